@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every API error: a stable code, a Portuguese message, and per-field messages for forms. */
+export const apiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+export const errorCodes = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'CSRF',
+  'INVALID_CREDENTIALS',
+  'INVALID_CODE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const okResponse = z.object({ ok: z.literal(true) });

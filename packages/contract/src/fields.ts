@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isValidCpf } from './cpf';
+import { msg } from './messages';
+
+/** Field rules shared by the forms (web) and the payloads (server), with the spec's messages. */
+
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, msg.quantidadeInvalida);
+
+export const optionalText = (max = 500) => z.string().trim().max(max, msg.quantidadeInvalida);
+
+/** A string of exactly `length` digits; empty → `requiredMessage`, non-digits → `digitsMessage`. */
+export const digits = (length: number, requiredMessage: string, digitsMessage: string = msg.apenasNumeros) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(/^\d+$/, digitsMessage)
+    .length(length, msg.quantidadeInvalida);
+
+export const cpf = z
+  .string({ error: msg.cpfObrigatorio })
+  .trim()
+  .min(1, msg.cpfObrigatorio)
+  .max(14, msg.quantidadeInvalida)
+  .refine(isValidCpf, msg.cpfInvalido);
+
+export const email = z
+  .string({ error: msg.emailObrigatorio })
+  .trim()
+  .min(1, msg.emailObrigatorio)
+  .max(254, msg.emailInvalido)
+  .pipe(z.email(msg.emailInvalido))
+  .transform((v) => v.toLowerCase());
+
+export const senha = z
+  .string({ error: msg.senhaObrigatoria })
+  .min(1, msg.senhaObrigatoria)
+  .min(8, msg.senhaMinimo)
+  .max(128, msg.quantidadeInvalida);
+
+export const uf = z
+  .string({ error: msg.ufInvalida })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, msg.ufInvalida)
+  .transform((v) => v.toUpperCase());
+
+/** Decimal typed with a dot or a comma ("0,85", "12.5"). */
+export const decimalText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d+([.,]\d+)?$/, message);
+
+export const parseDecimal = (value: string): number => Number(value.replace(',', '.'));
+
+export const yesNo = z.enum(['sim', 'nao'], { error: msg.obrigatorio });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { discenteRead } from './discente';
+
+/** `GET /api/responsavel/email/{own e-mail}`: the spec's "guardian as read". */
+export const responsavelRead = z.object({
+  nomeResp: z.string(),
+  cpfResp: z.string(),
+  ftPerfilResp: z.string().nullable(),
+  email: z.string(),
+  discentes: z.array(discenteRead),
+});
+export type ResponsavelRead = z.infer<typeof responsavelRead>;
+
+/** `GET /api/escola/demo`: the demo school's code, shown on the registration page in demo mode only. */
+export const escolaDemo = z.object({ nome: z.string(), codigo: z.string() });
