@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { authPlugin } from './features/auth/auth.plugin';
+import { authRoutes } from './features/auth/auth.routes';
+import { discenteRoutes } from './features/discente/discente.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { escolaRoutes } from './features/escola/escola.routes';
+import { imagesRoutes } from './features/images/images.routes';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { responsavelRoutes } from './features/responsavel/responsavel.routes';
+import { AppError } from './lib/app-error';
+import { errorHandler } from './lib/error-handler';
+import { requestSerializer } from './lib/log-redaction';
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      ctx.config.logLevel === 'silent'
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            serializers: { req: requestSerializer },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense when the site is served over HTTPS.
+    hsts: ctx.config.secureCookies,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', 'Muitas tentativas. Aguarde um minuto e tente novamente.'),
+  });
+  await app.register(multipart, { limits: { fileSize: 4 * 1024 * 1024, files: 3 } });
+  await app.register(authPlugin, { db: ctx.db, secureCookies: ctx.config.secureCookies });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lunna API', version: '0.1.0', description: 'API do portal Lunna. Erros: `{code, message, fields}`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'lunna_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(responsavelRoutes(ctx));
+      await api.register(discenteRoutes(ctx));
+      await api.register(imagesRoutes(ctx));
+      await api.register(passwordResetRoutes(ctx));
+      await api.register(escolaRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, ctx.config.webDist);
+  return app;
+}
+
+/** Serves the built SPA; unknown non-API paths get index.html so client routes work on reload. */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Não encontrado' });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment, parsed once at start: a wrong value stops the server with a clear message. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Lunna <nao-responda@lunna.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  /** Seeds the demo school with sample accounts on an empty database. */
+  DEMO: z.enum(['true', 'false']).default('true'),
+  /** Requests per minute per IP on registration lookups, login and code checks. */
+  RATE_LIMIT_LOOKUP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  demo: boolean;
+  rateLimit: { lookup: number; login: number };
+  logLevel: string;
+  webDist: string;
+  secureCookies: boolean;
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    demo: e.DEMO === 'true',
+    rateLimit: { lookup: e.RATE_LIMIT_LOOKUP, login: e.RATE_LIMIT_LOGIN },
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

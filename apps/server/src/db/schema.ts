@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The data model, in the spec's vocabulary (camelCase here, snake_case columns through Drizzle's casing).
+ * Every row belongs to an `escola` directly or through its parent: nothing crosses schools.
+ */
+
+const id = () => uuid().primaryKey().defaultRandom();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const escola = pgTable('escola', {
+  id: id(),
+  nome: text().notNull(),
+  /** Code a guardian types at registration to join this school. */
+  codigo: text().notNull().unique(),
+  fusoHorario: text().notNull().default('America/Sao_Paulo'),
+  createdAt: createdAt(),
+});
+
+export const usuario = pgTable('usuario', {
+  id: id(),
+  escolaId: uuid()
+    .notNull()
+    .references(() => escola.id),
+  /** Stored lower-cased; the sign-in identifier. */
+  email: text().notNull().unique(),
+  senhaHash: text().notNull(),
+  papel: text({ enum: ['responsavel', 'pedagogo', 'gestor'] }).notNull(),
+  nome: text().notNull(),
+  idioma: text().notNull().default('pt-BR'),
+  /** False between the first and the last call of the registration wizard, so a failure can be undone. */
+  cadastroConcluido: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const responsavel = pgTable('responsavel', {
+  id: id(),
+  usuarioId: uuid()
+    .notNull()
+    .unique()
+    .references(() => usuario.id, { onDelete: 'cascade' }),
+  escolaId: uuid()
+    .notNull()
+    .references(() => escola.id),
+  nomeResp: text().notNull(),
+  cpfResp: text().notNull().unique(),
+  rgResp: text().notNull(),
+  emailRecResp: text().notNull(),
+  numeroTel: text().notNull(),
+  numeroCel: text().notNull(),
+  rua: text().notNull(),
+  bairro: text().notNull(),
+  cep: text().notNull(),
+  uf: text().notNull(),
+  ftPerfilResp: text(),
+  ftRgResp: text(),
+  createdAt: createdAt(),
+});
+
+/** Educators and directors: a profile of a usuario with papel pedagogo or gestor. */
+export const equipe = pgTable('equipe', {
+  id: id(),
+  usuarioId: uuid()
+    .notNull()
+    .unique()
+    .references(() => usuario.id, { onDelete: 'cascade' }),
+  escolaId: uuid()
+    .notNull()
+    .references(() => escola.id),
+  nome: text().notNull(),
+  ftPerfil: text(),
+  createdAt: createdAt(),
+});
+
+export const discente = pgTable('discente', {
+  id: id(),
+  escolaId: uuid()
+    .notNull()
+    .references(() => escola.id),
+  nomeDisc: text().notNull(),
+  cpfDisc: text().notNull().unique(),
+  rgDisc: text().notNull(),
+  dataNasDisc: date({ mode: 'string' }).notNull(),
+  /** Centimetres. */
+  alturaDisc: doublePrecision().notNull(),
+  /** Kilograms. */
+  pesoDisc: doublePrecision().notNull(),
+  imgDisc: text(),
+  deficiencia: text(),
+  createdAt: createdAt(),
+});
+
+/** Many-to-many: a child can have several guardians (separated parents), the spec's `idResp` list. */
+export const responsavelDiscente = pgTable(
+  'responsavel_discente',
+  {
+    responsavelId: uuid()
+      .notNull()
+      .references(() => responsavel.id, { onDelete: 'cascade' }),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    parentesco: text(),
+    status: text({ enum: ['ativo', 'suspenso'] })
+      .notNull()
+      .default('ativo'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.responsavelId, t.discenteId] }), index().on(t.discenteId)],
+);
+
+export const fichaMed = pgTable('ficha_med', {
+  id: id(),
+  discenteId: uuid()
+    .notNull()
+    .unique()
+    .references(() => discente.id, { onDelete: 'cascade' }),
+  numCartSus: text().notNull(),
+  planSaud: text(),
+  cuidados: text(),
+  remedios: text(),
+  comidasAlergicas: text(),
+  descTratamento: text(),
+  /** Hours between doses. */
+  qtdHoraMed: doublePrecision(),
+  qtdMed: doublePrecision(),
+  nomeHospital: text(),
+  cepHospital: text(),
+  ruaHospital: text(),
+  ufHospital: text(),
+  /** Incremented on every change, so an edit can be traced to its version. */
+  versao: integer().notNull().default(1),
+  alteradoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contatoEmergencia = pgTable(
+  'contato_emergencia',
+  {
+    id: id(),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    parentesco: text().notNull(),
+    numeroTelefone: text().notNull(),
+    numeroCelular: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.discenteId)],
+);
+
+export const sessao = pgTable(
+  'sessao',
+  {
+    id: id(),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a stolen database does not yield usable sessions. */
+    tokenHash: text().notNull().unique(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.usuarioId)],
+);
+
+export const codigoVerificacao = pgTable(
+  'codigo_verificacao',
+  {
+    id: id(),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    finalidade: text({ enum: ['redefinir_senha'] }).notNull(),
+    codigoHash: text().notNull(),
+    tentativas: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usadoEm: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.usuarioId, t.finalidade)],
+);
+
+/** Uploaded photos and documents; who may read one is decided from these columns. */
+export const arquivo = pgTable('arquivo', {
+  filename: text().primaryKey(),
+  escolaId: uuid()
+    .notNull()
+    .references(() => escola.id),
+  donoUsuarioId: uuid().references(() => usuario.id, { onDelete: 'cascade' }),
+  discenteId: uuid().references(() => discente.id, { onDelete: 'cascade' }),
+  tipo: text({ enum: ['perfil_resp', 'rg_resp', 'foto_disc', 'perfil_equipe'] }).notNull(),
+  contentType: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Who read or changed which child's sensitive data. Ids only: no personal data in the log itself. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    escolaId: uuid().notNull(),
+    usuarioId: uuid(),
+    discenteId: uuid(),
+    acao: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.discenteId, t.createdAt), index().on(t.escolaId, t.createdAt)],
+);
+

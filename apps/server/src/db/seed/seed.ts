@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../features/auth/passwords';
+import type { Storage } from '../../platform/storage/storage';
+import type { Db } from '../client';
+import {
+  arquivo,
+  contatoEmergencia,
+  discente,
+  equipe,
+  escola,
+  fichaMed,
+  responsavel,
+  responsavelDiscente,
+  usuario,
+} from '../schema';
+import { avatarWebp } from './avatar';
+import { DEMO_PASSWORD, demoChildCpf, demoChildren, demoGuardians, demoSchool, demoStaff } from './demo-data';
+
+/** Seeds the demo school once; an existing demo school is left as it is. Returns whether it seeded. */
+export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
+  const existing = await db.select({ id: escola.id }).from(escola).where(eq(escola.codigo, demoSchool.codigo));
+  if (existing.length > 0) return false;
+
+  const senhaHash = await hashPassword(DEMO_PASSWORD);
+  const photo = async (name: string, color: string, child: boolean) => {
+    const filename = `${crypto.randomUUID()}.webp`;
+    await storage.put(filename, await avatarWebp(name, color, child));
+    return filename;
+  };
+
+  await db.transaction(async (tx) => {
+    const [school] = await tx.insert(escola).values(demoSchool).returning({ id: escola.id });
+    const escolaId = school!.id;
+
+    for (const member of demoStaff) {
+      const [user] = await tx
+        .insert(usuario)
+        .values({ escolaId, email: member.email, senhaHash, papel: member.papel, nome: member.nome })
+        .returning({ id: usuario.id });
+      const ftPerfil = await photo(member.nome, member.color, false);
+      await tx.insert(equipe).values({ usuarioId: user!.id, escolaId, nome: member.nome, ftPerfil });
+      await tx.insert(arquivo).values({ filename: ftPerfil, escolaId, donoUsuarioId: user!.id, tipo: 'perfil_equipe', contentType: 'image/webp' });
+    }
+
+    const childIds = new Map<string, string>();
+    for (const child of demoChildren) {
+      const imgDisc = await photo(child.nomeDisc, child.color, true);
+      const [row] = await tx
+        .insert(discente)
+        .values({
+          escolaId,
+          nomeDisc: child.nomeDisc,
+          cpfDisc: demoChildCpf(child.cpfBase),
+          rgDisc: child.rgDisc,
+          dataNasDisc: child.dataNasDisc,
+          alturaDisc: child.alturaDisc,
+          pesoDisc: child.pesoDisc,
+          deficiencia: child.deficiencia,
+          imgDisc,
+        })
+        .returning({ id: discente.id });
+      const discenteId = row!.id;
+      childIds.set(child.key, discenteId);
+      await tx.insert(arquivo).values({ filename: imgDisc, escolaId, discenteId, tipo: 'foto_disc', contentType: 'image/webp' });
+      await tx.insert(fichaMed).values({ discenteId, ...child.fichaMed });
+      await tx.insert(contatoEmergencia).values(child.contatos.map((c) => ({ discenteId, ...c })));
+    }
+
+    for (const guardian of demoGuardians) {
+      const [user] = await tx
+        .insert(usuario)
+        .values({ escolaId, email: guardian.email, senhaHash, papel: 'responsavel', nome: guardian.nomeResp })
+        .returning({ id: usuario.id });
+      const ftPerfilResp = await photo(guardian.nomeResp, guardian.color, false);
+      await tx.insert(arquivo).values({ filename: ftPerfilResp, escolaId, donoUsuarioId: user!.id, tipo: 'perfil_resp', contentType: 'image/webp' });
+      const [profile] = await tx
+        .insert(responsavel)
+        .values({
+          usuarioId: user!.id,
+          escolaId,
+          nomeResp: guardian.nomeResp,
+          cpfResp: guardian.cpfResp,
+          rgResp: '12.345.678-9',
+          emailRecResp: guardian.email.replace('@', '.recuperacao@'),
+          numeroTel: '11933334444',
+          numeroCel: '11988887777',
+          rua: 'Rua das Acácias, 120',
+          bairro: 'Vila Mariana',
+          cep: '04101-000',
+          uf: 'SP',
+          ftPerfilResp,
+        })
+        .returning({ id: responsavel.id });
+      for (const link of guardian.children) {
+        await tx.insert(responsavelDiscente).values({ responsavelId: profile!.id, discenteId: childIds.get(link.key)!, parentesco: link.parentesco });
+      }
+    }
+  });
+  return true;
+}

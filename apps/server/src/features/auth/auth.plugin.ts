@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { randomToken, safeEqual } from '../../lib/tokens';
+import type { Actor } from './actor';
+import { authService } from './auth.service';
+
+export const SESSION_COOKIE = 'lunna_session';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
+}
+
+/**
+ * Resolves the actor of every /api request from `Authorization: Bearer` or the session cookie, and
+ * enforces the double-submit CSRF check on unsafe requests authenticated by cookie (a bearer token
+ * cannot be sent by another site, a cookie can).
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secureCookies: boolean }) => {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/')) return;
+    ensureCsrfCookie(request, reply, opts.secureCookies);
+    const bearer = bearerToken(request);
+    const cookieToken = request.cookies[SESSION_COOKIE];
+    const token = bearer ?? cookieToken;
+    if (!token) return;
+    if (!bearer && UNSAFE.has(request.method)) {
+      const header = request.headers[CSRF_HEADER];
+      const cookie = request.cookies[CSRF_COOKIE];
+      if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
+        throw new AppError(403, 'CSRF', 'Sessão expirada. Recarregue a página e tente novamente.');
+      }
+    }
+    request.actor = await authService.resolveActor(opts.db, token);
+  });
+});
+
+function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean) {
+  if (request.cookies[CSRF_COOKIE]) return;
+  // Readable by the page's script (it copies it into the header); useless to another site.
+  reply.setCookie(CSRF_COOKIE, randomToken(24), { path: '/', sameSite: 'lax', secure, httpOnly: false });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: 30 * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

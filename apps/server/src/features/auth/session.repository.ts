@@ -1,0 +1,64 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { escola, sessao, usuario } from '../../db/schema';
+
+export const sessionRepository = {
+  async create(db: DbOrTx, values: { usuarioId: string; tokenHash: string; userAgent: string | null; expiresAt: Date }) {
+    const [row] = await db.insert(sessao).values(values).returning({ id: sessao.id });
+    return row!;
+  },
+
+  /** The live session for a token hash, with its user; expired sessions are not found. */
+  async findActive(db: DbOrTx, tokenHash: string, now: Date) {
+    const [row] = await db
+      .select({
+        sessaoId: sessao.id,
+        lastUsedAt: sessao.lastUsedAt,
+        usuarioId: usuario.id,
+        escolaId: usuario.escolaId,
+        papel: usuario.papel,
+        nome: usuario.nome,
+        email: usuario.email,
+        cadastroConcluido: usuario.cadastroConcluido,
+      })
+      .from(sessao)
+      .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
+      .where(and(eq(sessao.tokenHash, tokenHash), gt(sessao.expiresAt, now)));
+    return row ?? null;
+  },
+
+  async touch(db: DbOrTx, id: string, now: Date) {
+    await db.update(sessao).set({ lastUsedAt: now }).where(eq(sessao.id, id));
+  },
+
+  async remove(db: DbOrTx, id: string) {
+    await db.delete(sessao).where(eq(sessao.id, id));
+  },
+
+  async removeAllOfUser(db: DbOrTx, usuarioId: string) {
+    await db.delete(sessao).where(eq(sessao.usuarioId, usuarioId));
+  },
+
+  async removeExpired(db: DbOrTx, now: Date) {
+    await db.delete(sessao).where(lt(sessao.expiresAt, now));
+  },
+
+  async findUserByEmail(db: DbOrTx, email: string) {
+    const [row] = await db
+      .select({
+        id: usuario.id,
+        nome: usuario.nome,
+        papel: usuario.papel,
+        senhaHash: usuario.senhaHash,
+        escolaId: usuario.escolaId,
+      })
+      .from(usuario)
+      .where(eq(usuario.email, email));
+    return row ?? null;
+  },
+
+  async escolaNome(db: DbOrTx, escolaId: string) {
+    const [row] = await db.select({ nome: escola.nome }).from(escola).where(eq(escola.id, escolaId));
+    return row?.nome ?? '';
+  },
+};

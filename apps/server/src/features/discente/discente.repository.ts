@@ -1,0 +1,156 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DiscenteRead } from '@lunna/contract';
+import type { DbOrTx } from '../../db/client';
+import { contatoEmergencia, discente, escola, fichaMed, responsavel, responsavelDiscente, usuario } from '../../db/schema';
+
+export const discenteRepository = {
+  async cpfExists(db: DbOrTx, cpfDisc: string): Promise<boolean> {
+    const rows = await db.select({ id: discente.id }).from(discente).where(eq(discente.cpfDisc, cpfDisc));
+    return rows.length > 0;
+  },
+
+  async create(db: DbOrTx, values: typeof discente.$inferInsert) {
+    const [row] = await db.insert(discente).values(values).returning({ id: discente.id, nomeDisc: discente.nomeDisc });
+    return row!;
+  },
+
+  async link(db: DbOrTx, responsavelId: string, discenteId: string, parentesco: string | null) {
+    await db.insert(responsavelDiscente).values({ responsavelId, discenteId, parentesco });
+  },
+
+  async setPhoto(db: DbOrTx, discenteId: string, filename: string) {
+    await db.update(discente).set({ imgDisc: filename }).where(eq(discente.id, discenteId));
+  },
+
+  async escolaOf(db: DbOrTx, discenteId: string): Promise<string | null> {
+    const [row] = await db.select({ escolaId: discente.escolaId }).from(discente).where(eq(discente.id, discenteId));
+    return row?.escolaId ?? null;
+  },
+
+  async guardianIdsOf(db: DbOrTx, discenteId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: responsavelDiscente.responsavelId })
+      .from(responsavelDiscente)
+      .where(eq(responsavelDiscente.discenteId, discenteId));
+    return rows.map((r) => r.id);
+  },
+
+  async idsOfGuardian(db: DbOrTx, responsavelId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: responsavelDiscente.discenteId })
+      .from(responsavelDiscente)
+      .innerJoin(discente, eq(discente.id, responsavelDiscente.discenteId))
+      .where(eq(responsavelDiscente.responsavelId, responsavelId))
+      .orderBy(asc(discente.dataNasDisc));
+    return rows.map((r) => r.id);
+  },
+
+  async idsOfEscola(db: DbOrTx, escolaId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: discente.id })
+      .from(discente)
+      .where(eq(discente.escolaId, escolaId))
+      .orderBy(asc(discente.nomeDisc));
+    return rows.map((r) => r.id);
+  },
+
+  /** Creates the record or replaces it, counting the version up. */
+  async upsertFichaMed(db: DbOrTx, values: Omit<typeof fichaMed.$inferInsert, 'versao'>) {
+    await db
+      .insert(fichaMed)
+      .values(values)
+      .onConflictDoUpdate({
+        target: fichaMed.discenteId,
+        set: { ...values, versao: sql`${fichaMed.versao} + 1`, updatedAt: new Date() },
+      });
+  },
+
+  async countContatos(db: DbOrTx, discenteId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contatoEmergencia)
+      .where(eq(contatoEmergencia.discenteId, discenteId));
+    return row?.n ?? 0;
+  },
+
+  async createContato(db: DbOrTx, values: typeof contatoEmergencia.$inferInsert) {
+    const [row] = await db.insert(contatoEmergencia).values(values).returning({ id: contatoEmergencia.id });
+    return row!;
+  },
+
+  /** The full profiles of these children, in the order given. */
+  async readMany(db: DbOrTx, ids: string[]): Promise<DiscenteRead[]> {
+    if (ids.length === 0) return [];
+    const kids = await db
+      .select({ d: discente, escolaNome: escola.nome })
+      .from(discente)
+      .innerJoin(escola, eq(escola.id, discente.escolaId))
+      .where(inArray(discente.id, ids));
+    const fichas = await db.select().from(fichaMed).where(inArray(fichaMed.discenteId, ids));
+    const contatos = await db
+      .select()
+      .from(contatoEmergencia)
+      .where(inArray(contatoEmergencia.discenteId, ids))
+      .orderBy(asc(contatoEmergencia.createdAt), asc(contatoEmergencia.id));
+    const guardians = await db
+      .select({
+        discenteId: responsavelDiscente.discenteId,
+        nomeResp: responsavel.nomeResp,
+        emailResp: usuario.email,
+        parentesco: responsavelDiscente.parentesco,
+      })
+      .from(responsavelDiscente)
+      .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
+      .innerJoin(usuario, eq(usuario.id, responsavel.usuarioId))
+      .where(inArray(responsavelDiscente.discenteId, ids))
+      .orderBy(asc(responsavelDiscente.createdAt));
+
+    const byId = new Map(kids.map((k) => [k.d.id, k]));
+    return ids.flatMap((id) => {
+      const k = byId.get(id);
+      if (!k) return [];
+      const f = fichas.find((x) => x.discenteId === id);
+      return [
+        {
+          idDisc: k.d.id,
+          nomeDisc: k.d.nomeDisc,
+          dataNasDisc: k.d.dataNasDisc,
+          imgDisc: k.d.imgDisc,
+          alturaDisc: k.d.alturaDisc,
+          pesoDisc: k.d.pesoDisc,
+          cpfDisc: k.d.cpfDisc,
+          rgDisc: k.d.rgDisc,
+          deficiencia: k.d.deficiencia,
+          escola: { nome: k.escolaNome },
+          contato: contatos
+            .filter((c) => c.discenteId === id)
+            .map((c) => ({
+              idContato: c.id,
+              nome: c.nome,
+              parentesco: c.parentesco,
+              numeroTelefone: c.numeroTelefone,
+              numeroCelular: c.numeroCelular,
+            })),
+          fichaMed: f
+            ? {
+                numCartSus: f.numCartSus,
+                planSaud: f.planSaud,
+                cuidados: f.cuidados,
+                remedios: f.remedios,
+                comidasAlergicas: f.comidasAlergicas,
+                descTratamento: f.descTratamento,
+                qtdHoraMed: f.qtdHoraMed,
+                qtdMed: f.qtdMed,
+                endereco: { nomeHospital: f.nomeHospital, cep: f.cepHospital, rua: f.ruaHospital, uf: f.ufHospital },
+              }
+            : null,
+          idResp: guardians
+            .filter((g) => g.discenteId === id)
+            .map((g) => ({ nomeResp: g.nomeResp, emailResp: g.emailResp, parentesco: g.parentesco })),
+          // Filled by the authorised-pickup feature.
+          autorizadosBusca: [],
+        },
+      ];
+    });
+  },
+};

@@ -1,0 +1,83 @@
+import {
+  contatoEmergenciaPayload,
+  cpfParam,
+  discenteCreated,
+  discentePayload,
+  discenteRead,
+  fichaMedPayload,
+  formatCpf,
+  idDiscParam,
+  isValidCpf,
+  lookupResponse,
+  okResponse,
+} from '@lunna/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../lib/app-error';
+import { jsonField, readMultipart } from '../../lib/multipart';
+import { parseOrThrow } from '../../lib/zod-fields';
+import { requireActor, signedIn } from '../auth/actor';
+import { cpfFromParam } from '../responsavel/responsavel.routes';
+import { discenteService } from './discente.service';
+
+export const discenteRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/discente/cpf/:cpf',
+      {
+        schema: { tags: ['cadastro'], params: cpfParam, response: { 200: lookupResponse } },
+        config: { rateLimit: { max: ctx.config.rateLimit.lookup, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        if (!(await discenteService.cpfTaken(ctx.db, cpfFromParam(request.params.cpf)))) throw notFound('CPF');
+        return { cadastrado: true as const };
+      },
+    );
+
+    app.post(
+      '/discente',
+      {
+        schema: {
+          tags: ['discente'],
+          consumes: ['multipart/form-data'],
+          description: 'multipart: `body` (JSON, DiscentePayload), file `imgDisc` (png/jpeg ≤ 4 MB), field `cpfResp`',
+          response: { 201: discenteCreated },
+        },
+      },
+      async (request, reply) => {
+        const actor = requireActor(request.actor);
+        const data = await readMultipart(request, { fields: ['body', 'cpfResp'], files: ['imgDisc'] });
+        const payload = parseOrThrow(discentePayload, jsonField(data));
+        const cpfResp = data.fields.cpfResp && isValidCpf(data.fields.cpfResp) ? formatCpf(data.fields.cpfResp) : data.fields.cpfResp;
+        const created = await discenteService.create(ctx.db, ctx.storage, actor, payload, cpfResp, data.files.imgDisc);
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.get('/discente', { schema: { tags: ['discente'], response: { 200: z.array(discenteRead) } } }, async (request) =>
+      discenteService.list(ctx.db, requireActor(request.actor)),
+    );
+
+    app.get(
+      '/discente/:idDisc',
+      { ...signedIn, schema: { tags: ['discente'], params: idDiscParam, response: { 200: discenteRead } } },
+      async (request) => discenteService.get(ctx.db, requireActor(request.actor), request.params.idDisc),
+    );
+
+    app.post(
+      '/ficha-med',
+      { ...signedIn, schema: { tags: ['discente'], body: fichaMedPayload, response: { 201: okResponse } } },
+      async (request, reply) => {
+        await discenteService.saveFichaMed(ctx.db, requireActor(request.actor), request.body);
+        return reply.status(201).send({ ok: true as const });
+      },
+    );
+
+    app.post(
+      '/contato-emergencia',
+      { ...signedIn, schema: { tags: ['discente'], body: contatoEmergenciaPayload, response: { 201: z.object({ idContato: z.string() }) } } },
+      async (request, reply) => reply.status(201).send(await discenteService.addContato(ctx.db, requireActor(request.actor), request.body)),
+    );
+  };

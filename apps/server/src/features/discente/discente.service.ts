@@ -1,0 +1,121 @@
+import { msg, type DiscenteRead, type contatoEmergenciaPayload, type discentePayload, type fichaMedPayload } from '@lunna/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
+import { AppError, forbidden } from '../../lib/app-error';
+import type { Storage } from '../../platform/storage/storage';
+import type { Actor } from '../auth/actor';
+import { auditRepository } from '../audit/audit.repository';
+import { prepareImages, removeImages, saveImages } from '../images/image-store';
+import { responsavelRepository } from '../responsavel/responsavel.repository';
+import { assertCanReadChild, assertGuardianOfChild, guardianOf } from './discente.access';
+import { discenteRepository } from './discente.repository';
+
+const MAX_CONTATOS = 10;
+const cpfDiscTaken = () => new AppError(409, 'CONFLICT', msg.cpfDiscDuplicado, { cpfDisc: msg.cpfDiscDuplicado });
+
+export const discenteService = {
+  async cpfTaken(db: Db, cpfDisc: string): Promise<boolean> {
+    return discenteRepository.cpfExists(db, cpfDisc);
+  },
+
+  /** A guardian adds a child to their own family; `cpfResp` must be their own CPF. */
+  async create(
+    db: Db,
+    storage: Storage,
+    actor: Actor,
+    payload: z.output<typeof discentePayload>,
+    cpfResp: string | undefined,
+    imgDisc: Buffer | undefined,
+  ) {
+    const profile = await guardianOf(db, actor);
+    if (cpfResp !== undefined && cpfResp !== profile.cpfResp) throw forbidden();
+    if (await discenteRepository.cpfExists(db, payload.cpfDisc)) throw cpfDiscTaken();
+    const images = await prepareImages({ imgDisc });
+    await saveImages(storage, Object.values(images));
+    try {
+      return await db.transaction(async (tx) => {
+        const child = await discenteRepository.create(tx, {
+          escolaId: actor.escolaId,
+          nomeDisc: payload.nomeDisc,
+          cpfDisc: payload.cpfDisc,
+          rgDisc: payload.rgDisc,
+          dataNasDisc: payload.dataNasDisc,
+          alturaDisc: payload.alturaDisc,
+          pesoDisc: payload.pesoDisc,
+          deficiencia: payload.deficiencia || null,
+          imgDisc: images.imgDisc?.filename ?? null,
+        });
+        await discenteRepository.link(tx, profile.id, child.id, null);
+        if (images.imgDisc) {
+          await responsavelRepository.recordFiles(tx, [
+            { filename: images.imgDisc.filename, escolaId: actor.escolaId, donoUsuarioId: actor.usuarioId, discenteId: child.id, tipo: 'foto_disc', contentType: 'image/webp' },
+          ]);
+        }
+        await auditRepository.record(tx, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: child.id, acao: 'criar_discente' });
+        return { idDisc: child.id, nomeDisc: child.nomeDisc };
+      });
+    } catch (err) {
+      await removeImages(storage, Object.values(images).map((i) => i.filename));
+      if (uniqueViolation(err)?.includes('cpf')) throw cpfDiscTaken();
+      throw err;
+    }
+  },
+
+  async saveFichaMed(db: Db, actor: Actor, payload: z.output<typeof fichaMedPayload>): Promise<void> {
+    await assertGuardianOfChild(db, actor, payload.idDisc);
+    await db.transaction(async (tx) => {
+      await discenteRepository.upsertFichaMed(tx, {
+        discenteId: payload.idDisc,
+        numCartSus: payload.numCartSus,
+        planSaud: payload.planSaud,
+        cuidados: payload.cuidados,
+        remedios: payload.remedios,
+        comidasAlergicas: payload.comidasAlergicas,
+        descTratamento: payload.descTratamento,
+        qtdHoraMed: payload.qtdHoraMed,
+        qtdMed: payload.qtdMed,
+        nomeHospital: payload.endereco.nomeHospital,
+        cepHospital: payload.endereco.cep,
+        ruaHospital: payload.endereco.rua,
+        ufHospital: payload.endereco.uf,
+        alteradoPor: actor.usuarioId,
+      });
+      await auditRepository.record(tx, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: payload.idDisc, acao: 'alterar_ficha_med' });
+    });
+  },
+
+  async addContato(db: Db, actor: Actor, payload: z.output<typeof contatoEmergenciaPayload>) {
+    await assertGuardianOfChild(db, actor, payload.idDisc);
+    if ((await discenteRepository.countContatos(db, payload.idDisc)) >= MAX_CONTATOS) {
+      throw new AppError(409, 'CONFLICT', `No máximo ${MAX_CONTATOS} contatos de emergência por criança`);
+    }
+    const row = await discenteRepository.createContato(db, {
+      discenteId: payload.idDisc,
+      nome: payload.nome,
+      parentesco: payload.parentesco,
+      numeroTelefone: payload.numeroTelefone,
+      numeroCelular: payload.numeroCelular,
+    });
+    return { idContato: row.id };
+  },
+
+  /** Guardians: their own children. Staff: the children of their school. */
+  async list(db: Db, actor: Actor): Promise<DiscenteRead[]> {
+    const ids =
+      actor.papel === 'responsavel'
+        ? await discenteRepository.idsOfGuardian(db, (await guardianOf(db, actor)).id)
+        : await discenteRepository.idsOfEscola(db, actor.escolaId);
+    for (const id of ids) {
+      await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: id, acao: 'ler_perfil' });
+    }
+    return discenteRepository.readMany(db, ids);
+  },
+
+  async get(db: Db, actor: Actor, idDisc: string): Promise<DiscenteRead> {
+    await assertCanReadChild(db, actor, idDisc);
+    await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: idDisc, acao: 'ler_perfil' });
+    const [child] = await discenteRepository.readMany(db, [idDisc]);
+    return child!;
+  },
+};

@@ -1,0 +1,35 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { arquivo, responsavel, responsavelDiscente } from '../../db/schema';
+
+export const imagesRepository = {
+  async find(db: DbOrTx, filename: string) {
+    const [row] = await db.select().from(arquivo).where(eq(arquivo.filename, filename));
+    return row ?? null;
+  },
+
+  async isGuardianOfChild(db: DbOrTx, usuarioId: string, discenteId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: responsavel.id })
+      .from(responsavelDiscente)
+      .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
+      .where(and(eq(responsavel.usuarioId, usuarioId), eq(responsavelDiscente.discenteId, discenteId)));
+    return rows.length > 0;
+  },
+
+  /** True when the two users are guardians of at least one common child. */
+  async shareAChild(db: DbOrTx, usuarioA: string, usuarioB: string): Promise<boolean> {
+    const childrenOf = (usuarioId: string) =>
+      db
+        .select({ id: responsavelDiscente.discenteId })
+        .from(responsavelDiscente)
+        .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
+        .where(eq(responsavel.usuarioId, usuarioId));
+    const rows = await db
+      .select({ id: responsavelDiscente.discenteId })
+      .from(responsavelDiscente)
+      .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
+      .where(and(eq(responsavel.usuarioId, usuarioA), inArray(responsavelDiscente.discenteId, childrenOf(usuarioB))));
+    return rows.length > 0;
+  },
+};

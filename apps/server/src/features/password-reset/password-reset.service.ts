@@ -1,0 +1,60 @@
+import { CODIGO_LENGTH, msg } from '@lunna/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hmac, randomCode, safeEqual } from '../../lib/tokens';
+import type { Mailer } from '../../platform/mail/mailer';
+import { hashPassword } from '../auth/passwords';
+import { sessionRepository } from '../auth/session.repository';
+import { passwordResetRepository } from './password-reset.repository';
+
+export const CODE_TTL_MINUTES = 15;
+export const MAX_ATTEMPTS = 5;
+
+const invalidCode = () => new AppError(400, 'INVALID_CODE', msg.codigoInvalido, { codigo: msg.codigoInvalido });
+/** Keyed with the server's secret: a leaked table does not allow guessing the short codes offline. */
+const hashCode = (pepper: string, usuarioId: string, codigo: string) => hmac(pepper, `${usuarioId}:${codigo}`);
+
+export const passwordResetService = {
+  /**
+   * Sends a code when the e-mail belongs to an account. The answer and its timing are the same either
+   * way (the e-mail goes out after the answer), so the endpoint does not tell who has an account.
+   */
+  async requestCode(db: Db, pepper: string, mailer: Mailer, log: FastifyBaseLogger, email: string): Promise<void> {
+    const user = await passwordResetRepository.userByEmail(db, email);
+    if (!user) return;
+    const codigo = randomCode(CODIGO_LENGTH);
+    await passwordResetRepository.replaceCode(db, user.id, hashCode(pepper, user.id, codigo), new Date(Date.now() + CODE_TTL_MINUTES * 60_000));
+    void mailer
+      .send({
+        to: email,
+        subject: 'Lunna — código para redefinir sua senha',
+        text: `Olá, ${user.nome}!\n\nSeu código para redefinir a senha é: ${codigo}\n\nEle vale por ${CODE_TTL_MINUTES} minutos e só pode ser usado uma vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.\n\nEquipe Lunna`,
+      })
+      .catch((err: unknown) => log.error({ err }, 'password reset e-mail failed'));
+  },
+
+  /** Checks a code without using it up; wrong tries count towards the limit. */
+  async checkCode(db: Db, pepper: string, email: string, codigo: string) {
+    const user = await passwordResetRepository.userByEmail(db, email);
+    if (!user) throw invalidCode();
+    const open = await passwordResetRepository.latestOpenCode(db, user.id);
+    if (!open || open.expiresAt.getTime() < Date.now() || open.tentativas >= MAX_ATTEMPTS) throw invalidCode();
+    if (!safeEqual(open.codigoHash, hashCode(pepper, user.id, codigo))) {
+      await passwordResetRepository.countAttempt(db, open.id);
+      throw invalidCode();
+    }
+    return { usuarioId: user.id, codeId: open.id };
+  },
+
+  /** Sets the new password, uses the code up and ends every session of the account. */
+  async resetPassword(db: Db, pepper: string, email: string, codigo: string, senha: string): Promise<void> {
+    const { usuarioId, codeId } = await passwordResetService.checkCode(db, pepper, email, codigo);
+    const senhaHash = await hashPassword(senha);
+    await db.transaction(async (tx) => {
+      await passwordResetRepository.consume(tx, codeId);
+      await passwordResetRepository.setPassword(tx, usuarioId, senhaHash);
+      await sessionRepository.removeAllOfUser(tx, usuarioId);
+    });
+  },
+};

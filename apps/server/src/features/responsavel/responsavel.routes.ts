@@ -1,0 +1,82 @@
+import {
+  authResponse,
+  cpfParam,
+  emailParam,
+  formatCpf,
+  isValidCpf,
+  lookupResponse,
+  msg,
+  okResponse,
+  responsavelPayload,
+  responsavelRead,
+} from '@lunna/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError, notFound } from '../../lib/app-error';
+import { jsonField, readMultipart } from '../../lib/multipart';
+import { parseOrThrow } from '../../lib/zod-fields';
+import { requireActor } from '../auth/actor';
+import { clearSessionCookie, setSessionCookie } from '../auth/auth.plugin';
+import { responsavelService } from './responsavel.service';
+
+/** CPF from a path parameter: digits or 000.000.000-00, check digits verified. */
+export function cpfFromParam(value: string): string {
+  if (!isValidCpf(value)) throw new AppError(400, 'VALIDATION', msg.cpfInvalido, { cpf: msg.cpfInvalido });
+  return formatCpf(value);
+}
+
+export const responsavelRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const lookupLimit = { rateLimit: { max: ctx.config.rateLimit.lookup, timeWindow: '1 minute' } };
+
+    app.get(
+      '/responsavel/cpf/:cpf',
+      { schema: { tags: ['cadastro'], params: cpfParam, response: { 200: lookupResponse } }, config: lookupLimit },
+      async (request) => {
+        if (!(await responsavelService.cpfTaken(ctx.db, cpfFromParam(request.params.cpf)))) throw notFound('CPF');
+        return { cadastrado: true as const };
+      },
+    );
+
+    app.get(
+      '/responsavel/email/:email',
+      {
+        schema: { tags: ['cadastro'], params: emailParam, response: { 200: z.union([responsavelRead, lookupResponse]) } },
+        config: lookupLimit,
+      },
+      async (request) => responsavelService.byEmail(ctx.db, request.actor, request.params.email.trim().toLowerCase()),
+    );
+
+    app.post(
+      '/responsavel',
+      {
+        schema: {
+          tags: ['cadastro'],
+          consumes: ['multipart/form-data'],
+          description: 'multipart: `body` (JSON, ResponsavelPayload), files `ftPerfilResp` and `ftRgResp` (png/jpeg ≤ 4 MB)',
+          response: { 201: authResponse },
+        },
+        config: lookupLimit,
+      },
+      async (request, reply) => {
+        const data = await readMultipart(request, { fields: ['body'], files: ['ftPerfilResp', 'ftRgResp'] });
+        const payload = parseOrThrow(responsavelPayload, jsonField(data));
+        const result = await responsavelService.register(ctx.db, ctx.storage, payload, data.files, request.headers['user-agent'] ?? null);
+        setSessionCookie(reply, result.token, ctx.config.secureCookies);
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.post('/responsavel/cadastro/concluir', { schema: { tags: ['cadastro'], response: { 200: okResponse } } }, async (request) => {
+      await responsavelService.completeRegistration(ctx.db, requireActor(request.actor));
+      return { ok: true as const };
+    });
+
+    app.delete('/responsavel/cadastro', { schema: { tags: ['cadastro'], response: { 200: okResponse } } }, async (request, reply) => {
+      await responsavelService.undoRegistration(ctx.db, ctx.storage, requireActor(request.actor));
+      clearSessionCookie(reply, ctx.config.secureCookies);
+      return { ok: true as const };
+    });
+  };

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError, ErrorCode } from '@lunna/contract';
+import { AppError } from './app-error';
+
+const byStatus: Record<number, [ErrorCode, string]> = {
+  400: ['VALIDATION', 'Dados invalidos'],
+  401: ['UNAUTHENTICATED', 'Entre com a sua conta para continuar'],
+  403: ['FORBIDDEN', 'Acesso não permitido'],
+  404: ['NOT_FOUND', 'Não encontrado'],
+  413: ['PAYLOAD_TOO_LARGE', 'Arquivo ou dados grandes demais'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Tipo de conteúdo não suportado'],
+  429: ['RATE_LIMITED', 'Muitas tentativas. Aguarde um minuto e tente novamente.'],
+};
+
+/** One shape for every error: `{code, message, fields}`; internals never reach the client. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let status = 500;
+  let body: ApiError = { code: 'INTERNAL', message: 'Algo deu errado do nosso lado. Tente novamente em instantes.' };
+
+  if (error instanceof AppError) {
+    status = error.status;
+    body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  } else if (hasZodFastifySchemaValidationErrors(error)) {
+    status = 400;
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[key] ??= issue.message ?? 'Dados invalidos';
+    }
+    body = { code: 'VALIDATION', message: Object.values(fields)[0] ?? 'Dados invalidos', fields };
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    status = error.statusCode;
+    const [code, message] = byStatus[status] ?? ['VALIDATION', 'Requisição invalida'];
+    body = { code, message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP') ? 'JSON invalido' : message };
+    if (status === 415) body = { code: 'UNSUPPORTED_MEDIA_TYPE', message };
+    if (status === 413) body = { code: 'PAYLOAD_TOO_LARGE', message };
+  }
+
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.status(status).send(body);
+}

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, msg } from '@lunna/contract';
+import { AppError } from './app-error';
+
+export type MultipartData = { fields: Record<string, string>; files: Record<string, Buffer> };
+
+/**
+ * Reads a multipart request: known text fields and at most one file per known file field.
+ * Limits are enforced while streaming, so an oversize upload never sits whole in memory.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  expected: { fields: readonly string[]; files: readonly string[] },
+): Promise<MultipartData> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envie os dados como multipart/form-data');
+  }
+  const data: MultipartData = { fields: {}, files: {} };
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: expected.files.length, fields: expected.fields.length + 2, fieldSize: 64 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        if (!expected.files.includes(part.fieldname) || data.files[part.fieldname]) {
+          part.file.resume();
+          throw new AppError(400, 'VALIDATION', msg.tooManyFiles, { [part.fieldname]: msg.tooManyFiles });
+        }
+        const buffer = await part.toBuffer();
+        if (buffer.length === 0) {
+          throw new AppError(400, 'VALIDATION', msg.fileTooSmall(1), { [part.fieldname]: msg.fileTooSmall(1) });
+        }
+        data.files[part.fieldname] = buffer;
+      } else if (expected.fields.includes(part.fieldname)) {
+        data.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    throw mapMultipartError(err);
+  }
+  return data;
+}
+
+function mapMultipartError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', msg.fileTooLarge(MAX_UPLOAD_BYTES));
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', msg.tooManyFiles);
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
+    return new AppError(400, 'VALIDATION', 'Formulário invalido');
+  }
+  return err;
+}
+
+/** The `body` field holds the JSON payload, as in the spec's client. */
+export function jsonField(data: MultipartData, name = 'body'): unknown {
+  const raw = data.fields[name];
+  if (raw === undefined) throw new AppError(400, 'VALIDATION', 'Dados ausentes', { [name]: 'Campo obrigatorio' });
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError(400, 'VALIDATION', 'JSON invalido', { [name]: 'JSON invalido' });
+  }
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+import { loadOrCreateSecrets } from './config/secrets';
+import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, DEMO_SCHOOL_CODE, demoGuardians, demoStaff } from './db/seed/demo-data';
+import { seedDemo } from './db/seed/seed';
+import { createMailer } from './platform/mail/mailer';
+import { createDiskStorage } from './platform/storage/storage';
+
+async function main() {
+  const config = loadConfig();
+  const secrets = loadOrCreateSecrets(config.dataDir);
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
+  if (config.demo) await seedDemo(database.db, storage);
+
+  const app = await buildApp({ config, secrets, db: database.db, mailer, storage });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  Lunna está no ar: http://localhost:${port}`,
+    `  Banco de dados: ${database.kind === 'pglite' ? `embutido (${path.join(config.dataDir, 'db')})` : 'PostgreSQL'}`,
+    `  E-mails: ${config.smtpUrl ? 'SMTP' : path.join(config.dataDir, 'mail')}`,
+  ];
+  if (config.demo) {
+    lines.push(
+      `  Escola de demonstração — código ${DEMO_SCHOOL_CODE}; senha de todas as contas: ${DEMO_PASSWORD}`,
+      ...demoGuardians.map((g) => `    responsável  ${g.email}`),
+      ...demoStaff.map((s) => `    ${s.papel.padEnd(11)}  ${s.email}`),
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
