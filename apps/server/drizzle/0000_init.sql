@@ -147,22 +147,22 @@ CREATE TABLE "usuario" (
 	CONSTRAINT "usuario_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
-ALTER TABLE "arquivo" ADD CONSTRAINT "arquivo_escola_id_escola_id_fk" FOREIGN KEY ("escola_id") REFERENCES "public"."escola"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "arquivo" ADD CONSTRAINT "arquivo_dono_usuario_id_usuario_id_fk" FOREIGN KEY ("dono_usuario_id") REFERENCES "public"."usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "arquivo" ADD CONSTRAINT "arquivo_discente_id_discente_id_fk" FOREIGN KEY ("discente_id") REFERENCES "public"."discente"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "codigo_verificacao" ADD CONSTRAINT "codigo_verificacao_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "contato_emergencia" ADD CONSTRAINT "contato_emergencia_discente_id_discente_id_fk" FOREIGN KEY ("discente_id") REFERENCES "public"."discente"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "discente" ADD CONSTRAINT "discente_escola_id_escola_id_fk" FOREIGN KEY ("escola_id") REFERENCES "public"."escola"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "equipe" ADD CONSTRAINT "equipe_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "equipe" ADD CONSTRAINT "equipe_escola_id_escola_id_fk" FOREIGN KEY ("escola_id") REFERENCES "public"."escola"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ficha_med" ADD CONSTRAINT "ficha_med_discente_id_discente_id_fk" FOREIGN KEY ("discente_id") REFERENCES "public"."discente"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ficha_med" ADD CONSTRAINT "ficha_med_alterado_por_usuario_id_fk" FOREIGN KEY ("alterado_por") REFERENCES "public"."usuario"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "responsavel" ADD CONSTRAINT "responsavel_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "responsavel" ADD CONSTRAINT "responsavel_escola_id_escola_id_fk" FOREIGN KEY ("escola_id") REFERENCES "public"."escola"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "responsavel_discente" ADD CONSTRAINT "responsavel_discente_responsavel_id_responsavel_id_fk" FOREIGN KEY ("responsavel_id") REFERENCES "public"."responsavel"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "responsavel_discente" ADD CONSTRAINT "responsavel_discente_discente_id_discente_id_fk" FOREIGN KEY ("discente_id") REFERENCES "public"."discente"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sessao" ADD CONSTRAINT "sessao_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "usuario" ADD CONSTRAINT "usuario_escola_id_escola_id_fk" FOREIGN KEY ("escola_id") REFERENCES "public"."escola"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arquivo" ADD CONSTRAINT "arquivo_escola_id_escola_id_fk" FOREIGN KEY ("escola_id") REFERENCES "escola"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arquivo" ADD CONSTRAINT "arquivo_dono_usuario_id_usuario_id_fk" FOREIGN KEY ("dono_usuario_id") REFERENCES "usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arquivo" ADD CONSTRAINT "arquivo_discente_id_discente_id_fk" FOREIGN KEY ("discente_id") REFERENCES "discente"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "codigo_verificacao" ADD CONSTRAINT "codigo_verificacao_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contato_emergencia" ADD CONSTRAINT "contato_emergencia_discente_id_discente_id_fk" FOREIGN KEY ("discente_id") REFERENCES "discente"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "discente" ADD CONSTRAINT "discente_escola_id_escola_id_fk" FOREIGN KEY ("escola_id") REFERENCES "escola"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "equipe" ADD CONSTRAINT "equipe_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "equipe" ADD CONSTRAINT "equipe_escola_id_escola_id_fk" FOREIGN KEY ("escola_id") REFERENCES "escola"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ficha_med" ADD CONSTRAINT "ficha_med_discente_id_discente_id_fk" FOREIGN KEY ("discente_id") REFERENCES "discente"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ficha_med" ADD CONSTRAINT "ficha_med_alterado_por_usuario_id_fk" FOREIGN KEY ("alterado_por") REFERENCES "usuario"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "responsavel" ADD CONSTRAINT "responsavel_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "responsavel" ADD CONSTRAINT "responsavel_escola_id_escola_id_fk" FOREIGN KEY ("escola_id") REFERENCES "escola"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "responsavel_discente" ADD CONSTRAINT "responsavel_discente_responsavel_id_responsavel_id_fk" FOREIGN KEY ("responsavel_id") REFERENCES "responsavel"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "responsavel_discente" ADD CONSTRAINT "responsavel_discente_discente_id_discente_id_fk" FOREIGN KEY ("discente_id") REFERENCES "discente"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessao" ADD CONSTRAINT "sessao_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "usuario" ADD CONSTRAINT "usuario_escola_id_escola_id_fk" FOREIGN KEY ("escola_id") REFERENCES "escola"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_discente_id_created_at_index" ON "audit_log" USING btree ("discente_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_escola_id_created_at_index" ON "audit_log" USING btree ("escola_id","created_at");--> statement-breakpoint
 CREATE INDEX "codigo_verificacao_usuario_id_finalidade_index" ON "codigo_verificacao" USING btree ("usuario_id","finalidade");--> statement-breakpoint

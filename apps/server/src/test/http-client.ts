@@ -1,0 +1,50 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/**
+ * A browser-like client over `app.inject`: keeps cookies between requests and sends the CSRF header
+ * from the XSRF-TOKEN cookie on unsafe requests, as the web app does.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  csrf = true;
+  bearer: string | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { url: string }): Promise<Response> {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const method = (options.method ?? 'GET').toUpperCase();
+    if (this.csrf && method !== 'GET' && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
+    if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
+    const response = await this.app.inject({ ...options, headers });
+    for (const c of response.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: unknown) {
+    if (payload instanceof FormData) return this.request({ method: 'POST', url, payload: payload as never });
+    return this.request({ method: 'POST', url, payload: payload as never, headers: payload === undefined ? {} : { 'content-type': 'application/json' } });
+  }
+
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+
+  /** Visits once (to receive the CSRF cookie) and signs in. */
+  async login(email: string, senha = 'lunna-demo-2026') {
+    await this.get('/api/health');
+    const res = await this.post('/api/responsavel/login-responsavel', { email, senha });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return res.json() as { nome: string; token: string; papel: string };
+  }
+}

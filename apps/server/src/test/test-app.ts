@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import { openDatabase, type Database } from '../db/client';
+import { seedDemo } from '../db/seed/seed';
+import type { MailMessage, Mailer } from '../platform/mail/mailer';
+import { createDiskStorage, type Storage } from '../platform/storage/storage';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  storage: Storage;
+  mail: MailMessage[];
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/** Which database the integration tests run on: PGlite by default, PostgreSQL in the `int-postgres` project. */
+export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (testDbKind() === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL integration tests');
+    // Each test file gets its own schema, so files can run in parallel on one database.
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: url, searchPath: schema });
+    return {
+      database,
+      async drop() {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      },
+    };
+  }
+  const template = process.env.LUNNA_PGLITE_TEMPLATE;
+  const loadDataDir = template && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
+  return { database: await openDatabase({ memory: true, loadDataDir }), drop: async () => {} };
+}
+
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunna-test-'));
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mail.push(message);
+    },
+  };
+  if (options.seed ?? true) await seedDemo(database.db, storage);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_LOOKUP: '1000',
+    RATE_LIMIT_LOGIN: '1000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, mailer, storage });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    mail,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

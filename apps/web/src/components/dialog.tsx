@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './dialog.module.css';
+
+type Props = { open: boolean; onClose: () => void; title: string; children: ReactNode };
+
+/**
+ * Native modal <dialog>: the browser traps focus, closes on Escape and returns focus to the opener.
+ * `open` stays the single source of truth; Escape reports back through onClose.
+ */
+export function Dialog({ open, onClose, title, children }: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      {open && (
+        <div className={styles.inner}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import styles from './field.module.css';
+
+type Props = { hint?: string | undefined; hintId: string; error?: string | undefined; errorId: string };
+
+export function FieldMessages({ hint, hintId, error, errorId }: Props) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

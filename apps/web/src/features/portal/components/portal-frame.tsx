@@ -1,0 +1,93 @@
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import {
+  AppleIcon,
+  BellIcon,
+  CalendarIcon,
+  ChatIcon,
+  GearIcon,
+  HomeIcon,
+  LogoutIcon,
+  MenuIcon,
+  PollIcon,
+  UserIcon,
+} from '../../../components/icons';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { Logo } from '../../../components/logo';
+import { LumiButton } from './lumi-button';
+import styles from './portal-frame.module.css';
+
+const NAV_ITEMS: { to: string; labelKey: string; Icon: ComponentType<{ size?: number }> }[] = [
+  { to: '/dashboard', labelKey: 'portal.nav.home', Icon: HomeIcon },
+  { to: '/perfil', labelKey: 'portal.nav.perfil', Icon: UserIcon },
+  { to: '/chat', labelKey: 'portal.nav.chat', Icon: ChatIcon },
+  { to: '/avisos', labelKey: 'portal.nav.avisos', Icon: BellIcon },
+  { to: '/rotina', labelKey: 'portal.nav.rotina', Icon: CalendarIcon },
+  { to: '/enquetes', labelKey: 'portal.nav.enquetes', Icon: PollIcon },
+  { to: '/cardapio', labelKey: 'portal.nav.cardapio', Icon: AppleIcon },
+  { to: '/configuracao', labelKey: 'portal.nav.configuracao', Icon: GearIcon },
+];
+
+/** Pages where the assistant is already the page (or would cover the chat input). */
+const NO_LUMI_BUTTON = ['/chat', '/lumi'];
+
+const DESKTOP = '(min-width: 900px)';
+const isDesktop = () => typeof window !== 'undefined' && window.matchMedia(DESKTOP).matches;
+
+type Props = { children: ReactNode; onSignOut: () => void; signingOut: boolean };
+
+/** Signed-in frame: collapsible sidebar (a drawer on phones), the page, and the Lumi shortcut. */
+export function PortalFrame({ children, onSignOut, signingOut }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navId = useId();
+  const [expanded, setExpanded] = useState(isDesktop);
+  const closeOnPhone = () => {
+    if (!isDesktop()) setExpanded(false);
+  };
+
+  return (
+    <div className={styles.frame} data-expanded={expanded}>
+      <a href="#conteudo" className={styles.skip}>
+        {t('common.skipToContent')}
+      </a>
+      <aside className={styles.sidebar}>
+        <div className={styles.top}>
+          <Link to="/dashboard" className={styles.brand} aria-label={t('portal.homeLink')}>
+            <Logo />
+          </Link>
+          <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={navId} onClick={() => setExpanded((v) => !v)}>
+            <MenuIcon />
+            <span className="visually-hidden">{t('portal.menu')}</span>
+          </button>
+        </div>
+        <div id={navId} className={styles.panel}>
+          <nav aria-label={t('portal.navLabel')}>
+            <ul className={styles.navList}>
+              {NAV_ITEMS.map(({ to, labelKey, Icon }) => (
+                <li key={to}>
+                  <NavLink to={to} className={styles.navLink} onClick={closeOnPhone}>
+                    <Icon />
+                    <span className={styles.navLabel}>{t(labelKey)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.footer}>
+            <LanguageSwitcher className={styles.language} />
+            <button type="button" className={styles.navLink} onClick={onSignOut} disabled={signingOut}>
+              <LogoutIcon />
+              <span className={styles.navLabel}>{t('portal.nav.sair')}</span>
+            </button>
+          </div>
+        </div>
+      </aside>
+      <main id="conteudo" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      {!NO_LUMI_BUTTON.includes(location.pathname) && <LumiButton />}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatCpf } from '@lunna/contract';
+import { api, isApiError } from '../../../lib/api-client';
+
+/** Registration lookups answer 200 when the value is taken and 404 when it is free. */
+async function isTaken(path: string): Promise<boolean> {
+  try {
+    await api.get(path);
+    return true;
+  } catch (error) {
+    if (isApiError(error, 404)) return false;
+    throw error; // 429 and friends: the caller shows the server's message
+  }
+}
+
+export const isResponsavelCpfTaken = (cpf: string) => isTaken(`/api/responsavel/cpf/${encodeURIComponent(formatCpf(cpf))}`);
+export const isResponsavelEmailTaken = (email: string) => isTaken(`/api/responsavel/email/${encodeURIComponent(email)}`);
+export const isDiscenteCpfTaken = (cpf: string) => isTaken(`/api/discente/cpf/${encodeURIComponent(formatCpf(cpf))}`);

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button';
+import { MoonScene } from '../../../components/illustrations';
+import styles from './wizard.module.css';
+
+export function SuccessCard({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.success}>
+      <MoonScene className={styles.successArt} />
+      <p>{t('registration.success.text')}</p>
+      <p>{t('registration.success.confirmEmail', { email })}</p>
+      <ButtonLink to="/">{t('common.continue')}</ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import i18n from './i18n';
+
+/** Every failed API call becomes an ApiError carrying the server's `{code, message, fields}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  formData?: FormData;
+  signal?: AbortSignal;
+};
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { code?: unknown; message?: unknown; fields?: unknown };
+    if (typeof body.code === 'string' && typeof body.message === 'string') {
+      const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
+      return new ApiError(response.status, body.code, body.message, fields);
+    }
+  } catch {
+    // Not JSON (a proxy error page, for instance): fall through to the generic message.
+  }
+  return new ApiError(response.status, 'INTERNAL', i18n.t('errors.generic'));
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData; // the browser sets the multipart boundary itself
+  } else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  if (UNSAFE_METHODS.has(method)) {
+    // Double-submit CSRF protection: echo the cookie the server set.
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'POST', json }),
+  postForm: <T>(path: string, formData: FormData) => apiRequest<T>(path, { method: 'POST', formData }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+/** URL of an uploaded photo served by the API (guardian and child photos). */
+export const imageUrl = (filename: string) => `/api/images?filename=${encodeURIComponent(filename)}`;

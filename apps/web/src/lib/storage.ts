@@ -1,0 +1,36 @@
+/** Browser storage keys the spec names. Only identifiers live here, never form data. */
+const KEYS = { token: 'token', email: 'email', selectedChild: 'discenteSelecionado', lang: 'lang' } as const;
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback; // storage can be disabled (private mode, strict settings)
+  }
+}
+
+export function rememberLogin(token: string, email: string): void {
+  safe(() => {
+    localStorage.setItem(KEYS.token, token);
+    localStorage.setItem(KEYS.email, email);
+    sessionStorage.setItem(KEYS.email, email);
+  }, undefined);
+}
+
+export function forgetLogin(): void {
+  safe(() => {
+    localStorage.removeItem(KEYS.token);
+    localStorage.removeItem(KEYS.email);
+    localStorage.removeItem(KEYS.selectedChild);
+    sessionStorage.removeItem(KEYS.email);
+  }, undefined);
+}
+
+export const getSelectedChildId = (): string | null => safe(() => localStorage.getItem(KEYS.selectedChild), null);
+
+export const setSelectedChildId = (idDisc: string): void =>
+  safe(() => localStorage.setItem(KEYS.selectedChild, idDisc), undefined);
+
+export const getStoredLanguage = (): string | null => safe(() => localStorage.getItem(KEYS.lang), null);
+
+export const setStoredLanguage = (lang: string): void => safe(() => localStorage.setItem(KEYS.lang, lang), undefined);
