@@ -19,10 +19,14 @@ const signedIn = async (email: string) => {
   return client;
 };
 
-const isWebp = (body: Buffer) => body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WEBP';
+const isWebp = (body: Buffer) =>
+  body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WEBP';
 
 async function childPhoto(nomeDisc: string): Promise<string> {
-  const [row] = await t.database.db.select({ f: discente.imgDisc }).from(discente).where(eq(discente.nomeDisc, nomeDisc));
+  const [row] = await t.database.db
+    .select({ f: discente.imgDisc })
+    .from(discente)
+    .where(eq(discente.nomeDisc, nomeDisc));
   return row!.f!;
 }
 
@@ -73,7 +77,7 @@ describe('GET /api/images', () => {
     expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Acesso não permitido' });
   });
 
-  it('lets co-guardians see each other\'s profile photo, but not other guardians', async () => {
+  it("lets co-guardians see each other's profile photo, but not other guardians", async () => {
     const carlos = await signedIn('carlos@lunna.demo');
     const patricia = await signedIn('patricia@lunna.demo');
     const carlosPhoto = (await carlos.get('/api/responsavel/email/carlos%40lunna.demo')).json().ftPerfilResp;
@@ -103,12 +107,15 @@ describe('GET /api/images', () => {
     expect((await image(await signedIn('mariana@lunna.demo'), rg)).statusCode).toBe(403);
   });
 
-  it.each(['../secrets.json', '..%2Fsecrets.json', '..%2F..%2Fetc%2Fpasswd', 'secrets.json'])('rejects the filename %s with 400', async (filename) => {
-    const res = await image(await signedIn('diretora@lunna.demo'), filename);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Arquivo invalido' });
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-  });
+  it.each(['../secrets.json', '..%2Fsecrets.json', '..%2F..%2Fetc%2Fpasswd', 'secrets.json'])(
+    'rejects the filename %s with 400',
+    async (filename) => {
+      const res = await image(await signedIn('diretora@lunna.demo'), filename);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Arquivo invalido' });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
 
   it('is 404 for an unknown filename', async () => {
     const res = await image(await signedIn('diretora@lunna.demo'), `${crypto.randomUUID()}.webp`);

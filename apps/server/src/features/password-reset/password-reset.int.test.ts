@@ -12,14 +12,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const WRONG = '00000'; // valid shape, but 0 is not in the code alphabet: never a real code
-const invalidCode = { code: 'INVALID_CODE', message: 'Código invalido', fields: { codigo: 'Código invalido' } };
+const invalidCode = {
+  code: 'INVALID_CODE',
+  message: 'Código invalido',
+  fields: { codigo: 'Código invalido' },
+};
 
 /** A fresh account per test, so tests do not share codes or attempts. The client holds its session. */
 async function newAccount() {
   const payload = responsavelPayload();
   const client = new TestClient(t.app);
   const png = await pngImage();
-  const res = await client.post('/api/responsavel', multipart({ body: JSON.stringify(payload) }, { ftPerfilResp: { data: png, name: 'eu.png', type: 'image/png' } }));
+  const res = await client.post(
+    '/api/responsavel',
+    multipart(
+      { body: JSON.stringify(payload) },
+      { ftPerfilResp: { data: png, name: 'eu.png', type: 'image/png' } },
+    ),
+  );
   expect(res.statusCode).toBe(201);
   return { email: payload.emailResp, senha: payload.senha, client };
 }
@@ -43,10 +53,12 @@ async function requestCode(email: string): Promise<string> {
   return codigo!;
 }
 
-const verify = (email: string, codigo: string) => new TestClient(t.app).post('/api/senha/verificar', { email, codigo });
+const verify = (email: string, codigo: string) =>
+  new TestClient(t.app).post('/api/senha/verificar', { email, codigo });
 const reset = (email: string, codigo: string, senha: string, confirmarSenha = senha) =>
   new TestClient(t.app).post('/api/senha/redefinir', { email, codigo, senha, confirmarSenha });
-const login = (email: string, senha: string) => new TestClient(t.app).post('/api/responsavel/login-responsavel', { email, senha });
+const login = (email: string, senha: string) =>
+  new TestClient(t.app).post('/api/responsavel/login-responsavel', { email, senha });
 
 describe('POST /api/senha/codigo', () => {
   it('answers 202 for an unknown e-mail and sends nothing', async () => {
@@ -93,7 +105,12 @@ describe('POST /api/senha/verificar', () => {
     expect((await verify(email, codigo)).statusCode).toBe(200);
   });
 
-  it('refuses even the right code after 5 wrong tries', async () => {
+  it('accepts the right code after 4 wrong tries, but not after 5', async () => {
+    const four = await newAccount();
+    const fourCode = await requestCode(four.email);
+    for (let i = 0; i < 4; i++) expect((await verify(four.email, WRONG)).statusCode).toBe(400);
+    expect((await verify(four.email, fourCode)).statusCode).toBe(200);
+
     const { email } = await newAccount();
     const codigo = await requestCode(email);
     for (let i = 0; i < 5; i++) expect((await verify(email, WRONG)).statusCode).toBe(400);
@@ -105,7 +122,10 @@ describe('POST /api/senha/verificar', () => {
   it('refuses an expired code', async () => {
     const { email } = await newAccount();
     const codigo = await requestCode(email);
-    const [user] = await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email));
+    const [user] = await t.database.db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(eq(usuario.email, email));
     await t.database.db
       .update(codigoVerificacao)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -143,10 +163,16 @@ describe('POST /api/senha/redefinir', () => {
   it('validates the new password', async () => {
     const short = await reset('mariana@lunna.demo', 'ABCDE', 'curta', 'curta');
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ code: 'VALIDATION', fields: { senha: 'O minimo de caracteres é 8' } });
+    expect(short.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { senha: 'O minimo de caracteres é 8' },
+    });
     const different = await reset('mariana@lunna.demo', 'ABCDE', 'senha-nova-123', 'senha-nova-124');
     expect(different.statusCode).toBe(400);
-    expect(different.json()).toMatchObject({ code: 'VALIDATION', fields: { confirmarSenha: 'As senhas nao sao iguais' } });
+    expect(different.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { confirmarSenha: 'As senhas nao sao iguais' },
+    });
   });
 
   it('sets the new password, ends existing sessions and uses the code up', async () => {
@@ -186,7 +212,8 @@ describe('rate limiting', () => {
     try {
       const client = new TestClient(limited.app);
       const answers = [];
-      for (let i = 0; i < 4; i++) answers.push(await client.post('/api/senha/codigo', { email: 'x@lunna.demo' }));
+      for (let i = 0; i < 4; i++)
+        answers.push(await client.post('/api/senha/codigo', { email: 'x@lunna.demo' }));
       expect(answers.map((r) => r.statusCode)).toEqual([202, 202, 202, 429]);
       expect(answers[3]!.json().code).toBe('RATE_LIMITED');
     } finally {

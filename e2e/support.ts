@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cpfFromBase } from '@lunna/contract';
+import { E2E_DATA_DIR } from './playwright.config';
+
+export const DEMO_PASSWORD = 'lunna-demo-2026';
+
+/** Fails on any serious or critical accessibility violation of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, senha = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(senha);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in through the API (for test set-up only) and returns the children the account can read. */
+export async function childrenOf(request: APIRequestContext, email: string): Promise<{ idDisc: string; nomeDisc: string }[]> {
+  await request.get('/api/health');
+  const login = await request.post('/api/responsavel/login-responsavel', { data: { email, senha: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { token } = await login.json();
+  const res = await request.get('/api/discente', { headers: { authorization: `Bearer ${token}` } });
+  return res.json();
+}
+
+/** The newest e-mail sent to `to` by the server (written as .eml into its data folder). */
+export async function lastMailTo(to: string): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, 'mail');
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(dir)) return undefined;
+      const files = fs.readdirSync(dir).sort().reverse();
+      found = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).find((m) => m.includes(`To: ${to}`));
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+/** A valid CPF (check digits computed), different on every call. */
+export const randomCpf = (): string => cpfFromBase(String(100_000_000 + Math.floor(Math.random() * 899_999_999)));

@@ -1,0 +1,83 @@
+// `npm test`: typecheck, lint, unit + integration tests (Vitest), then the browser journeys
+// (Playwright with Debian's Chromium). Ends with one line "N passed, N failed" over every suite.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const tmp = path.resolve('.test-tmp');
+fs.rmSync(tmp, { recursive: true, force: true });
+fs.mkdirSync(tmp, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  ok ? passed++ : failed++;
+  summary.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+if (!run('Chromium', 'bash', ['scripts/ensure-chromium.sh'])) {
+  failed++;
+  summary.push('Chromium install: FAILED');
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npx', ['eslint', '.']);
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\nTEST_DATABASE_URL is not set: integration tests run on PGlite only; PostgreSQL was NOT tested.');
+}
+const vitestFile = path.join(tmp, 'vitest.json');
+const vitestOk = run('unit and integration tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+const vitest = readJson(vitestFile);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests ? 0 : 1);
+  summary.push(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed${process.env.TEST_DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite only)'}`);
+} else {
+  failed++;
+  summary.push('vitest: did not report');
+}
+
+const built = run('web build', 'npm', ['run', 'build', '-w', '@lunna/web']);
+if (!built) {
+  failed++;
+  summary.push('web build: FAILED');
+} else {
+  const pwFile = path.join(tmp, 'playwright.json');
+  const pwOk = run('browser journeys (Playwright + Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile,
+  });
+  const pw = readJson(pwFile);
+  if (pw?.stats) {
+    const ok = pw.stats.expected + pw.stats.flaky;
+    const bad = pw.stats.unexpected + (pwOk || pw.stats.unexpected ? 0 : 1);
+    passed += ok;
+    failed += bad;
+    summary.push(`playwright: ${ok} passed, ${bad} failed${pw.stats.flaky ? ` (${pw.stats.flaky} flaky)` : ''}`);
+  } else {
+    failed++;
+    summary.push('playwright: did not report');
+  }
+}
+
+console.log('\n=== summary ===');
+for (const line of summary) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
