@@ -70,6 +70,6 @@ export const jpegWithMetadata = () =>
 export function multipart(fields: Record<string, string>, files: Record<string, { data: Buffer; name: string; type: string }>) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [k, f] of Object.entries(files)) form.append(k, new Blob([f.data], { type: f.type }), f.name);
+  for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   return form;
 }

@@ -31,8 +31,14 @@ export const passwordResetRepository = {
     await db.update(codigoVerificacao).set({ tentativas: sql`${codigoVerificacao.tentativas} + 1` }).where(eq(codigoVerificacao.id, id));
   },
 
-  async consume(db: DbOrTx, id: string) {
-    await db.update(codigoVerificacao).set({ usadoEm: new Date() }).where(eq(codigoVerificacao.id, id));
+  /** Marks the code used; false when another request used it first (two resets racing on one code). */
+  async consume(db: DbOrTx, id: string): Promise<boolean> {
+    const rows = await db
+      .update(codigoVerificacao)
+      .set({ usadoEm: new Date() })
+      .where(and(eq(codigoVerificacao.id, id), isNull(codigoVerificacao.usadoEm)))
+      .returning({ id: codigoVerificacao.id });
+    return rows.length === 1;
   },
 
   async setPassword(db: DbOrTx, usuarioId: string, senhaHash: string) {

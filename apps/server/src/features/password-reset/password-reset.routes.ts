@@ -12,7 +12,7 @@ export const passwordResetRoutes =
       '/senha/codigo',
       { schema: { tags: ['senha'], body: pedirCodigoPayload, response: { 202: okResponse } }, config: limit },
       async (request, reply) => {
-        await passwordResetService.requestCode(ctx.db, ctx.secrets.codePepper, ctx.mailer, request.log, request.body.email);
+        passwordResetService.requestCode(ctx.db, ctx.secrets.codePepper, ctx.mailer, request.log, request.body.email);
         return reply.status(202).send({ ok: true as const });
       },
     );

@@ -17,21 +17,23 @@ const hashCode = (pepper: string, usuarioId: string, codigo: string) => hmac(pep
 
 export const passwordResetService = {
   /**
-   * Sends a code when the e-mail belongs to an account. The answer and its timing are the same either
-   * way (the e-mail goes out after the answer), so the endpoint does not tell who has an account.
+   * Sends a code when the e-mail belongs to an account. The answer is the same either way and the
+   * work (look-up, code, e-mail) happens after it, so neither the answer nor its timing tells who has
+   * an account.
    */
-  async requestCode(db: Db, pepper: string, mailer: Mailer, log: FastifyBaseLogger, email: string): Promise<void> {
-    const user = await passwordResetRepository.userByEmail(db, email);
-    if (!user) return;
-    const codigo = randomCode(CODIGO_LENGTH);
-    await passwordResetRepository.replaceCode(db, user.id, hashCode(pepper, user.id, codigo), new Date(Date.now() + CODE_TTL_MINUTES * 60_000));
-    void mailer
-      .send({
+  requestCode(db: Db, pepper: string, mailer: Mailer, log: FastifyBaseLogger, email: string): void {
+    const work = async () => {
+      const user = await passwordResetRepository.userByEmail(db, email);
+      if (!user) return;
+      const codigo = randomCode(CODIGO_LENGTH);
+      await passwordResetRepository.replaceCode(db, user.id, hashCode(pepper, user.id, codigo), new Date(Date.now() + CODE_TTL_MINUTES * 60_000));
+      await mailer.send({
         to: email,
         subject: 'Lunna — código para redefinir sua senha',
         text: `Olá, ${user.nome}!\n\nSeu código para redefinir a senha é: ${codigo}\n\nEle vale por ${CODE_TTL_MINUTES} minutos e só pode ser usado uma vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.\n\nEquipe Lunna`,
-      })
-      .catch((err: unknown) => log.error({ err }, 'password reset e-mail failed'));
+      });
+    };
+    void work().catch((err: unknown) => log.error({ err }, 'password reset e-mail failed'));
   },
 
   /** Checks a code without using it up; wrong tries count towards the limit. */
@@ -52,7 +54,7 @@ export const passwordResetService = {
     const { usuarioId, codeId } = await passwordResetService.checkCode(db, pepper, email, codigo);
     const senhaHash = await hashPassword(senha);
     await db.transaction(async (tx) => {
-      await passwordResetRepository.consume(tx, codeId);
+      if (!(await passwordResetRepository.consume(tx, codeId))) throw invalidCode();
       await passwordResetRepository.setPassword(tx, usuarioId, senhaHash);
       await sessionRepository.removeAllOfUser(tx, usuarioId);
     });

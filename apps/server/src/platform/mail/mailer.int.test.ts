@@ -80,7 +80,7 @@ describe('createMailer over SMTP', () => {
     try {
       const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailDir, from: FROM });
       const log = { error() {} } as unknown as FastifyBaseLogger;
-      await passwordResetService.requestCode(t.database.db, PEPPER, mailer, log, 'carlos@lunna.demo');
+      passwordResetService.requestCode(t.database.db, PEPPER, mailer, log, 'carlos@lunna.demo');
 
       const message = await until(() => smtp.received[0]);
       expect(smtp.received).toHaveLength(1);
@@ -106,9 +106,7 @@ describe('createMailer over SMTP', () => {
     const errors: string[] = [];
     const log = { error: (_: unknown, m: string) => errors.push(m) } as unknown as FastifyBaseLogger;
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailDir, from: FROM });
-    await expect(
-      passwordResetService.requestCode(t.database.db, PEPPER, mailer, log, 'patricia@lunna.demo'),
-    ).resolves.toBeUndefined();
+    expect(() => passwordResetService.requestCode(t.database.db, PEPPER, mailer, log, 'patricia@lunna.demo')).not.toThrow();
     expect(await until(() => errors[0], 10_000)).toBe('password reset e-mail failed');
   });
 });
