@@ -5,6 +5,7 @@ import { loadOrCreateSecrets } from './config/secrets';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_SCHOOL_CODE, demoGuardians, demoStaff } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/seed';
+import { authService } from './features/auth/auth.service';
 import { createMailer } from './platform/mail/mailer';
 import { createDiskStorage } from './platform/storage/storage';
 
@@ -16,6 +17,7 @@ async function main() {
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
   if (config.demo) await seedDemo(database.db, storage);
+  await authService.purgeExpiredSessions(database.db);
 
   const app = await buildApp({ config, secrets, db: database.db, mailer, storage });
 

@@ -43,6 +43,11 @@ export const authService = {
     };
   },
 
+  /** Expired sessions are useless (never found); removing them keeps the table small. */
+  async purgeExpiredSessions(db: DbOrTx): Promise<void> {
+    await sessionRepository.removeExpired(db, new Date());
+  },
+
   async logout(db: DbOrTx, actor: Actor): Promise<void> {
     await sessionRepository.remove(db, actor.sessaoId);
   },

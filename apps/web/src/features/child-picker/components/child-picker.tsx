@@ -43,7 +43,7 @@ export function ChildPicker() {
   return (
     <section className={styles.picker} aria-labelledby="picker-title">
       <h1 id="picker-title" className={styles.greeting}>
-        {t('picker.greeting', { name: firstName(nomeResp) })}
+        {t('picker.greeting', { name: nomeResp })}
       </h1>
       {discentes.length === 0 ? (
         <div className={styles.empty}>
