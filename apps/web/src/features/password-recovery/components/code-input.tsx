@@ -62,10 +62,17 @@ export function CodeInput({ value, onChange, errorId, invalid }: Props) {
             maxLength={CODIGO_LENGTH}
             onPaste={onPaste(index)}
             onKeyDown={onKeyDown(index)}
+            onFocus={(event) => event.target.select()}
             onChange={(event) => {
               const text = clean(event.target.value);
-              if (text.length > 1) {
-                fillFrom(index, text); // autofill or a fast typist: spread the characters
+              if (text.length === 2 && char) {
+                // Typed into a filled box: keep the character just typed (the one before the caret).
+                const caret = event.target.selectionStart ?? text.length;
+                const typed = clean(event.target.value.slice(caret - 1, caret)) || text.slice(-1);
+                setChar(index, typed);
+                focusBox(index + 1);
+              } else if (text.length > 1) {
+                fillFrom(index, text); // autofill or paste: spread the characters
               } else {
                 setChar(index, text);
                 if (text) focusBox(index + 1);

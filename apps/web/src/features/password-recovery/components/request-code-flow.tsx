@@ -83,7 +83,12 @@ export function RequestCodeFlow() {
       noValidate
     >
       <Alert tone="info">{t('recovery.codeSent', { email })}</Alert>
-      <CodeInput value={code} onChange={setCode} errorId={codeError ? errorId : undefined} invalid={Boolean(codeError)} />
+      <CodeInput
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setCodeError(null);
+        }} errorId={codeError ? errorId : undefined} invalid={Boolean(codeError)} />
       {codeError && (
         <p id={errorId} role="alert" className={styles.error}>
           {codeError}

@@ -58,7 +58,7 @@ export function FichaMedFields({ index, childName, susFoto, susFotoError, onSusF
         <fieldset className={[styles.subgroup, styles.full].join(' ')}>
           <legend className={styles.subgroupLegend}>{t('registration.medicos.hospital')}</legend>
           <div className={styles.grid}>
-            <TextField className={styles.full} label={t('fields.nomeHospital')} optionalLabel={t('common.optional')} error={e?.nomeHospital?.message} {...register(name('nomeHospital'))} />
+            <TextField className={styles.full} label={t('fields.nomeHospital')} error={e?.nomeHospital?.message} {...register(name('nomeHospital'))} />
             <TextField className={styles.cep} label={t('fields.hospitalCep')} maxLength={5} inputMode="numeric" error={e?.hospitalCep?.message} {...register(name('hospitalCep'))} />
             <TextField className={styles.cep} label={t('fields.hospitalDigito')} maxLength={3} inputMode="numeric" error={e?.hospitalDigito?.message} {...register(name('hospitalDigito'))} />
             <TextField className={styles.uf} label={t('fields.ufHospital')} maxLength={2} error={e?.ufHospital?.message} {...register(name('ufHospital'))} />

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PageLoader } from '../components/page-loader';
+import { PublicLayout } from '../components/layouts/public-layout';
+import { RequireSession } from '../features/auth';
+import { LegacyRedirect } from './routes/legacy-redirect';
+import { RouteError } from './routes/route-error';
+
+/** Route modules load on demand, so the public pages never download portal code. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      // The spec's pages lived under /Lunna and /Lunna-landing-page: keep old links working.
+      { path: '/Lunna/*', element: <LegacyRedirect prefix="/Lunna" /> },
+      { path: '/Lunna-landing-page/*', element: <LegacyRedirect prefix="/Lunna-landing-page" /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, lazy: page(() => import('./routes/home')) },
+          { path: 'login', lazy: page(() => import('./routes/login')) },
+          { path: 'cadastro', lazy: page(() => import('./routes/cadastro')) },
+          { path: 'redefinirsenha', lazy: page(() => import('./routes/redefinir-senha')) },
+          { path: 'alterarsenha', lazy: page(() => import('./routes/alterar-senha')) },
+          { path: 'senharedefinida', lazy: page(() => import('./routes/senha-redefinida')) },
+          {
+            element: <RequireSession />,
+            children: [{ path: 'pefil-bebe', lazy: page(() => import('./routes/pefil-bebe')) }],
+          },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: page(() => import('./routes/portal-layout')),
+            children: [
+              { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
+              { path: 'perfil', lazy: page(() => import('./routes/perfil')) },
+              { path: 'perfil/:idDisc', lazy: page(() => import('./routes/perfil-by-id')) },
+              { path: 'memoria', lazy: page(() => import('./routes/child-section')) },
+              { path: 'atividade', lazy: page(() => import('./routes/child-section')) },
+              ...['avisos', 'chat', 'lumi', 'configuracao', 'cardapio', 'rotina', 'enquetes'].map((path) => ({
+                path,
+                lazy: page(() => import('./routes/em-breve')),
+              })),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,5 @@
+import { RegistrationWizard } from '../../features/registration';
+
+export default function CadastroPage() {
+  return <RegistrationWizard />;
+}

@@ -1,0 +1,5 @@
+import { DashboardHome } from '../../features/portal';
+
+export default function DashboardPage() {
+  return <DashboardHome />;
+}

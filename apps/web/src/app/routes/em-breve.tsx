@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ComingSoon } from '../../components/coming-soon';
+
+const TITLE_KEYS: Record<string, string> = {
+  '/avisos': 'portal.nav.avisos',
+  '/chat': 'portal.nav.chat',
+  '/lumi': 'portal.lumi',
+  '/configuracao': 'portal.nav.configuracao',
+  '/cardapio': 'portal.nav.cardapio',
+  '/rotina': 'portal.nav.rotina',
+  '/enquetes': 'portal.nav.enquetes',
+};
+
+/** Portal sections that exist in the menu but are built in later tasks. */
+export default function EmBrevePage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return <ComingSoon title={t(TITLE_KEYS[pathname] ?? 'comingSoon.badge')} />;
+}

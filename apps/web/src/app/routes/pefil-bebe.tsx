@@ -1,0 +1,5 @@
+import { ChildPicker } from '../../features/child-picker';
+
+export default function PefilBebePage() {
+  return <ChildPicker />;
+}

@@ -1,0 +1,1 @@
+export { ChildPicker } from './components/child-picker';

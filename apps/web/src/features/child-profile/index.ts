@@ -1,0 +1,4 @@
+export { ChildBanner } from './components/child-banner';
+export { ChildById } from './components/child-by-id';
+export { ChildProfile } from './components/child-profile';
+export { SelectedChild } from './components/selected-child';

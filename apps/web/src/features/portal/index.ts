@@ -1,0 +1,2 @@
+export { DashboardHome } from './components/dashboard-home';
+export { PortalFrame } from './components/portal-frame';

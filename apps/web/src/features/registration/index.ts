@@ -1,0 +1,1 @@
+export { RegistrationWizard } from './components/registration-wizard';
