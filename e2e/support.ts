@@ -48,3 +48,10 @@ export async function lastMailTo(to: string): Promise<string> {
 
 /** A valid CPF (check digits computed), different on every call. */
 export const randomCpf = (): string => cpfFromBase(String(100_000_000 + Math.floor(Math.random() * 899_999_999)));
+
+/** A small real PNG (the server checks uploads by content and re-encodes them). */
+export const PNG = {
+  name: 'foto.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+};

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+test('a wrong password shows "Usuario ou senha invalido" and stays on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Entre com a sua conta' })).toBeVisible();
+  await expectAccessible(page);
+  await signIn(page, 'mariana@lunna.demo', 'senha-errada-1');
+  await expect(page.getByRole('alert')).toHaveText(/Usuario ou senha invalido/);
+  await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
+});
+
+test('the login form shows the spec messages for empty and malformed input', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('O email é obrigatorio')).toBeVisible();
+  await expect(page.getByText('A senha é obrigatoria')).toBeVisible();
+  await page.getByLabel('E-mail').fill('nao-e-email');
+  await page.getByLabel('Senha').fill('curta');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email invalido')).toBeVisible();
+  await expect(page.getByText('O minimo e caracteres é 8')).toBeVisible();
+});
+
+test('a signed-out visit to the profile goes to login and comes back after signing in; Sair ends the session', async ({ page }) => {
+  await page.goto('/perfil');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'carlos@lunna.demo');
+  await expect(page).toHaveURL(/\/perfil$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Theo Alves Lima|Davi Lima Santos/);
+  await expectAccessible(page);
+
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const session = await page.request.get('/api/sessao');
+  expect(session.status()).toBe(401);
+  await page.goto('/perfil');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a guardian picks a child and the sidebar leads to the profile; the language can be switched', async ({ page }) => {
+  await signIn(page, 'mariana@lunna.demo');
+  await expect(page).toHaveURL(/\/pefil-bebe$/);
+  await page.locator('label', { hasText: 'Lucas' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Perfil', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lucas Souza Pereira' })).toBeVisible();
+  await expect(page.getByText('Amendoim')).toBeVisible();
+
+  await page.getByLabel('Idioma').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Emergency contacts' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel(/Language|Idioma/).selectOption('pt-BR');
+  await expect(page.getByRole('heading', { name: 'Contatos de emergência' })).toBeVisible();
+});
