@@ -76,6 +76,11 @@ test('a new guardian registers two children with two emergency contacts, signs i
   await expect(page.getByRole('heading', { name: 'Dados da Medicos' })).toBeVisible();
   const miguel = page.getByRole('group', { name: 'Dados médicos de Miguel Oliveira' });
   await miguel.getByLabel('Cartão SUS').fill('898001160661111');
+  await miguel.getByRole('button', { name: 'Enviar foto do cartão SUS' }).click();
+  const susDialog = page.getByRole('dialog', { name: 'Envie a foto do cartão SUS' });
+  await susDialog.getByLabel('Foto do cartão SUS (opcional)').setInputFiles({ ...PNG, name: 'sus.png' });
+  await susDialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(susDialog).toBeHidden();
   await answer(miguel, 'Possui plano de saúde?', 'Sim');
   await miguel.getByLabel('Nome do plano de saúde').fill('Plano Sorriso');
   await answer(miguel, 'A criança é PCD (pessoa com deficiência)?', 'Não');

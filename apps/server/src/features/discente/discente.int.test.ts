@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contatoEmergencia, discente, escola, fichaMed } from '../../db/schema';
+import { arquivo, auditLog, contatoEmergencia, discente, escola, fichaMed } from '../../db/schema';
 import { demoChildCpf, demoChildren, demoGuardians } from '../../db/seed/demo-data';
 import { contatoPayload, discentePayload, fichaMedPayload, multipart, pngImage, responsavelPayload } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
@@ -69,6 +69,24 @@ describe('POST /api/discente', () => {
     const profile = await client.get(`/api/discente/${res.json().idDisc}`);
     expect(profile.json()).toMatchObject({ nomeDisc: 'Nina', alturaDisc: 92.5, pesoDisc: 13.4, dataNasDisc: '2022-06-15', escola: { nome: 'Creche Lunna Jardim das Flores' } });
     expect(profile.json().imgDisc).toMatch(/\.webp$/);
+  });
+
+  it('keeps the optional document and SUS card photos, readable by the family and the director only', async () => {
+    const { client, cpfResp } = await newFamily();
+    const png = await pngImage('#54FB83');
+    const file = (name: string) => ({ data: png, name, type: 'image/png' });
+    const res = await client.post(
+      '/api/discente',
+      multipart({ body: JSON.stringify(discentePayload()), cpfResp }, { imgDisc: file('f.png'), docDisc: file('d.png'), ftCartSus: file('s.png') }),
+    );
+    expect(res.statusCode).toBe(201);
+    const files = await t.database.db.select().from(arquivo).where(eq(arquivo.discenteId, res.json().idDisc));
+    expect(files.map((f) => f.tipo).sort()).toEqual(['cartao_sus', 'doc_disc', 'foto_disc']);
+    const sus = files.find((f) => f.tipo === 'cartao_sus')!.filename;
+    expect((await client.get(`/api/images?filename=${sus}`)).statusCode).toBe(200);
+    expect((await (await signedIn('diretora@lunna.demo')).get(`/api/images?filename=${sus}`)).statusCode).toBe(200);
+    expect((await (await signedIn('ana.professora@lunna.demo')).get(`/api/images?filename=${sus}`)).statusCode).toBe(403);
+    expect((await (await signedIn('mariana@lunna.demo')).get(`/api/images?filename=${sus}`)).statusCode).toBe(403);
   });
 
   it('403 when cpfResp is another guardian\'s CPF; 409 "O CPF ja existe" for a taken child CPF', async () => {

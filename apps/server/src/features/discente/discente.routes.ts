@@ -42,16 +42,16 @@ export const discenteRoutes =
         schema: {
           tags: ['discente'],
           consumes: ['multipart/form-data'],
-          description: 'multipart: `body` (JSON, DiscentePayload), file `imgDisc` (png/jpeg ≤ 4 MB), field `cpfResp`',
+          description: 'multipart: `body` (JSON, DiscentePayload), field `cpfResp`, files (png/jpeg ≤ 4 MB each) `imgDisc` (photo), optional `docDisc` (document) and `ftCartSus` (SUS card)',
           response: { 201: discenteCreated },
         },
       },
       async (request, reply) => {
         const actor = requireActor(request.actor);
-        const data = await readMultipart(request, { fields: ['body', 'cpfResp'], files: ['imgDisc'] });
+        const data = await readMultipart(request, { fields: ['body', 'cpfResp'], files: ['imgDisc', 'docDisc', 'ftCartSus'] });
         const payload = parseOrThrow(discentePayload, jsonField(data));
         const cpfResp = data.fields.cpfResp && isValidCpf(data.fields.cpfResp) ? formatCpf(data.fields.cpfResp) : data.fields.cpfResp;
-        const created = await discenteService.create(ctx.db, ctx.storage, actor, payload, cpfResp, data.files.imgDisc);
+        const created = await discenteService.create(ctx.db, ctx.storage, actor, payload, cpfResp, data.files);
         return reply.status(201).send(created);
       },
     );

@@ -26,12 +26,12 @@ export const discenteService = {
     actor: Actor,
     payload: z.output<typeof discentePayload>,
     cpfResp: string | undefined,
-    imgDisc: Buffer | undefined,
+    files: { imgDisc?: Buffer; docDisc?: Buffer; ftCartSus?: Buffer },
   ) {
     const profile = await guardianOf(db, actor);
     if (cpfResp !== undefined && cpfResp !== profile.cpfResp) throw forbidden();
     if (await discenteRepository.cpfExists(db, payload.cpfDisc)) throw cpfDiscTaken();
-    const images = await prepareImages({ imgDisc });
+    const images = await prepareImages(files);
     await saveImages(storage, Object.values(images));
     try {
       return await db.transaction(async (tx) => {
@@ -47,11 +47,18 @@ export const discenteService = {
           imgDisc: images.imgDisc?.filename ?? null,
         });
         await discenteRepository.link(tx, profile.id, child.id, null);
-        if (images.imgDisc) {
-          await responsavelRepository.recordFiles(tx, [
-            { filename: images.imgDisc.filename, escolaId: actor.escolaId, donoUsuarioId: actor.usuarioId, discenteId: child.id, tipo: 'foto_disc', contentType: 'image/webp' },
-          ]);
-        }
+        const tipos = { imgDisc: 'foto_disc', docDisc: 'doc_disc', ftCartSus: 'cartao_sus' } as const;
+        await responsavelRepository.recordFiles(
+          tx,
+          Object.entries(images).map(([field, image]) => ({
+            filename: image.filename,
+            escolaId: actor.escolaId,
+            donoUsuarioId: actor.usuarioId,
+            discenteId: child.id,
+            tipo: tipos[field as keyof typeof tipos],
+            contentType: 'image/webp',
+          })),
+        );
         await auditRepository.record(tx, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: child.id, acao: 'criar_discente' });
         return { idDisc: child.id, nomeDisc: child.nomeDisc };
       });

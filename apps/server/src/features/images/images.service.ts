@@ -9,8 +9,8 @@ const isStaff = (actor: Actor) => actor.papel === 'pedagogo' || actor.papel === 
 export const imagesService = {
   /**
    * A photo is served only to who may see it: its owner; a child's photo to the child's guardians and
-   * the school's staff; a guardian's photo to co-guardians and staff; an identity document to its
-   * owner and the director only.
+   * the school's staff; a guardian's photo to co-guardians and staff; identity documents and SUS
+   * cards to the family and the director only.
    */
   async read(db: Db, storage: Storage, actor: Actor, filename: string) {
     const file = await imagesRepository.find(db, filename);
@@ -28,6 +28,12 @@ export const imagesService = {
           break;
         case 'rg_resp':
           allowed = actor.papel === 'gestor';
+          break;
+        // A child's identity document and SUS card: the child's guardians and the director.
+        case 'doc_disc':
+        case 'cartao_sus':
+          allowed =
+            actor.papel === 'gestor' || (!!file.discenteId && (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)));
           break;
         case 'perfil_equipe':
           allowed = true;

@@ -13,7 +13,8 @@ export type RegistrationData = {
   responsavel: ResponsavelValues;
   fotoPerfil: File;
   fotoRg: File;
-  criancas: { values: DiscenteValues; foto: File; ficha: FichaValues }[];
+  /** `documento` and `cartaoSus` are optional photos of the child's document and SUS card. */
+  criancas: { values: DiscenteValues; foto: File; documento: File | null; cartaoSus: File | null; ficha: FichaValues }[];
   /** The family's emergency contacts, attached to every child. */
   contatos: ContatoValues[];
 };
@@ -39,6 +40,8 @@ export async function submitRegistration(data: RegistrationData): Promise<void> 
       child.append('body', JSON.stringify(toDiscentePayload(crianca.values, crianca.ficha)));
       child.append('cpfResp', cpfResp);
       child.append('imgDisc', crianca.foto);
+      if (crianca.documento) child.append('docDisc', crianca.documento);
+      if (crianca.cartaoSus) child.append('ftCartSus', crianca.cartaoSus);
       const { idDisc } = await api.postForm<{ idDisc: string; nomeDisc: string }>('/api/discente', child);
       await api.post('/api/ficha-med', toFichaMedPayload(idDisc, crianca.ficha));
       for (const contato of data.contatos) {

@@ -15,7 +15,7 @@ type Props = {
   childNames: string[];
   onBack: (draft: MedicosDraft) => void;
   /** Sends the whole registration; rejects with the error to show. */
-  onSubmit: (values: MedicosValues) => Promise<void>;
+  onSubmit: (values: MedicosValues, susFotos: (File | null)[]) => Promise<void>;
 };
 
 export function MedicosStep({ draft, childNames, onBack, onSubmit }: Props) {
@@ -33,7 +33,7 @@ export function MedicosStep({ draft, childNames, onBack, onSubmit }: Props) {
   const submit = form.handleSubmit(async (values) => {
     setSubmitError(null);
     try {
-      await onSubmit(values);
+      await onSubmit(values, susFotos);
     } catch (error) {
       setSubmitError(error instanceof Error ? error.message : t('errors.generic'));
     }

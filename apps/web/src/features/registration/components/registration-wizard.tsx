@@ -62,7 +62,7 @@ export function RegistrationWizard() {
     susFotos: criancas.criancas.map((_, i) => medicos.susFotos[i] ?? null),
   };
 
-  const submit = async (values: MedicosValues) => {
+  const submit = async (values: MedicosValues, susFotos: (File | null)[]) => {
     const { fotoPerfil, fotoRg } = responsavel;
     if (!fotoPerfil || !fotoRg) throw new Error(t('errors.generic'));
     const guardian = responsavelForm.parse(responsavel.values);
@@ -70,7 +70,7 @@ export function RegistrationWizard() {
       const foto = criancas.fotos[i];
       const ficha = values.fichas[i];
       if (!foto || !ficha) throw new Error(t('errors.generic'));
-      return { values: discenteForm.parse(crianca), foto, ficha };
+      return { values: discenteForm.parse(crianca), foto, documento: criancas.documentos[i] ?? null, cartaoSus: susFotos[i] ?? null, ficha };
     });
     try {
       await submitRegistration({ responsavel: guardian, fotoPerfil, fotoRg, criancas: children, contatos: values.contatos });
