@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cpfFromBase } from '@lunna/contract';
-import { PNG, expectAccessible, randomCpf, signIn } from './support';
+import { PNG, expectAccessible, lastMailTo, randomCpf, signIn } from './support';
 
 type Child = { nome: string; dia: string; mes: string; ano: string; altura: string; peso: string; cpf: string; rg: string };
 
@@ -127,6 +127,16 @@ test('a new guardian registers two children with two emergency contacts, signs i
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // The confirmation link e-mailed to the new address confirms it.
+  const mail = (await lastMailTo(guardian.email)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /(\/confirmar-email\?token=[A-Za-z0-9_%-]+)/.exec(mail)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'E-mail confirmado' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Não foi possível confirmar' })).toBeVisible();
 
   // Sign in (a fresh browser state: sign out of the registration session first).
   await page.context().clearCookies();

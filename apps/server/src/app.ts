@@ -14,6 +14,7 @@ import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { discenteRoutes } from './features/discente/discente.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { emailConfirmationRoutes } from './features/email-confirmation/email-confirmation.routes';
 import { escolaRoutes } from './features/escola/escola.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(imagesRoutes(ctx));
       await api.register(passwordResetRoutes(ctx));
       await api.register(escolaRoutes(ctx));
+      await api.register(emailConfirmationRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -19,3 +19,6 @@ export const redefinirSenhaPayload = z
 export const novaSenhaForm = z
   .object({ senha, confirmarSenha: z.string().min(1, msg.senhaObrigatoria) })
   .refine((f) => f.senha === f.confirmarSenha, { path: ['confirmarSenha'], error: msg.senhasDiferentes });
+
+/** The token from the confirmation link e-mailed at the end of registration. */
+export const confirmarEmailPayload = z.object({ token: z.string().min(10).max(200) });

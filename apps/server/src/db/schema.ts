@@ -41,6 +41,8 @@ export const usuario = pgTable('usuario', {
   idioma: text().notNull().default('pt-BR'),
   /** False between the first and the last call of the registration wizard, so a failure can be undone. */
   cadastroConcluido: boolean().notNull().default(true),
+  /** Set when the owner opens the confirmation link sent at the end of registration. */
+  emailConfirmadoEm: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -185,7 +187,7 @@ export const codigoVerificacao = pgTable(
     usuarioId: uuid()
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
-    finalidade: text({ enum: ['redefinir_senha'] }).notNull(),
+    finalidade: text({ enum: ['redefinir_senha', 'confirmar_email'] }).notNull(),
     codigoHash: text().notNull(),
     tentativas: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -27,6 +27,7 @@ const router = createBrowserRouter([
           { path: 'redefinirsenha', lazy: page(() => import('./routes/redefinir-senha')) },
           { path: 'alterarsenha', lazy: page(() => import('./routes/alterar-senha')) },
           { path: 'senharedefinida', lazy: page(() => import('./routes/senha-redefinida')) },
+          { path: 'confirmar-email', lazy: page(() => import('./routes/confirmar-email')) },
           {
             element: <RequireSession />,
             children: [{ path: 'pefil-bebe', lazy: page(() => import('./routes/pefil-bebe')) }],

@@ -6,6 +6,7 @@ import { hmac, randomCode, safeEqual } from '../../lib/tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import { hashPassword } from '../auth/passwords';
 import { sessionRepository } from '../auth/session.repository';
+import { verificationCodeRepository } from '../verification/verification-code.repository';
 import { passwordResetRepository } from './password-reset.repository';
 
 export const CODE_TTL_MINUTES = 15;
@@ -26,7 +27,7 @@ export const passwordResetService = {
       const user = await passwordResetRepository.userByEmail(db, email);
       if (!user) return;
       const codigo = randomCode(CODIGO_LENGTH);
-      await passwordResetRepository.replaceCode(db, user.id, hashCode(pepper, user.id, codigo), new Date(Date.now() + CODE_TTL_MINUTES * 60_000));
+      await verificationCodeRepository.replace(db, user.id, 'redefinir_senha', hashCode(pepper, user.id, codigo), new Date(Date.now() + CODE_TTL_MINUTES * 60_000));
       await mailer.send({
         to: email,
         subject: 'Lunna — código para redefinir sua senha',
@@ -40,10 +41,10 @@ export const passwordResetService = {
   async checkCode(db: Db, pepper: string, email: string, codigo: string) {
     const user = await passwordResetRepository.userByEmail(db, email);
     if (!user) throw invalidCode();
-    const open = await passwordResetRepository.latestOpenCode(db, user.id);
+    const open = await verificationCodeRepository.latestOpen(db, user.id, 'redefinir_senha');
     if (!open || open.expiresAt.getTime() < Date.now() || open.tentativas >= MAX_ATTEMPTS) throw invalidCode();
     if (!safeEqual(open.codigoHash, hashCode(pepper, user.id, codigo))) {
-      await passwordResetRepository.countAttempt(db, open.id);
+      await verificationCodeRepository.countAttempt(db, open.id);
       throw invalidCode();
     }
     return { usuarioId: user.id, codeId: open.id };
@@ -54,7 +55,7 @@ export const passwordResetService = {
     const { usuarioId, codeId } = await passwordResetService.checkCode(db, pepper, email, codigo);
     const senhaHash = await hashPassword(senha);
     await db.transaction(async (tx) => {
-      if (!(await passwordResetRepository.consume(tx, codeId))) throw invalidCode();
+      if (!(await verificationCodeRepository.consume(tx, codeId))) throw invalidCode();
       await passwordResetRepository.setPassword(tx, usuarioId, senhaHash);
       await sessionRepository.removeAllOfUser(tx, usuarioId);
     });

@@ -18,6 +18,7 @@ import { jsonField, readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/zod-fields';
 import { requireActor } from '../auth/actor';
 import { clearSessionCookie, setSessionCookie } from '../auth/auth.plugin';
+import { emailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { responsavelService } from './responsavel.service';
 
 /** CPF from a path parameter: digits or 000.000.000-00, check digits verified. */
@@ -70,7 +71,9 @@ export const responsavelRoutes =
     );
 
     app.post('/responsavel/cadastro/concluir', { schema: { tags: ['cadastro'], response: { 200: okResponse } } }, async (request) => {
-      await responsavelService.completeRegistration(ctx.db, requireActor(request.actor));
+      const actor = requireActor(request.actor);
+      await responsavelService.completeRegistration(ctx.db, actor);
+      await emailConfirmationService.sendLink(ctx.db, ctx.secrets.codePepper, ctx.mailer, request.log, ctx.config.publicUrl, actor);
       return { ok: true as const };
     });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "usuario" ADD COLUMN "email_confirmado_em" timestamp with time zone;

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hmac, randomToken } from '../../lib/tokens';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { Actor } from '../auth/actor';
+import { verificationCodeRepository } from '../verification/verification-code.repository';
+import { emailConfirmationRepository } from './email-confirmation.repository';
+
+export const CONFIRMATION_DAYS = 7;
+export const LINK_INVALID = 'Link de confirmação invalido ou expirado';
+
+export const emailConfirmationService = {
+  /** E-mails a confirmation link to the actor's address; a new link replaces the previous one. */
+  async sendLink(db: Db, pepper: string, mailer: Mailer, log: FastifyBaseLogger, publicUrl: string, actor: Actor): Promise<void> {
+    const token = randomToken();
+    await verificationCodeRepository.replace(db, actor.usuarioId, 'confirmar_email', hmac(pepper, token), new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000));
+    const link = `${publicUrl}/confirmar-email?token=${encodeURIComponent(token)}`;
+    // The registration is complete whatever happens to the e-mail; a failure is logged, not shown.
+    void mailer
+      .send({
+        to: actor.email,
+        subject: 'Lunna — confirme seu e-mail',
+        text: `Olá, ${actor.nome}!\n\nSeu cadastro no Lunna está pronto. Confirme que este e-mail é seu abrindo o link abaixo:\n\n${link}\n\nO link vale por ${CONFIRMATION_DAYS} dias. Se você não fez este cadastro, ignore esta mensagem.\n\nEquipe Lunna`,
+      })
+      .catch((err: unknown) => log.error({ err }, 'confirmation e-mail failed'));
+  },
+
+  async confirm(db: Db, pepper: string, token: string): Promise<void> {
+    const now = new Date();
+    const open = await verificationCodeRepository.findOpenByHash(db, 'confirmar_email', hmac(pepper, token), now);
+    if (!open) throw new AppError(400, 'INVALID_CODE', LINK_INVALID);
+    await db.transaction(async (tx) => {
+      if (!(await verificationCodeRepository.consume(tx, open.id))) throw new AppError(400, 'INVALID_CODE', LINK_INVALID);
+      await emailConfirmationRepository.markConfirmed(tx, open.usuarioId, now);
+    });
+  },
+};

@@ -1,0 +1,1 @@
+export { ConfirmEmail } from './components/confirm-email';
