@@ -37,6 +37,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     if (status === 413) body = { code: 'PAYLOAD_TOO_LARGE', message };
   }
 
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
   return reply.status(status).send(body);
+}
+
+/**
+ * What of an unexpected error goes to the log: database errors quote the query's parameters (CPFs,
+ * e-mails, health data), so everything from "params:" on is dropped.
+ */
+export function safeError(error: Error & { code?: string }) {
+  const cut = (text: string | undefined) => text?.split(/\bparams:/)[0]?.slice(0, 2000);
+  return { type: error.name, code: error.code, message: cut(error.message), stack: cut(error.stack) };
 }
