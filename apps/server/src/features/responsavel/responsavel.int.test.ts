@@ -71,10 +71,26 @@ describe('registration lookups', () => {
       const codes = [];
       for (let i = 0; i < 3; i++) codes.push((await client.get('/api/discente/cpf/52998224725')).statusCode);
       expect(codes).toEqual([404, 404, 429]);
+      const anonymous = [];
+      for (let i = 0; i < 3; i++) anonymous.push((await client.get('/api/responsavel/email/a%40b.com')).statusCode);
+      expect(anonymous).toEqual([404, 404, 429]);
     } finally {
       await limited.close();
     }
   });
+});
+
+it('does not limit a signed-in guardian reading their own profile', async () => {
+  const limited = await createTestApp({ env: { RATE_LIMIT_LOOKUP: '2' } });
+  try {
+    const client = new TestClient(limited.app);
+    await client.login('mariana@lunna.demo');
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await client.get('/api/responsavel/email/mariana%40lunna.demo')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200]);
+  } finally {
+    await limited.close();
+  }
 });
 
 describe('POST /api/responsavel', () => {

@@ -45,7 +45,8 @@ export const responsavelRoutes =
       '/responsavel/email/:email',
       {
         schema: { tags: ['cadastro'], params: emailParam, response: { 200: z.union([responsavelRead, lookupResponse]) } },
-        config: lookupLimit,
+        // The portal reads the signed-in guardian's own profile here: only anonymous look-ups are limited.
+        config: { rateLimit: { ...lookupLimit.rateLimit, hook: 'preHandler', allowList: (request) => request.actor !== null } },
       },
       async (request) => responsavelService.byEmail(ctx.db, request.actor, request.params.email.trim().toLowerCase()),
     );
