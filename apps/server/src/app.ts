@@ -34,7 +34,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

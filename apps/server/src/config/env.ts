@@ -12,7 +12,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Lunna <nao-responda@lunna.local>'),
   PUBLIC_URL: z.string().url().optional(),
   /** Seeds the demo school with sample accounts on an empty database. */
-  DEMO: z.enum(['true', 'false']).default('true'),
+  DEMO: z.enum(['true', 'false']).optional(),
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address for rate limits, https). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Requests per minute per IP on registration lookups, login and code checks. */
   RATE_LIMIT_LOOKUP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
@@ -34,6 +36,7 @@ export type Config = {
   logLevel: string;
   webDist: string;
   secureCookies: boolean;
+  trustProxy: boolean;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -43,6 +46,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error('Invalid environment configuration:\n  PUBLIC_URL: required in production (links in e-mails, secure cookies)');
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
@@ -53,7 +59,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,
-    demo: e.DEMO === 'true',
+    // The demo school has known passwords: never seeded in production unless asked for.
+    demo: (e.DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
     rateLimit: { lookup: e.RATE_LIMIT_LOOKUP, login: e.RATE_LIMIT_LOGIN },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),

@@ -9,4 +9,9 @@ describe('safeError', () => {
     expect(JSON.stringify(logged)).not.toContain('529.982.247-25');
     expect(JSON.stringify(logged)).not.toContain('Maria');
   });
+
+  it('masks e-mail addresses quoted by mail errors', () => {
+    const logged = safeError(new Error("Can't send mail - all recipients were rejected: 550 <ana.souza@exemplo.com.br>"));
+    expect(logged.message).toBe("Can't send mail - all recipients were rejected: 550 <[e-mail]>");
+  });
 });

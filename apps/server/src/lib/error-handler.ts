@@ -43,9 +43,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
 /**
  * What of an unexpected error goes to the log: database errors quote the query's parameters (CPFs,
- * e-mails, health data), so everything from "params:" on is dropped.
+ * e-mails, health data), so everything from "params:" on is dropped, and e-mail addresses are masked.
  */
 export function safeError(error: Error & { code?: string }) {
-  const cut = (text: string | undefined) => text?.split(/\bparams:/)[0]?.slice(0, 2000);
+  // Mail errors quote the recipient's address.
+  const cut = (text: string | undefined) =>
+    text
+      ?.split(/\bparams:/)[0]
+      ?.replace(/[^\s@<>"']+@[^\s@<>"']+/g, '[e-mail]')
+      .slice(0, 2000);
   return { type: error.name, code: error.code, message: cut(error.message), stack: cut(error.stack) };
 }

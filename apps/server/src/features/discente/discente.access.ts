@@ -12,12 +12,16 @@ export async function guardianOf(db: DbOrTx, actor: Actor) {
   return profile;
 }
 
-/** A guardian of the child or the staff of the child's school may read it; nobody else. */
+/**
+ * A guardian of the child or the director of the child's school may read it. Educators will read the
+ * children of the classes they teach once classes exist; until then, none.
+ */
 export async function assertCanReadChild(db: DbOrTx, actor: Actor, discenteId: string): Promise<void> {
   const escolaId = await discenteRepository.escolaOf(db, discenteId);
   if (!escolaId) throw notFound('Criança');
   if (escolaId !== actor.escolaId) throw forbidden();
-  if (actor.papel === 'gestor' || actor.papel === 'pedagogo') return;
+  if (actor.papel === 'gestor') return;
+  if (actor.papel === 'pedagogo') throw forbidden();
   await assertGuardianOfChild(db, actor, discenteId);
 }
 

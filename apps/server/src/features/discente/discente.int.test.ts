@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arquivo, auditLog, contatoEmergencia, discente, escola, fichaMed } from '../../db/schema';
+import { arquivo, auditLog, contatoEmergencia, discente, escola, fichaMed, responsavel, responsavelDiscente } from '../../db/schema';
 import { demoChildCpf, demoChildren, demoGuardians } from '../../db/seed/demo-data';
 import { contatoPayload, discentePayload, fichaMedPayload, multipart, pngImage, responsavelPayload } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
@@ -194,14 +194,35 @@ describe('GET /api/discente and /api/discente/{idDisc}', () => {
     expect((await new TestClient(t.app).get(`/api/discente/${ids.get('lucas')}`)).statusCode).toBe(401);
   });
 
-  it('staff of the school can read a child; staff of another school cannot', async () => {
-    const ana = await signedIn('ana.professora@lunna.demo');
-    expect((await ana.get(`/api/discente/${ids.get('sofia')}`)).json().fichaMed.comidasAlergicas).toBe('Leite de vaca (APLV)');
-    expect((await ana.get(`/api/discente/${otherSchoolChild}`)).statusCode).toBe(403);
-    const all: { idDisc: string }[] = (await ana.get('/api/discente')).json();
+  it('the director reads the school\'s children, not another school\'s', async () => {
+    const director = await signedIn('diretora@lunna.demo');
+    expect((await director.get(`/api/discente/${ids.get('sofia')}`)).json().fichaMed.comidasAlergicas).toBe('Leite de vaca (APLV)');
+    expect((await director.get(`/api/discente/${otherSchoolChild}`)).statusCode).toBe(403);
+    const all: { idDisc: string }[] = (await director.get('/api/discente')).json();
     const listed = all.map((d) => d.idDisc);
     expect(listed).toEqual(expect.arrayContaining([...ids.values()]));
     expect(listed).not.toContain(otherSchoolChild);
+  });
+
+  it('an educator reads no child record until classes exist', async () => {
+    const ana = await signedIn('ana.professora@lunna.demo');
+    expect((await ana.get(`/api/discente/${ids.get('sofia')}`)).statusCode).toBe(403);
+    expect((await ana.get('/api/discente')).json()).toEqual([]);
+  });
+
+  it('a suspended guardian link grants nothing', async () => {
+    const theo = ids.get('theo')!;
+    const [carlos] = await t.database.db.select({ id: responsavel.id }).from(responsavel).where(eq(responsavel.nomeResp, 'Carlos Lima'));
+    const link = and(eq(responsavelDiscente.responsavelId, carlos!.id), eq(responsavelDiscente.discenteId, theo));
+    await t.database.db.update(responsavelDiscente).set({ status: 'suspenso' }).where(link);
+    try {
+      const client = await signedIn('carlos@lunna.demo');
+      expect((await client.get(`/api/discente/${theo}`)).statusCode).toBe(403);
+      expect((await client.get('/api/discente')).json().map((d: { nomeDisc: string }) => d.nomeDisc)).toEqual(['Davi Lima Santos']);
+      expect((await client.post('/api/contato-emergencia', contatoPayload(theo))).statusCode).toBe(403);
+    } finally {
+      await t.database.db.update(responsavelDiscente).set({ status: 'ativo' }).where(link);
+    }
   });
 
   it('every read of a child\'s profile is written to the audit log, without personal data', async () => {

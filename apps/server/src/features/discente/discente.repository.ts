@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DiscenteRead } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import { contatoEmergencia, discente, escola, fichaMed, responsavel, responsavelDiscente, usuario } from '../../db/schema';
@@ -31,7 +31,7 @@ export const discenteRepository = {
     const rows = await db
       .select({ id: responsavelDiscente.responsavelId })
       .from(responsavelDiscente)
-      .where(eq(responsavelDiscente.discenteId, discenteId));
+      .where(and(eq(responsavelDiscente.discenteId, discenteId), eq(responsavelDiscente.status, 'ativo')));
     return rows.map((r) => r.id);
   },
 
@@ -40,7 +40,7 @@ export const discenteRepository = {
       .select({ id: responsavelDiscente.discenteId })
       .from(responsavelDiscente)
       .innerJoin(discente, eq(discente.id, responsavelDiscente.discenteId))
-      .where(eq(responsavelDiscente.responsavelId, responsavelId))
+      .where(and(eq(responsavelDiscente.responsavelId, responsavelId), eq(responsavelDiscente.status, 'ativo')))
       .orderBy(asc(discente.dataNasDisc));
     return rows.map((r) => r.id);
   },

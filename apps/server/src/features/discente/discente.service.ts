@@ -107,12 +107,11 @@ export const discenteService = {
     return { idContato: row.id };
   },
 
-  /** Guardians: their own children. Staff: the children of their school. */
+  /** Guardians: their own children. The director: the school's children. Educators: none until classes exist. */
   async list(db: Db, actor: Actor): Promise<DiscenteRead[]> {
-    const ids =
-      actor.papel === 'responsavel'
-        ? await discenteRepository.idsOfGuardian(db, (await guardianOf(db, actor)).id)
-        : await discenteRepository.idsOfEscola(db, actor.escolaId);
+    let ids: string[] = [];
+    if (actor.papel === 'responsavel') ids = await discenteRepository.idsOfGuardian(db, (await guardianOf(db, actor)).id);
+    if (actor.papel === 'gestor') ids = await discenteRepository.idsOfEscola(db, actor.escolaId);
     for (const id of ids) {
       await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: id, acao: 'ler_perfil' });
     }

@@ -46,6 +46,15 @@ describe('e-mail confirmation', () => {
     expect((await client.post('/api/responsavel/confirmar-email', { token: `${token}x` })).statusCode).toBe(400);
   });
 
+  it('only the call that finishes the registration sends the link (no inbox flooding)', async () => {
+    const { email } = await registerAndComplete();
+    const client = new TestClient(t.app);
+    await client.login(email, 'senha-segura-1');
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/responsavel/cadastro/concluir')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(t.mail.filter((m) => m.to === email)).toHaveLength(1);
+  });
+
   it('rejects a malformed request with a validation error', async () => {
     const res = await new TestClient(t.app).post('/api/responsavel/confirmar-email', { token: 'x' });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { safeError } from '../../lib/error-handler';
 import { hmac, randomToken } from '../../lib/tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
@@ -23,7 +24,7 @@ export const emailConfirmationService = {
         subject: 'Lunna — confirme seu e-mail',
         text: `Olá, ${actor.nome}!\n\nSeu cadastro no Lunna está pronto. Confirme que este e-mail é seu abrindo o link abaixo:\n\n${link}\n\nO link vale por ${CONFIRMATION_DAYS} dias. Se você não fez este cadastro, ignore esta mensagem.\n\nEquipe Lunna`,
       })
-      .catch((err: unknown) => log.error({ err }, 'confirmation e-mail failed'));
+      .catch((err: Error) => log.error({ err: safeError(err) }, 'confirmation e-mail failed'));
   },
 
   async confirm(db: Db, pepper: string, token: string): Promise<void> {

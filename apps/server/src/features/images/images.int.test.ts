@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discente, escola, responsavel, usuario } from '../../db/schema';
+import { auditLog, discente, escola, responsavel, usuario } from '../../db/schema';
 import { jpegWithMetadata, multipart, pngImage, responsavelPayload } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -87,12 +87,18 @@ describe('GET /api/images', () => {
     expect((await image(await signedIn('mariana@lunna.demo'), carlosPhoto)).statusCode).toBe(403);
   });
 
-  it("lets the school's staff see the children's photos", async () => {
+  it("lets the director see the children's photos; an educator without classes sees none", async () => {
+    const director = await signedIn('diretora@lunna.demo');
     const ana = await signedIn('ana.professora@lunna.demo');
     for (const nome of ['Lucas Souza Pereira', 'Davi Lima Santos', 'Alice Alves Moreira']) {
-      const res = await image(ana, await childPhoto(nome));
+      const res = await image(director, await childPhoto(nome));
       expect(res.statusCode).toBe(200);
       expect(isWebp(res.rawPayload)).toBe(true);
+      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      const [child] = await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.nomeDisc, nome));
+      const reads = await t.database.db.select().from(auditLog).where(eq(auditLog.discenteId, child!.id));
+      expect(reads.some((r) => r.acao === 'ler_foto')).toBe(true);
+      expect((await image(ana, await childPhoto(nome))).statusCode).toBe(403);
     }
   });
 
@@ -105,6 +111,8 @@ describe('GET /api/images', () => {
     expect((await image(await signedIn('diretora@lunna.demo'), rg)).statusCode).toBe(200);
     expect((await image(await signedIn('ana.professora@lunna.demo'), rg)).statusCode).toBe(403);
     expect((await image(await signedIn('mariana@lunna.demo'), rg)).statusCode).toBe(403);
+    // Identity documents are never left in a browser cache.
+    expect((await image(owner.client, rg)).headers['cache-control']).toBe('no-store');
   });
 
   it.each(['../secrets.json', '..%2Fsecrets.json', '..%2F..%2Fetc%2Fpasswd', 'secrets.json'])(

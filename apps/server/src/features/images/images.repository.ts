@@ -2,6 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { arquivo, responsavel, responsavelDiscente } from '../../db/schema';
 
+/** A suspended guardian link grants nothing. */
+const active = eq(responsavelDiscente.status, 'ativo');
+
 export const imagesRepository = {
   async find(db: DbOrTx, filename: string) {
     const [row] = await db.select().from(arquivo).where(eq(arquivo.filename, filename));
@@ -13,7 +16,7 @@ export const imagesRepository = {
       .select({ id: responsavel.id })
       .from(responsavelDiscente)
       .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
-      .where(and(eq(responsavel.usuarioId, usuarioId), eq(responsavelDiscente.discenteId, discenteId)));
+      .where(and(eq(responsavel.usuarioId, usuarioId), eq(responsavelDiscente.discenteId, discenteId), active));
     return rows.length > 0;
   },
 
@@ -24,12 +27,12 @@ export const imagesRepository = {
         .select({ id: responsavelDiscente.discenteId })
         .from(responsavelDiscente)
         .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
-        .where(eq(responsavel.usuarioId, usuarioId));
+        .where(and(eq(responsavel.usuarioId, usuarioId), active));
     const rows = await db
       .select({ id: responsavelDiscente.discenteId })
       .from(responsavelDiscente)
       .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
-      .where(and(eq(responsavel.usuarioId, usuarioA), inArray(responsavelDiscente.discenteId, childrenOf(usuarioB))));
+      .where(and(eq(responsavel.usuarioId, usuarioA), active, inArray(responsavelDiscente.discenteId, childrenOf(usuarioB))));
     return rows.length > 0;
   },
 };

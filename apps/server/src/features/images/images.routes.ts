@@ -21,7 +21,7 @@ export const imagesRoutes =
         const image = await imagesService.read(ctx.db, ctx.storage, requireActor(request.actor), request.query.filename);
         return reply
           .header('content-type', image.contentType)
-          .header('cache-control', 'private, max-age=3600')
+          .header('cache-control', image.cacheable ? 'private, max-age=3600' : 'no-store')
           .send(image.data);
       },
     );

@@ -2,47 +2,51 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
+import { auditRepository } from '../audit/audit.repository';
 import { imagesRepository } from './images.repository';
 
-const isStaff = (actor: Actor) => actor.papel === 'pedagogo' || actor.papel === 'gestor';
+type Arquivo = NonNullable<Awaited<ReturnType<typeof imagesRepository.find>>>;
+
+/** Identity documents and health cards are never kept in a browser cache; photos may be, privately. */
+const SENSITIVE: readonly Arquivo['tipo'][] = ['rg_resp', 'doc_disc', 'cartao_sus'];
+
+/**
+ * Who may see a file: its owner; a child's photo, the child's guardians and the director; a guardian's
+ * photo, co-guardians and the director; identity documents and SUS cards, the family and the director.
+ * Educators will see the children of their classes once classes exist.
+ */
+async function mayRead(db: Db, actor: Actor, file: Arquivo): Promise<boolean> {
+  if (file.donoUsuarioId === actor.usuarioId) return true;
+  const director = actor.papel === 'gestor';
+  switch (file.tipo) {
+    case 'perfil_equipe':
+      return true;
+    case 'rg_resp':
+      return director;
+    case 'perfil_resp':
+      return director || (!!file.donoUsuarioId && (await imagesRepository.shareAChild(db, actor.usuarioId, file.donoUsuarioId)));
+    case 'foto_disc':
+    case 'doc_disc':
+    case 'cartao_sus':
+      return director || (!!file.discenteId && (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)));
+  }
+}
 
 export const imagesService = {
-  /**
-   * A photo is served only to who may see it: its owner; a child's photo to the child's guardians and
-   * the school's staff; a guardian's photo to co-guardians and staff; identity documents and SUS
-   * cards to the family and the director only.
-   */
   async read(db: Db, storage: Storage, actor: Actor, filename: string) {
     const file = await imagesRepository.find(db, filename);
     if (!file) throw notFound('Imagem');
-    if (file.escolaId !== actor.escolaId) throw forbidden();
-    const own = file.donoUsuarioId === actor.usuarioId;
-    let allowed = own;
-    if (!allowed) {
-      switch (file.tipo) {
-        case 'foto_disc':
-          allowed = isStaff(actor) || (!!file.discenteId && (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)));
-          break;
-        case 'perfil_resp':
-          allowed = isStaff(actor) || (!!file.donoUsuarioId && (await imagesRepository.shareAChild(db, actor.usuarioId, file.donoUsuarioId)));
-          break;
-        case 'rg_resp':
-          allowed = actor.papel === 'gestor';
-          break;
-        // A child's identity document and SUS card: the child's guardians and the director.
-        case 'doc_disc':
-        case 'cartao_sus':
-          allowed =
-            actor.papel === 'gestor' || (!!file.discenteId && (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)));
-          break;
-        case 'perfil_equipe':
-          allowed = true;
-          break;
-      }
-    }
-    if (!allowed) throw forbidden();
+    if (file.escolaId !== actor.escolaId || !(await mayRead(db, actor, file))) throw forbidden();
     const data = await storage.get(filename);
     if (!data) throw notFound('Imagem');
-    return { data, contentType: file.contentType };
+    if (file.discenteId) {
+      await auditRepository.record(db, {
+        escolaId: actor.escolaId,
+        usuarioId: actor.usuarioId,
+        discenteId: file.discenteId,
+        acao: file.tipo === 'foto_disc' ? 'ler_foto' : 'ler_documento',
+      });
+    }
+    return { data, contentType: file.contentType, cacheable: !SENSITIVE.includes(file.tipo) };
   },
 };

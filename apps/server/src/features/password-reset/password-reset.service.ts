@@ -2,6 +2,7 @@ import { CODIGO_LENGTH, msg } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { safeError } from '../../lib/error-handler';
 import { hmac, randomCode, safeEqual } from '../../lib/tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import { hashPassword } from '../auth/passwords';
@@ -34,7 +35,7 @@ export const passwordResetService = {
         text: `Olá, ${user.nome}!\n\nSeu código para redefinir a senha é: ${codigo}\n\nEle vale por ${CODE_TTL_MINUTES} minutos e só pode ser usado uma vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.\n\nEquipe Lunna`,
       });
     };
-    void work().catch((err: unknown) => log.error({ err }, 'password reset e-mail failed'));
+    void work().catch((err: Error) => log.error({ err: safeError(err) }, 'password reset e-mail failed'));
   },
 
   /** Checks a code without using it up; wrong tries count towards the limit. */
@@ -42,11 +43,11 @@ export const passwordResetService = {
     const user = await passwordResetRepository.userByEmail(db, email);
     if (!user) throw invalidCode();
     const open = await verificationCodeRepository.latestOpen(db, user.id, 'redefinir_senha');
-    if (!open || open.expiresAt.getTime() < Date.now() || open.tentativas >= MAX_ATTEMPTS) throw invalidCode();
-    if (!safeEqual(open.codigoHash, hashCode(pepper, user.id, codigo))) {
-      await verificationCodeRepository.countAttempt(db, open.id);
-      throw invalidCode();
-    }
+    if (!open || open.expiresAt.getTime() < Date.now()) throw invalidCode();
+    if (!(await verificationCodeRepository.claimAttempt(db, open.id, MAX_ATTEMPTS))) throw invalidCode();
+    // A wrong code keeps its try counted; the right one gives it back.
+    if (!safeEqual(open.codigoHash, hashCode(pepper, user.id, codigo))) throw invalidCode();
+    await verificationCodeRepository.refundAttempt(db, open.id);
     return { usuarioId: user.id, codeId: open.id };
   },
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discente, responsavel, usuario } from '../../db/schema';
+import { arquivo, discente, responsavel, responsavelDiscente, usuario } from '../../db/schema';
 import { contatoPayload, discentePayload, fichaMedPayload, jpegWithMetadata, multipart, pngImage, responsavelPayload } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -211,6 +211,29 @@ describe('completing and undoing a registration', () => {
     expect((await client.get('/api/sessao')).statusCode).toBe(401);
     // The same data can be registered again.
     expect((await register(new TestClient(t.app), payload)).statusCode).toBe(201);
+  });
+
+  it('undoing keeps a child that another guardian shares, with its photo', async () => {
+    const client = new TestClient(t.app);
+    const payload = responsavelPayload();
+    await register(client, payload);
+    const png = await pngImage('#FEB018');
+    const created = await client.post(
+      '/api/discente',
+      multipart({ body: JSON.stringify(discentePayload()), cpfResp: payload.cpfResp }, { imgDisc: { data: png, name: 'f.png', type: 'image/png' } }),
+    );
+    const idDisc = created.json().idDisc as string;
+    const [mariana] = await t.database.db.select({ id: responsavel.id }).from(responsavel).where(eq(responsavel.nomeResp, 'Mariana Souza'));
+    await t.database.db.insert(responsavelDiscente).values({ responsavelId: mariana!.id, discenteId: idDisc });
+
+    expect((await client.delete('/api/responsavel/cadastro')).statusCode).toBe(200);
+    const [child] = await t.database.db.select().from(discente).where(eq(discente.id, idDisc));
+    expect(child).toBeDefined();
+    const [file] = await t.database.db.select().from(arquivo).where(eq(arquivo.filename, child!.imgDisc!));
+    expect(file).toMatchObject({ discenteId: idDisc, donoUsuarioId: null });
+    const other = new TestClient(t.app);
+    await other.login('mariana@lunna.demo');
+    expect((await other.get(`/api/images?filename=${child!.imgDisc}`)).statusCode).toBe(200);
   });
 
   it('a finished registration cannot be undone, and a demo account has nothing to undo', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { arquivo, discente, responsavel, responsavelDiscente, usuario } from '../../db/schema';
 
@@ -34,8 +34,13 @@ export const responsavelRepository = {
     return row ?? null;
   },
 
-  async markRegistrationComplete(db: DbOrTx, usuarioId: string) {
-    await db.update(usuario).set({ cadastroConcluido: true }).where(eq(usuario.id, usuarioId));
+  async markRegistrationComplete(db: DbOrTx, usuarioId: string): Promise<boolean> {
+    const rows = await db
+      .update(usuario)
+      .set({ cadastroConcluido: true })
+      .where(and(eq(usuario.id, usuarioId), eq(usuario.cadastroConcluido, false)))
+      .returning({ id: usuario.id });
+    return rows.length === 1;
   },
 
   /** Children linked to this guardian that no other guardian shares (deleted with an undone registration). */
@@ -55,15 +60,33 @@ export const responsavelRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** The files that go with the account: its own (not about a child) and those of the children going too. */
   async filesOf(db: DbOrTx, usuarioId: string, discenteIds: string[]): Promise<string[]> {
-    const own = await db.select({ f: arquivo.filename }).from(arquivo).where(eq(arquivo.donoUsuarioId, usuarioId));
+    const own = await db
+      .select({ f: arquivo.filename })
+      .from(arquivo)
+      .where(and(eq(arquivo.donoUsuarioId, usuarioId), isNull(arquivo.discenteId)));
     const kids = discenteIds.length
       ? await db.select({ f: arquivo.filename }).from(arquivo).where(inArray(arquivo.discenteId, discenteIds))
       : [];
     return [...new Set([...own, ...kids].map((r) => r.f))];
   },
 
+  /**
+   * Deletes the account and the children only it had. Photos and documents it uploaded of a child
+   * that stays (shared with another guardian) stay with the child, without an owner.
+   */
   async deleteFamily(db: DbOrTx, usuarioId: string, discenteIds: string[]) {
+    await db
+      .update(arquivo)
+      .set({ donoUsuarioId: null })
+      .where(
+        and(
+          eq(arquivo.donoUsuarioId, usuarioId),
+          isNotNull(arquivo.discenteId),
+          discenteIds.length ? notInArray(arquivo.discenteId, discenteIds) : undefined,
+        ),
+      );
     if (discenteIds.length) await db.delete(discente).where(inArray(discente.id, discenteIds));
     await db.delete(arquivo).where(eq(arquivo.donoUsuarioId, usuarioId));
     await db.delete(usuario).where(eq(usuario.id, usuarioId));

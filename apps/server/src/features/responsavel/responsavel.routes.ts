@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
+import { safeError } from '../../lib/error-handler';
 import { jsonField, readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/zod-fields';
 import { requireActor } from '../auth/actor';
@@ -71,12 +72,23 @@ export const responsavelRoutes =
       },
     );
 
-    app.post('/responsavel/cadastro/concluir', { schema: { tags: ['cadastro'], response: { 200: okResponse } } }, async (request) => {
-      const actor = requireActor(request.actor);
-      await responsavelService.completeRegistration(ctx.db, actor);
-      await emailConfirmationService.sendLink(ctx.db, ctx.secrets.codePepper, ctx.mailer, request.log, ctx.config.publicUrl, actor);
-      return { ok: true as const };
-    });
+    app.post(
+      '/responsavel/cadastro/concluir',
+      {
+        schema: { tags: ['cadastro'], description: 'Ends the registration wizard; the first call e-mails the confirmation link.', response: { 200: okResponse } },
+        config: lookupLimit,
+      },
+      async (request) => {
+        const actor = requireActor(request.actor);
+        // Only the call that finishes the registration sends the link, so this cannot be used to flood an inbox.
+        if (await responsavelService.completeRegistration(ctx.db, actor)) {
+          await emailConfirmationService
+            .sendLink(ctx.db, ctx.secrets.codePepper, ctx.mailer, request.log, ctx.config.publicUrl, actor)
+            .catch((err: Error) => request.log.error({ err: safeError(err) }, 'confirmation link not created'));
+        }
+        return { ok: true as const };
+      },
+    );
 
     app.delete('/responsavel/cadastro', { schema: { tags: ['cadastro'], response: { 200: okResponse } } }, async (request, reply) => {
       await responsavelService.undoRegistration(ctx.db, ctx.storage, requireActor(request.actor));

@@ -108,9 +108,11 @@ export const responsavelService = {
     }
   },
 
-  async completeRegistration(db: Db, actor: Actor): Promise<void> {
+  /** Marks the registration finished; true only for the call that finished it. */
+  async completeRegistration(db: Db, actor: Actor): Promise<boolean> {
     await guardianOf(db, actor);
-    await responsavelRepository.markRegistrationComplete(db, actor.usuarioId);
+    if (actor.cadastroConcluido) return false;
+    return responsavelRepository.markRegistrationComplete(db, actor.usuarioId);
   },
 
   /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { codigoVerificacao } from '../../db/schema';
 
@@ -40,8 +40,22 @@ export const verificationCodeRepository = {
     return row ?? null;
   },
 
-  async countAttempt(db: DbOrTx, id: string) {
-    await db.update(codigoVerificacao).set({ tentativas: sql`${codigoVerificacao.tentativas} + 1` }).where(eq(codigoVerificacao.id, id));
+  /**
+   * Takes one of the code's tries atomically; false when none is left. Parallel guesses each need their
+   * own try, so a stale read cannot give more than `max` guesses.
+   */
+  async claimAttempt(db: DbOrTx, id: string, max: number): Promise<boolean> {
+    const rows = await db
+      .update(codigoVerificacao)
+      .set({ tentativas: sql`${codigoVerificacao.tentativas} + 1` })
+      .where(and(eq(codigoVerificacao.id, id), lt(codigoVerificacao.tentativas, max)))
+      .returning({ id: codigoVerificacao.id });
+    return rows.length === 1;
+  },
+
+  /** Gives a try back (the right code was given: checking it should not use up the limit). */
+  async refundAttempt(db: DbOrTx, id: string) {
+    await db.update(codigoVerificacao).set({ tentativas: sql`greatest(${codigoVerificacao.tentativas} - 1, 0)` }).where(eq(codigoVerificacao.id, id));
   },
 
   /** Marks the code used; false when another request used it first (two requests racing on one code). */
