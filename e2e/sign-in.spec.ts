@@ -9,6 +9,11 @@ test('a wrong password shows "Usuario ou senha invalido" and stays on the login 
   await expect(page.getByRole('alert')).toHaveText(/Usuario ou senha invalido/);
   await expect(page).toHaveURL(/\/login$/);
   await expectAccessible(page);
+
+  // The same answer in the interface language.
+  await page.getByLabel('Idioma').selectOption('en');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Invalid user or password/);
 });
 
 test('the login form shows the spec messages for empty and malformed input', async ({ page }) => {

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { msg } from '@lunna/contract';
 import type { AppContext } from './app-context';
 import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
@@ -64,7 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', 'Muitas tentativas. Aguarde um minuto e tente novamente.'),
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', msg.muitasTentativas),
   });
   await app.register(multipart, { limits: { fileSize: 4 * 1024 * 1024, files: 3 } });
   await app.register(authPlugin, { db: ctx.db, secureCookies: ctx.config.secureCookies });

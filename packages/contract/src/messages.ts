@@ -29,6 +29,10 @@ export const msg = {
   valorInvalido: 'Valor invalido',
   codigoEscolaObrigatorio: 'O código da escola é obrigatorio',
   codigoInvalido: 'Código invalido',
+  escolaNaoEncontrada: 'Código da escola não encontrado',
+  linkInvalido: 'Link de confirmação invalido ou expirado',
+  acessoNegado: 'Acesso não permitido',
+  muitasTentativas: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
   // Section 8
   loginInvalido: 'Usuario ou senha invalido',
   cpfRespDuplicado: 'CPF já cadastrado',

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lunna/contract';
+import { msg, type ErrorCode } from '@lunna/contract';
 
 /** An error the client should see: a stable code, a status, a Portuguese message and per-field messages. */
 export class AppError extends Error {
@@ -12,7 +12,7 @@ export class AppError extends Error {
   }
 }
 
-export const forbidden = () => new AppError(403, 'FORBIDDEN', 'Acesso não permitido');
+export const forbidden = () => new AppError(403, 'FORBIDDEN', msg.acessoNegado);
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Entre com a sua conta para continuar');
 export const notFound = (what = 'Registro') => new AppError(404, 'NOT_FOUND', `${what} não encontrado`);
 export const validation = (fields: Record<string, string>) =>

@@ -1,16 +1,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError, ErrorCode } from '@lunna/contract';
+import { msg, type ApiError, type ErrorCode } from '@lunna/contract';
 import { AppError } from './app-error';
 
 const byStatus: Record<number, [ErrorCode, string]> = {
   400: ['VALIDATION', 'Dados invalidos'],
   401: ['UNAUTHENTICATED', 'Entre com a sua conta para continuar'],
-  403: ['FORBIDDEN', 'Acesso não permitido'],
+  403: ['FORBIDDEN', msg.acessoNegado],
   404: ['NOT_FOUND', 'Não encontrado'],
   413: ['PAYLOAD_TOO_LARGE', 'Arquivo ou dados grandes demais'],
   415: ['UNSUPPORTED_MEDIA_TYPE', 'Tipo de conteúdo não suportado'],
-  429: ['RATE_LIMITED', 'Muitas tentativas. Aguarde um minuto e tente novamente.'],
+  429: ['RATE_LIMITED', msg.muitasTentativas],
 };
 
 /** One shape for every error: `{code, message, fields}`; internals never reach the client. */

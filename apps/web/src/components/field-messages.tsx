@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../lib/translate-message';
 import styles from './field.module.css';
 
 type Props = { hint?: string | undefined; hintId: string; error?: string | undefined; errorId: string };
 
 export function FieldMessages({ hint, hintId, error, errorId }: Props) {
+  const { t } = useTranslation();
   return (
     <>
       {hint && (
@@ -12,7 +15,7 @@ export function FieldMessages({ hint, hintId, error, errorId }: Props) {
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {translateMessage(t, error)}
         </p>
       )}
     </>

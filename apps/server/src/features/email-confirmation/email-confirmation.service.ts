@@ -1,3 +1,4 @@
+import { msg } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +10,7 @@ import { verificationCodeRepository } from '../verification/verification-code.re
 import { emailConfirmationRepository } from './email-confirmation.repository';
 
 export const CONFIRMATION_DAYS = 7;
-export const LINK_INVALID = 'Link de confirmação invalido ou expirado';
+export const LINK_INVALID = msg.linkInvalido;
 
 export const emailConfirmationService = {
   /** E-mails a confirmation link to the actor's address; a new link replaces the previous one. */

@@ -58,7 +58,7 @@ export const responsavelService = {
     userAgent: string | null,
   ) {
     const escola = await escolaRepository.byCodigo(db, payload.codigoEscola.trim().toUpperCase());
-    if (!escola) throw new AppError(400, 'VALIDATION', 'Código da escola não encontrado', { codigoEscola: 'Código da escola não encontrado' });
+    if (!escola) throw new AppError(400, 'VALIDATION', msg.escolaNaoEncontrada, { codigoEscola: msg.escolaNaoEncontrada });
     if (await responsavelRepository.cpfExists(db, payload.cpfResp)) throw cpfTaken();
     if (await responsavelRepository.emailExists(db, payload.emailResp)) throw emailTaken();
     if (!files.ftPerfilResp) throw new AppError(400, 'VALIDATION', msg.imagemObrigatoria, { ftPerfilResp: msg.imagemObrigatoria });

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/text-field';
 import { useRequestCode, useVerifyCode } from '../api/senha';
 import { CodeInput } from './code-input';
 import styles from './recovery.module.css';
+import { translateMessage } from '../../../lib/translate-message';
 
 type EmailInput = z.input<typeof pedirCodigoPayload>;
 type EmailOutput = z.output<typeof pedirCodigoPayload>;
@@ -91,7 +92,7 @@ export function RequestCodeFlow() {
         }} errorId={codeError ? errorId : undefined} invalid={Boolean(codeError)} />
       {codeError && (
         <p id={errorId} role="alert" className={styles.error}>
-          {codeError}
+          {translateMessage(t, codeError)}
         </p>
       )}
       <Button type="submit" fullWidth disabled={verifyCode.isPending} aria-busy={verifyCode.isPending}>
