@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { requireActor } from './actor';
 import { clearSessionCookie, setSessionCookie } from './auth.plugin';
 import { authService } from './auth.service';
+import { perMinute } from '../../lib/rate-limit';
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -12,7 +13,7 @@ export const authRoutes =
       '/responsavel/login-responsavel',
       {
         schema: { tags: ['sessão'], body: loginPayload, response: { 200: authResponse } },
-        config: { rateLimit: { max: ctx.config.rateLimit.login, timeWindow: '1 minute' } },
+        config: perMinute(ctx.config.rateLimit.login),
       },
       async (request, reply) => {
         const result = await authService.login(ctx.db, request.body.email, request.body.senha, request.headers['user-agent'] ?? null);

@@ -20,6 +20,7 @@ import { parseOrThrow } from '../../lib/zod-fields';
 import { requireActor, signedIn } from '../auth/actor';
 import { cpfFromParam } from '../responsavel/responsavel.routes';
 import { discenteService } from './discente.service';
+import { perMinute } from '../../lib/rate-limit';
 
 export const discenteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -28,7 +29,7 @@ export const discenteRoutes =
       '/discente/cpf/:cpf',
       {
         schema: { tags: ['cadastro'], params: cpfParam, response: { 200: lookupResponse } },
-        config: { rateLimit: { max: ctx.config.rateLimit.lookup, timeWindow: '1 minute' } },
+        config: perMinute(ctx.config.rateLimit.lookup),
       },
       async (request) => {
         if (!(await discenteService.cpfTaken(ctx.db, cpfFromParam(request.params.cpf)))) throw notFound('CPF');

@@ -2,11 +2,12 @@ import { okResponse, pedirCodigoPayload, redefinirSenhaPayload, verificarCodigoP
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { passwordResetService } from './password-reset.service';
+import { perMinute } from '../../lib/rate-limit';
 
 export const passwordResetRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = { rateLimit: { max: ctx.config.rateLimit.login, timeWindow: '1 minute' } };
+    const limit = perMinute(ctx.config.rateLimit.login);
 
     app.post(
       '/senha/codigo',

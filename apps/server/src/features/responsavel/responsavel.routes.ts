@@ -21,6 +21,7 @@ import { requireActor } from '../auth/actor';
 import { clearSessionCookie, setSessionCookie } from '../auth/auth.plugin';
 import { emailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { responsavelService } from './responsavel.service';
+import { perMinute } from '../../lib/rate-limit';
 
 /** CPF from a path parameter: digits or 000.000.000-00, check digits verified. */
 export function cpfFromParam(value: string): string {
@@ -31,7 +32,7 @@ export function cpfFromParam(value: string): string {
 export const responsavelRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const lookupLimit = { rateLimit: { max: ctx.config.rateLimit.lookup, timeWindow: '1 minute' } };
+    const lookupLimit = perMinute(ctx.config.rateLimit.lookup);
 
     app.get(
       '/responsavel/cpf/:cpf',
