@@ -1,6 +1,7 @@
 import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Db } from './db/client';
+import type { JobRunner } from './features/jobs/job-runner';
 import type { Mailer } from './platform/mail/mailer';
 import type { Storage } from './platform/storage/storage';
 
@@ -11,4 +12,9 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  /** Background jobs of this instance (created by buildApp, which registers the handlers). */
+  jobs: JobRunner;
 };
+
+/** What buildApp is given: everything but the job runner it creates. */
+export type PlatformContext = Omit<AppContext, 'jobs'>;

@@ -10,7 +10,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lunna/contract';
-import type { AppContext } from './app-context';
+import type { AppContext, PlatformContext } from './app-context';
+import { avisoRoutes } from './features/aviso/aviso.routes';
+import { avisoJobs } from './features/aviso/aviso.service';
+import { createJobRunner, type JobRunner } from './features/jobs/job-runner';
+import { notificacaoRoutes } from './features/notificacao/notificacao.routes';
+import { turmaRoutes } from './features/turma/turma.routes';
 import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { discenteRoutes } from './features/discente/discente.routes';
@@ -24,19 +29,36 @@ import { AppError } from './lib/app-error';
 import { errorHandler } from './lib/error-handler';
 import { requestSerializer } from './lib/log-redaction';
 
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
+}
+
+export async function buildApp(platform: PlatformContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      ctx.config.logLevel === 'silent'
+      platform.config.logLevel === 'silent'
         ? false
         : {
-            level: ctx.config.logLevel,
+            level: platform.config.logLevel,
             serializers: { req: requestSerializer },
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
     bodyLimit: 256 * 1024,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: platform.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const jobs = createJobRunner(
+    platform.db,
+    { ...avisoJobs({ db: platform.db, mailer: platform.mailer, log: app.log, publicUrl: platform.config.publicUrl }) },
+    app.log,
+    platform.config.jobsPollMs,
+  );
+  const ctx: AppContext = { ...platform, jobs };
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +111,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(passwordResetRoutes(ctx));
       await api.register(escolaRoutes(ctx));
       await api.register(emailConfirmationRoutes(ctx));
+      await api.register(turmaRoutes(ctx));
+      await api.register(avisoRoutes(ctx));
+      await api.register(notificacaoRoutes(ctx));
     },
     { prefix: '/api' },
   );

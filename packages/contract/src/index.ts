@@ -6,3 +6,6 @@ export * from './responsavel';
 export * from './discente';
 export * from './senha';
 export * from './portal';
+export * from './turma';
+export * from './aviso';
+export * from './notificacao';

@@ -18,6 +18,10 @@ const envSchema = z.object({
   /** Requests per minute per IP on registration lookups, login and code checks. */
   RATE_LIMIT_LOOKUP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  /** How long guardians have to acknowledge an 'Importante' notice before the reminder e-mail and the educator's flag. */
+  AVISO_CONFIRMACAO_MINUTOS: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  /** How often this instance looks for due background jobs; 0 turns the worker off. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -34,6 +38,8 @@ export type Config = {
   demo: boolean;
   rateLimit: { lookup: number; login: number };
   logLevel: string;
+  avisoConfirmacaoMinutos: number;
+  jobsPollMs: number;
   webDist: string;
   secureCookies: boolean;
   trustProxy: boolean;
@@ -64,6 +70,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimit: { lookup: e.RATE_LIMIT_LOOKUP, login: e.RATE_LIMIT_LOGIN },
     logLevel: e.LOG_LEVEL,
+    avisoConfirmacaoMinutos: e.AVISO_CONFIRMACAO_MINUTOS,
+    jobsPollMs: e.JOBS_POLL_MS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     secureCookies: publicUrl.startsWith('https://'),
   };

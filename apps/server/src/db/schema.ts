@@ -1,5 +1,6 @@
 import {
   boolean,
+  jsonb,
   date,
   doublePrecision,
   index,
@@ -43,6 +44,10 @@ export const usuario = pgTable('usuario', {
   cadastroConcluido: boolean().notNull().default(true),
   /** Set when the owner opens the confirmation link sent at the end of registration. */
   emailConfirmadoEm: timestamp({ withTimezone: true }),
+  /** Notification preferences: e-mail on or off per priority (the notification centre always gets them). */
+  emailNormal: boolean().notNull().default(false),
+  emailAtencao: boolean().notNull().default(true),
+  emailImportante: boolean().notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -224,3 +229,136 @@ export const auditLog = pgTable(
   (t) => [index().on(t.discenteId, t.createdAt), index().on(t.escolaId, t.createdAt)],
 );
 
+
+/** A class: the unit educators teach and notices, routines and attendance are addressed to. */
+export const turma = pgTable(
+  'turma',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    nomeTurma: text().notNull(),
+    periodo: text({ enum: ['Manhã', 'Tarde'] }).notNull(),
+    tema: text({ enum: ['rosa-aviso', 'laranja-aviso', 'azul-aviso', 'roxo-aviso'] })
+      .notNull()
+      .default('laranja-aviso'),
+    criadoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    /** Archived classes keep their history (notices, receipts) but leave the lists and grant no access. */
+    arquivadaEm: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.escolaId)],
+);
+
+export const turmaDiscente = pgTable(
+  'turma_discente',
+  {
+    turmaId: uuid()
+      .notNull()
+      .references(() => turma.id, { onDelete: 'cascade' }),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.turmaId, t.discenteId] }), index().on(t.discenteId)],
+);
+
+/** Who teaches a class: a usuario with papel pedagogo of the same school. */
+export const turmaPedagogo = pgTable(
+  'turma_pedagogo',
+  {
+    turmaId: uuid()
+      .notNull()
+      .references(() => turma.id, { onDelete: 'cascade' }),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.turmaId, t.usuarioId] }), index().on(t.usuarioId)],
+);
+
+/** A notice, addressed to one class or (turmaId null) to the whole school. */
+export const aviso = pgTable(
+  'aviso',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    turmaId: uuid().references(() => turma.id, { onDelete: 'cascade' }),
+    autorId: uuid()
+      .notNull()
+      .references(() => usuario.id),
+    tituloAviso: text().notNull(),
+    conteudoAviso: text().notNull(),
+    importancia: text({ enum: ['Normal', 'Atenção', 'Importante'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.escolaId, t.createdAt), index().on(t.turmaId)],
+);
+
+/**
+ * One row per guardian the notice was addressed to when it was sent: the recipient list, the read
+ * receipt (for 'Importante', the acknowledgement) and whether the late reminder went out.
+ */
+export const avisoLeitura = pgTable(
+  'aviso_leitura',
+  {
+    avisoId: uuid()
+      .notNull()
+      .references(() => aviso.id, { onDelete: 'cascade' }),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    lidoEm: timestamp({ withTimezone: true }),
+    lembreteEnviadoEm: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.avisoId, t.usuarioId] }), index().on(t.usuarioId)],
+);
+
+/** Something addressed to a user happened: listed in the bell's panel, highest priority first. */
+export const notificacao = pgTable(
+  'notificacao',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    prioridade: text({ enum: ['Normal', 'Atenção', 'Importante'] }).notNull(),
+    tipo: text({ enum: ['aviso', 'aviso_pendente'] }).notNull(),
+    titulo: text().notNull(),
+    texto: text().notNull(),
+    link: text().notNull(),
+    /** The item it is about (a notice's id), so reading the item reads its notification too. */
+    refId: uuid(),
+    lidaEm: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.usuarioId, t.lidaEm), index().on(t.refId)],
+);
+
+/** Timed work, claimed with FOR UPDATE SKIP LOCKED so it runs once with any number of instances. */
+export const job = pgTable(
+  'job',
+  {
+    id: id(),
+    tipo: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    executarEm: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: ['pendente', 'concluido', 'falhou'] })
+      .notNull()
+      .default('pendente'),
+    tentativas: integer().notNull().default(0),
+    /** A claimed job is invisible until then; a crashed worker's job is retried after it. */
+    travadoAte: timestamp({ withTimezone: true }),
+    ultimoErro: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.executarEm)],
+);

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import type { Db } from '../db/client';
+import { equipe, escola, usuario } from '../db/schema';
+import { hashPassword } from '../features/auth/passwords';
 import sharp from 'sharp';
 import { cpfFromBase, type ContatoEmergenciaPayload, type FichaMedPayload, type ResponsavelPayload } from '@lunna/contract';
 
@@ -72,4 +75,16 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   return form;
+}
+
+/** A school of its own with one staff member (password `lunna-demo-2026`), to prove nothing crosses schools. */
+export async function otherSchoolStaff(db: Db, papel: 'pedagogo' | 'gestor', codigo = `OUT${crypto.randomInt(1000, 9999)}`) {
+  const [school] = await db.insert(escola).values({ nome: `Escola ${codigo}`, codigo }).returning({ id: escola.id });
+  const email = `${papel}.${codigo.toLowerCase()}@exemplo.com.br`;
+  const [user] = await db
+    .insert(usuario)
+    .values({ escolaId: school!.id, email, senhaHash: await hashPassword('lunna-demo-2026'), papel, nome: `Equipe ${codigo}` })
+    .returning({ id: usuario.id });
+  await db.insert(equipe).values({ usuarioId: user!.id, escolaId: school!.id, nome: `Equipe ${codigo}` });
+  return { escolaId: school!.id, usuarioId: user!.id, email };
 }

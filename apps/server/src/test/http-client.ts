@@ -36,6 +36,10 @@ export class TestClient {
     return this.request({ method: 'POST', url, payload: payload as never, headers: payload === undefined ? {} : { 'content-type': 'application/json' } });
   }
 
+  put(url: string, payload: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as never, headers: { 'content-type': 'application/json' } });
+  }
+
   delete(url: string) {
     return this.request({ method: 'DELETE', url });
   }

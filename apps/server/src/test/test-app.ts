@@ -67,6 +67,8 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOOKUP: '1000',
     RATE_LIMIT_LOGIN: '1000',
+    // Tests run due jobs themselves (app.jobs.runDue), at the time they choose.
+    JOBS_POLL_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });

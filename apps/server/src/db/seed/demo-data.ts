@@ -211,3 +211,37 @@ export const demoGuardians = [
 ].map((g) => ({ ...g, cpfResp: cpfFromBase(g.cpfBase) }));
 
 export const demoChildCpf = (cpfBase: string) => cpfFromBase(cpfBase);
+
+/** Two classes, each taught by one educator (`pedagogo` is the staff e-mail). */
+export const demoTurmas = [
+  { nomeTurma: 'Turma Girassol', periodo: 'Manhã' as const, tema: 'laranja-aviso' as const, pedagogo: 'ana.professora@lunna.demo', children: ['lucas', 'theo', 'davi'] },
+  { nomeTurma: 'Turma Beija-flor', periodo: 'Tarde' as const, tema: 'azul-aviso' as const, pedagogo: 'bruno.professor@lunna.demo', children: ['sofia', 'alice'] },
+];
+
+/** Notices already sent, `horasAtras` hours before seeding; `turma` null is the whole school. */
+export const demoAvisos = [
+  {
+    autor: 'diretora@lunna.demo',
+    turma: null,
+    importancia: 'Normal' as const,
+    horasAtras: 50,
+    tituloAviso: 'Reunião de pais',
+    conteudoAviso: 'Na próxima quinta-feira, às 18h30, conversaremos sobre o fim do semestre e a festa de encerramento. Haverá espaço para as crianças brincarem.',
+  },
+  {
+    autor: 'ana.professora@lunna.demo',
+    turma: 'Turma Girassol',
+    importancia: 'Normal' as const,
+    horasAtras: 26,
+    tituloAviso: 'Passeio no parque',
+    conteudoAviso: 'Amanhã vamos ao parque do bairro observar as árvores. Mandem boné, protetor solar e uma garrafinha de água com o nome da criança.',
+  },
+  {
+    autor: 'bruno.professor@lunna.demo',
+    turma: 'Turma Beija-flor',
+    importancia: 'Atenção' as const,
+    horasAtras: 3,
+    tituloAviso: 'Roupa extra na mochila',
+    conteudoAviso: 'Esta semana teremos pintura com tinta guache. Por favor, deixem uma muda de roupa extra na mochila.',
+  },
+];

@@ -4,7 +4,13 @@ import { hashPassword } from '../../features/auth/passwords';
 import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../client';
 import {
+  aviso,
+  avisoLeitura,
   arquivo,
+  notificacao,
+  turma,
+  turmaDiscente,
+  turmaPedagogo,
   contatoEmergencia,
   discente,
   equipe,
@@ -15,7 +21,7 @@ import {
   usuario,
 } from '../schema';
 import { avatarWebp } from './avatar';
-import { DEMO_PASSWORD, demoChildCpf, demoChildren, demoGuardians, demoSchool, demoStaff } from './demo-data';
+import { DEMO_PASSWORD, demoAvisos, demoChildCpf, demoChildren, demoGuardians, demoSchool, demoStaff, demoTurmas } from './demo-data';
 
 /** Seeds the demo school once; an existing demo school is left as it is. Returns whether it seeded. */
 export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
@@ -33,11 +39,13 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     const [school] = await tx.insert(escola).values(demoSchool).returning({ id: escola.id });
     const escolaId = school!.id;
 
+    const staffIds = new Map<string, string>();
     for (const member of demoStaff) {
       const [user] = await tx
         .insert(usuario)
         .values({ escolaId, email: member.email, senhaHash, papel: member.papel, nome: member.nome })
         .returning({ id: usuario.id });
+      staffIds.set(member.email, user!.id);
       const ftPerfil = await photo(member.nome, member.color, false);
       await tx.insert(equipe).values({ usuarioId: user!.id, escolaId, nome: member.nome, ftPerfil });
       await tx.insert(arquivo).values({ filename: ftPerfil, escolaId, donoUsuarioId: user!.id, tipo: 'perfil_equipe', contentType: 'image/webp' });
@@ -67,6 +75,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       await tx.insert(contatoEmergencia).values(child.contatos.map((c) => ({ discenteId, ...c })));
     }
 
+    const guardianChildren = new Map<string, string[]>();
     for (const guardian of demoGuardians) {
       const [user] = await tx
         .insert(usuario)
@@ -92,9 +101,50 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
           ftPerfilResp,
         })
         .returning({ id: responsavel.id });
+      guardianChildren.set(user!.id, guardian.children.map((c) => c.key));
       for (const link of guardian.children) {
         await tx.insert(responsavelDiscente).values({ responsavelId: profile!.id, discenteId: childIds.get(link.key)!, parentesco: link.parentesco });
       }
+    }
+
+    const turmaIds = new Map<string, string>();
+    for (const t of demoTurmas) {
+      const [row] = await tx.insert(turma).values({ escolaId, nomeTurma: t.nomeTurma, periodo: t.periodo, tema: t.tema, criadoPor: staffIds.get(t.pedagogo) }).returning({ id: turma.id });
+      turmaIds.set(t.nomeTurma, row!.id);
+      await tx.insert(turmaPedagogo).values({ turmaId: row!.id, usuarioId: staffIds.get(t.pedagogo)! });
+      await tx.insert(turmaDiscente).values(t.children.map((key) => ({ turmaId: row!.id, discenteId: childIds.get(key)! })));
+    }
+
+    for (const a of demoAvisos) {
+      const createdAt = new Date(Date.now() - a.horasAtras * 3_600_000);
+      const [row] = await tx
+        .insert(aviso)
+        .values({
+          escolaId,
+          turmaId: a.turma ? turmaIds.get(a.turma)! : null,
+          autorId: staffIds.get(a.autor)!,
+          tituloAviso: a.tituloAviso,
+          conteudoAviso: a.conteudoAviso,
+          importancia: a.importancia,
+          createdAt,
+        })
+        .returning({ id: aviso.id });
+      const classChildren = a.turma ? demoTurmas.find((t) => t.nomeTurma === a.turma)!.children : null;
+      const recipients = [...guardianChildren].filter(([, keys]) => !classChildren || keys.some((k) => classChildren.includes(k))).map(([id]) => id);
+      await tx.insert(avisoLeitura).values(recipients.map((usuarioId) => ({ avisoId: row!.id, usuarioId })));
+      await tx.insert(notificacao).values(
+        recipients.map((usuarioId) => ({
+          escolaId,
+          usuarioId,
+          prioridade: a.importancia,
+          tipo: 'aviso' as const,
+          titulo: a.tituloAviso,
+          texto: a.conteudoAviso.slice(0, 160),
+          link: `/avisos#aviso-${row!.id}`,
+          refId: row!.id,
+          createdAt,
+        })),
+      );
     }
   });
   return true;

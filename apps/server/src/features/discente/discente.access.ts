@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
 import { responsavelRepository } from '../responsavel/responsavel.repository';
+import { turmaRepository } from '../turma/turma.repository';
 import { discenteRepository } from './discente.repository';
 
 /** The guardian profile of the actor; staff accounts have none. */
@@ -13,15 +14,18 @@ export async function guardianOf(db: DbOrTx, actor: Actor) {
 }
 
 /**
- * A guardian of the child or the director of the child's school may read it. Educators will read the
- * children of the classes they teach once classes exist; until then, none.
+ * A guardian of the child, the director of the child's school, or an educator who teaches an active
+ * class the child is in may read it.
  */
 export async function assertCanReadChild(db: DbOrTx, actor: Actor, discenteId: string): Promise<void> {
   const escolaId = await discenteRepository.escolaOf(db, discenteId);
   if (!escolaId) throw notFound('Criança');
   if (escolaId !== actor.escolaId) throw forbidden();
   if (actor.papel === 'gestor') return;
-  if (actor.papel === 'pedagogo') throw forbidden();
+  if (actor.papel === 'pedagogo') {
+    if (!(await turmaRepository.teachesChild(db, actor.usuarioId, discenteId))) throw forbidden();
+    return;
+  }
   await assertGuardianOfChild(db, actor, discenteId);
 }
 

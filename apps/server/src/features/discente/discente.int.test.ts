@@ -204,10 +204,16 @@ describe('GET /api/discente and /api/discente/{idDisc}', () => {
     expect(listed).not.toContain(otherSchoolChild);
   });
 
-  it('an educator reads no child record until classes exist', async () => {
+  it('an educator reads the records of the children of the classes they teach, and no others', async () => {
     const ana = await signedIn('ana.professora@lunna.demo');
+    // Demo: Ana teaches Turma Girassol (Lucas, Theo, Davi); Sofia is in Bruno's class.
     expect((await ana.get(`/api/discente/${ids.get('sofia')}`)).statusCode).toBe(403);
-    expect((await ana.get('/api/discente')).json()).toEqual([]);
+    expect((await ana.get(`/api/discente/${otherSchoolChild}`)).statusCode).toBe(403);
+    const lucas = await ana.get(`/api/discente/${ids.get('lucas')}`);
+    expect(lucas.statusCode).toBe(200);
+    expect(lucas.json().fichaMed).toBeTruthy();
+    const listed = (await ana.get('/api/discente')).json().map((d: { idDisc: string }) => d.idDisc);
+    expect(listed.sort()).toEqual([ids.get('lucas'), ids.get('theo'), ids.get('davi')].sort());
   });
 
   it('a suspended guardian link grants nothing', async () => {

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DiscenteRead } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
-import { contatoEmergencia, discente, escola, fichaMed, responsavel, responsavelDiscente, usuario } from '../../db/schema';
+import { contatoEmergencia, discente, escola, fichaMed, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
 
 export const discenteRepository = {
   async cpfExists(db: DbOrTx, cpfDisc: string): Promise<boolean> {
@@ -52,6 +52,27 @@ export const discenteRepository = {
       .where(eq(discente.escolaId, escolaId))
       .orderBy(asc(discente.nomeDisc));
     return rows.map((r) => r.id);
+  },
+
+  /** Children in the active classes the educator teaches. */
+  async idsTaughtBy(db: DbOrTx, usuarioId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ id: discente.id, nome: discente.nomeDisc })
+      .from(discente)
+      .innerJoin(turmaDiscente, eq(turmaDiscente.discenteId, discente.id))
+      .innerJoin(turma, and(eq(turma.id, turmaDiscente.turmaId), isNull(turma.arquivadaEm)))
+      .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
+      .where(eq(turmaPedagogo.usuarioId, usuarioId))
+      .orderBy(asc(discente.nomeDisc));
+    return rows.map((r) => r.id);
+  },
+
+  async resumoOfEscola(db: DbOrTx, escolaId: string) {
+    return db
+      .select({ idDisc: discente.id, nomeDisc: discente.nomeDisc, imgDisc: discente.imgDisc, dataNasDisc: discente.dataNasDisc })
+      .from(discente)
+      .where(eq(discente.escolaId, escolaId))
+      .orderBy(asc(discente.nomeDisc));
   },
 
   /** Creates the record or replaces it, counting the version up. */

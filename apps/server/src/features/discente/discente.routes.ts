@@ -4,6 +4,7 @@ import {
   discenteCreated,
   discentePayload,
   discenteRead,
+  discenteResumo,
   fichaMedPayload,
   formatCpf,
   idDiscParam,
@@ -59,6 +60,12 @@ export const discenteRoutes =
 
     app.get('/discente', { schema: { tags: ['discente'], response: { 200: z.array(discenteRead) } } }, async (request) =>
       discenteService.list(ctx.db, requireActor(request.actor)),
+    );
+
+    app.get(
+      '/discente/resumo',
+      { ...signedIn, schema: { tags: ['discente'], description: 'Staff: the school’s children (name, photo, birth date) to pick for a class.', response: { 200: z.array(discenteResumo) } } },
+      async (request) => discenteService.resumo(ctx.db, requireActor(request.actor)),
     );
 
     app.get(

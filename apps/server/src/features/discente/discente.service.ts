@@ -1,4 +1,4 @@
-import { msg, type DiscenteRead, type contatoEmergenciaPayload, type discentePayload, type fichaMedPayload } from '@lunna/contract';
+import { msg, type DiscenteRead, type DiscenteResumo, type contatoEmergenciaPayload, type discentePayload, type fichaMedPayload } from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -8,6 +8,7 @@ import type { Actor } from '../auth/actor';
 import { auditRepository } from '../audit/audit.repository';
 import { prepareImages, removeImages, saveImages } from '../images/image-store';
 import { responsavelRepository } from '../responsavel/responsavel.repository';
+import { assertStaff } from '../turma/turma.access';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from './discente.access';
 import { discenteRepository } from './discente.repository';
 
@@ -107,15 +108,22 @@ export const discenteService = {
     return { idContato: row.id };
   },
 
-  /** Guardians: their own children. The director: the school's children. Educators: none until classes exist. */
+  /** Guardians: their own children. The director: the school's children. Educators: the children of the classes they teach. */
   async list(db: Db, actor: Actor): Promise<DiscenteRead[]> {
     let ids: string[] = [];
     if (actor.papel === 'responsavel') ids = await discenteRepository.idsOfGuardian(db, (await guardianOf(db, actor)).id);
     if (actor.papel === 'gestor') ids = await discenteRepository.idsOfEscola(db, actor.escolaId);
+    if (actor.papel === 'pedagogo') ids = await discenteRepository.idsTaughtBy(db, actor.usuarioId);
     for (const id of ids) {
       await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: id, acao: 'ler_perfil' });
     }
     return discenteRepository.readMany(db, ids);
+  },
+
+  /** Staff pick children for a class: names and photos of the school's children, no health data. */
+  async resumo(db: Db, actor: Actor): Promise<DiscenteResumo[]> {
+    assertStaff(actor);
+    return discenteRepository.resumoOfEscola(db, actor.escolaId);
   },
 
   async get(db: Db, actor: Actor, idDisc: string): Promise<DiscenteRead> {

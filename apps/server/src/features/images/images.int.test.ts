@@ -87,7 +87,7 @@ describe('GET /api/images', () => {
     expect((await image(await signedIn('mariana@lunna.demo'), carlosPhoto)).statusCode).toBe(403);
   });
 
-  it("lets the director see the children's photos; an educator without classes sees none", async () => {
+  it("lets the director and the school's educators see the children's photos (decision 0005)", async () => {
     const director = await signedIn('diretora@lunna.demo');
     const ana = await signedIn('ana.professora@lunna.demo');
     for (const nome of ['Lucas Souza Pereira', 'Davi Lima Santos', 'Alice Alves Moreira']) {
@@ -98,7 +98,7 @@ describe('GET /api/images', () => {
       const [child] = await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.nomeDisc, nome));
       const reads = await t.database.db.select().from(auditLog).where(eq(auditLog.discenteId, child!.id));
       expect(reads.some((r) => r.acao === 'ler_foto')).toBe(true);
-      expect((await image(ana, await childPhoto(nome))).statusCode).toBe(403);
+      expect((await image(ana, await childPhoto(nome))).statusCode).toBe(200);
     }
   });
 

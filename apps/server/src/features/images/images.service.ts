@@ -3,6 +3,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { auditRepository } from '../audit/audit.repository';
+import { turmaRepository } from '../turma/turma.repository';
 import { imagesRepository } from './images.repository';
 
 type Arquivo = NonNullable<Awaited<ReturnType<typeof imagesRepository.find>>>;
@@ -12,8 +13,9 @@ const SENSITIVE: readonly Arquivo['tipo'][] = ['rg_resp', 'doc_disc', 'cartao_su
 
 /**
  * Who may see a file: its owner; a child's photo, the child's guardians and the director; a guardian's
- * photo, co-guardians and the director; identity documents and SUS cards, the family and the director.
- * Educators will see the children of their classes once classes exist.
+ * photo, co-guardians and the director; identity documents and SUS cards, the family, the director and
+ * the educators of the child's classes. Every educator of the school sees the children's photos, to pick
+ * the right child when forming a class (decision 0005).
  */
 async function mayRead(db: Db, actor: Actor, file: Arquivo): Promise<boolean> {
   if (file.donoUsuarioId === actor.usuarioId) return true;
@@ -26,9 +28,14 @@ async function mayRead(db: Db, actor: Actor, file: Arquivo): Promise<boolean> {
     case 'perfil_resp':
       return director || (!!file.donoUsuarioId && (await imagesRepository.shareAChild(db, actor.usuarioId, file.donoUsuarioId)));
     case 'foto_disc':
+      if (actor.papel === 'pedagogo') return true;
+      return director || (!!file.discenteId && (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)));
     case 'doc_disc':
     case 'cartao_sus':
-      return director || (!!file.discenteId && (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)));
+      if (director) return true;
+      if (!file.discenteId) return false;
+      if (actor.papel === 'pedagogo') return turmaRepository.teachesChild(db, actor.usuarioId, file.discenteId);
+      return imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId);
   }
 }
 

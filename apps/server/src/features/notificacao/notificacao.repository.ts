@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notificacao, usuario } from '../../db/schema';
+
+export type NovaNotificacao = typeof notificacao.$inferInsert;
+
+/** Highest priority first: Importante, Atenção, Normal. */
+const prioridadeOrdem = sql`case ${notificacao.prioridade} when 'Importante' then 0 when 'Atenção' then 1 else 2 end`;
+
+export const notificacaoRepository = {
+  async createMany(db: DbOrTx, rows: NovaNotificacao[]): Promise<void> {
+    if (rows.length > 0) await db.insert(notificacao).values(rows);
+  },
+
+  /** Unread before read; among each, highest priority first, then newest. */
+  async listFor(db: DbOrTx, usuarioId: string, limit: number) {
+    return db
+      .select()
+      .from(notificacao)
+      .where(eq(notificacao.usuarioId, usuarioId))
+      .orderBy(sql`${notificacao.lidaEm} is not null`, prioridadeOrdem, desc(notificacao.createdAt))
+      .limit(limit);
+  },
+
+  async countUnread(db: DbOrTx, usuarioId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notificacao)
+      .where(and(eq(notificacao.usuarioId, usuarioId), isNull(notificacao.lidaEm)));
+    return row?.n ?? 0;
+  },
+
+  /** Marks one of the user's own notifications read; false when it is not theirs (or does not exist). */
+  async markRead(db: DbOrTx, usuarioId: string, idNotificacao: string): Promise<boolean> {
+    const rows = await db
+      .update(notificacao)
+      .set({ lidaEm: sql`coalesce(${notificacao.lidaEm}, now())` })
+      .where(and(eq(notificacao.id, idNotificacao), eq(notificacao.usuarioId, usuarioId)))
+      .returning({ id: notificacao.id });
+    return rows.length > 0;
+  },
+
+  async markAllRead(db: DbOrTx, usuarioId: string): Promise<void> {
+    await db
+      .update(notificacao)
+      .set({ lidaEm: new Date() })
+      .where(and(eq(notificacao.usuarioId, usuarioId), isNull(notificacao.lidaEm)));
+  },
+
+  /** Reading an item (a notice) reads the user's notifications about it. */
+  async markReadByRef(db: DbOrTx, usuarioId: string, refId: string): Promise<void> {
+    await db
+      .update(notificacao)
+      .set({ lidaEm: new Date() })
+      .where(and(eq(notificacao.usuarioId, usuarioId), eq(notificacao.refId, refId), isNull(notificacao.lidaEm)));
+  },
+
+  async preferencias(db: DbOrTx, usuarioId: string) {
+    const [row] = await db
+      .select({ emailNormal: usuario.emailNormal, emailAtencao: usuario.emailAtencao, emailImportante: usuario.emailImportante })
+      .from(usuario)
+      .where(eq(usuario.id, usuarioId));
+    return row ?? null;
+  },
+
+  async savePreferencias(db: DbOrTx, usuarioId: string, values: { emailNormal: boolean; emailAtencao: boolean; emailImportante: boolean }) {
+    await db.update(usuario).set(values).where(eq(usuario.id, usuarioId));
+  },
+
+  /** Address, name and e-mail preferences of the recipients, for the e-mail sender. */
+  async recipients(db: DbOrTx, usuarioIds: string[]) {
+    if (usuarioIds.length === 0) return [];
+    return db
+      .select({
+        id: usuario.id,
+        email: usuario.email,
+        nome: usuario.nome,
+        emailNormal: usuario.emailNormal,
+        emailAtencao: usuario.emailAtencao,
+        emailImportante: usuario.emailImportante,
+      })
+      .from(usuario)
+      .where(inArray(usuario.id, usuarioIds));
+  },
+};

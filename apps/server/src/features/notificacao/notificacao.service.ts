@@ -1,0 +1,96 @@
+import type { Importancia, NotificacaoList, PreferenciasNotificacao } from '@lunna/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { Actor } from '../auth/actor';
+import { notificacaoRepository } from './notificacao.repository';
+
+const LIST_LIMIT = 50;
+
+export type Notice = {
+  escolaId: string;
+  prioridade: Importancia;
+  tipo: 'aviso' | 'aviso_pendente';
+  titulo: string;
+  texto: string;
+  /** Path inside the app, e.g. `/avisos#aviso-…`. */
+  link: string;
+  refId: string | null;
+};
+
+export type Email = { subject: string; text: string };
+
+const wantsEmail = (prefs: { emailNormal: boolean; emailAtencao: boolean; emailImportante: boolean }, prioridade: Importancia) =>
+  prioridade === 'Importante' ? prefs.emailImportante : prioridade === 'Atenção' ? prefs.emailAtencao : prefs.emailNormal;
+
+export const notificacaoService = {
+  /** Writes one notification per recipient (inside the caller's transaction, with the item itself). */
+  async record(db: DbOrTx, usuarioIds: string[], notice: Notice): Promise<void> {
+    await notificacaoRepository.createMany(
+      db,
+      usuarioIds.map((usuarioId) => ({ ...notice, usuarioId })),
+    );
+  },
+
+  /**
+   * E-mails the recipients who asked for e-mail at this priority. Runs after the transaction commits;
+   * a mail failure is logged and never undoes what was already saved.
+   */
+  async email(db: Db, mailer: Mailer, log: FastifyBaseLogger, usuarioIds: string[], prioridade: Importancia, compose: (nome: string) => Email) {
+    const people = await notificacaoRepository.recipients(db, usuarioIds);
+    let sent = 0;
+    for (const person of people) {
+      if (!wantsEmail(person, prioridade)) continue;
+      try {
+        await mailer.send({ to: person.email, ...compose(person.nome) });
+        sent++;
+      } catch (err) {
+        log.error({ err: err instanceof Error ? err.message : String(err) }, 'notification e-mail failed');
+      }
+    }
+    return sent;
+  },
+
+  /** Reading an item (a notice) reads the user's notifications about it. */
+  async readByRef(db: DbOrTx, usuarioId: string, refId: string): Promise<void> {
+    await notificacaoRepository.markReadByRef(db, usuarioId, refId);
+  },
+
+  async list(db: Db, actor: Actor): Promise<NotificacaoList> {
+    const [rows, naoLidas] = await Promise.all([notificacaoRepository.listFor(db, actor.usuarioId, LIST_LIMIT), notificacaoRepository.countUnread(db, actor.usuarioId)]);
+    return {
+      naoLidas,
+      itens: rows.map((n) => ({
+        idNotificacao: n.id,
+        prioridade: n.prioridade,
+        tipo: n.tipo,
+        titulo: n.titulo,
+        texto: n.texto,
+        link: n.link,
+        lida: n.lidaEm !== null,
+        criadoEm: n.createdAt.toISOString(),
+      })),
+    };
+  },
+
+  /** Only the recipient can mark a notification read; anyone else's is "not found" (nothing revealed). */
+  async markRead(db: Db, actor: Actor, idNotificacao: string): Promise<void> {
+    if (!(await notificacaoRepository.markRead(db, actor.usuarioId, idNotificacao))) throw notFound('Notificação');
+  },
+
+  async markAllRead(db: Db, actor: Actor): Promise<void> {
+    await notificacaoRepository.markAllRead(db, actor.usuarioId);
+  },
+
+  async preferencias(db: Db, actor: Actor): Promise<PreferenciasNotificacao> {
+    const prefs = await notificacaoRepository.preferencias(db, actor.usuarioId);
+    if (!prefs) throw notFound('Usuário');
+    return prefs;
+  },
+
+  async savePreferencias(db: Db, actor: Actor, prefs: PreferenciasNotificacao): Promise<PreferenciasNotificacao> {
+    await notificacaoRepository.savePreferencias(db, actor.usuarioId, prefs);
+    return prefs;
+  },
+};

@@ -1,0 +1,102 @@
+import type { PessoaEquipe, TurmaRead, turmaPayload, turmaUpdatePayload } from '@lunna/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, forbidden } from '../../lib/app-error';
+import type { Actor } from '../auth/actor';
+import { guardianOf } from '../discente/discente.access';
+import { discenteRepository } from '../discente/discente.repository';
+import { assertCanManageTurma, assertStaff } from './turma.access';
+import { turmaRepository } from './turma.repository';
+
+const unique = (ids: string[]) => [...new Set(ids)];
+
+/** Every child must belong to the actor's school: a class never mixes schools. */
+async function schoolChildren(db: Db, actor: Actor, discentes: { idDisc: string }[]): Promise<string[]> {
+  const ids = unique(discentes.map((d) => d.idDisc));
+  const found = await turmaRepository.childrenOfEscola(db, actor.escolaId, ids);
+  if (found.length !== ids.length) throw forbidden();
+  return ids;
+}
+
+async function schoolEducators(db: Db, actor: Actor, pedagogos: { idUsuario: string }[]): Promise<string[]> {
+  const ids = unique(pedagogos.map((p) => p.idUsuario));
+  const found = await turmaRepository.educatorsOfEscola(db, actor.escolaId, ids);
+  if (found.length !== ids.length) throw forbidden();
+  return ids;
+}
+
+async function readOne(db: Db, turmaId: string): Promise<TurmaRead> {
+  const [read] = await turmaRepository.readMany(db, [turmaId]);
+  return read!;
+}
+
+export const turmaService = {
+  /** Educators: the classes they teach. The director: every class. Guardians: their children's classes, listing only their own children. */
+  async list(db: Db, actor: Actor, includeArchived: boolean): Promise<TurmaRead[]> {
+    if (actor.papel === 'responsavel') {
+      const profile = await guardianOf(db, actor);
+      const children = await discenteRepository.idsOfGuardian(db, profile.id);
+      return turmaRepository.readMany(db, await turmaRepository.idsWithChildren(db, children), children);
+    }
+    const ids =
+      actor.papel === 'gestor'
+        ? await turmaRepository.idsOfEscola(db, actor.escolaId, includeArchived)
+        : await turmaRepository.idsTaughtBy(db, actor.usuarioId, includeArchived);
+    return turmaRepository.readMany(db, ids);
+  },
+
+  async get(db: Db, actor: Actor, turmaId: string): Promise<TurmaRead> {
+    await assertCanManageTurma(db, actor, turmaId);
+    return readOne(db, turmaId);
+  },
+
+  /** Staff create a class of their school's children; an educator who creates a class teaches it. */
+  async create(db: Db, actor: Actor, payload: z.output<typeof turmaPayload>): Promise<TurmaRead> {
+    assertStaff(actor);
+    const children = await schoolChildren(db, actor, payload.discentes);
+    const turmaId = await db.transaction(async (tx) => {
+      const id = await turmaRepository.create(tx, {
+        escolaId: actor.escolaId,
+        nomeTurma: payload.nomeTurma,
+        periodo: payload.periodo,
+        tema: payload.tema,
+        criadoPor: actor.usuarioId,
+      });
+      await turmaRepository.setDiscentes(tx, id, children);
+      if (actor.papel === 'pedagogo') await turmaRepository.setPedagogos(tx, id, [actor.usuarioId]);
+      return id;
+    });
+    return readOne(db, turmaId);
+  },
+
+  /** Renames, recolours, changes the children; only the director changes who teaches the class. */
+  async update(db: Db, actor: Actor, turmaId: string, payload: z.output<typeof turmaUpdatePayload>): Promise<TurmaRead> {
+    const row = await assertCanManageTurma(db, actor, turmaId);
+    if (payload.pedagogos && actor.papel !== 'gestor') throw forbidden();
+    if (row.arquivadaEm) throw new AppError(409, 'CONFLICT', 'Esta turma está arquivada');
+    const children = payload.discentes ? await schoolChildren(db, actor, payload.discentes) : null;
+    const educators = payload.pedagogos ? await schoolEducators(db, actor, payload.pedagogos) : null;
+    await db.transaction(async (tx) => {
+      await turmaRepository.update(tx, turmaId, {
+        ...(payload.nomeTurma !== undefined && { nomeTurma: payload.nomeTurma }),
+        ...(payload.periodo !== undefined && { periodo: payload.periodo }),
+        ...(payload.tema !== undefined && { tema: payload.tema }),
+      });
+      if (children) await turmaRepository.setDiscentes(tx, turmaId, children);
+      if (educators) await turmaRepository.setPedagogos(tx, turmaId, educators);
+    });
+    return readOne(db, turmaId);
+  },
+
+  /** Archived classes leave the lists and grant no access, but keep their notices and receipts. */
+  async archive(db: Db, actor: Actor, turmaId: string): Promise<TurmaRead> {
+    await assertCanManageTurma(db, actor, turmaId);
+    await turmaRepository.archive(db, turmaId);
+    return readOne(db, turmaId);
+  },
+
+  async equipe(db: Db, actor: Actor): Promise<PessoaEquipe[]> {
+    assertStaff(actor);
+    return turmaRepository.equipeOfEscola(db, actor.escolaId);
+  },
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { importancias } from './aviso';
+
+/** What a notification is about; later features add their own kinds. */
+export const tiposNotificacao = ['aviso', 'aviso_pendente'] as const;
+
+export const notificacaoRead = z.object({
+  idNotificacao: z.string(),
+  prioridade: z.enum(importancias),
+  tipo: z.enum(tiposNotificacao),
+  titulo: z.string(),
+  texto: z.string(),
+  /** A path of the app to open. */
+  link: z.string(),
+  lida: z.boolean(),
+  criadoEm: z.string(),
+});
+export type NotificacaoRead = z.infer<typeof notificacaoRead>;
+
+export const notificacaoList = z.object({ itens: z.array(notificacaoRead), naoLidas: z.number().int() });
+export type NotificacaoList = z.infer<typeof notificacaoList>;
+
+export const idNotificacaoParam = z.object({ idNotificacao: z.uuid() });
+
+/** E-mail on or off for each priority; the senders read these before sending. */
+export const preferenciasNotificacao = z.object({
+  emailNormal: z.boolean(),
+  emailAtencao: z.boolean(),
+  emailImportante: z.boolean(),
+});
+export type PreferenciasNotificacao = z.infer<typeof preferenciasNotificacao>;
