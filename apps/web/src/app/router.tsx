@@ -46,7 +46,8 @@ const router = createBrowserRouter([
               { path: 'perfil/:idDisc', lazy: page(() => import('./routes/perfil-by-id')) },
               { path: 'memoria', lazy: page(() => import('./routes/child-section')) },
               { path: 'atividade', lazy: page(() => import('./routes/child-section')) },
-              ...['avisos', 'chat', 'lumi', 'configuracao', 'cardapio', 'rotina', 'enquetes'].map((path) => ({
+              { path: 'avisos', lazy: page(() => import('./routes/avisos')) },
+              ...['chat', 'lumi', 'configuracao', 'cardapio', 'rotina', 'enquetes'].map((path) => ({
                 path,
                 lazy: page(() => import('./routes/em-breve')),
               })),

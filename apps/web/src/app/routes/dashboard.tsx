@@ -1,5 +1,15 @@
+import { Alert } from '../../components/alert';
+import { PageLoader } from '../../components/page-loader';
+import { PinnedNotices } from '../../features/avisos';
 import { DashboardHome } from '../../features/portal';
+import { StaffHome } from '../../features/turmas';
+import { useSession } from '../../lib/session';
 
+/** Guardians: their child's home with pinned notices. Educators and the director: their classes. */
 export default function DashboardPage() {
-  return <DashboardHome />;
+  const session = useSession();
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  if (session.data.papel !== 'responsavel') return <StaffHome nome={session.data.nome} escola={session.data.escola} />;
+  return <DashboardHome pinned={<PinnedNotices />} />;
 }

@@ -1,42 +1,22 @@
 import type { DiscenteRead } from '@lunna/contract';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Avatar } from '../../../components/avatar';
-import { BellIcon } from '../../../components/icons';
 import { CoverPattern } from '../../../components/illustrations';
 import { useResponsavel } from '../../../lib/family';
 import { firstName } from '../../../lib/format';
 import styles from './child-banner.module.css';
 
-/** Header of the child's pages: cover, photos, name, notifications and the profile tabs. */
+/** Header of the child's pages: cover, photos, name and the profile tabs (the frame's top bar holds the bell). */
 export function ChildBanner({ discente }: { discente: DiscenteRead }) {
   const { t } = useTranslation();
   const responsavel = useResponsavel();
-  const panelId = useId();
-  const [notificationsOpen, setNotificationsOpen] = useState(false);
   const name = firstName(discente.nomeDisc);
 
   return (
     <header className={styles.banner}>
       <div className={styles.cover}>
         <CoverPattern className={styles.coverArt} />
-        <button
-          type="button"
-          className={styles.bell}
-          aria-expanded={notificationsOpen}
-          aria-controls={panelId}
-          onClick={() => setNotificationsOpen((open) => !open)}
-        >
-          <BellIcon />
-          <span className="visually-hidden">{t('banner.notifications')}</span>
-        </button>
-        {notificationsOpen && (
-          <div id={panelId} className={styles.notifications} role="region" aria-label={t('banner.notifications')}>
-            <p className={styles.notificationsTitle}>{t('banner.notifications')}</p>
-            <p>{t('banner.noNotifications')}</p>
-          </div>
-        )}
       </div>
       <div className={styles.identity}>
         <div className={styles.childPhoto}>

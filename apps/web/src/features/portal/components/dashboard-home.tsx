@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
@@ -10,8 +11,8 @@ import { useSession } from '../../../lib/session';
 import { useAgeLabel } from '../../../lib/use-age-label';
 import styles from './dashboard-home.module.css';
 
-/** /dashboard for now: who is signed in and which child they follow, from real data only. */
-export function DashboardHome() {
+/** The guardian's /dashboard: who is signed in, which child they follow, and what needs their attention (`pinned`). */
+export function DashboardHome({ pinned }: { pinned?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const responsavel = useResponsavel();
@@ -20,14 +21,6 @@ export function DashboardHome() {
   if (session.isPending) return <PageLoader />;
   if (session.isError) return <Alert>{session.error.message}</Alert>;
 
-  if (session.data.papel !== 'responsavel') {
-    return (
-      <section className={styles.hello}>
-        <h1>{t('dashboard.greeting', { name: firstName(session.data.nome) })}</h1>
-        <p>{t('dashboard.staffSoon', { escola: session.data.escola })}</p>
-      </section>
-    );
-  }
   if (responsavel.isPending) return <PageLoader />;
   if (responsavel.isError) return <Alert>{responsavel.error.message}</Alert>;
 
@@ -45,6 +38,8 @@ export function DashboardHome() {
           </p>
         </div>
       </section>
+
+      {pinned}
 
       {child && (
         <section className={styles.childCard} aria-labelledby="dashboard-child">

@@ -15,6 +15,7 @@ import {
 } from '../../../components/icons';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
+import { useSession } from '../../../lib/session';
 import { LumiButton } from './lumi-button';
 import styles from './portal-frame.module.css';
 
@@ -35,11 +36,17 @@ const NO_LUMI_BUTTON = ['/chat', '/lumi'];
 const DESKTOP = '(min-width: 900px)';
 const isDesktop = () => typeof window !== 'undefined' && window.matchMedia(DESKTOP).matches;
 
-type Props = { children: ReactNode; onSignOut: () => void; signingOut: boolean };
+type Props = { children: ReactNode; onSignOut: () => void; signingOut: boolean; topBar?: ReactNode };
+
+/** Staff have no child profile of their own. */
+const STAFF_HIDDEN = ['/perfil'];
 
 /** Signed-in frame: collapsible sidebar (a drawer on phones), the page, and the Lumi shortcut. */
-export function PortalFrame({ children, onSignOut, signingOut }: Props) {
+export function PortalFrame({ children, onSignOut, signingOut, topBar }: Props) {
   const { t } = useTranslation();
+  const session = useSession();
+  const staff = session.data !== undefined && session.data.papel !== 'responsavel';
+  const items = staff ? NAV_ITEMS.filter((item) => !STAFF_HIDDEN.includes(item.to)) : NAV_ITEMS;
   const location = useLocation();
   const navId = useId();
   const [expanded, setExpanded] = useState(isDesktop);
@@ -65,7 +72,7 @@ export function PortalFrame({ children, onSignOut, signingOut }: Props) {
         <div id={navId} className={styles.panel}>
           <nav aria-label={t('portal.navLabel')}>
             <ul className={styles.navList}>
-              {NAV_ITEMS.map(({ to, labelKey, Icon }) => (
+              {items.map(({ to, labelKey, Icon }) => (
                 <li key={to}>
                   <NavLink to={to} className={styles.navLink} onClick={closeOnPhone}>
                     <Icon />
@@ -85,6 +92,7 @@ export function PortalFrame({ children, onSignOut, signingOut }: Props) {
         </div>
       </aside>
       <main id="conteudo" className={styles.main} tabIndex={-1}>
+        {topBar && <div className={styles.topBar}>{topBar}</div>}
         {children}
       </main>
       {!NO_LUMI_BUTTON.includes(location.pathname) && <LumiButton />}

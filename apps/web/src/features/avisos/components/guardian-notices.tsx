@@ -1,0 +1,86 @@
+import type { Importancia } from '@lunna/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { Avatar } from '../../../components/avatar';
+import { PageLoader } from '../../../components/page-loader';
+import { firstName } from '../../../lib/format';
+import { useAvisos } from '../api/avisos';
+import { NoticeCard } from './notice-card';
+import { NoticeFilters } from './notice-filters';
+import { Pagination } from './pagination';
+import { ReadCheckbox } from './read-checkbox';
+import { useScrollToHash } from './use-scroll-to-hash';
+import { useViewMode } from './use-view-mode';
+import styles from './avisos.module.css';
+
+type Props = { nomeResp: string; ftPerfilResp: string | null; child: { idDisc: string; nomeDisc: string } | undefined };
+
+/** 'Avisos do dia | {month}, {year}': the notices of the selected child's classes and the school, pinned first. */
+export function GuardianNotices({ nomeResp, ftPerfilResp, child }: Props) {
+  const { t, i18n } = useTranslation();
+  const [mode, setMode] = useViewMode();
+  const [importancia, setImportancia] = useState<Importancia | ''>('');
+  const [naoLidos, setNaoLidos] = useState(false);
+  const [pagina, setPagina] = useState(1);
+  const avisos = useAvisos({ idDisc: child?.idDisc, importancia: importancia || undefined, naoLidos: naoLidos ? 'true' : undefined, pagina });
+  const target = useScrollToHash(Boolean(avisos.data));
+
+  const month = new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date());
+  const monthLabel = `${month.charAt(0).toLocaleUpperCase(i18n.language)}${month.slice(1)}, ${new Date().getFullYear()}`;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <div>
+          <p className={styles.greeting}>{t('avisos.greeting', { name: firstName(nomeResp) })}</p>
+          {child && <p className={styles.subtitle}>{t('avisos.ofChild', { name: firstName(child.nomeDisc) })}</p>}
+          <h1 className={styles.pageTitle}>{t('avisos.title', { month: monthLabel })}</h1>
+        </div>
+        <div className={styles.who}>
+          <Avatar name={nomeResp} photo={ftPerfilResp} size={52} />
+          <span>{firstName(nomeResp)}</span>
+        </div>
+      </header>
+
+      <div className={styles.toolbar}>
+        <NoticeFilters
+          importancia={importancia}
+          onImportancia={(v) => {
+            setImportancia(v);
+            setPagina(1);
+          }}
+          naoLidos={{
+            value: naoLidos,
+            onChange: (v) => {
+              setNaoLidos(v);
+              setPagina(1);
+            },
+          }}
+        />
+        <div className={styles.viewToggle} role="group" aria-label={t('avisos.view')}>
+          <button type="button" aria-pressed={mode === 'lista'} onClick={() => setMode('lista')}>
+            <span aria-hidden="true">☰</span> {t('avisos.list')}
+          </button>
+          <button type="button" aria-pressed={mode === 'grade'} onClick={() => setMode('grade')}>
+            <span aria-hidden="true">▦</span> {t('avisos.grid')}
+          </button>
+        </div>
+      </div>
+
+      {avisos.isPending && <PageLoader />}
+      {avisos.isError && <Alert>{avisos.error.message}</Alert>}
+      {avisos.data && avisos.data.itens.length === 0 && <p className={styles.empty}>{t('avisos.empty')}</p>}
+      {avisos.data && avisos.data.itens.length > 0 && (
+        <ul className={mode === 'grade' ? styles.grid : styles.list}>
+          {avisos.data.itens.map((aviso) => (
+            <li key={aviso.idAviso}>
+              <NoticeCard aviso={aviso} highlighted={target === aviso.idAviso} footer={<ReadCheckbox aviso={aviso} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {avisos.data && <Pagination pagina={avisos.data.pagina} total={avisos.data.total} porPagina={avisos.data.porPagina} onPage={setPagina} />}
+    </div>
+  );
+}

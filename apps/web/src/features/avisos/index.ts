@@ -1,0 +1,4 @@
+export { AvisoFormStep } from './components/aviso-form';
+export { GuardianNotices } from './components/guardian-notices';
+export { PinnedNotices } from './components/pinned-notices';
+export { StaffNotices } from './components/staff-notices';

@@ -1,0 +1,30 @@
+import type { PreferenciasNotificacao } from '@lunna/contract';
+import { useTranslation } from 'react-i18next';
+import { usePreferencias, useSavePreferencias } from '../api/notificacoes';
+import styles from './notificacoes.module.css';
+
+const FIELDS: { key: keyof PreferenciasNotificacao; priority: string }[] = [
+  { key: 'emailImportante', priority: 'Importante' },
+  { key: 'emailAtencao', priority: 'Atenção' },
+  { key: 'emailNormal', priority: 'Normal' },
+];
+
+/** E-mail on or off per priority; the server's senders read these. */
+export function EmailPreferences() {
+  const { t } = useTranslation();
+  const prefs = usePreferencias(true);
+  const save = useSavePreferencias();
+  if (!prefs.data) return null;
+  const current = prefs.data;
+  return (
+    <fieldset className={styles.prefs}>
+      <legend>{t('notificacoes.emailLegend')}</legend>
+      {FIELDS.map(({ key, priority }) => (
+        <label key={key} className={styles.pref}>
+          <input type="checkbox" checked={current[key]} disabled={save.isPending} onChange={(e) => save.mutate({ ...current, [key]: e.target.checked })} />
+          {t(`avisos.importancia.${priority}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
