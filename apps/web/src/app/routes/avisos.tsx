@@ -24,6 +24,6 @@ export default function AvisosPage() {
   }
   if (responsavel.isPending) return <PageLoader />;
   if (responsavel.isError) return <Alert>{responsavel.error.message}</Alert>;
-  const child = pickSelectedChild(responsavel.data.discentes);
-  return <GuardianNotices nomeResp={responsavel.data.nomeResp} ftPerfilResp={responsavel.data.ftPerfilResp} child={child} />;
+  const { nomeResp, ftPerfilResp, discentes } = responsavel.data;
+  return <GuardianNotices nomeResp={nomeResp} ftPerfilResp={ftPerfilResp} discentes={discentes} selected={pickSelectedChild(discentes)} />;
 }

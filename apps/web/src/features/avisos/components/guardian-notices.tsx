@@ -1,6 +1,7 @@
 import type { Importancia } from '@lunna/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { PageLoader } from '../../../components/page-loader';
@@ -14,16 +15,33 @@ import { useScrollToHash } from './use-scroll-to-hash';
 import { useViewMode } from './use-view-mode';
 import styles from './avisos.module.css';
 
-type Props = { nomeResp: string; ftPerfilResp: string | null; child: { idDisc: string; nomeDisc: string } | undefined };
+type Child = { idDisc: string; nomeDisc: string };
+type Props = { nomeResp: string; ftPerfilResp: string | null; discentes: Child[]; selected: Child | undefined };
 
-/** 'Avisos do dia | {month}, {year}': the notices of the selected child's classes and the school, pinned first. */
-export function GuardianNotices({ nomeResp, ftPerfilResp, child }: Props) {
+/** 'Avisos do dia | {month}, {year}': the notices of the selected child's classes (or the whole family's) and the school's, pinned first. */
+export function GuardianNotices({ nomeResp, ftPerfilResp, discentes, selected }: Props) {
   const { t, i18n } = useTranslation();
-  const [mode, setMode] = useViewMode();
+  const { hash } = useLocation();
+  const childSelectId = useId();
   const [importancia, setImportancia] = useState<Importancia | ''>('');
   const [naoLidos, setNaoLidos] = useState(false);
   const [pagina, setPagina] = useState(1);
-  const avisos = useAvisos({ idDisc: child?.idDisc, importancia: importancia || undefined, naoLidos: naoLidos ? 'true' : undefined, pagina });
+  // A notification may point at another child's notice: opened from a link, the page shows the whole family's.
+  const [idDisc, setIdDisc] = useState(() => (hash || discentes.length < 2 ? '' : (selected?.idDisc ?? '')));
+  const [seenHash, setSeenHash] = useState(hash);
+  if (hash !== seenHash) {
+    // A notification clicked while on this page: show the whole family's notices so its card is there.
+    setSeenHash(hash);
+    if (hash.startsWith('#aviso-')) {
+      setIdDisc('');
+      setImportancia('');
+      setNaoLidos(false);
+      setPagina(1);
+    }
+  }
+  const child = discentes.find((c) => c.idDisc === idDisc);
+  const [mode, setMode] = useViewMode();
+  const avisos = useAvisos({ idDisc: child?.idDisc || undefined, importancia: importancia || undefined, naoLidos: naoLidos ? 'true' : undefined, pagina });
   const target = useScrollToHash(Boolean(avisos.data));
 
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date());
@@ -34,7 +52,9 @@ export function GuardianNotices({ nomeResp, ftPerfilResp, child }: Props) {
       <header className={styles.pageHeader}>
         <div>
           <p className={styles.greeting}>{t('avisos.greeting', { name: firstName(nomeResp) })}</p>
-          {child && <p className={styles.subtitle}>{t('avisos.ofChild', { name: firstName(child.nomeDisc) })}</p>}
+          <p className={styles.subtitle}>
+            {child || discentes.length === 1 ? t('avisos.ofChild', { name: firstName((child ?? discentes[0])!.nomeDisc) }) : t('avisos.ofFamily')}
+          </p>
           <h1 className={styles.pageTitle}>{t('avisos.title', { month: monthLabel })}</h1>
         </div>
         <div className={styles.who}>
@@ -44,6 +64,29 @@ export function GuardianNotices({ nomeResp, ftPerfilResp, child }: Props) {
       </header>
 
       <div className={styles.toolbar}>
+        {discentes.length > 1 && (
+          <div className={styles.filters}>
+            <label htmlFor={childSelectId} className={styles.filterLabel}>
+              {t('avisos.filterChild')}
+            </label>
+            <select
+              id={childSelectId}
+              className={styles.select}
+              value={idDisc}
+              onChange={(e) => {
+                setIdDisc(e.target.value);
+                setPagina(1);
+              }}
+            >
+              <option value="">{t('avisos.allChildren')}</option>
+              {discentes.map((c) => (
+                <option key={c.idDisc} value={c.idDisc}>
+                  {firstName(c.nomeDisc)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <NoticeFilters
           importancia={importancia}
           onImportancia={(v) => {

@@ -1,4 +1,5 @@
 import type { AvisoRead } from '@lunna/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetLeitura } from '../api/avisos';
 import styles from './avisos.module.css';
@@ -10,7 +11,9 @@ import styles from './avisos.module.css';
 export function ReadCheckbox({ aviso }: { aviso: AvisoRead }) {
   const { t } = useTranslation();
   const setLeitura = useSetLeitura();
-  const lido = aviso.lido ?? false;
+  // Shown at once; the server's answer (or an error) settles it.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const lido = pending ?? aviso.lido ?? false;
   const importante = aviso.importancia === 'Importante';
   const label = importante ? (lido ? t('avisos.acknowledged') : t('avisos.acknowledge')) : lido ? t('avisos.read') : t('avisos.unread');
   return (
@@ -20,7 +23,11 @@ export function ReadCheckbox({ aviso }: { aviso: AvisoRead }) {
         aria-label={importante ? t('avisos.acknowledgeAria', { title: aviso.tituloAviso }) : t('avisos.markReadAria', { title: aviso.tituloAviso })}
         checked={lido}
         disabled={setLeitura.isPending || (importante && lido)}
-        onChange={(e) => setLeitura.mutate({ idAviso: aviso.idAviso, lido: e.target.checked })}
+        onChange={(e) => {
+          const next = e.target.checked;
+          setPending(next);
+          setLeitura.mutate({ idAviso: aviso.idAviso, lido: next }, { onSettled: () => setPending(null) });
+        }}
       />
       {label}
       {setLeitura.error && <span className={styles.readError}>{setLeitura.error.message}</span>}

@@ -25,7 +25,7 @@ export function StaffNotices({ onAdd }: { onAdd: () => void }) {
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{t('avisos.staffTitle')}</h1>
         <Button onClick={onAdd}>
-          <span aria-hidden="true">＋ </span>
+          <span aria-hidden="true">+ </span>
           {t('avisos.add')}
         </Button>
       </header>
