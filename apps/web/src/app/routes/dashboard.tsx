@@ -10,6 +10,6 @@ export default function DashboardPage() {
   const session = useSession();
   if (session.isPending) return <PageLoader />;
   if (session.isError) return <Alert>{session.error.message}</Alert>;
-  if (session.data.papel !== 'responsavel') return <StaffHome nome={session.data.nome} escola={session.data.escola} />;
+  if (session.data.papel !== 'responsavel') return <StaffHome nome={session.data.nome} escola={session.data.escola} director={session.data.papel === 'gestor'} />;
   return <DashboardHome pinned={<PinnedNotices />} />;
 }

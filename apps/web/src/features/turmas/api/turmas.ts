@@ -1,4 +1,4 @@
-import type { DiscenteResumo, TurmaPayload, TurmaRead, TurmaUpdatePayload } from '@lunna/contract';
+import type { DiscenteResumo, PessoaEquipe, TurmaPayload, TurmaRead, TurmaUpdatePayload } from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 
@@ -41,4 +41,9 @@ export function useArchiveTurma() {
     mutationFn: (idTurma: string) => api.post<TurmaRead>(`/api/turma/${idTurma}/arquivar`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: turmasKey }),
   });
+}
+
+/** The school's educators, for the director to say who teaches a class. */
+export function useEquipe(enabled: boolean) {
+  return useQuery({ queryKey: ['equipe'], queryFn: ({ signal }) => api.get<PessoaEquipe[]>('/api/equipe', signal), enabled });
 }

@@ -5,18 +5,33 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { PageLoader } from '../../../components/page-loader';
-import { useDiscentesResumo, useUpdateTurma } from '../api/turmas';
+import { useDiscentesResumo, useEquipe, useUpdateTurma } from '../api/turmas';
 import { ChildChooser } from './child-chooser';
 import styles from './turmas.module.css';
 
-/** Changes which children are in a class. */
-export function EditChildrenDialog({ turma, onClose }: { turma: TurmaRead; onClose: () => void }) {
+/** Changes which children are in a class, and (the director) who teaches it. */
+export function EditChildrenDialog({ turma, onClose, assignEducators }: { turma: TurmaRead; onClose: () => void; assignEducators: boolean }) {
   const { t } = useTranslation();
   const discentes = useDiscentesResumo();
+  const equipe = useEquipe(assignEducators);
   const update = useUpdateTurma();
   const [selected, setSelected] = useState(() => new Set(turma.discentes.map((d) => d.idDisc)));
+  const [educators, setEducators] = useState(() => new Set(turma.pedagogos.map((p) => p.idUsuario)));
   const save = () =>
-    update.mutate({ idTurma: turma.idTurma, discentes: [...selected].map((idDisc) => ({ idDisc })) }, { onSuccess: onClose });
+    update.mutate(
+      {
+        idTurma: turma.idTurma,
+        discentes: [...selected].map((idDisc) => ({ idDisc })),
+        ...(assignEducators && { pedagogos: [...educators].map((idUsuario) => ({ idUsuario })) }),
+      },
+      { onSuccess: onClose },
+    );
+  const toggleEducator = (idUsuario: string, on: boolean) => {
+    const next = new Set(educators);
+    if (on) next.add(idUsuario);
+    else next.delete(idUsuario);
+    setEducators(next);
+  };
   return (
     <Dialog open onClose={onClose} title={t('turmas.editChildrenTitle', { name: turma.nomeTurma })}>
       {discentes.isPending ? (
@@ -26,6 +41,17 @@ export function EditChildrenDialog({ turma, onClose }: { turma: TurmaRead; onClo
       ) : (
         <div className={styles.form}>
           <ChildChooser discentes={discentes.data} selected={selected} onChange={setSelected} />
+          {assignEducators && equipe.data && (
+            <fieldset className={styles.educators}>
+              <legend>{t('turmas.educators')}</legend>
+              {equipe.data.map((p) => (
+                <label key={p.idUsuario} className={styles.educator}>
+                  <input type="checkbox" checked={educators.has(p.idUsuario)} onChange={(e) => toggleEducator(p.idUsuario, e.target.checked)} />
+                  {p.nome}
+                </label>
+              ))}
+            </fieldset>
+          )}
           {update.error && <Alert>{update.error.message}</Alert>}
           <Button onClick={save} disabled={update.isPending} aria-busy={update.isPending}>
             {t('turmas.saveChildren')}

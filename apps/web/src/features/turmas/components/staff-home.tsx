@@ -15,7 +15,7 @@ import styles from './turmas.module.css';
 const MAX_FACES = 6;
 
 /** Home of educators and the director: their classes with theme, shift and children, and what they can do with each. */
-export function StaffHome({ nome, escola }: { nome: string; escola: string }) {
+export function StaffHome({ nome, escola, director }: { nome: string; escola: string; director: boolean }) {
   const { t } = useTranslation();
   const turmas = useTurmas();
   const archive = useArchiveTurma();
@@ -34,7 +34,7 @@ export function StaffHome({ nome, escola }: { nome: string; escola: string }) {
 
       <section aria-labelledby="minhas-turmas">
         <h2 id="minhas-turmas" className={styles.sectionTitle}>
-          {t('turmas.myClasses')}
+          {director ? t('turmas.schoolClasses') : t('turmas.myClasses')}
         </h2>
         {turmas.isPending && <PageLoader />}
         {turmas.isError && <Alert>{turmas.error.message}</Alert>}
@@ -72,7 +72,7 @@ export function StaffHome({ nome, escola }: { nome: string; escola: string }) {
         )}
       </section>
 
-      {editing && <EditChildrenDialog turma={editing} onClose={() => setEditing(null)} />}
+      {editing && <EditChildrenDialog turma={editing} assignEducators={director} onClose={() => setEditing(null)} />}
       <Dialog open={archiving !== null} onClose={() => setArchiving(null)} title={t('turmas.archiveTitle', { name: archiving?.nomeTurma ?? '' })}>
         <div className={styles.form}>
           <p>{t('turmas.archiveText')}</p>
