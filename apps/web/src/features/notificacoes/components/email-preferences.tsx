@@ -1,7 +1,7 @@
 import type { PreferenciasNotificacao } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
 import { usePreferencias, useSavePreferencias } from '../api/notificacoes';
-import styles from './notificacoes.module.css';
+import fieldStyles from '../../../components/field.module.css';
 
 const FIELDS: { key: keyof PreferenciasNotificacao; priority: string }[] = [
   { key: 'emailImportante', priority: 'Importante' },
@@ -17,10 +17,10 @@ export function EmailPreferences() {
   if (!prefs.data) return null;
   const current = prefs.data;
   return (
-    <fieldset className={styles.prefs}>
+    <fieldset className={fieldStyles.checkGroup}>
       <legend>{t('notificacoes.emailLegend')}</legend>
       {FIELDS.map(({ key, priority }) => (
-        <label key={key} className={styles.pref}>
+        <label key={key} className={fieldStyles.checkItem}>
           <input type="checkbox" checked={current[key]} disabled={save.isPending} onChange={(e) => save.mutate({ ...current, [key]: e.target.checked })} />
           {t(`avisos.importancia.${priority}`)}
         </label>

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { useDiscentesResumo, useEquipe, useUpdateTurma } from '../api/turmas';
 import { ChildChooser } from './child-chooser';
+import fieldStyles from '../../../components/field.module.css';
 import styles from './turmas.module.css';
 
 /** Changes which children are in a class, and (the director) who teaches it. */
@@ -42,10 +43,10 @@ export function EditChildrenDialog({ turma, onClose, assignEducators }: { turma:
         <div className={styles.form}>
           <ChildChooser discentes={discentes.data} selected={selected} onChange={setSelected} />
           {assignEducators && equipe.data && (
-            <fieldset className={styles.educators}>
+            <fieldset className={fieldStyles.checkGroup}>
               <legend>{t('turmas.educators')}</legend>
               {equipe.data.map((p) => (
-                <label key={p.idUsuario} className={styles.educator}>
+                <label key={p.idUsuario} className={fieldStyles.checkItem}>
                   <input type="checkbox" checked={educators.has(p.idUsuario)} onChange={(e) => toggleEducator(p.idUsuario, e.target.checked)} />
                   {p.nome}
                 </label>
