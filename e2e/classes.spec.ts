@@ -1,12 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
-
-async function personPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login$/);
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, personPage } from './support';
 
 /** Creates a class through the API as the signed-in educator (set-up only), returning its name. */
 async function classOf(page: Page, nomeTurma: string, children: string[]) {

@@ -1,14 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
-
-/** A signed-in page of its own (each person in their own browser). */
-async function personPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login$/);
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, personPage } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, \d+ não lidas$/ });
 

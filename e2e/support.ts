@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { cpfFromBase } from '@lunna/contract';
 import { E2E_DATA_DIR } from './playwright.config';
 
@@ -19,6 +19,14 @@ export async function signIn(page: Page, email: string, senha = DEMO_PASSWORD) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(senha);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** A page in a browser context of its own, signed in as `email` (each person in their own browser). */
+export async function personPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
+  return page;
 }
 
 /** Signs in through the API (for test set-up only) and returns the children the account can read. */

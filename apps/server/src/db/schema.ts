@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { importancias, periodos, TEMA_PADRAO, temas, tiposNotificacao } from '@lunna/contract';
 
 /**
  * The data model, in the spec's vocabulary (camelCase here, snake_case columns through Drizzle's casing).
@@ -239,10 +240,10 @@ export const turma = pgTable(
       .notNull()
       .references(() => escola.id),
     nomeTurma: text().notNull(),
-    periodo: text({ enum: ['Manhã', 'Tarde'] }).notNull(),
-    tema: text({ enum: ['rosa-aviso', 'laranja-aviso', 'azul-aviso', 'roxo-aviso'] })
+    periodo: text({ enum: periodos }).notNull(),
+    tema: text({ enum: temas })
       .notNull()
-      .default('laranja-aviso'),
+      .default(TEMA_PADRAO),
     criadoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
     /** Archived classes keep their history (notices, receipts) but leave the lists and grant no access. */
     arquivadaEm: timestamp({ withTimezone: true }),
@@ -294,7 +295,7 @@ export const aviso = pgTable(
       .references(() => usuario.id),
     tituloAviso: text().notNull(),
     conteudoAviso: text().notNull(),
-    importancia: text({ enum: ['Normal', 'Atenção', 'Importante'] }).notNull(),
+    importancia: text({ enum: importancias }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.escolaId, t.createdAt), index().on(t.turmaId)],
@@ -330,8 +331,8 @@ export const notificacao = pgTable(
     usuarioId: uuid()
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
-    prioridade: text({ enum: ['Normal', 'Atenção', 'Importante'] }).notNull(),
-    tipo: text({ enum: ['aviso', 'aviso_pendente'] }).notNull(),
+    prioridade: text({ enum: importancias }).notNull(),
+    tipo: text({ enum: tiposNotificacao }).notNull(),
     titulo: text().notNull(),
     texto: text().notNull(),
     link: text().notNull(),

@@ -13,6 +13,13 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
+  /** A new client already signed in as `email` (demo password by default). */
+  static async signedIn(app: FastifyInstance, email: string, senha?: string): Promise<TestClient> {
+    const client = new TestClient(app);
+    await client.login(email, senha);
+    return client;
+  }
+
   async request(options: InjectOptions & { url: string }): Promise<Response> {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -22,11 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function as(email: string) {
-  const client = new TestClient(t.app);
-  await client.login(email);
-  return client;
-}
+const as = (email: string) => TestClient.signedIn(t.app, email);
 const avisoCount = async () => (await t.database.db.select({ id: aviso.id }).from(aviso)).length;
 const girassol = () => turmas.get('Turma Girassol')!;
 const beijaFlor = () => turmas.get('Turma Beija-flor')!;

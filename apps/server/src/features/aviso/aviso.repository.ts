@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Importancia } from '@lunna/contract';
+import type { Importancia, Tema } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import { aviso, avisoLeitura, equipe, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
 
@@ -26,7 +26,7 @@ export type AvisoRow = {
   createdAt: Date;
   turmaId: string | null;
   nomeTurma: string | null;
-  tema: 'rosa-aviso' | 'laranja-aviso' | 'azul-aviso' | 'roxo-aviso' | null;
+  tema: Tema | null;
   autorNome: string;
   autorFoto: string | null;
 };

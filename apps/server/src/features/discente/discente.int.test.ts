@@ -28,11 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signedIn = async (email: string) => {
-  const client = new TestClient(t.app);
-  await client.login(email);
-  return client;
-};
+const signedIn = (email: string) => TestClient.signedIn(t.app, email);
 
 async function newFamily() {
   const client = new TestClient(t.app);

@@ -13,11 +13,7 @@ afterAll(() => t.close());
 
 const image = (client: TestClient, filename: string) => client.get(`/api/images?filename=${filename}`);
 
-const signedIn = async (email: string) => {
-  const client = new TestClient(t.app);
-  await client.login(email);
-  return client;
-};
+const signedIn = (email: string) => TestClient.signedIn(t.app, email);
 
 const isWebp = (body: Buffer) =>
   body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WEBP';

@@ -10,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function as(email: string) {
-  const client = new TestClient(t.app);
-  await client.login(email);
-  return client;
-}
+const as = (email: string) => TestClient.signedIn(t.app, email);
 type Item = { idNotificacao: string; prioridade: string; lida: boolean; titulo: string; link: string };
 const unreadOf = async (email: string) => {
   const [user] = await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email));

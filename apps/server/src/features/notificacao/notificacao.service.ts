@@ -1,4 +1,4 @@
-import type { Importancia, NotificacaoList, PreferenciasNotificacao } from '@lunna/contract';
+import type { Importancia, NotificacaoList, NotificacaoRead, PreferenciasNotificacao } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -11,7 +11,7 @@ const LIST_LIMIT = 50;
 export type Notice = {
   escolaId: string;
   prioridade: Importancia;
-  tipo: 'aviso' | 'aviso_pendente';
+  tipo: NotificacaoRead['tipo'];
   titulo: string;
   texto: string;
   /** Path inside the app, e.g. `/avisos#aviso-…`. */

@@ -26,11 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (email: string) => {
-  const client = new TestClient(t.app);
-  await client.login(email);
-  return client;
-};
+const as = (email: string) => TestClient.signedIn(t.app, email);
 const child = (key: string) => ({ idDisc: ids.get(key)! });
 const turmaCount = async () => (await t.database.db.select({ id: turma.id }).from(turma)).length;
 const newTurma = (overrides: Record<string, unknown> = {}) => ({
