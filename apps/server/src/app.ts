@@ -13,6 +13,7 @@ import { msg } from '@lunna/contract';
 import type { AppContext, PlatformContext } from './app-context';
 import { avisoRoutes } from './features/aviso/aviso.routes';
 import { avisoJobs } from './features/aviso/aviso.service';
+import { contatoRoutes } from './features/contato/contato.routes';
 import { createJobRunner, type JobRunner } from './features/jobs/job-runner';
 import { notificacaoRoutes } from './features/notificacao/notificacao.routes';
 import { turmaRoutes } from './features/turma/turma.routes';
@@ -25,6 +26,7 @@ import { escolaRoutes } from './features/escola/escola.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { responsavelRoutes } from './features/responsavel/responsavel.routes';
+import { siteRoutes } from './features/site/site.routes';
 import { AppError } from './lib/app-error';
 import { errorHandler } from './lib/error-handler';
 import { requestSerializer } from './lib/log-redaction';
@@ -114,10 +116,12 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(turmaRoutes(ctx));
       await api.register(avisoRoutes(ctx));
       await api.register(notificacaoRoutes(ctx));
+      await api.register(contatoRoutes(ctx));
     },
     { prefix: '/api' },
   );
 
+  await app.register(siteRoutes(ctx.config.webDist, ctx.config.publicUrl));
   await registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -9,3 +9,5 @@ export * from './portal';
 export * from './turma';
 export * from './aviso';
 export * from './notificacao';
+export * from './contato';
+export * from './planos';

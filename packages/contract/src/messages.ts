@@ -42,6 +42,15 @@ export const msg = {
   fileTooLarge: (bytes: number) => `File is larger than ${bytes} bytes`,
   fileTooSmall: (bytes: number) => `File is smaller than ${bytes} bytes`,
   tooManyFiles: 'Too many files',
+  // Public contact form ('Fale conosco')
+  nomeCurto: 'O nome deve ter pelo menos 3 caracteres',
+  telefoneInvalido: 'Telefone invalido: informe o DDD e o número (10 a 13 dígitos)',
+  assuntoObrigatorio: 'O assunto é obrigatorio',
+  mensagemObrigatoria: 'A mensagem é obrigatoria',
+  mensagemCurta: 'A mensagem deve ter pelo menos 10 caracteres',
+  mensagemMuitosLinks: 'A mensagem tem links demais: envie no máximo 3',
+  contatoEnviado: 'Mensagem enviada! Responderemos pelo email informado.',
+  contatoMuitasMensagens: 'Muitas mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

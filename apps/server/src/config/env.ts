@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Lunna <nao-responda@lunna.local>'),
+  /** Where the public site's contact form messages are e-mailed (Reply-To: the sender). */
+  CONTATO_EMAIL: z.email().default('contato@lunna.local'),
   PUBLIC_URL: z.string().url().optional(),
   /** Seeds the demo school with sample accounts on an empty database. */
   DEMO: z.enum(['true', 'false']).optional(),
@@ -34,6 +36,7 @@ export type Config = {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  contatoEmail: string;
   publicUrl: string;
   demo: boolean;
   rateLimit: { lookup: number; login: number };
@@ -64,6 +67,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contatoEmail: e.CONTATO_EMAIL,
     publicUrl,
     // The demo school has known passwords: never seeded in production unless asked for.
     demo: (e.DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',

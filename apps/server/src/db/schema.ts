@@ -363,3 +363,26 @@ export const job = pgTable(
   },
   (t) => [index().on(t.status, t.executarEm)],
 );
+
+/**
+ * A message from the public site's contact form, kept even when e-mailing it to the team fails
+ * (`enviadoEm` stays null). The sender's address is never stored, only a keyed hash of it.
+ */
+export const contato = pgTable(
+  'contato',
+  {
+    id: id(),
+    nome: text().notNull(),
+    /** Digits only. */
+    telefone: text().notNull(),
+    email: text().notNull(),
+    assunto: text().notNull(),
+    mensagem: text().notNull(),
+    /** HMAC-SHA256 of the client address with a server secret: groups abuse without keeping the IP. */
+    ipHash: text().notNull(),
+    userAgent: text(),
+    criadoEm: createdAt(),
+    enviadoEm: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.email, t.criadoEm)],
+);

@@ -28,6 +28,7 @@ const router = createBrowserRouter([
           { path: 'alterarsenha', lazy: page(() => import('./routes/alterar-senha')) },
           { path: 'senharedefinida', lazy: page(() => import('./routes/senha-redefinida')) },
           { path: 'confirmar-email', lazy: page(() => import('./routes/confirmar-email')) },
+          { path: 'pagamento', lazy: page(() => import('./routes/pagamento')) },
           {
             element: <RequireSession />,
             children: [{ path: 'pefil-bebe', lazy: page(() => import('./routes/pefil-bebe')) }],

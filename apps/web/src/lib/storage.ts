@@ -1,5 +1,5 @@
 /** Browser storage keys the spec names. Only identifiers live here, never form data. */
-const KEYS = { token: 'token', email: 'email', selectedChild: 'discenteSelecionado', lang: 'lang' } as const;
+const KEYS = { token: 'token', email: 'email', selectedChild: 'discenteSelecionado', lang: 'lang', plan: 'planoEscolhido', cookies: 'consentimentoCookies' } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -34,3 +34,18 @@ export const setSelectedChildId = (idDisc: string): void =>
 export const getStoredLanguage = (): string | null => safe(() => localStorage.getItem(KEYS.lang), null);
 
 export const setStoredLanguage = (lang: string): void => safe(() => localStorage.setItem(KEYS.lang, lang), undefined);
+
+/** Only the plan's identifier is kept: the price always comes from the plan data, never from storage. */
+export const getChosenPlan = (): string | null => safe(() => localStorage.getItem(KEYS.plan), null);
+
+export const setChosenPlan = (idPlano: string): void => safe(() => localStorage.setItem(KEYS.plan, idPlano), undefined);
+
+export type CookieChoice = 'aceito' | 'recusado';
+
+export const getCookieChoice = (): CookieChoice | null =>
+  safe(() => {
+    const value = localStorage.getItem(KEYS.cookies);
+    return value === 'aceito' || value === 'recusado' ? value : null;
+  }, null);
+
+export const setCookieChoice = (choice: CookieChoice): void => safe(() => localStorage.setItem(KEYS.cookies, choice), undefined);

@@ -1,4 +1,4 @@
-import { msg } from '@lunna/contract';
+import { msg } from '@lunna/contract/messages';
 
 type Translate = (key: string, options: { defaultValue: string }) => string;
 

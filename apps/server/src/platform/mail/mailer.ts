@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where answers go instead of `from` (the contact form: the sender). */
+  replyTo?: string;
+};
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -1,28 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/button';
-import { MoonScene } from '../../components/illustrations';
-import { Logo } from '../../components/logo';
-import styles from './home.module.css';
+import { useEffect } from 'react';
+import { PageLoader } from '../../components/page-loader';
 
-/** A small, warm public home; the full landing page is a later task. */
+/**
+ * The landing page is a separate, prerendered page served by the server at `/`. The portal only gets
+ * here through an in-app link, so it hands over with a full page load.
+ */
 export default function HomePage() {
-  const { t } = useTranslation();
-  return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <div className={styles.text}>
-        <h1 id="home-title" className={styles.title}>
-          <Logo size="lg" />
-        </h1>
-        <p className={styles.tagline}>{t('home.tagline')}</p>
-        <p className={styles.body}>{t('home.body')}</p>
-        <div className={styles.actions}>
-          <ButtonLink to="/login">{t('home.login')}</ButtonLink>
-          <ButtonLink to="/cadastro" variant="secondary">
-            {t('home.register')}
-          </ButtonLink>
-        </div>
-      </div>
-      <MoonScene className={styles.art} />
-    </section>
-  );
+  useEffect(() => {
+    window.location.replace('/');
+  }, []);
+  return <PageLoader />;
 }

@@ -9,7 +9,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   return (
     <Card narrow aria-labelledby="login-title">
-      <Link to="/" className={styles.back} aria-label={t('login.backHome')}>
+      <Link to="/" reloadDocument className={styles.back} aria-label={t('login.backHome')}>
         <ArrowLeftIcon />
         <span aria-hidden="true">{t('common.back')}</span>
       </Link>

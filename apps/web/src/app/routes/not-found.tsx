@@ -10,7 +10,7 @@ export default function NotFoundPage() {
       <EmptyNest className={styles.art} />
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+      <ButtonLink to="/" reloadDocument>{t('notFound.home')}</ButtonLink>
     </section>
   );
 }

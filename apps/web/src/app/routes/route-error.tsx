@@ -14,7 +14,7 @@ export function RouteError() {
       <EmptyNest className={styles.art} />
       <h1>{notFound ? t('notFound.title') : t('routeError.title')}</h1>
       <p>{notFound ? t('notFound.text') : t('routeError.text')}</p>
-      <ButtonLink to="/" reloadDocument={!notFound}>
+      <ButtonLink to="/" reloadDocument>
         {t('notFound.home')}
       </ButtonLink>
     </main>

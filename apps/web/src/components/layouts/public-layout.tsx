@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import styles from './public-layout.module.css';
@@ -13,9 +13,9 @@ export function PublicLayout() {
         {t('common.skipToContent')}
       </a>
       <header className={styles.header}>
-        <Link to="/" className={styles.home} aria-label={t('common.homeLink')}>
+        <a href="/" className={styles.home} aria-label={t('common.homeLink')}>
           <Logo />
-        </Link>
+        </a>
         <LanguageSwitcher />
       </header>
       <main id="conteudo" className={styles.main} tabIndex={-1}>

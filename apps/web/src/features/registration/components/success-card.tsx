@@ -10,7 +10,7 @@ export function SuccessCard({ email }: { email: string }) {
       <MoonScene className={styles.successArt} />
       <p>{t('registration.success.text')}</p>
       <p>{t('registration.success.confirmEmail', { email })}</p>
-      <ButtonLink to="/">{t('common.continue')}</ButtonLink>
+      <ButtonLink to="/" reloadDocument>{t('common.continue')}</ButtonLink>
     </div>
   );
 }

@@ -1,0 +1,5 @@
+import { PlanSummary } from '../../features/payment';
+
+export default function PagamentoPage() {
+  return <PlanSummary />;
+}

@@ -1,0 +1,1 @@
+export { PlanSummary } from './components/plan-summary';
