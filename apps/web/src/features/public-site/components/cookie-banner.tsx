@@ -1,28 +1,27 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCookieChoice, setCookieChoice, type CookieChoice } from '../../../lib/storage';
 import styles from './site-shell.module.css';
 
 /**
  * Shown until the visitor accepts or rejects; the choice is remembered. The site sets nothing that
- * needs consent, so either answer keeps it that way; the banner is rendered only in the browser,
- * where the stored choice is known.
+ * needs consent, so either answer keeps it that way.
  */
-function subscribeToStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
 export function CookieBanner({ onOpenPrivacy }: { onOpenPrivacy: () => void }) {
   const { t } = useTranslation();
-  // The prerendered page has no banner; the browser shows it when no choice is stored.
-  const stored = useSyncExternalStore(subscribeToStorage, () => getCookieChoice() ?? 'none', () => 'unknown');
-  const [dismissed, setDismissed] = useState(false);
+  const [visible, setVisible] = useState(false);
 
-  if (stored !== 'none' || dismissed) return null;
+  // Shown by the browser once the page has settled (the stored choice is only known there); a banner that
+  // is part of the first render gets laid out twice while the page hydrates, which counts as a layout shift.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setVisible(getCookieChoice() === null), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
   const choose = (choice: CookieChoice) => {
     setCookieChoice(choice);
-    setDismissed(true);
+    setVisible(false);
   };
   return (
     <section className={styles.cookies} aria-label={t('cookies.label')}>
