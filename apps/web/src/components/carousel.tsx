@@ -51,13 +51,16 @@ export function Carousel({ label, labels, slides, slideClassName, autoplayMs, di
     };
     const autoplay = api.plugins().autoplay as AutoplayType | undefined;
     const syncPlaying = () => setPlaying(Boolean(autoplay?.isPlaying()));
+    // Embla emits these before isPlaying() changes: the event itself says what the state is now.
+    const played = () => setPlaying(true);
+    const stopped = () => setPlaying(false);
     sync();
     syncPlaying();
     api.on('select', sync).on('reInit', sync);
-    api.on('autoplay:play', syncPlaying).on('autoplay:stop', syncPlaying).on('reInit', syncPlaying);
+    api.on('autoplay:play', played).on('autoplay:stop', stopped).on('reInit', syncPlaying);
     return () => {
       api.off('select', sync).off('reInit', sync);
-      api.off('autoplay:play', syncPlaying).off('autoplay:stop', syncPlaying).off('reInit', syncPlaying);
+      api.off('autoplay:play', played).off('autoplay:stop', stopped).off('reInit', syncPlaying);
     };
   }, [api]);
 
