@@ -121,12 +121,15 @@ test.describe('navigation', () => {
 
     // Start from the bottom, so that even 'Início' has somewhere to go.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    // Every scroll position the page passes through: an animated scroll passes through many, over ~800 ms.
+    await page.evaluate(() => {
+      const w = window as unknown as { scrolls: [number, number][] };
+      w.scrolls = [];
+      window.addEventListener('scroll', () => w.scrolls.push([performance.now(), window.scrollY]));
+    });
     for (const id of SECTIONS) {
-      // Every scroll position the page passes through: an animated scroll passes through many, over ~800 ms.
       await page.evaluate(() => {
-        const w = window as unknown as { scrolls: [number, number][] };
-        w.scrolls = [];
-        window.addEventListener('scroll', () => w.scrolls.push([performance.now(), window.scrollY]));
+        (window as unknown as { scrolls: [number, number][] }).scrolls = [];
       });
       await nav.getByRole('link', { name: pt(`nav.${id}`), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
