@@ -40,6 +40,7 @@ test('a signed-out visit to the profile goes to login and comes back after signi
   if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('body[data-page="landing"]')).toBeAttached();
   const session = await page.request.get('/api/sessao');
   expect(session.status()).toBe(401);
   await page.goto('/perfil');
