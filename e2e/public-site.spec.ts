@@ -48,7 +48,9 @@ const languageButton = (page: Page, lang: Lang) =>
 const cookieBanner = (page: Page) => page.getByRole('region', { name: pt('cookies.label') });
 /** The carousel itself, not the section of the same name around it. */
 const carousel = (page: Page, name: string) =>
-  page.getByRole('region', { name, exact: true }).and(page.locator('[aria-roledescription="carousel"]'));
+  page
+    .getByRole('region', { name, exact: true })
+    .and(page.locator(`[aria-roledescription="${pt('carousel.carousel')}"]`));
 
 /** The landing page is hydrated once Embla has drawn the benefit carousel's dots (the prerendered HTML has none). */
 async function landingHydrated(page: Page, lang: Lang = 'pt-BR') {

@@ -4,6 +4,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styles from './carousel.module.css';
 
 export type CarouselLabels = {
+  /** What assistive technology calls the widget and each slide ('carrossel', 'slide'). */
+  carousel: string;
+  slideRole: string;
   pause: string;
   play: string;
   previous: string;
@@ -24,18 +27,37 @@ type Props = {
   /** 'rtl' makes the carousel run from right to left. */
   direction?: 'ltr' | 'rtl';
   /** 'dots': one button per position; 'sets': numbered buttons jumping to the given slide indexes. */
-  pagination?: { kind: 'dots' } | { kind: 'sets'; starts: number[]; label: (n: number) => string; groupLabel: string };
+  pagination?:
+    { kind: 'dots' } | { kind: 'sets'; starts: number[]; label: (n: number) => string; groupLabel: string };
   className?: string;
 };
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** A looping Embla carousel that can be driven entirely by keyboard and paused at any time. */
-export function Carousel({ label, labels, slides, slideClassName, autoplayMs, direction = 'ltr', pagination, className }: Props) {
+export function Carousel({
+  label,
+  labels,
+  slides,
+  slideClassName,
+  autoplayMs,
+  direction = 'ltr',
+  pagination,
+  className,
+}: Props) {
   // Plugins must keep their identity across renders, or Embla restarts on every render.
   const [plugins] = useState(() =>
     autoplayMs
-      ? [Autoplay({ delay: autoplayMs, playOnInit: !reducedMotion(), stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+      ? [
+          Autoplay({
+            delay: autoplayMs,
+            playOnInit: !reducedMotion(),
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+          }),
+        ]
       : [],
   );
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', direction }, plugins);
@@ -72,15 +94,20 @@ export function Carousel({ label, labels, slides, slideClassName, autoplayMs, di
   }, [api]);
 
   return (
-    <div className={[styles.carousel, className].filter(Boolean).join(' ')} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      role="region"
+      aria-roledescription={labels.carousel}
+      aria-label={label}
+    >
       <div className={styles.viewport} ref={viewportRef} dir={direction}>
         <div className={styles.container}>
           {slides.map((slide, i) => (
             <div
               key={i}
-              className={[styles.slide, slideClassName].filter(Boolean).join(" ")}
+              className={[styles.slide, slideClassName].filter(Boolean).join(' ')}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideRole}
               aria-label={labels.slide(i + 1, slides.length)}
               dir="ltr"
               data-carousel-slide=""
@@ -91,7 +118,12 @@ export function Carousel({ label, labels, slides, slideClassName, autoplayMs, di
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => api?.scrollPrev()}
+          aria-label={labels.previous}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         {pagination?.kind === 'dots' && (
@@ -128,11 +160,21 @@ export function Carousel({ label, labels, slides, slideClassName, autoplayMs, di
             })}
           </div>
         )}
-        <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} aria-label={labels.next}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => api?.scrollNext()}
+          aria-label={labels.next}
+        >
           <span aria-hidden="true">›</span>
         </button>
         {autoplayMs ? (
-          <button type="button" className={styles.pause} onClick={togglePlay} aria-label={playing ? labels.pause : labels.play}>
+          <button
+            type="button"
+            className={styles.pause}
+            onClick={togglePlay}
+            aria-label={playing ? labels.pause : labels.play}
+          >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
         ) : null}

@@ -4,6 +4,8 @@ import type { CarouselLabels } from '../../components/carousel';
 export function useCarouselLabels(): CarouselLabels {
   const { t } = useTranslation();
   return {
+    carousel: t('carousel.carousel'),
+    slideRole: t('carousel.slideRole'),
     pause: t('carousel.pause'),
     play: t('carousel.play'),
     previous: t('carousel.previous'),
