@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
+import { useModalDialog } from './use-modal-dialog';
 
 type Props = { open: boolean; onClose: () => void; title: string; children: ReactNode };
 
@@ -10,15 +11,8 @@ type Props = { open: boolean; onClose: () => void; title: string; children: Reac
  */
 export function Dialog({ open, onClose, title, children }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>

@@ -73,7 +73,15 @@ export const resourceIcons = [
   recursoEnquetes,
   recursoLumi,
 ];
-export const benefitIcons = [beneficio1, beneficio2, beneficio3, beneficio4, beneficio5, beneficio6, beneficio7];
+export const benefitIcons = [
+  beneficio1,
+  beneficio2,
+  beneficio3,
+  beneficio4,
+  beneficio5,
+  beneficio6,
+  beneficio7,
+];
 export const partners = [
   { name: 'Instituto Semear', logo: parceiro1 },
   { name: 'Rede Aprender Juntos', logo: parceiro2 },
@@ -84,8 +92,24 @@ export const partners = [
 ];
 /** Ten testimonial directors, then eight team members. */
 export const avatars = [
-  avatar1, avatar2, avatar3, avatar4, avatar5, avatar6, avatar7, avatar8, avatar9,
-  avatar10, avatar11, avatar12, avatar13, avatar14, avatar15, avatar16, avatar17, avatar18,
+  avatar1,
+  avatar2,
+  avatar3,
+  avatar4,
+  avatar5,
+  avatar6,
+  avatar7,
+  avatar8,
+  avatar9,
+  avatar10,
+  avatar11,
+  avatar12,
+  avatar13,
+  avatar14,
+  avatar15,
+  avatar16,
+  avatar17,
+  avatar18,
 ];
 /** In the order of the catalogue's sobre.cores.items. */
 export const hands = [maoRoxo, maoAzul, maoLaranja, maoRosa, maoVerde, maoRoxoEscuro];

@@ -1,3 +1,4 @@
+import { buttonClassName } from '../../../components/button';
 import { findPlano } from '@lunna/contract/planos';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,19 +23,26 @@ export function PlanSummary() {
       {plano ? (
         <>
           <h1 id="pagamento-title">
-            {t(plano.porAluno ? 'pagamento.titlePerStudent' : 'pagamento.title', { name: plano.nome, price: formatPrice(plano.preco, i18n.language) })}
+            {t(plano.porAluno ? 'pagamento.titlePerStudent' : 'pagamento.title', {
+              name: plano.nome,
+              price: formatPrice(plano.preco, i18n.language),
+            })}
           </h1>
           <p className={styles.subtitle}>{t('pagamento.subtitle')}</p>
-          <p>{plano.alunosMax !== null ? t('pagamento.upTo', { count: plano.alunosMax }) : t('pagamento.above', { count: plano.alunosMin - 1 })}</p>
+          <p>
+            {plano.alunosMax !== null
+              ? t('pagamento.upTo', { count: plano.alunosMax })
+              : t('pagamento.above', { count: plano.alunosMin - 1 })}
+          </p>
           <p className={styles.note}>{t('pagamento.soon')}</p>
-          <a href="/#formulario-contato" className={styles.action}>
+          <a href="/#formulario-contato" className={buttonClassName({ variant: 'primary' })}>
             {t('pagamento.contact')}
           </a>
         </>
       ) : (
         <>
           <h1 id="pagamento-title">{t('pagamento.choose')}</h1>
-          <a href="/#planos" className={styles.action}>
+          <a href="/#planos" className={buttonClassName({ variant: 'primary' })}>
             {t('pagamento.chooseLink')}
           </a>
         </>

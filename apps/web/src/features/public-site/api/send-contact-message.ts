@@ -20,9 +20,14 @@ export async function sendContactMessage(payload: ContatoPayload): Promise<SendR
       headers: { 'content-type': 'application/json', ...csrfHeader() },
       body: JSON.stringify(payload),
     });
-    const body = (await response.json().catch(() => ({}))) as { protocolo?: string; message?: string; fields?: Record<string, string> };
+    const body = (await response.json().catch(() => ({}))) as {
+      protocolo?: string;
+      message?: string;
+      fields?: Record<string, string>;
+    };
     if (response.ok && body.protocolo) return { kind: 'sent', protocolo: body.protocolo };
-    if (response.status === 400 && body.fields && Object.keys(body.fields).length > 0) return { kind: 'invalid', fields: body.fields };
+    if (response.status === 400 && body.fields && Object.keys(body.fields).length > 0)
+      return { kind: 'invalid', fields: body.fields };
     return { kind: 'failed', ...(body.message ? { message: body.message } : {}) };
   } catch {
     return { kind: 'failed' };

@@ -8,7 +8,14 @@ type Colour = { color: string; meaning: string };
 type Member = { name: string; role: string; role2: string };
 
 const TEAM_AVATARS = avatars.slice(10);
-const HAND_TINTS = [styles.tintPurple, styles.tintBlue, styles.tintOrange, styles.tintPink, styles.tintGreen, styles.tintDeep];
+const HAND_TINTS = [
+  styles.tintPurple,
+  styles.tintBlue,
+  styles.tintOrange,
+  styles.tintPink,
+  styles.tintGreen,
+  styles.tintDeep,
+];
 const handleOf = (name: string) =>
   name
     .normalize('NFD')
@@ -93,7 +100,13 @@ export function AboutPage() {
         <ul className={styles.hands}>
           {colours.map((colour, i) => (
             <li key={colour.color} className={[styles.hand, HAND_TINTS[i]].join(' ')}>
-              <img src={hands[i]} alt={t('sobre.cores.hand', { color: colour.color.toLowerCase() })} width={120} height={120} loading="lazy" />
+              <img
+                src={hands[i]}
+                alt={t('sobre.cores.hand', { color: colour.color.toLowerCase() })}
+                width={120}
+                height={120}
+                loading="lazy"
+              />
               <h3>{colour.color}</h3>
               <p>{colour.meaning}</p>
             </li>
@@ -119,18 +132,36 @@ export function AboutPage() {
         <ul className={styles.team}>
           {members.map((member, i) => (
             <li key={member.name} className={styles.member}>
-              <img src={TEAM_AVATARS[i]} alt={t('sobre.equipe.photo', { name: member.name })} width={96} height={96} loading="lazy" />
+              <img
+                src={TEAM_AVATARS[i]}
+                alt={t('sobre.equipe.photo', { name: member.name })}
+                width={96}
+                height={96}
+                loading="lazy"
+              />
               <h3>{member.name}</h3>
               <p className={styles.role}>{member.role}</p>
               <p className={styles.role2}>{member.role2}</p>
               <p className={styles.memberLinks}>
-                <a href={`https://www.linkedin.com/in/${handleOf(member.name)}`} rel="noopener noreferrer" target="_blank">
+                <a
+                  href={`https://www.linkedin.com/in/${handleOf(member.name)}`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   <span aria-hidden="true">LinkedIn</span>
-                  <span className="visually-hidden">{t('sobre.equipe.social', { network: 'LinkedIn', name: member.name })}</span>
+                  <span className="visually-hidden">
+                    {t('sobre.equipe.social', { network: 'LinkedIn', name: member.name })}
+                  </span>
                 </a>
-                <a href={`https://github.com/${handleOf(member.name)}`} rel="noopener noreferrer" target="_blank">
+                <a
+                  href={`https://github.com/${handleOf(member.name)}`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   <span aria-hidden="true">GitHub</span>
-                  <span className="visually-hidden">{t('sobre.equipe.social', { network: 'GitHub', name: member.name })}</span>
+                  <span className="visually-hidden">
+                    {t('sobre.equipe.social', { network: 'GitHub', name: member.name })}
+                  </span>
                 </a>
               </p>
             </li>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '../../../components/button';
 import { useTranslation } from 'react-i18next';
 import { sitePath, type SiteLanguage } from '../site-urls';
 import styles from './landing.module.css';
@@ -10,7 +11,7 @@ export function AboutTeaser({ lang }: { lang: SiteLanguage }) {
         {t('sobreTeaser.title')}
       </h2>
       <p className={styles.lead}>{t('sobreTeaser.text')}</p>
-      <a href={`${sitePath('sobre', lang)}#sobre`} className={styles.primaryButton}>
+      <a href={`${sitePath('sobre', lang)}#sobre`} className={buttonClassName({ variant: 'primary' })}>
         {t('sobreTeaser.link')}
       </a>
     </section>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '../../../components/button';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/carousel';
 import { benefitIcons } from '../art';
@@ -35,7 +36,7 @@ export function BenefitsSection() {
         ))}
       />
       <p className={styles.centered}>
-        <a href="/cadastro" className={styles.primaryButton}>
+        <a href="/cadastro" className={buttonClassName({ variant: 'primary' })}>
           {t('beneficios.cta')}
         </a>
       </p>

@@ -31,7 +31,9 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries([...FIELDS, 'website'].map((name) => [name, String(data.get(name) ?? '')]));
+    const values = Object.fromEntries(
+      [...FIELDS, 'website'].map((name) => [name, String(data.get(name) ?? '')]),
+    );
     const schema = await loadSchema();
     const parsed = schema.safeParse({ ...values, abertoEm: openedAt.current });
     if (!parsed.success) {
@@ -50,7 +52,8 @@ export function ContactForm() {
     const result = await sendContactMessage(parsed.data);
     setStatus(result);
     if (result.kind === 'sent') form.current?.reset();
-    if (result.kind === 'invalid') setErrors(Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [k, translate(v)])));
+    if (result.kind === 'invalid')
+      setErrors(Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [k, translate(v)])));
   }
 
   const field = (name: FieldName) => ({
@@ -62,7 +65,11 @@ export function ContactForm() {
   });
 
   return (
-    <section id="formulario-contato" className={[styles.section, styles.contact].join(' ')} aria-labelledby="formulario-contato-title">
+    <section
+      id="formulario-contato"
+      className={[styles.section, styles.contact].join(' ')}
+      aria-labelledby="formulario-contato-title"
+    >
       <h2 id="formulario-contato-title" className={styles.sectionTitle}>
         {t('contato.title')}
       </h2>
@@ -88,7 +95,11 @@ export function ContactForm() {
             <Alert tone="error">{status.message ? translate(status.message) : t('contato.failure')}</Alert>
           )}
         </div>
-        <button type="submit" className={buttonClassName({ variant: 'primary' }, styles.wide)} disabled={status === 'sending'}>
+        <button
+          type="submit"
+          className={buttonClassName({ variant: 'primary' }, styles.wide)}
+          disabled={status === 'sending'}
+        >
           {status === 'sending' ? t('contato.sending') : t('contato.send')}
         </button>
       </form>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '../../../components/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCookieChoice, setCookieChoice, type CookieChoice } from '../../../lib/storage';
@@ -30,10 +31,18 @@ export function CookieBanner({ onOpenPrivacy }: { onOpenPrivacy: () => void }) {
         <button type="button" className={styles.linkButton} onClick={onOpenPrivacy}>
           {t('cookies.policy')}
         </button>
-        <button type="button" className={styles.secondaryButton} onClick={() => choose('recusado')}>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'secondary' })}
+          onClick={() => choose('recusado')}
+        >
           {t('cookies.reject')}
         </button>
-        <button type="button" className={styles.primaryButton} onClick={() => choose('aceito')}>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'primary' })}
+          onClick={() => choose('aceito')}
+        >
           {t('cookies.accept')}
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '../../../components/button';
 import { useTranslation } from 'react-i18next';
 import { scrollToSection } from '../smooth-scroll';
 import styles from './landing.module.css';
@@ -29,7 +30,7 @@ export function FaqSection() {
         <p>{t('faq.moreInfoText')}</p>
         <a
           href="#formulario-contato"
-          className={styles.primaryButton}
+          className={buttonClassName({ variant: 'primary' })}
           onClick={(event) => {
             event.preventDefault();
             scrollToSection('formulario-contato');

@@ -1,3 +1,4 @@
+import { buttonClassName } from '../../../components/button';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/carousel';
 import { heroArt } from '../art';
@@ -28,7 +29,7 @@ export function HeroSection() {
           <p className={styles.heroBody}>{t('hero.text')}</p>
           <a
             href="#o-que-e"
-            className={styles.primaryButton}
+            className={buttonClassName({ variant: 'primary' })}
             onClick={(event) => {
               event.preventDefault();
               scrollToSection('o-que-e');
@@ -37,15 +38,31 @@ export function HeroSection() {
             {t('hero.learnMore')}
           </a>
         </div>
-        <img className={styles.heroArt} src={heroArt.scene} alt="" width={560} height={420} fetchPriority="high" />
+        <img
+          className={styles.heroArt}
+          src={heroArt.scene}
+          alt=""
+          width={560}
+          height={420}
+          fetchPriority="high"
+        />
       </div>
       <Carousel
         label={t('hero.setsLabel')}
         labels={labels}
         slideClassName={styles.heroSlide}
-        pagination={{ kind: 'sets', starts: [0, 3], label: (n) => t('hero.set', { n }), groupLabel: t('hero.setsLabel') }}
+        pagination={{
+          kind: 'sets',
+          starts: [0, 3],
+          label: (n) => t('hero.set', { n }),
+          groupLabel: t('hero.setsLabel'),
+        }}
         slides={cards.map((card, i) => (
-          <Reveal key={i} delay={CARD_DELAYS[i % 3] ?? 0} className={[styles.heroCard, CARD_COLOURS[i % 3]].join(' ')}>
+          <Reveal
+            key={i}
+            delay={CARD_DELAYS[i % 3] ?? 0}
+            className={[styles.heroCard, CARD_COLOURS[i % 3]].join(' ')}
+          >
             <img src={heroArt.cards[i % 3]} alt="" width={240} height={160} loading="lazy" />
             <h2 className={styles.cardTitle}>{card.title}</h2>
             <p>{card.text}</p>

@@ -5,7 +5,12 @@ import { SITE_LANGUAGES, type SiteLanguage } from '../site-urls';
 import styles from './site-header.module.css';
 
 /** Each language shows its own name, whatever the page's language is. */
-export const LANGUAGE_NAMES: Record<SiteLanguage, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español', fr: 'Français' };
+export const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
+  'pt-BR': 'Português',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+};
 
 type Props = { lang: SiteLanguage; onChange: (lang: SiteLanguage) => void };
 

@@ -21,7 +21,13 @@ export function PartnersSection() {
         autoplayMs={CAROUSEL_AUTOPLAY_MS}
         slides={partners.map((partner) => (
           <div key={partner.name} className={styles.partnerCard}>
-            <img src={partner.logo} alt={t('parceiros.logo', { name: partner.name })} width={200} height={80} loading="lazy" />
+            <img
+              src={partner.logo}
+              alt={t('parceiros.logo', { name: partner.name })}
+              width={200}
+              height={80}
+              loading="lazy"
+            />
           </div>
         ))}
       />

@@ -1,3 +1,4 @@
+import { buttonClassName } from '../../../components/button';
 import { planos, type Plano } from '@lunna/contract/planos';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/carousel';
@@ -15,7 +16,10 @@ function PlanCard({ plano, index }: { plano: Plano; index: number }) {
   const benefits = t(`planos.items.${plano.id}.benefits`, { returnObjects: true }) as string[];
   const trial = t('planos.trial');
   return (
-    <article className={[styles.planCard, COLOURS[index % 3]].join(' ')} aria-labelledby={`plano-${plano.id}`}>
+    <article
+      className={[styles.planCard, COLOURS[index % 3]].join(' ')}
+      aria-labelledby={`plano-${plano.id}`}
+    >
       <h3 id={`plano-${plano.id}`} className={styles.planName}>
         {plano.nome}
       </h3>
@@ -28,10 +32,14 @@ function PlanCard({ plano, index }: { plano: Plano; index: number }) {
           </>
         )}
         <strong data-testid="plan-price">{price(plano.preco)}</strong>{' '}
-        <span className={styles.planPeriod}>{plano.porAluno ? t('planos.perStudent') : t('planos.perMonth')}</span>
+        <span className={styles.planPeriod}>
+          {plano.porAluno ? t('planos.perStudent') : t('planos.perMonth')}
+        </span>
       </p>
       <p className={styles.planLimit}>
-        {plano.alunosMax !== null ? t('planos.upTo', { count: plano.alunosMax }) : t('planos.above', { count: plano.alunosMin - 1 })}
+        {plano.alunosMax !== null
+          ? t('planos.upTo', { count: plano.alunosMax })
+          : t('planos.above', { count: plano.alunosMin - 1 })}
         {plano.porAluno && ` · ${t('planos.custom')}`}
       </p>
       {trial && <p className={styles.planTrial}>{trial}</p>}
@@ -43,7 +51,7 @@ function PlanCard({ plano, index }: { plano: Plano; index: number }) {
       </ul>
       <a
         href={`/pagamento?plano=${plano.id}`}
-        className={styles.primaryButton}
+        className={buttonClassName({ variant: 'primary' })}
         aria-label={t('planos.subscribeLabel', { name: plano.nome })}
         onClick={() => setChosenPlan(plano.id)}
       >

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../components/use-modal-dialog';
 import styles from './site-shell.module.css';
 
 type Section = { title: string; text: string };
@@ -8,15 +8,8 @@ type Props = { open: boolean; onClose: () => void };
 /** The privacy policy in a native modal dialog, closed by the return arrow (or Escape). */
 export function PrivacyDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const sections = t('privacy.sections', { returnObjects: true }) as Section[];
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog ref={ref} className={styles.privacy} aria-labelledby="privacidade-title" onClose={onClose}>
@@ -25,7 +18,14 @@ export function PrivacyDialog({ open, onClose }: Props) {
           <div className={styles.privacyHeader}>
             <button type="button" className={styles.back} onClick={onClose} aria-label={t('privacy.back')}>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M15.5 4.5 8 12l7.5 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
             <h2 id="privacidade-title">{t('privacy.title')}</h2>

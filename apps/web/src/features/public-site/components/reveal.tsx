@@ -28,7 +28,12 @@ export function Reveal({ delay, className, children }: Props) {
   }, []);
 
   return (
-    <div ref={ref} className={className} data-reveal={shown ? 'shown' : 'hidden'} style={{ '--reveal-delay': `${delay}s` } as CSSProperties}>
+    <div
+      ref={ref}
+      className={className}
+      data-reveal={shown ? 'shown' : 'hidden'}
+      style={{ '--reveal-delay': `${delay}s` } as CSSProperties}
+    >
       {children}
     </div>
   );

@@ -43,7 +43,12 @@ export function SiteFooter({ page, lang, onOpenPrivacy }: Props) {
           <ul>
             {SOCIAL.map((network) => (
               <li key={network.key}>
-                <a href={network.href} rel="noopener noreferrer" target="_blank" aria-label={t(`footer.${network.key}`)}>
+                <a
+                  href={network.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={t(`footer.${network.key}`)}
+                >
                   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                     <path d={network.path} fill="currentColor" />
                   </svg>

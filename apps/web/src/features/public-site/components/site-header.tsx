@@ -73,7 +73,11 @@ export function SiteHeader({ page, lang, onLanguageChange }: Props) {
         >
           <span aria-hidden="true" className={styles.burgerLines} />
         </button>
-        <nav id={navId} className={[styles.nav, menuOpen ? styles.navOpen : ''].join(' ')} aria-label={t('nav.label')}>
+        <nav
+          id={navId}
+          className={[styles.nav, menuOpen ? styles.navOpen : ''].join(' ')}
+          aria-label={t('nav.label')}
+        >
           <ul className={styles.links}>
             {NAV_ITEMS.map((item) => (
               <li key={item.key}>

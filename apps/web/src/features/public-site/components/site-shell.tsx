@@ -6,7 +6,12 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-shell.module.css';
 
-type Props = { page: SitePage; lang: SiteLanguage; onLanguageChange: (lang: SiteLanguage) => void; children: ReactNode };
+type Props = {
+  page: SitePage;
+  lang: SiteLanguage;
+  onLanguageChange: (lang: SiteLanguage) => void;
+  children: ReactNode;
+};
 
 /** Header, content, footer, cookie banner and privacy policy shared by the landing and about pages. */
 export function SiteShell({ page, lang, onLanguageChange, children }: Props) {

@@ -11,7 +11,14 @@ function TestimonialCard({ item, avatar }: { item: Testimonial; avatar: string |
   const { t } = useTranslation();
   return (
     <figure className={styles.testimonialCard}>
-      <img src={avatar} alt={t('depoimentos.photo', { name: item.diretor })} width={72} height={72} loading="lazy" className={styles.avatar} />
+      <img
+        src={avatar}
+        alt={t('depoimentos.photo', { name: item.diretor })}
+        width={72}
+        height={72}
+        loading="lazy"
+        className={styles.avatar}
+      />
       <blockquote className={styles.quote}>
         <p>{item.texto}</p>
       </blockquote>
