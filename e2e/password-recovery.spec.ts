@@ -10,7 +10,7 @@ test('a guardian recovers the password with the e-mailed code and signs in with 
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
 
-  const mail = await lastMailTo(email);
+  const mail = await lastMailTo(email, /redefinir a senha/);
   const code = /redefinir a senha (?:é|=C3=A9): ([A-Z2-9]{5})/.exec(mail.replace(/=\r?\n/g, ''))?.[1]; // quoted-printable
   expect(code).toBeTruthy();
 
