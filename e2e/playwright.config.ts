@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.join(root, '.test-tmp', 'e2e-data');
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(root, '.test-tmp', 'e2e-data');
 
 export default defineConfig({
   testDir: '.',
@@ -40,6 +40,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOOKUP: '500',
       RATE_LIMIT_LOGIN: '500',
+      // Journeys set the time (a Friday, 30 minutes before pickup) through PUT /api/test/relogio.
+      TEST_CLOCK: 'true',
+      JOBS_POLL_MS: '500',
     },
   },
 });

@@ -2,6 +2,7 @@ import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Db } from './db/client';
 import type { JobRunner } from './features/jobs/job-runner';
+import type { Clock } from './lib/clock';
 import type { Mailer } from './platform/mail/mailer';
 import type { Storage } from './platform/storage/storage';
 
@@ -12,6 +13,8 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  /** Where "now" comes from for attendance, reminders and alerts (a settable clock in tests). */
+  clock: Clock;
   /** Background jobs of this instance (created by buildApp, which registers the handlers). */
   jobs: JobRunner;
 };

@@ -14,10 +14,17 @@ import { msg } from '@lunna/contract';
 import type { AppContext, PlatformContext } from './app-context';
 import { avisoRoutes } from './features/aviso/aviso.routes';
 import { avisoJobs } from './features/aviso/aviso.service';
+import { alertaJobs } from './features/alerta/alerta.jobs';
+import { alertaRoutes } from './features/alerta/alerta.routes';
+import { autorizadoBuscaRoutes } from './features/autorizado-busca/autorizado-busca.routes';
+import { conviteRoutes } from './features/convite/convite.routes';
+import { presencaRoutes } from './features/presenca/presenca.routes';
 import { contatoRoutes } from './features/contato/contato.routes';
 import { createJobRunner, type JobRunner } from './features/jobs/job-runner';
 import { notificacaoRoutes } from './features/notificacao/notificacao.routes';
 import { turmaRoutes } from './features/turma/turma.routes';
+import { testClockRoutes } from './features/test-clock/test-clock.routes';
+import type { OffsetClock } from './lib/clock';
 import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { discenteRoutes } from './features/discente/discente.routes';
@@ -54,9 +61,13 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
 
   const jobs = createJobRunner(
     platform.db,
-    { ...avisoJobs({ db: platform.db, mailer: platform.mailer, log: app.log, publicUrl: platform.config.publicUrl }) },
+    {
+      ...avisoJobs({ db: platform.db, mailer: platform.mailer, log: app.log, publicUrl: platform.config.publicUrl }),
+      ...alertaJobs({ db: platform.db, mailer: platform.mailer, clock: platform.clock, log: app.log, publicUrl: platform.config.publicUrl }),
+    },
     app.log,
     platform.config.jobsPollMs,
+    platform.clock,
   );
   const ctx: AppContext = { ...platform, jobs };
   app.decorate('jobs', jobs);
@@ -120,6 +131,11 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(avisoRoutes(ctx));
       await api.register(notificacaoRoutes(ctx));
       await api.register(contatoRoutes(ctx));
+      await api.register(autorizadoBuscaRoutes(ctx));
+      await api.register(presencaRoutes(ctx));
+      await api.register(alertaRoutes(ctx));
+      await api.register(conviteRoutes(ctx));
+      if (ctx.config.testClock && 'set' in ctx.clock && 'reset' in ctx.clock) await api.register(testClockRoutes(ctx.clock as OffsetClock, jobs));
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_SCHOOL_CODE, demoGuardians, demoStaff } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/seed';
 import { authService } from './features/auth/auth.service';
+import { createOffsetClock, systemClock } from './lib/clock';
 import { createMailer } from './platform/mail/mailer';
 import { createDiskStorage } from './platform/storage/storage';
 
@@ -19,7 +20,8 @@ async function main() {
   if (config.demo) await seedDemo(database.db, storage);
   await authService.purgeExpiredSessions(database.db);
 
-  const app = await buildApp({ config, secrets, db: database.db, mailer, storage });
+  const clock = config.testClock ? createOffsetClock() : systemClock;
+  const app = await buildApp({ config, secrets, db: database.db, mailer, storage, clock });
 
   let closing = false;
   const shutdown = async (signal: string) => {

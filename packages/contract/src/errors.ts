@@ -20,6 +20,8 @@ export const errorCodes = [
   'CSRF',
   'INVALID_CREDENTIALS',
   'INVALID_CODE',
+  /** Check-in or check-out with an adult who may not take the child today (not a guardian, not authorised, restricted). */
+  'PESSOA_NAO_AUTORIZADA',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

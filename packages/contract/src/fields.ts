@@ -55,3 +55,19 @@ export const decimalText = (message: string) =>
 export const parseDecimal = (value: string): number => Number(value.replace(',', '.'));
 
 export const yesNo = z.enum(['sim', 'nao'], { error: msg.obrigatorio });
+
+/** A local time of day, 'HH:MM' (24 h). */
+export const horario = z
+  .string({ error: msg.horarioInvalido })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg.horarioInvalido);
+
+/** A calendar date, 'YYYY-MM-DD', that exists. */
+export const dataIso = z
+  .string({ error: msg.dataInvalida })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg.dataInvalida)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, msg.dataInvalida);

@@ -11,3 +11,7 @@ export * from './aviso';
 export * from './notificacao';
 export * from './contato';
 export * from './planos';
+export * from './autorizado-busca';
+export * from './presenca';
+export * from './alerta';
+export * from './convite';

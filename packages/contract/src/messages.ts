@@ -51,6 +51,20 @@ export const msg = {
   mensagemMuitosLinks: 'A mensagem tem links demais: envie no máximo 3',
   contatoEnviado: 'Mensagem enviada! Responderemos pelo email informado.',
   contatoMuitasMensagens: 'Muitas mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  // Safety: pickup list, attendance, alerts, families
+  horarioInvalido: 'Horário invalido: use HH:MM',
+  dataFimAntesInicio: 'A data final deve ser igual ou posterior à inicial',
+  parentescoObrigatorio: 'O parentesco é obrigatorio',
+  motivoObrigatorio: 'Informe o motivo',
+  codigoEntregaInvalido: 'Código de entrega incorreto',
+  codigoEntregaBloqueado: 'Muitas tentativas com código incorreto hoje: use a exceção com justificativa',
+  pessoaNaoAutorizada: 'Esta pessoa não está autorizada a buscar a criança hoje',
+  criancaJaNaEscola: 'A criança já está na escola',
+  criancaNaoEstaNaEscola: 'A criança não está na escola',
+  criancaJaChegou: 'A criança já chegou hoje',
+  conviteInvalido: 'Convite inválido ou expirado',
+  jaResponsavel: 'Esta pessoa já é responsável pela criança',
+  periodoMuitoLongo: 'Período longo demais: no máximo 366 dias',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { importancias } from './aviso';
 
 /** What a notification is about; later features add their own kinds. */
-export const tiposNotificacao = ['aviso', 'aviso_pendente'] as const;
+export const tiposNotificacao = [
+  'aviso',
+  'aviso_pendente',
+  /** The pickup list of a child changed. */
+  'autorizado_busca',
+  /** A check-in, check-out or absence was recorded. */
+  'presenca',
+  /** 30 minutes before the usual pickup time. */
+  'lembrete_busca',
+  /** A needs-attention, running-late, absence or unexpected-absence alert, or its acknowledgement. */
+  'alerta',
+  /** A family invitation was accepted or a guardian's access changed. */
+  'convite',
+] as const;
 
 export const notificacaoRead = z.object({
   idNotificacao: z.string(),

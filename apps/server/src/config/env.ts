@@ -26,6 +26,8 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Browser journeys only: lets `PUT /api/test/relogio` move the server's clock. Refused in production. */
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -46,6 +48,7 @@ export type Config = {
   webDist: string;
   secureCookies: boolean;
   trustProxy: boolean;
+  testClock: boolean;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +60,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new Error('Invalid environment configuration:\n  PUBLIC_URL: required in production (links in e-mails, secure cookies)');
+  }
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK === 'true') {
+    throw new Error('Invalid environment configuration:\n  TEST_CLOCK: not allowed in production');
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -72,6 +78,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // The demo school has known passwords: never seeded in production unless asked for.
     demo: (e.DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    testClock: e.TEST_CLOCK === 'true',
     rateLimit: { lookup: e.RATE_LIMIT_LOOKUP, login: e.RATE_LIMIT_LOGIN },
     logLevel: e.LOG_LEVEL,
     avisoConfirmacaoMinutos: e.AVISO_CONFIRMACAO_MINUTOS,

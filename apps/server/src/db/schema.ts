@@ -9,9 +9,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { importancias, periodos, TEMA_PADRAO, temas, tiposNotificacao } from '@lunna/contract';
+import { categoriasAlerta, importancias, periodos, TEMA_PADRAO, temas, tiposAlerta, tiposNotificacao, tiposPresenca } from '@lunna/contract';
 
 /**
  * The data model, in the spec's vocabulary (camelCase here, snake_case columns through Drizzle's casing).
@@ -27,6 +28,8 @@ export const escola = pgTable('escola', {
   /** Code a guardian types at registration to join this school. */
   codigo: text().notNull().unique(),
   fusoHorario: text().notNull().default('America/Sao_Paulo'),
+  /** Local time ('HH:MM') after which a child expected today, neither checked in nor reported absent, raises the unexpected-absence alert. */
+  horarioAusencia: text().notNull().default('09:30'),
   createdAt: createdAt(),
 });
 
@@ -359,6 +362,8 @@ export const job = pgTable(
     /** A claimed job is invisible until then; a crashed worker's job is retried after it. */
     travadoAte: timestamp({ withTimezone: true }),
     ultimoErro: text(),
+    /** Optional idempotency key: scheduling the same key twice keeps one job (e.g. one pickup reminder per child per day). */
+    chave: text().unique(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.status, t.executarEm)],
@@ -385,4 +390,185 @@ export const contato = pgTable(
     enviadoEm: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.email, t.criadoEm)],
+);
+
+
+/**
+ * A person a guardian allows to pick the child up: permanent, or for a date range / a single day
+ * (`dataInicio`..`dataFim`, inclusive, school dates). Removed entries are kept (`removidoEm`) for the history.
+ */
+export const autorizadoBusca = pgTable(
+  'autorizado_busca',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    rg: text().notNull(),
+    /** Digits only. */
+    cpf: text().notNull(),
+    parentesco: text().notNull(),
+    telefone: text().notNull(),
+    foto: text(),
+    dataInicio: date({ mode: 'string' }),
+    dataFim: date({ mode: 'string' }),
+    criadoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    removidoEm: timestamp({ withTimezone: true }),
+    removidoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+  },
+  (t) => [index().on(t.discenteId)],
+);
+
+/** The school's word that a person may not pick the child up (e.g. a court order). Staff only; beats any authorisation. */
+export const restricaoCustodia = pgTable(
+  'restricao_custodia',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    /** Digits only; the match key at check-out. */
+    cpf: text().notNull(),
+    motivo: text().notNull(),
+    criadoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revogadaEm: timestamp({ withTimezone: true }),
+    revogadaPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+  },
+  (t) => [index().on(t.discenteId)],
+);
+
+/** Who changed what about a child, with the values before and after (pickup list, record versions). */
+export const historicoAlteracao = pgTable(
+  'historico_alteracao',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    discenteId: uuid().references(() => discente.id, { onDelete: 'cascade' }),
+    usuarioId: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    entidade: text().notNull(),
+    entidadeId: uuid(),
+    acao: text({ enum: ['criado', 'alterado', 'removido'] }).notNull(),
+    antes: jsonb().$type<Record<string, unknown>>(),
+    depois: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.discenteId, t.createdAt)],
+);
+
+/**
+ * Attendance events of a child on a school day (`data`, in the school's time zone): check-in, check-out
+ * or absence. The adult is a guardian or an authorised person, kept by id and by name as it was then.
+ */
+export const presenca = pgTable(
+  'presenca',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    data: date({ mode: 'string' }).notNull(),
+    tipo: text({ enum: tiposPresenca }).notNull(),
+    ocorridoEm: timestamp({ withTimezone: true }).notNull(),
+    responsavelId: uuid().references(() => responsavel.id, { onDelete: 'set null' }),
+    autorizadoId: uuid().references(() => autorizadoBusca.id, { onDelete: 'set null' }),
+    nomePessoa: text(),
+    educadorId: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    /** Absence reason, or the educator's written reason for a check-out without the hand-over code. */
+    motivo: text(),
+    excecao: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.discenteId, t.data), index().on(t.escolaId, t.data)],
+);
+
+/**
+ * Usual pickup time ('HH:MM'): per weekday (`diaSemana` 1 = Monday … 5 = Friday, set by the school) or
+ * for one date (`data`, a guardian's adjustment). The date row wins over the weekday row.
+ */
+export const horarioBusca = pgTable(
+  'horario_busca',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    diaSemana: integer(),
+    data: date({ mode: 'string' }),
+    horario: text().notNull(),
+    definidoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.discenteId, t.diaSemana), uniqueIndex().on(t.discenteId, t.data)],
+);
+
+/**
+ * Something about a child today that people must see: an educator's or a guardian's "needs attention",
+ * a guardian running late or reporting an absence, the unexpected-absence alert. Open until acknowledged.
+ */
+export const alerta = pgTable(
+  'alerta',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    data: date({ mode: 'string' }).notNull(),
+    tipo: text({ enum: tiposAlerta }).notNull(),
+    categoria: text({ enum: categoriasAlerta }),
+    prioridade: text({ enum: importancias }).notNull(),
+    texto: text().notNull(),
+    /** 'HH:MM' estimated arrival, for 'atraso'. */
+    chegadaPrevista: text(),
+    autorId: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    confirmadoEm: timestamp({ withTimezone: true }),
+    confirmadoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.discenteId, t.data), index().on(t.escolaId, t.data)],
+);
+
+/** A guardian invites another guardian of the same child by e-mail; the link creates or links the account. */
+export const convite = pgTable(
+  'convite',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    parentesco: text().notNull(),
+    /** SHA-256 of the token sent by e-mail. */
+    tokenHash: text().notNull().unique(),
+    convidadoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    aceitoEm: timestamp({ withTimezone: true }),
+    aceitoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    canceladoEm: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.discenteId)],
 );

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed/seed';
 import type { MailMessage, Mailer } from '../platform/mail/mailer';
 import { createDiskStorage, type Storage } from '../platform/storage/storage';
+import { createOffsetClock, type OffsetClock } from '../lib/clock';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -17,6 +18,8 @@ export type TestApp = {
   storage: Storage;
   mail: MailMessage[];
   dataDir: string;
+  /** The app's clock: real time until a test sets or advances it. */
+  clock: OffsetClock;
   close(): Promise<void>;
 };
 
@@ -49,10 +52,18 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   return { database: await openDatabase({ memory: true, loadDataDir }), drop: async () => {} };
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** A second instance on the same database as this one (closing it leaves the database to its owner). */
+  sameDatabaseAs?: TestApp;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunna-test-'));
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
+  const shared = options.sameDatabaseAs;
+  const { database, drop } = shared ? { database: shared.database, drop: async () => {} } : await openTestDatabase();
+  if (!shared) await database.migrate();
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   const mail: MailMessage[] = [];
   const mailer: Mailer = {
@@ -60,7 +71,8 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
       mail.push(message);
     },
   };
-  if (options.seed ?? true) await seedDemo(database.db, storage);
+  if (!shared && (options.seed ?? true)) await seedDemo(database.db, storage);
+  const clock = createOffsetClock();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -72,7 +84,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, mailer, storage });
+  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, mailer, storage, clock });
   await app.ready();
   return {
     app,
@@ -80,8 +92,13 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     storage,
     mail,
     dataDir,
+    clock,
     async close() {
       await app.close();
+      if (shared) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        return;
+      }
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

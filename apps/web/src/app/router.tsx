@@ -29,6 +29,7 @@ const router = createBrowserRouter([
           { path: 'senharedefinida', lazy: page(() => import('./routes/senha-redefinida')) },
           { path: 'confirmar-email', lazy: page(() => import('./routes/confirmar-email')) },
           { path: 'pagamento', lazy: page(() => import('./routes/pagamento')) },
+          { path: 'convite', lazy: page(() => import('./routes/convite')) },
           {
             element: <RequireSession />,
             children: [{ path: 'pefil-bebe', lazy: page(() => import('./routes/pefil-bebe')) }],
@@ -48,6 +49,9 @@ const router = createBrowserRouter([
               { path: 'memoria', lazy: page(() => import('./routes/child-section')) },
               { path: 'atividade', lazy: page(() => import('./routes/child-section')) },
               { path: 'avisos', lazy: page(() => import('./routes/avisos')) },
+              { path: 'quem-busca', lazy: page(() => import('./routes/quem-busca')) },
+              { path: 'presenca', lazy: page(() => import('./routes/presenca')) },
+              { path: 'alertas', lazy: page(() => import('./routes/alertas')) },
               ...['chat', 'lumi', 'configuracao', 'cardapio', 'rotina', 'enquetes'].map((path) => ({
                 path,
                 lazy: page(() => import('./routes/em-breve')),

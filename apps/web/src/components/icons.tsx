@@ -108,3 +108,21 @@ export const PhotoIcon = (p: IconProps) => (
     <path d="M21 16l-5-5-8 8" />
   </Icon>
 );
+export const ShieldIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+);
+export const ClipboardIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 4h6v3H9zM9 12l2 2 4-4" />
+  </Icon>
+);
+export const AlertIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3l9 16H3z" />
+    <path d="M12 10v4M12 17h.01" />
+  </Icon>
+);

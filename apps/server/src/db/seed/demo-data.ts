@@ -214,8 +214,8 @@ export const demoChildCpf = (cpfBase: string) => cpfFromBase(cpfBase);
 
 /** Two classes, each taught by one educator (`pedagogo` is the staff e-mail). */
 export const demoTurmas = [
-  { nomeTurma: 'Turma Girassol', periodo: 'Manhã' as const, tema: 'laranja-aviso' as const, pedagogo: 'ana.professora@lunna.demo', children: ['lucas', 'theo', 'davi'] },
-  { nomeTurma: 'Turma Beija-flor', periodo: 'Tarde' as const, tema: 'azul-aviso' as const, pedagogo: 'bruno.professor@lunna.demo', children: ['sofia', 'alice'] },
+  { nomeTurma: 'Turma Girassol', periodo: 'Manhã' as const, tema: 'laranja-aviso' as const, horarioBusca: '12:00', pedagogo: 'ana.professora@lunna.demo', children: ['lucas', 'theo', 'davi'] },
+  { nomeTurma: 'Turma Beija-flor', periodo: 'Tarde' as const, tema: 'azul-aviso' as const, horarioBusca: '17:30', pedagogo: 'bruno.professor@lunna.demo', children: ['sofia', 'alice'] },
 ];
 
 /** Notices already sent, `horasAtras` hours before seeding; `turma` null is the whole school. */

@@ -11,6 +11,7 @@ import {
   turma,
   turmaDiscente,
   turmaPedagogo,
+  horarioBusca,
   contatoEmergencia,
   discente,
   equipe,
@@ -113,6 +114,12 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       turmaIds.set(t.nomeTurma, row!.id);
       await tx.insert(turmaPedagogo).values({ turmaId: row!.id, usuarioId: staffIds.get(t.pedagogo)! });
       await tx.insert(turmaDiscente).values(t.children.map((key) => ({ turmaId: row!.id, discenteId: childIds.get(key)! })));
+      // The school's usual pickup time for each child of the class, Monday to Friday.
+      await tx.insert(horarioBusca).values(
+        t.children.flatMap((key) =>
+          [1, 2, 3, 4, 5].map((diaSemana) => ({ escolaId, discenteId: childIds.get(key)!, diaSemana, horario: t.horarioBusca })),
+        ),
+      );
     }
 
     for (const a of demoAvisos) {

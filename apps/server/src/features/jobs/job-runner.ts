@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import { jobRepository } from './job.repository';
 
 export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
@@ -20,7 +21,7 @@ export type JobRunner = {
  * Polls the job table. A handler that throws is retried with a growing delay, up to MAX_TRIES times;
  * the error text is kept on the row (handlers never put personal data in their messages).
  */
-export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, log: FastifyBaseLogger, pollMs: number): JobRunner {
+export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, log: FastifyBaseLogger, pollMs: number, clock: Clock = systemClock): JobRunner {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -37,7 +38,7 @@ export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, lo
           await jobRepository.complete(db, row.id);
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
-          const retryAt = row.tentativas < MAX_TRIES ? new Date(Date.now() + 2 ** row.tentativas * 30_000) : null;
+          const retryAt = row.tentativas < MAX_TRIES ? new Date(now.getTime() + 2 ** row.tentativas * 30_000) : null;
           log.error({ job: row.id, tipo: row.tipo, err: message }, 'job failed');
           await jobRepository.fail(db, row.id, message, retryAt);
         }
@@ -47,7 +48,7 @@ export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, lo
     }
   }
 
-  const runDue = (now = new Date()) => {
+  const runDue = (now = clock.now()) => {
     // One run at a time per instance; a second caller waits for the current one, then runs again.
     const next = (running ?? Promise.resolve(0)).catch(() => 0).then(() => runOnce(now));
     running = next;

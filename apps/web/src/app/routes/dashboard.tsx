@@ -1,6 +1,8 @@
 import { Alert } from '../../components/alert';
 import { PageLoader } from '../../components/page-loader';
+import { GuardianAlerts } from '../../features/alertas';
 import { PinnedNotices } from '../../features/avisos';
+import { TodayStatus } from '../../features/presenca';
 import { DashboardHome } from '../../features/portal';
 import { StaffHome } from '../../features/turmas';
 import { useSession } from '../../lib/session';
@@ -11,5 +13,15 @@ export default function DashboardPage() {
   if (session.isPending) return <PageLoader />;
   if (session.isError) return <Alert>{session.error.message}</Alert>;
   if (session.data.papel !== 'responsavel') return <StaffHome nome={session.data.nome} escola={session.data.escola} director={session.data.papel === 'gestor'} />;
-  return <DashboardHome pinned={<PinnedNotices />} />;
+  return (
+    <DashboardHome
+      pinned={<PinnedNotices />}
+      safety={
+        <>
+          <TodayStatus />
+          <GuardianAlerts />
+        </>
+      }
+    />
+  );
 }

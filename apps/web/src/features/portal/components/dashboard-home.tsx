@@ -11,8 +11,11 @@ import { useSession } from '../../../lib/session';
 import { useAgeLabel } from '../../../lib/use-age-label';
 import styles from './dashboard-home.module.css';
 
-/** The guardian's /dashboard: who is signed in, which child they follow, and what needs their attention (`pinned`). */
-export function DashboardHome({ pinned }: { pinned?: ReactNode }) {
+/**
+ * The guardian's /dashboard: who is signed in, which child they follow, what needs their attention
+ * (`pinned` notices) and the child's day at school (`safety`: today's attendance status and alerts).
+ */
+export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const responsavel = useResponsavel();
@@ -40,6 +43,8 @@ export function DashboardHome({ pinned }: { pinned?: ReactNode }) {
       </section>
 
       {pinned}
+
+      {safety}
 
       {child && (
         <section className={styles.childCard} aria-labelledby="dashboard-child">

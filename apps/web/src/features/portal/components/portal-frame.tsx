@@ -2,8 +2,10 @@ import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
+  AlertIcon,
   AppleIcon,
   BellIcon,
+  ClipboardIcon,
   CalendarIcon,
   ChatIcon,
   GearIcon,
@@ -11,6 +13,7 @@ import {
   LogoutIcon,
   MenuIcon,
   PollIcon,
+  ShieldIcon,
   UserIcon,
 } from '../../../components/icons';
 import { LanguageSwitcher } from '../../../components/language-switcher';
@@ -24,6 +27,9 @@ const NAV_ITEMS: { to: string; labelKey: string; Icon: ComponentType<{ size?: nu
   { to: '/perfil', labelKey: 'portal.nav.perfil', Icon: UserIcon },
   { to: '/chat', labelKey: 'portal.nav.chat', Icon: ChatIcon },
   { to: '/avisos', labelKey: 'portal.nav.avisos', Icon: BellIcon },
+  { to: '/presenca', labelKey: 'portal.nav.presenca', Icon: ClipboardIcon },
+  { to: '/alertas', labelKey: 'portal.nav.alertas', Icon: AlertIcon },
+  { to: '/quem-busca', labelKey: 'portal.nav.quemBusca', Icon: ShieldIcon },
   { to: '/rotina', labelKey: 'portal.nav.rotina', Icon: CalendarIcon },
   { to: '/enquetes', labelKey: 'portal.nav.enquetes', Icon: PollIcon },
   { to: '/cardapio', labelKey: 'portal.nav.cardapio', Icon: AppleIcon },
@@ -40,13 +46,15 @@ type Props = { children: ReactNode; onSignOut: () => void; signingOut: boolean; 
 
 /** Staff have no child profile of their own. */
 const STAFF_HIDDEN = ['/perfil'];
+/** Guardians see and raise their child's alerts on the dashboard; the alerts page is the educators' desk. */
+const GUARDIAN_HIDDEN = ['/alertas'];
 
 /** Signed-in frame: collapsible sidebar (a drawer on phones), the page, and the Lumi shortcut. */
 export function PortalFrame({ children, onSignOut, signingOut, topBar }: Props) {
   const { t } = useTranslation();
   const session = useSession();
   const staff = session.data !== undefined && session.data.papel !== 'responsavel';
-  const items = staff ? NAV_ITEMS.filter((item) => !STAFF_HIDDEN.includes(item.to)) : NAV_ITEMS;
+  const items = NAV_ITEMS.filter((item) => !(staff ? STAFF_HIDDEN : GUARDIAN_HIDDEN).includes(item.to));
   const location = useLocation();
   const navId = useId();
   const [expanded, setExpanded] = useState(isDesktop);

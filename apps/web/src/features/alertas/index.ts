@@ -1,0 +1,1 @@
+export { GuardianAlerts } from './components/guardian-alerts';

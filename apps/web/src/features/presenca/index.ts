@@ -1,0 +1,1 @@
+export { TodayStatus } from './components/today-status';
