@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, lastMailTo, signIn } from './support';
 
-test('a guardian recovers the password with the e-mailed code and signs in with the new one', async ({ page }) => {
+test('a guardian recovers the password with the e-mailed code and signs in with the new one', async ({ page, request }) => {
   const email = 'patricia@lunna.demo';
   await page.goto('/login');
   await page.getByRole('link', { name: 'Recupere aqui' }).click();
@@ -11,7 +11,7 @@ test('a guardian recovers the password with the e-mailed code and signs in with 
   await page.getByRole('button', { name: 'Enviar código' }).click();
 
   const mail = await lastMailTo(email, /redefinir a senha/);
-  const code = /redefinir a senha (?:é|=C3=A9): ([A-Z2-9]{5})/.exec(mail.replace(/=\r?\n/g, ''))?.[1]; // quoted-printable
+  const code = codeIn(mail);
   expect(code).toBeTruthy();
 
   // A wrong code first.
@@ -41,4 +41,20 @@ test('a guardian recovers the password with the e-mailed code and signs in with 
   await expect(page.getByRole('alert')).toHaveText(/Usuario ou senha invalido/);
   await signIn(page, email, 'nova-senha-2026');
   await expect(page).toHaveURL(/\/pefil-bebe$/);
+
+  // Give the demo password back through the same API, so the journeys after this one can sign her in.
+  expect((await request.post('/api/senha/codigo', { data: { email } })).status()).toBe(202);
+  let again: string | undefined;
+  await expect
+    .poll(async () => {
+      again = codeIn(await lastMailTo(email, /redefinir a senha/));
+      return again !== code;
+    })
+    .toBe(true);
+  const reset = await request.post('/api/senha/redefinir', { data: { email, codigo: again, senha: 'lunna-demo-2026', confirmarSenha: 'lunna-demo-2026' } });
+  expect(reset.status()).toBe(200);
 });
+
+function codeIn(mail: string) {
+  return /redefinir a senha (?:é|=C3=A9): ([A-Z2-9]{5})/.exec(mail.replace(/=\r?\n/g, ''))?.[1]; // quoted-printable
+}

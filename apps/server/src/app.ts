@@ -14,7 +14,7 @@ import { msg } from '@lunna/contract';
 import type { AppContext, PlatformContext } from './app-context';
 import { avisoRoutes } from './features/aviso/aviso.routes';
 import { avisoJobs } from './features/aviso/aviso.service';
-import { alertaJobs } from './features/alerta/alerta.jobs';
+import { alertaJobs, bootstrapDailyPlans } from './features/alerta/alerta.jobs';
 import { alertaRoutes } from './features/alerta/alerta.routes';
 import { autorizadoBuscaRoutes } from './features/autorizado-busca/autorizado-busca.routes';
 import { conviteRoutes } from './features/convite/convite.routes';
@@ -71,6 +71,8 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   );
   const ctx: AppContext = { ...platform, jobs };
   app.decorate('jobs', jobs);
+  // Each school's day is planned at start, idempotently; an instance with the worker off (tests) leaves it to whoever runs the jobs.
+  if (platform.config.jobsPollMs > 0) app.addHook('onReady', async () => bootstrapDailyPlans(platform.db, platform.clock));
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 

@@ -55,3 +55,85 @@ export const pessoaBusca = z.object({
   foto: z.string().nullable(),
 });
 export type PessoaBusca = z.infer<typeof pessoaBusca>;
+
+export const idAutorizadoParam = z.object({ idAutorizado: z.uuid() });
+export const idRestricaoParam = z.object({ idRestricao: z.uuid() });
+
+/** Who did something, by name as it is now (null when that account no longer exists). */
+const autor = z.object({ nome: z.string() }).nullable();
+
+/** A guardian of the child, as the pickup list shows them. */
+export const responsavelQueBusca = z.object({
+  idResp: z.string(),
+  nome: z.string(),
+  parentesco: z.string().nullable(),
+  foto: z.string().nullable(),
+  /** Staff only: a custody restriction matches this guardian's CPF. */
+  impedido: z.boolean().optional(),
+});
+export type ResponsavelQueBusca = z.infer<typeof responsavelQueBusca>;
+
+export const autorizadoRead = z.object({
+  idAutorizado: z.string(),
+  nome: z.string(),
+  rg: z.string(),
+  /** Digits only. */
+  cpf: z.string(),
+  parentesco: z.string(),
+  /** Digits only. */
+  telefone: z.string(),
+  foto: z.string().nullable(),
+  temporario: z.boolean(),
+  dataInicio: z.string().nullable(),
+  dataFim: z.string().nullable(),
+  /** May pick the child up today (the school's date). */
+  ativoHoje: z.boolean(),
+  /** A temporary authorisation whose last day has passed (kept on the list for a while, to reuse). */
+  encerrado: z.boolean(),
+  criadoPor: autor,
+  criadoEm: z.string(),
+  /** Staff only: a custody restriction matches this person's CPF, so they cannot pick the child up. */
+  impedido: z.boolean().optional(),
+});
+export type AutorizadoRead = z.infer<typeof autorizadoRead>;
+
+/** A custody restriction as staff see it (guardians never do). */
+export const restricaoRead = z.object({
+  idRestricao: z.string(),
+  nome: z.string(),
+  /** Digits only. */
+  cpf: z.string(),
+  motivo: z.string(),
+  criadoEm: z.string(),
+  criadoPor: autor,
+});
+export type RestricaoRead = z.infer<typeof restricaoRead>;
+
+/** `GET /api/discente/{idDisc}/autorizados`: `restricoes` only in answers to staff. */
+export const autorizadosDaCrianca = z.object({
+  /** The school's date today ('YYYY-MM-DD'), which `ativoHoje` refers to. */
+  hoje: z.string(),
+  responsaveis: z.array(responsavelQueBusca),
+  autorizados: z.array(autorizadoRead),
+  restricoes: z.array(restricaoRead).optional(),
+});
+export type AutorizadosDaCrianca = z.infer<typeof autorizadosDaCrianca>;
+
+/** One change to the pickup list (or, for staff, to the custody restrictions), newest first. */
+export const historicoAutorizado = z.object({
+  idHistorico: z.string(),
+  entidade: z.enum(['autorizado_busca', 'restricao_custodia']),
+  acao: z.enum(['criado', 'alterado', 'removido']),
+  criadoEm: z.string(),
+  autor,
+  /** The person the change is about. */
+  nome: z.string(),
+  parentesco: z.string().nullable(),
+  temporario: z.boolean(),
+  dataInicio: z.string().nullable(),
+  dataFim: z.string().nullable(),
+  /** For 'alterado': the fields that changed (nome, rg, cpf, parentesco, telefone, datas, foto). */
+  campos: z.array(z.string()),
+});
+export type HistoricoAutorizado = z.infer<typeof historicoAutorizado>;
+export const historicoAutorizados = z.array(historicoAutorizado);

@@ -14,4 +14,5 @@ export * from './planos';
 export * from './autorizado-busca';
 export * from './presenca';
 export * from './alerta';
+export * from './horario-busca';
 export * from './convite';

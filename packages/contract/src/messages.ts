@@ -64,7 +64,19 @@ export const msg = {
   criancaJaChegou: 'A criança já chegou hoje',
   conviteInvalido: 'Convite inválido ou expirado',
   jaResponsavel: 'Esta pessoa já é responsável pela criança',
+  emailDaEquipe: 'Este e-mail é de uma conta da equipe da escola: convide outro e-mail',
+  acessoRemovido: 'O acesso desta pessoa à criança foi removido pela escola: fale com a direção',
+  conviteOutroEmail: 'Este convite foi enviado para outro e-mail',
+  conviteEntrarPrimeiro: 'Já existe uma conta com este e-mail: entre com ela para aceitar o convite',
+  contaOutraEscola: 'Esta conta é de outra escola',
+  ultimoResponsavel: 'A criança precisa de pelo menos um responsável com acesso',
   periodoMuitoLongo: 'Período longo demais: no máximo 366 dias',
+  faltaJaRegistrada: 'Já há uma falta registrada para hoje',
+  dataPassada: 'Esta data já passou: escolha hoje ou uma data futura',
+  diaSemAula: 'Não há aula nesta data',
+  dataFimPassada: 'A data final já passou: escolha hoje ou uma data futura',
+  autorizadoDuplicado: 'Esta pessoa já pode buscar a criança nessas datas',
+  restricaoDuplicada: 'Já existe uma restrição ativa para este CPF',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

@@ -214,7 +214,7 @@ export const arquivo = pgTable('arquivo', {
     .references(() => escola.id),
   donoUsuarioId: uuid().references(() => usuario.id, { onDelete: 'cascade' }),
   discenteId: uuid().references(() => discente.id, { onDelete: 'cascade' }),
-  tipo: text({ enum: ['perfil_resp', 'rg_resp', 'foto_disc', 'doc_disc', 'cartao_sus', 'perfil_equipe'] }).notNull(),
+  tipo: text({ enum: ['perfil_resp', 'rg_resp', 'foto_disc', 'doc_disc', 'cartao_sus', 'perfil_equipe', 'foto_autorizado'] }).notNull(),
   contentType: text().notNull(),
   createdAt: createdAt(),
 });

@@ -123,7 +123,8 @@ export const discenteRepository = {
       .from(responsavelDiscente)
       .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
       .innerJoin(usuario, eq(usuario.id, responsavel.usuarioId))
-      .where(inArray(responsavelDiscente.discenteId, ids))
+      // A guardian whose access the school removed is no longer one of the child's guardians.
+      .where(and(inArray(responsavelDiscente.discenteId, ids), eq(responsavelDiscente.status, 'ativo')))
       .orderBy(asc(responsavelDiscente.createdAt));
 
     const byId = new Map(kids.map((k) => [k.d.id, k]));

@@ -83,6 +83,13 @@ describe('GET /api/images', () => {
     expect((await image(await signedIn('mariana@lunna.demo'), carlosPhoto)).statusCode).toBe(403);
   });
 
+  it("shows a guardian's photo to the educators of the guardian's children only, to check who picks up", async () => {
+    const carlosPhoto = (await guardianFiles('carlos@lunna.demo')).perfil!;
+    // Ana teaches Theo and Davi (Carlos's children); Bruno teaches neither.
+    expect((await image(await signedIn('ana.professora@lunna.demo'), carlosPhoto)).statusCode).toBe(200);
+    expect((await image(await signedIn('bruno.professor@lunna.demo'), carlosPhoto)).statusCode).toBe(403);
+  });
+
   it("lets the director and the school's educators see the children's photos (decision 0005)", async () => {
     const director = await signedIn('diretora@lunna.demo');
     const ana = await signedIn('ana.professora@lunna.demo');

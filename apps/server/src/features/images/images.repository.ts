@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { arquivo, responsavel, responsavelDiscente } from '../../db/schema';
+import { arquivo, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo } from '../../db/schema';
 
 /** A suspended guardian link grants nothing. */
 const active = eq(responsavelDiscente.status, 'ativo');
@@ -33,6 +33,20 @@ export const imagesRepository = {
       .from(responsavelDiscente)
       .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
       .where(and(eq(responsavel.usuarioId, usuarioA), active, inArray(responsavelDiscente.discenteId, childrenOf(usuarioB))));
+    return rows.length > 0;
+  },
+
+  /** True when the educator teaches, in an active class, a child of that guardian. */
+  async teachesAChildOf(db: DbOrTx, educatorUsuarioId: string, guardianUsuarioId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: turmaDiscente.discenteId })
+      .from(turmaPedagogo)
+      .innerJoin(turma, and(eq(turma.id, turmaPedagogo.turmaId), isNull(turma.arquivadaEm)))
+      .innerJoin(turmaDiscente, eq(turmaDiscente.turmaId, turma.id))
+      .innerJoin(responsavelDiscente, and(eq(responsavelDiscente.discenteId, turmaDiscente.discenteId), active))
+      .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
+      .where(and(eq(turmaPedagogo.usuarioId, educatorUsuarioId), eq(responsavel.usuarioId, guardianUsuarioId)))
+      .limit(1);
     return rows.length > 0;
   },
 };

@@ -13,7 +13,8 @@ const SENSITIVE: readonly Arquivo['tipo'][] = ['rg_resp', 'doc_disc', 'cartao_su
 
 /**
  * Who may see a file: its owner; a child's photo, the child's guardians and the director; a guardian's
- * photo, co-guardians and the director; identity documents and SUS cards, the family, the director and
+ * photo, co-guardians, the director and the educators of the guardian's children (they check who picks
+ * a child up against it); identity documents and SUS cards, the family, the director and
  * the educators of the child's classes. Every educator of the school sees the children's photos, to pick
  * the right child when forming a class (decision 0005).
  */
@@ -26,12 +27,17 @@ async function mayRead(db: Db, actor: Actor, file: Arquivo): Promise<boolean> {
     case 'rg_resp':
       return director;
     case 'perfil_resp':
-      return director || (!!file.donoUsuarioId && (await imagesRepository.shareAChild(db, actor.usuarioId, file.donoUsuarioId)));
+      if (director) return true;
+      if (!file.donoUsuarioId) return false;
+      if (actor.papel === 'pedagogo') return imagesRepository.teachesAChildOf(db, actor.usuarioId, file.donoUsuarioId);
+      return imagesRepository.shareAChild(db, actor.usuarioId, file.donoUsuarioId);
     case 'foto_disc':
       if (actor.papel === 'pedagogo') return true;
       return director || (!!file.discenteId && (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)));
+    // Documents, SUS cards and the photo of a person authorised to pick the child up: whoever may read the child.
     case 'doc_disc':
     case 'cartao_sus':
+    case 'foto_autorizado':
       if (director) return true;
       if (!file.discenteId) return false;
       if (actor.papel === 'pedagogo') return turmaRepository.teachesChild(db, actor.usuarioId, file.discenteId);

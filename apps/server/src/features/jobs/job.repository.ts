@@ -13,6 +13,28 @@ export const jobRepository = {
   },
 
   /**
+   * Schedules a keyed job unless one with that key exists (pending, done or failed): planning the same
+   * work twice, from two instances or after a restart, keeps one row. True when this call created it.
+   */
+  async scheduleOnce(db: DbOrTx, tipo: string, payload: Record<string, unknown>, executarEm: Date, chave: string): Promise<boolean> {
+    const rows = await db.insert(job).values({ tipo, payload, executarEm, chave }).onConflictDoNothing({ target: job.chave }).returning({ id: job.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Moves a keyed job that has not run yet to a new time. False when there is no such job or it already
+   * ran (a reminder that went out is not sent again).
+   */
+  async reschedulePending(db: DbOrTx, chave: string, executarEm: Date): Promise<boolean> {
+    const rows = await db
+      .update(job)
+      .set({ executarEm })
+      .where(and(eq(job.chave, chave), eq(job.status, 'pendente')))
+      .returning({ id: job.id });
+    return rows.length > 0;
+  },
+
+  /**
    * Claims up to `limit` due jobs. FOR UPDATE SKIP LOCKED lets any number of instances poll the same
    * table: each job is handed to exactly one of them.
    */

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { ConviteInvitation } from '../../features/convites';
 
-export default function Page() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('comingSoon.badge')} />;
+export default function ConvitePage() {
+  return <ConviteInvitation />;
 }

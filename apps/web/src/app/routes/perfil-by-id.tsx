@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ChildBanner, ChildById, ChildProfile } from '../../features/child-profile';
+import { ResponsaveisSection } from '../../features/convites';
 
 export default function PerfilByIdPage() {
   const { idDisc = '' } = useParams();
@@ -9,6 +10,7 @@ export default function PerfilByIdPage() {
         <>
           <ChildBanner discente={discente} />
           <ChildProfile discente={discente} />
+          <ResponsaveisSection idDisc={discente.idDisc} nomeDisc={discente.nomeDisc} />
         </>
       )}
     </ChildById>

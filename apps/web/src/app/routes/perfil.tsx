@@ -1,4 +1,5 @@
 import { ChildBanner, ChildProfile, SelectedChild } from '../../features/child-profile';
+import { ResponsaveisSection } from '../../features/convites';
 
 export default function PerfilPage() {
   return (
@@ -7,6 +8,7 @@ export default function PerfilPage() {
         <>
           <ChildBanner discente={discente} />
           <ChildProfile discente={discente} />
+          <ResponsaveisSection idDisc={discente.idDisc} nomeDisc={discente.nomeDisc} />
         </>
       )}
     </SelectedChild>

@@ -1,1 +1,2 @@
 export { GuardianAlerts } from './components/guardian-alerts';
+export { StaffAlerts } from './components/staff-alerts';

@@ -1,1 +1,3 @@
+export { AttendanceBoard } from './components/attendance-board';
+export { AttendanceHistory } from './components/attendance-history';
 export { TodayStatus } from './components/today-status';

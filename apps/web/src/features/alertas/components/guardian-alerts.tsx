@@ -1,4 +1,128 @@
-/** The guardian's alerts on the dashboard (built with the alerts feature). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { pickSelectedChild, useResponsavel } from '../../../lib/family';
+import { firstName } from '../../../lib/format';
+import { useAlertasDiscente, useClearHorarioDia, useHorarioBusca } from '../api/alertas';
+import { AlertCard } from './alert-card';
+import { AttentionDialog } from './attention-dialog';
+import { ClockIcon, HeartIcon, HouseIcon } from './icons';
+import { PickupTodayDialog } from './pickup-today-dialog';
+import { AbsenceDialog, LateDialog } from './report-dialogs';
+import styles from './alertas.module.css';
+
+type Open = 'atraso' | 'ausencia' | 'atencao' | 'busca' | null;
+
+/**
+ * The guardian's dashboard, for the selected child: today's alerts about the child (the school's, to
+ * acknowledge with 'Estou ciente', and the family's own), today's pickup time with 'Mudar só hoje', and three
+ * calm ways to tell the class: running late, not coming today, needs attention.
+ */
 export function GuardianAlerts() {
-  return null;
+  const { t } = useTranslation();
+  const responsavel = useResponsavel();
+  const child = responsavel.data ? pickSelectedChild(responsavel.data.discentes) : undefined;
+  const alertas = useAlertasDiscente(child?.idDisc);
+  const horario = useHorarioBusca(child?.idDisc);
+  const clear = useClearHorarioDia(child?.idDisc ?? '');
+  const [open, setOpen] = useState<Open>(null);
+  const [done, setDone] = useState('');
+
+  if (!child) return null;
+  const nome = firstName(child.nomeDisc);
+  const itens = alertas.data?.itens ?? [];
+  const hoje = horario.data?.hoje;
+  const close = () => setOpen(null);
+  const finished = (message: string) => () => {
+    setOpen(null);
+    setDone(message);
+  };
+  const start = (which: Open) => () => {
+    setDone('');
+    setOpen(which);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="alertas-familia">
+      <h2 id="alertas-familia" className={styles.panelTitle}>
+        {t('alertas.guardian.title', { nome })}
+      </h2>
+
+      {alertas.isError && <Alert>{alertas.error.message}</Alert>}
+      {alertas.data &&
+        (itens.length === 0 ? (
+          <p className={styles.calm}>{t('alertas.guardian.nenhum', { nome })}</p>
+        ) : (
+          <ul className={styles.list}>
+            {itens.map((a) => (
+              <li key={a.idAlerta}>
+                <AlertCard alerta={a} />
+              </li>
+            ))}
+          </ul>
+        ))}
+
+      {hoje && (
+        <div className={styles.pickup}>
+          <span className={styles.pickupIcon}>
+            <ClockIcon />
+          </span>
+          <p className={styles.pickupText}>
+            {hoje.horario ? t('alertas.busca.hoje', { hora: hoje.horario }) : t('alertas.busca.semHorario')}
+            {hoje.ajustado && <span className={styles.adjusted}> {t('alertas.busca.ajustado')}</span>}
+          </p>
+          <div className={styles.pickupActions}>
+            <Button variant="secondary" onClick={start('busca')}>
+              {t('alertas.busca.mudarHoje')}
+            </Button>
+            {hoje.ajustado && (
+              <Button variant="ghost" disabled={clear.isPending} onClick={() => clear.mutate(hoje.data, { onSuccess: () => setDone(t('alertas.busca.voltou')) })}>
+                {t('alertas.busca.voltar')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      {clear.isError && <Alert>{clear.error.message}</Alert>}
+
+      <h3 className={styles.subTitle}>{t('alertas.guardian.avisar')}</h3>
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} onClick={start('atraso')}>
+          <ClockIcon /> {t('alertas.guardian.atraso')}
+        </button>
+        <button type="button" className={styles.action} onClick={start('ausencia')}>
+          <HouseIcon /> {t('alertas.guardian.ausencia')}
+        </button>
+        <button type="button" className={styles.action} onClick={start('atencao')}>
+          <HeartIcon /> {t('alertas.guardian.atencao')}
+        </button>
+      </div>
+      <p role="status" className={styles.done}>
+        {done}
+      </p>
+
+      <LateDialog open={open === 'atraso'} onClose={close} onSent={finished(t('alertas.guardian.enviado'))} idDisc={child.idDisc} nome={nome} />
+      <AbsenceDialog open={open === 'ausencia'} onClose={close} onSent={finished(t('alertas.guardian.enviado'))} idDisc={child.idDisc} nome={nome} />
+      <AttentionDialog
+        open={open === 'atencao'}
+        onClose={close}
+        onSent={finished(t('alertas.guardian.enviado'))}
+        child={child}
+        title={t('alertas.atencao.titleFamilia', { nome })}
+        hint={t('alertas.atencao.hintFamilia')}
+      />
+      {hoje && (
+        <PickupTodayDialog
+          open={open === 'busca'}
+          onClose={close}
+          onSaved={finished(t('alertas.busca.salvo'))}
+          idDisc={child.idDisc}
+          nome={nome}
+          data={hoje.data}
+          atual={hoje.horario}
+        />
+      )}
+    </section>
+  );
 }

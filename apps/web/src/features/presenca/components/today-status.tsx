@@ -1,4 +1,70 @@
-/** Today's attendance status of the selected child on the dashboard (built with the attendance feature). */
+import type { PresencaHoje } from '@lunna/contract';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { pickSelectedChild, useResponsavel } from '../../../lib/family';
+import { firstName } from '../../../lib/format';
+import { useCodigoEntrega, usePresencaHoje } from '../api/presenca';
+import { ExcecaoMark } from './status-badge';
+import styles from './presenca.module.css';
+
+/** 123456 → "123 456": two groups are easier to read out at the door. */
+const grouped = (codigo: string) => `${codigo.slice(0, 3)} ${codigo.slice(3)}`;
+
+function StatusLine({ hoje }: { hoje: PresencaHoje }) {
+  const { t } = useTranslation();
+  switch (hoje.status) {
+    case 'em_casa':
+      return <>{t('presenca.guardian.em_casa')}</>;
+    case 'na_escola':
+      return <>{t('presenca.guardian.na_escola', { hora: hoje.entrada?.hora ?? hoje.desde, nome: hoje.entrada?.pessoa.nome ?? '' })}</>;
+    case 'buscado':
+      return (
+        <>
+          {t('presenca.guardian.buscado', { hora: hoje.saida?.hora ?? hoje.desde, nome: hoje.saida?.pessoa.nome ?? '' })} {hoje.saida?.excecao && <ExcecaoMark />}
+        </>
+      );
+    case 'falta':
+      return <>{t('presenca.guardian.falta', { motivo: hoje.falta?.motivo ?? '' })}</>;
+  }
+}
+
+/**
+ * Today at school for the guardian's selected child (dashboard): where the child is, and while the child is
+ * there, the day's hand-over code to pass on to whoever picks up. Polled every 30 s and on focus.
+ */
 export function TodayStatus() {
-  return null;
+  const { t } = useTranslation();
+  const responsavel = useResponsavel();
+  const child = responsavel.data ? pickSelectedChild(responsavel.data.discentes) : undefined;
+  const hoje = usePresencaHoje(child?.idDisc);
+  const atSchool = hoje.data?.status === 'na_escola';
+  const codigo = useCodigoEntrega(child?.idDisc, atSchool);
+
+  if (!child) return null;
+  if (hoje.isError) return <Alert>{hoje.error.message}</Alert>;
+  if (!hoje.data) return null;
+
+  return (
+    <section className={styles.today} aria-labelledby="presenca-hoje">
+      <div className={styles.todayMain}>
+        <h2 id="presenca-hoje" className={styles.todayTitle}>
+          {t('presenca.guardian.title', { nome: firstName(child.nomeDisc) })}
+        </h2>
+        <p className={styles.todayStatus} aria-live="polite">
+          <StatusLine hoje={hoje.data} />
+        </p>
+      </div>
+      {atSchool && codigo.data && (
+        <div className={styles.code}>
+          <p className={styles.codeLabel}>
+            {t('presenca.guardian.codigoTitle')}
+          </p>
+          <p className={styles.codeValue} data-codigo={codigo.data.codigo}>
+            {grouped(codigo.data.codigo)}
+          </p>
+          <p className={styles.codeHint}>{t('presenca.guardian.codigoHint')}</p>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,19 @@
+import type { Email } from '../notificacao/notificacao.service';
+
+const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
+
+/** 30 minutes before pickup, for guardians who asked for e-mail at priority Normal. */
+export function lembreteBuscaEmail(nome: string, crianca: string, horario: string, link: string): Email {
+  return {
+    subject: `Lunna · Busca de ${crianca} às ${horario}`,
+    text: [`Olá, ${firstName(nome)}!`, '', `Faltam 30 minutos para o horário de busca de ${crianca} (${horario}).`, '', `Veja no portal: ${link}`].join('\n'),
+  };
+}
+
+/** An alert about a child (or its acknowledgement), for recipients who asked for e-mail at its priority. */
+export function alertaEmail(nome: string, alerta: { titulo: string; texto: string; prioridade: string }, link: string): Email {
+  return {
+    subject: `Lunna · ${alerta.prioridade}: ${alerta.titulo}`,
+    text: [`Olá, ${firstName(nome)}!`, '', alerta.titulo, alerta.texto, '', `Veja no portal: ${link}`].filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n'),
+  };
+}

@@ -1,0 +1,111 @@
+import type { AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, TurmaRead } from '@lunna/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '../../../lib/api-client';
+
+const alertasKey = ['alertas'] as const;
+const horarioKey = ['horario-busca'] as const;
+
+/** Alerts change while the page is open (an educator raises one, a guardian answers): refreshed every 30 s and on focus. */
+const LIVE = { refetchInterval: 30_000, refetchOnWindowFocus: true } as const;
+
+export function useAlertasDiscente(idDisc: string | undefined) {
+  return useQuery({
+    queryKey: [...alertasKey, 'discente', idDisc],
+    queryFn: ({ signal }) => api.get<AlertaList>(`/api/discente/${idDisc}/alertas`, signal),
+    enabled: Boolean(idDisc),
+    ...LIVE,
+  });
+}
+
+export function useAlertasTurma(idTurma: string | undefined) {
+  return useQuery({
+    queryKey: [...alertasKey, 'turma', idTurma],
+    queryFn: ({ signal }) => api.get<AlertaList>(`/api/turma/${idTurma}/alertas`, signal),
+    enabled: Boolean(idTurma),
+    ...LIVE,
+  });
+}
+
+export function useRaiseAlerta() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idDisc, payload }: { idDisc: string; payload: AlertaPayload }) => api.post<AlertaRead>(`/api/discente/${idDisc}/alertas`, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertasKey }),
+  });
+}
+
+/** 'Estou ciente'; the person's own notification of it is read too, so the bell is refreshed. */
+export function useConfirmAlerta() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idAlerta: string) => apiRequest<AlertaRead>(`/api/alertas/${idAlerta}/confirmacao`, { method: 'PUT' }),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: alertasKey }), queryClient.invalidateQueries({ queryKey: ['notificacoes'] })]);
+    },
+  });
+}
+
+export function useHorarioBusca(idDisc: string | undefined) {
+  return useQuery({
+    queryKey: [...horarioKey, 'discente', idDisc],
+    queryFn: ({ signal }) => api.get<HorarioBuscaRead>(`/api/discente/${idDisc}/horario-busca`, signal),
+    enabled: Boolean(idDisc),
+  });
+}
+
+export function useSetHorarioDia(idDisc: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: { data: string; horario: string }) => apiRequest<HorarioBuscaRead>(`/api/discente/${idDisc}/horario-busca/dia`, { method: 'PUT', json: payload }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: horarioKey }),
+  });
+}
+
+export function useClearHorarioDia(idDisc: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: string) => apiRequest<HorarioBuscaRead>(`/api/discente/${idDisc}/horario-busca/dia/${data}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: horarioKey }),
+  });
+}
+
+export function useHorarioTurma(idTurma: string | undefined) {
+  return useQuery({
+    queryKey: [...horarioKey, 'turma', idTurma],
+    queryFn: ({ signal }) => api.get<HorarioBuscaTurma>(`/api/turma/${idTurma}/horario-busca`, signal),
+    enabled: Boolean(idTurma),
+  });
+}
+
+export function useSetHorarioSemana() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idDisc, dias }: { idDisc: string; dias: HorarioDiaSemana[] }) =>
+      apiRequest<HorarioBuscaRead>(`/api/discente/${idDisc}/horario-busca/semana`, { method: 'PUT', json: { dias } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: horarioKey }),
+  });
+}
+
+export function useHorarioAusencia(enabled: boolean) {
+  return useQuery({
+    queryKey: ['horario-ausencia'],
+    queryFn: ({ signal }) => api.get<HorarioAusenciaPayload>('/api/escola/horario-ausencia', signal),
+    enabled,
+  });
+}
+
+export function useSetHorarioAusencia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: HorarioAusenciaPayload) => apiRequest<HorarioAusenciaPayload>('/api/escola/horario-ausencia', { method: 'PUT', json: payload }),
+    onSuccess: (data) => queryClient.setQueryData(['horario-ausencia'], data),
+  });
+}
+
+/** The classes the signed-in staff member manages (the director: all of the school's). */
+export function useTurmasEquipe() {
+  return useQuery({
+    queryKey: ['turmas', 'alertas'],
+    queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal),
+  });
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { horarioAusenciaPayload, type HorarioAusenciaPayload } from '@lunna/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { useHorarioAusencia, useSetHorarioAusencia } from '../api/alertas';
+import styles from './alertas.module.css';
+
+function Form({ atual }: { atual: string }) {
+  const { t } = useTranslation();
+  const save = useSetHorarioAusencia();
+  const [saved, setSaved] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<HorarioAusenciaPayload>({ resolver: zodResolver(horarioAusenciaPayload), defaultValues: { horarioAusencia: atual } });
+  return (
+    <form
+      className={styles.inlineForm}
+      onSubmit={(e) => {
+        setSaved('');
+        void handleSubmit((values) => save.mutate(values, { onSuccess: (data) => setSaved(t('alertas.limite.salvo', { hora: data.horarioAusencia })) }))(e);
+      }}
+      noValidate
+    >
+      <TextField type="time" label={t('alertas.limite.label')} error={errors.horarioAusencia?.message} {...register('horarioAusencia')} />
+      <Button type="submit" disabled={save.isPending}>
+        {t('alertas.limite.salvar')}
+      </Button>
+      {save.isError && <Alert>{save.error.message}</Alert>}
+      <p role="status" className={styles.done}>
+        {saved}
+      </p>
+    </form>
+  );
+}
+
+/** The director's 'Horário limite de chegada': after it, an expected child nobody has heard of raises an Importante alert. */
+export function AbsenceTimeSetting() {
+  const { t } = useTranslation();
+  const setting = useHorarioAusencia(true);
+  return (
+    <section className={styles.panel} aria-labelledby="limite-chegada">
+      <h2 id="limite-chegada" className={styles.panelTitle}>
+        {t('alertas.limite.title')}
+      </h2>
+      <p className={styles.calm}>{t('alertas.limite.hint')}</p>
+      {setting.isError && <Alert>{setting.error.message}</Alert>}
+      {setting.data && <Form atual={setting.data.horarioAusencia} />}
+    </section>
+  );
+}

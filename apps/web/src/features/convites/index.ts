@@ -1,0 +1,2 @@
+export { ConviteInvitation } from './components/convite-invitation';
+export { ResponsaveisSection } from './components/responsaveis-section';

@@ -1,0 +1,115 @@
+import type { PresencaHoje, StatusPresenca } from '@lunna/contract';
+import { statusPresencaValues } from '@lunna/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { PageLoader } from '../../../components/page-loader';
+import { SelectField } from '../../../components/select-field';
+import { firstName } from '../../../lib/format';
+import { usePresencaTurma, useTurmasDaEquipe } from '../api/presenca';
+import { ChildCard, type Acao } from './child-card';
+import { EntradaDialog } from './entrada-dialog';
+import { ExportDialog } from './export-dialog';
+import { FaltaDialog } from './falta-dialog';
+import { SaidaDialog } from './saida-dialog';
+import { longDate } from './dates';
+import styles from './presenca.module.css';
+
+/** The educator's attendance screen (and the director's, with the CSV export): one class, today, one card per child. */
+export function AttendanceBoard({ director }: { director: boolean }) {
+  const { t, i18n } = useTranslation();
+  const turmas = useTurmasDaEquipe();
+  const [picked, setPicked] = useState('');
+  const idTurma = picked || turmas.data?.[0]?.idTurma;
+  const presenca = usePresencaTurma(idTurma);
+  const [open, setOpen] = useState<{ acao: Acao; idDisc: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  if (turmas.isPending) return <PageLoader />;
+  if (turmas.isError) return <Alert>{turmas.error.message}</Alert>;
+
+  const crianca = open && presenca.data?.criancas.find((c) => c.idDisc === open.idDisc);
+  const close = () => setOpen(null);
+  const finished = (acao: Acao) => (result: PresencaHoje) => {
+    const nome = crianca ? firstName(crianca.nomeDisc) : '';
+    setDone(
+      acao === 'entrada'
+        ? t('presenca.feitoEntrada', { nome, hora: result.entrada?.hora ?? '' })
+        : acao === 'saida'
+          ? t('presenca.feitoSaida', { nome, hora: result.saida?.hora ?? '', pessoa: result.saida?.pessoa.nome ?? '' })
+          : t('presenca.feitoFalta', { nome }),
+    );
+    setOpen(null);
+  };
+  const counts = (status: StatusPresenca) => presenca.data?.criancas.filter((c) => c.status === status).length ?? 0;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{t('presenca.title')}</h1>
+          {presenca.data && <p className={styles.muted}>{t('presenca.hoje', { data: longDate(presenca.data.hoje, i18n.language) })}</p>}
+        </div>
+        {director && presenca.data && (
+          <Button variant="secondary" onClick={() => setExporting(true)}>
+            {t('presenca.exportar')}
+          </Button>
+        )}
+      </header>
+
+      {turmas.data.length === 0 ? (
+        <p className={styles.empty}>{t('presenca.semTurmas')}</p>
+      ) : (
+        <div className={styles.toolbar}>
+          <SelectField
+            label={t('presenca.turma')}
+            placeholder={t('presenca.escolhaTurma')}
+            options={turmas.data.map((x) => ({ value: x.idTurma, label: x.nomeTurma }))}
+            value={idTurma ?? ''}
+            onChange={(e) => {
+              setPicked(e.target.value);
+              setDone(null);
+            }}
+          />
+        </div>
+      )}
+
+      {done && <Alert tone="success">{done}</Alert>}
+      {presenca.isError && <Alert>{presenca.error.message}</Alert>}
+      {idTurma && presenca.isPending && <PageLoader />}
+      {presenca.data && (
+        <>
+          <ul className={styles.summary} aria-label={t('presenca.resumo')}>
+            {statusPresencaValues.map((s) => (
+              <li key={s}>{t(`presenca.contagem.${s}`, { n: counts(s) })}</li>
+            ))}
+          </ul>
+          {presenca.data.criancas.length === 0 ? (
+            <p className={styles.empty}>{t('presenca.turmaVazia')}</p>
+          ) : (
+            <ul className={styles.grid}>
+              {presenca.data.criancas.map((c) => (
+                <li key={c.idDisc}>
+                  <ChildCard
+                    crianca={c}
+                    onAction={(acao) => {
+                      setDone(null);
+                      setOpen({ acao, idDisc: c.idDisc });
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {crianca && open?.acao === 'entrada' && <EntradaDialog crianca={crianca} onClose={close} onDone={finished('entrada')} />}
+      {crianca && open?.acao === 'saida' && <SaidaDialog crianca={crianca} onClose={close} onDone={finished('saida')} />}
+      {crianca && open?.acao === 'falta' && <FaltaDialog crianca={crianca} onClose={close} onDone={finished('falta')} />}
+      {exporting && presenca.data && <ExportDialog hoje={presenca.data.hoje} turmas={turmas.data} onClose={() => setExporting(false)} />}
+    </div>
+  );
+}

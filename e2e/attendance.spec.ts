@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, personPage, randomCpf } from './support';
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, \d+ não lidas$/ });
+const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
+const card = (page: Page, nome: string) => page.locator('article', { has: page.getByRole('heading', { name: nome }) });
+const setClock = async (request: APIRequestContext, agora: string) => expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
+
+/** A guardian of several children follows one of them (the portal's selected child). */
+async function follow(page: Page, child: string) {
+  await expect(page).toHaveURL(/\/pefil-bebe$/);
+  await page.locator('label', { hasText: child }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function bearer(request: APIRequestContext, email: string) {
+  await request.get('/api/health');
+  const login = await request.post('/api/responsavel/login-responsavel', { data: { email, senha: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  return { authorization: `Bearer ${(await login.json()).token}` };
+}
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/api/test/relogio');
+});
+
+test('the educator checks Theo in; on Friday afternoon she hands him to the grandmother after the code from the guardian’s app; the guardian sees who picked him up', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  // Friday morning at the school. Carlos authorises the grandmother for this Friday only (the pickup-list screen has its own journey).
+  const sexta = '2027-03-05';
+  await setClock(request, `${sexta}T07:30:00-03:00`);
+  const suffix = Date.now().toString().slice(-5);
+  const avo = `Vó Maria ${suffix}`;
+  // Set-up through the API in a cookie jar of its own, so the clock requests stay anonymous.
+  const api = (await browser.newContext()).request;
+  const asCarlos = await bearer(api, 'carlos@lunna.demo');
+  const children = (await (await api.get('/api/discente', { headers: asCarlos })).json()) as { idDisc: string; nomeDisc: string }[];
+  const theo = children.find((c) => c.nomeDisc.startsWith('Theo'))!;
+  const added = await api.post(`/api/discente/${theo.idDisc}/autorizados`, {
+    headers: asCarlos,
+    data: { nome: avo, rg: '12.345.678-9', cpf: randomCpf(), parentesco: 'Avó', telefone: '(11) 98765-4321', temporario: true, dataInicio: sexta, dataFim: sexta },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  // 07:30: Ana, on the attendance screen, checks Theo in, brought by Carlos.
+  const ana = await personPage(browser, 'ana.professora@lunna.demo');
+  await nav(ana, 'Presença');
+  await expect(ana.getByRole('heading', { level: 1, name: 'Presença' })).toBeVisible();
+  await expect(ana.getByText('Hoje, sexta-feira, 5 de março')).toBeVisible();
+  await expect(card(ana, 'Theo Alves Lima').getByText('Em casa')).toBeVisible();
+  await expectAccessible(ana);
+  await card(ana, 'Theo Alves Lima').getByRole('button', { name: 'Entrada' }).click();
+  const entrada = ana.getByRole('dialog', { name: 'Entrada de Theo' });
+  await expect(entrada.getByRole('group', { name: 'Quem trouxe Theo?' })).toBeVisible();
+  await entrada.getByRole('button', { name: 'Confirmar entrada' }).click();
+  await expect(entrada.getByText('Escolha a pessoa tocando na foto.')).toBeVisible();
+  await expectAccessible(ana);
+  await entrada.getByRole('radio', { name: /Carlos Lima/ }).check();
+  await entrada.getByRole('button', { name: 'Confirmar entrada' }).click();
+  await expect(entrada).toBeHidden();
+  await expect(ana.getByText('Entrada de Theo registrada às 07:30. A família foi avisada.')).toBeVisible();
+  await expect(card(ana, 'Theo Alves Lima').getByText('Na escola desde 07:30')).toBeVisible();
+  await expect(card(ana, 'Theo Alves Lima').getByText('Chegou às 07:30 com Carlos Lima')).toBeVisible();
+
+  // Eight hours later: Carlos's dashboard shows where Theo is and the code for whoever picks him up.
+  await setClock(request, `${sexta}T15:30:00-03:00`);
+  const carlos = await personPage(browser, 'carlos@lunna.demo');
+  await follow(carlos, 'Theo');
+  const hoje = carlos.getByRole('region', { name: 'Hoje na escola · Theo' });
+  await expect(hoje.getByText('Na escola desde 07:30 — trazido(a) por Carlos Lima')).toBeVisible();
+  await expect(hoje.getByText('Código de entrega de hoje')).toBeVisible();
+  const codigo = (await hoje.locator('[data-codigo]').textContent())!.replace(/\s/g, '');
+  expect(codigo).toMatch(/^\d{6}$/);
+  await expectAccessible(carlos);
+
+  // Ana opens the check-out: the grandmother is on today's list; a wrong code is refused, the right one hands Theo over.
+  await ana.reload();
+  await card(ana, 'Theo Alves Lima').getByRole('button', { name: 'Saída' }).click();
+  const saida = ana.getByRole('dialog', { name: 'Saída de Theo' });
+  await expect(saida.getByRole('group', { name: 'Quem está buscando Theo?' })).toBeVisible();
+  await expectAccessible(ana);
+  await saida.getByRole('radio', { name: new RegExp(avo) }).check();
+  await saida.getByRole('button', { name: 'Continuar' }).click();
+  await expect(saida.getByText(avo, { exact: true })).toBeVisible();
+  await expect(saida.getByText('Avó · Autorizado(a)')).toBeVisible();
+  const campo = saida.getByLabel('Código de entrega (6 dígitos)');
+  await expect(campo).toBeFocused();
+  await expect(campo).toHaveAttribute('inputmode', 'numeric');
+  await expect(campo).toHaveAttribute('autocomplete', 'one-time-code');
+  await expectAccessible(ana);
+  await campo.fill(String((Number(codigo) + 1) % 1_000_000).padStart(6, '0'));
+  await saida.getByRole('button', { name: 'Confirmar saída' }).click();
+  await expect(saida.getByText('Código de entrega incorreto')).toBeVisible();
+  await expect(campo).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(ana);
+  await campo.fill(`${codigo.slice(0, 3)} ${codigo.slice(3)}`);
+  await saida.getByRole('button', { name: 'Confirmar saída' }).click();
+  await expect(saida).toBeHidden();
+  await expect(ana.getByText(`Saída de Theo registrada às 15:30: buscado(a) por ${avo}. A família foi avisada.`)).toBeVisible();
+  await expect(card(ana, 'Theo Alves Lima').getByText(`Buscado(a) às 15:30 por ${avo}`)).toBeVisible();
+  await expect(card(ana, 'Theo Alves Lima').getByRole('button', { name: 'Saída' })).toHaveCount(0);
+  await expectAccessible(ana);
+
+  // Carlos sees who picked Theo up and when — on the dashboard, in the bell and in the month's history.
+  await carlos.reload();
+  await expect(hoje.getByText(`Buscado(a) às 15:30 por ${avo}`)).toBeVisible();
+  await expect(hoje.getByText('Código de entrega de hoje')).toHaveCount(0);
+  await expectAccessible(carlos);
+  await bell(carlos).click();
+  await expect(carlos.getByRole('region', { name: 'Notificações' }).getByText(`Theo foi buscado(a) às 15:30 por ${avo}`)).toBeVisible();
+  await carlos.keyboard.press('Escape');
+  await nav(carlos, 'Presença');
+  await expect(carlos.getByRole('heading', { level: 1, name: 'Presença de Theo' })).toBeVisible();
+  await expect(carlos.getByRole('heading', { name: 'Março de 2027' })).toBeVisible();
+  const dia = carlos.getByRole('listitem').filter({ hasText: 'Sex., 05/03' });
+  await expect(dia.getByText('Chegou às 07:30 — trazido(a) por Carlos Lima')).toBeVisible();
+  await expect(dia.getByText(`Buscado(a) às 15:30 por ${avo}`)).toBeVisible();
+  await expectAccessible(carlos);
+  await carlos.getByRole('button', { name: 'Mês anterior' }).click();
+  await expect(carlos.getByRole('heading', { name: 'Fevereiro de 2027' })).toBeVisible();
+  await expect(carlos.getByText('Nenhum registro de presença neste mês.')).toBeVisible();
+});
+
+test('without the code, the educator hands Davi over with a written reason; the director is told and finds it in the CSV export', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const dia = '2027-03-12';
+  await setClock(request, `${dia}T07:40:00-03:00`);
+  const motivo = `O pai esqueceu o celular; conferi o RG dele ${Date.now().toString().slice(-4)}`;
+
+  const ana = await personPage(browser, 'ana.professora@lunna.demo');
+  await nav(ana, 'Presença');
+  await card(ana, 'Davi Lima Santos').getByRole('button', { name: 'Entrada' }).click();
+  const entrada = ana.getByRole('dialog', { name: 'Entrada de Davi' });
+  await entrada.getByRole('radio', { name: /Carlos Lima/ }).check();
+  await entrada.getByRole('button', { name: 'Confirmar entrada' }).click();
+  await expect(card(ana, 'Davi Lima Santos').getByText('Na escola desde 07:40')).toBeVisible();
+
+  await setClock(request, `${dia}T12:05:00-03:00`);
+  await ana.reload();
+  await card(ana, 'Davi Lima Santos').getByRole('button', { name: 'Saída' }).click();
+  const saida = ana.getByRole('dialog', { name: 'Saída de Davi' });
+  await saida.getByRole('radio', { name: /Carlos Lima/ }).check();
+  await saida.getByRole('button', { name: 'Continuar' }).click();
+  await saida.getByRole('button', { name: 'Sem código (exceção)' }).click();
+  await expect(saida.getByText('Os responsáveis e a direção serão avisados desta saída sem código, com o motivo que você escrever.')).toBeVisible();
+  await saida.getByRole('button', { name: 'Confirmar saída sem código' }).click();
+  await expect(saida.getByText('Informe o motivo')).toBeVisible();
+  await expectAccessible(ana);
+  await saida.getByLabel('Motivo da exceção').fill(motivo);
+  await saida.getByRole('button', { name: 'Confirmar saída sem código' }).click();
+  await expect(saida).toBeHidden();
+  await expect(card(ana, 'Davi Lima Santos').getByText('Sem código (exceção)')).toBeVisible();
+  await expectAccessible(ana);
+
+  // The director: an Importante notification with the reason, and the day in the CSV.
+  const diretora = await personPage(browser, 'diretora@lunna.demo');
+  await bell(diretora).click();
+  const panel = diretora.getByRole('region', { name: 'Notificações' });
+  await expect(panel.getByText('Davi saiu sem o código de entrega')).toBeVisible();
+  await expect(panel.getByText(motivo, { exact: false })).toBeVisible();
+  await diretora.keyboard.press('Escape');
+  await nav(diretora, 'Presença');
+  await diretora.getByRole('button', { name: 'Exportar CSV' }).click();
+  const exportar = diretora.getByRole('dialog', { name: 'Exportar presença (CSV)' });
+  await exportar.getByLabel('Data inicial').fill(dia);
+  await exportar.getByLabel('Data final').fill('2027-03-01');
+  await exportar.getByRole('button', { name: 'Baixar CSV' }).click();
+  await expect(exportar.getByText('A data final deve ser igual ou posterior à inicial')).toBeVisible();
+  await expectAccessible(diretora);
+  await exportar.getByLabel('Data final').fill(dia);
+  const [download] = await Promise.all([diretora.waitForEvent('download'), exportar.getByRole('button', { name: 'Baixar CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`presenca-${dia}-${dia}.csv`);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFData;Turma;Criança;Entrada;Trazido por;Saída;Buscado por;Exceção;Motivo;Falta')).toBe(true);
+  expect(csv).toContain(`12/03/2027;Turma Girassol;Davi Lima Santos;07:40;Carlos Lima;12:05;Carlos Lima;Sim;"${motivo}";`);
+  await expect(exportar.getByText('Arquivo baixado.')).toBeVisible();
+});
