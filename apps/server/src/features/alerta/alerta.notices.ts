@@ -7,6 +7,7 @@ import { notificacaoService } from '../notificacao/notificacao.service';
 import { alertaEmail } from './alerta.emails';
 import { alertaRepository } from './alerta.repository';
 import { ALERTA_JOBS } from './daily-plan';
+import { discenteRepository } from '../discente/discente.repository';
 
 /** Where each side opens an alert: guardians on their dashboard, staff on the alerts page. */
 export const LINK_FAMILIA = '/dashboard';
@@ -70,6 +71,6 @@ export async function sendAlertEmails(deps: { db: Db; mailer: Mailer; log: Fasti
 
 /** Guardian reports reach the class educators; a child in no class with an educator reaches the director. */
 export async function schoolSideOf(db: DbOrTx, discenteId: string, escolaId: string): Promise<string[]> {
-  const educators = await alertaRepository.educatorsOf(db, discenteId);
+  const educators = await discenteRepository.educatorUsuarioIdsOf(db, discenteId);
   return educators.length > 0 ? educators : alertaRepository.directorsOf(db, escolaId);
 }

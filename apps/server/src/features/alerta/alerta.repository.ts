@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { alerta, discente, equipe, notificacao, presenca, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
+import { alerta, discente, equipe, notificacao, presenca, responsavel, turmaDiscente, usuario } from '../../db/schema';
 
 export type AlertaRow = {
   id: string;
@@ -91,28 +91,6 @@ export const alertaRepository = {
       .where(and(eq(alerta.id, alertaId), isNull(alerta.confirmadoEm)))
       .returning({ id: alerta.id });
     return rows.length > 0;
-  },
-
-  /** Users of the child's active guardians (registration finished). */
-  async guardianUsersOf(db: DbOrTx, discenteId: string): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ id: usuario.id })
-      .from(responsavelDiscente)
-      .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
-      .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
-      .where(and(eq(responsavelDiscente.discenteId, discenteId), eq(responsavelDiscente.status, 'ativo')));
-    return rows.map((r) => r.id);
-  },
-
-  /** Educators of the child's active classes. */
-  async educatorsOf(db: DbOrTx, discenteId: string): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ id: turmaPedagogo.usuarioId })
-      .from(turmaDiscente)
-      .innerJoin(turma, and(eq(turma.id, turmaDiscente.turmaId), isNull(turma.arquivadaEm)))
-      .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
-      .where(eq(turmaDiscente.discenteId, discenteId));
-    return rows.map((r) => r.id);
   },
 
   async directorsOf(db: DbOrTx, escolaId: string): Promise<string[]> {

@@ -13,6 +13,7 @@ import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
 import { alertaRepository, type AlertaRow } from './alerta.repository';
 import { describe, LINK_EQUIPE, LINK_FAMILIA, notifyAlert, schoolSideOf } from './alerta.notices';
 import { horarioBuscaRepository } from './horario-busca.repository';
+import { discenteRepository } from '../discente/discente.repository';
 
 export type AlertaDeps = { db: Db; clock: Clock; jobs: JobRunner };
 
@@ -100,7 +101,7 @@ export const alertaService = {
       const conteudo = describe({ ...values, nomeDisc: child.nomeDisc }, autorNome);
       const destino = fromGuardian
         ? { usuarioIds: await schoolSideOf(tx, discenteId, child.escolaId), link: LINK_EQUIPE }
-        : { usuarioIds: await alertaRepository.guardianUsersOf(tx, discenteId), link: LINK_FAMILIA };
+        : { usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId), link: LINK_FAMILIA };
       await notifyAlert(tx, now, { id: created, escolaId: child.escolaId, prioridade: values.prioridade }, conteudo, [destino]);
       return created;
     });

@@ -4,6 +4,7 @@ import { alertaRepository } from './alerta.repository';
 import { describe, LINK_EQUIPE, LINK_FAMILIA, notifyAlert, schoolSideOf } from './alerta.notices';
 import { chaves } from './daily-plan';
 import { horarioBuscaRepository } from './horario-busca.repository';
+import { discenteRepository } from '../discente/discente.repository';
 
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
@@ -44,7 +45,7 @@ export async function runUnexpectedAbsence(db: Db, payload: Record<string, unkno
       const alert = { id, escolaId: escola.id, prioridade: 'Importante' as const };
       // The family is also asked to tell the class; the staff just see the fact.
       await notifyAlert(tx, now, alert, { ...conteudo, texto: `${texto} Está tudo bem? Avise a turma pelo portal.` }, [
-        { usuarioIds: await alertaRepository.guardianUsersOf(tx, child.id), link: LINK_FAMILIA },
+        { usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, child.id), link: LINK_FAMILIA },
       ]);
       await notifyAlert(tx, now, alert, conteudo, [{ usuarioIds: await schoolSideOf(tx, child.id, escola.id), link: LINK_EQUIPE }]);
     }

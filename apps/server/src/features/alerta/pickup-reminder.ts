@@ -9,6 +9,7 @@ import { alertaRepository } from './alerta.repository';
 import { lembreteBuscaEmail } from './alerta.emails';
 import { ALERTA_JOBS, chaves, LEMBRETE_MINUTOS, reminderAt } from './daily-plan';
 import { horarioBuscaRepository, pickupTimeOn } from './horario-busca.repository';
+import { discenteRepository } from '../discente/discente.repository';
 
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
@@ -62,7 +63,7 @@ export async function runPickupReminder(deps: ReminderDeps, payload: Record<stri
   if (!(await alertaRepository.isCheckedIn(db, discenteId, data))) return;
 
   const refId = reminderRefId(discenteId, data);
-  const recipients = await alertaRepository.guardianUsersOf(db, discenteId);
+  const recipients = await discenteRepository.guardianUsuarioIdsOf(db, discenteId);
   const nome = firstName(child.nomeDisc);
   const wrote = await db.transaction(async (tx) => {
     await alertaRepository.lock(tx, refId);

@@ -9,9 +9,6 @@ import {
   responsavel,
   responsavelDiscente,
   restricaoCustodia,
-  turma,
-  turmaDiscente,
-  turmaPedagogo,
   usuario,
 } from '../../db/schema';
 
@@ -165,17 +162,6 @@ export const autorizadoBuscaRepository = {
 
   async recordFile(db: DbOrTx, values: typeof arquivo.$inferInsert): Promise<void> {
     await db.insert(arquivo).values(values);
-  },
-
-  /** Educators of the active classes the child is in (who must know who may pick it up). */
-  async educatorsOf(db: DbOrTx, discenteId: string): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ id: turmaPedagogo.usuarioId })
-      .from(turmaPedagogo)
-      .innerJoin(turma, and(eq(turma.id, turmaPedagogo.turmaId), isNull(turma.arquivadaEm)))
-      .innerJoin(turmaDiscente, eq(turmaDiscente.turmaId, turma.id))
-      .where(eq(turmaDiscente.discenteId, discenteId));
-    return rows.map((r) => r.id);
   },
 
   /** Active custody restrictions of the child, oldest first, with who recorded them. */

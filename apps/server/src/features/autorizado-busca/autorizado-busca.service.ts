@@ -24,6 +24,7 @@ import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discen
 import { prepareImages, removeImages, saveImages } from '../images/image-store';
 import { notificacaoService, type Notice } from '../notificacao/notificacao.service';
 import { autorizadoBuscaRepository as repo, type AutorizadoRow, type RestricaoRow } from './autorizado-busca.repository';
+import { discenteRepository } from '../discente/discente.repository';
 
 export type AutorizadoBuscaDeps = { db: Db; storage: Storage; mailer: Mailer; log: FastifyBaseLogger; clock: Clock; publicUrl: string };
 
@@ -127,7 +128,7 @@ const duplicate = () => new AppError(409, 'CONFLICT', msg.autorizadoDuplicado, {
 
 /** The other guardians of the child and the educators of its active classes, never the one who acted. */
 async function pickupListAudience(db: DbOrTx, discenteId: string, actor: Actor): Promise<string[]> {
-  const [guardians, educators] = await Promise.all([repo.guardiansOf(db, discenteId), repo.educatorsOf(db, discenteId)]);
+  const [guardians, educators] = await Promise.all([repo.guardiansOf(db, discenteId), discenteRepository.educatorUsuarioIdsOf(db, discenteId)]);
   return [...new Set([...guardians.map((g) => g.usuarioId), ...educators])].filter((id) => id !== actor.usuarioId);
 }
 
@@ -424,7 +425,7 @@ export const autorizadoBuscaService = {
       const child = firstName(info.nomeDisc);
       // The reason stays in the app (staff only); notifications and e-mails only say who is barred.
       const sent: Sent = {
-        recipients: (await repo.educatorsOf(tx, discenteId)).filter((id) => id !== actor.usuarioId),
+        recipients: (await discenteRepository.educatorUsuarioIdsOf(tx, discenteId)).filter((id) => id !== actor.usuarioId),
         notice: pickupNotice(info.escolaId, discenteId, `${row.nome} não pode buscar ${child}`, `A direção registrou que ${row.nome} não pode buscar ${child}. Confira antes de cada saída.`, row.id, 'Importante'),
       };
       await notificacaoService.record(tx, sent.recipients, sent.notice);
@@ -458,7 +459,7 @@ export const autorizadoBuscaService = {
       });
       const child = firstName(info.nomeDisc);
       const sent: Sent = {
-        recipients: (await repo.educatorsOf(tx, current.discenteId)).filter((id) => id !== actor.usuarioId),
+        recipients: (await discenteRepository.educatorUsuarioIdsOf(tx, current.discenteId)).filter((id) => id !== actor.usuarioId),
         notice: pickupNotice(info.escolaId, current.discenteId, `Restrição revogada: ${current.nome}`, `A direção revogou a restrição que impedia ${current.nome} de buscar ${child}.`, current.id),
       };
       await notificacaoService.record(tx, sent.recipients, sent.notice);

@@ -35,6 +35,28 @@ export const discenteRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** The accounts of the child's active guardians (registration finished): who is told about the child. */
+  async guardianUsuarioIdsOf(db: DbOrTx, discenteId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ id: usuario.id })
+      .from(responsavelDiscente)
+      .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
+      .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
+      .where(and(eq(responsavelDiscente.discenteId, discenteId), eq(responsavelDiscente.status, 'ativo')));
+    return rows.map((r) => r.id);
+  },
+
+  /** The educators of the active classes the child is in. */
+  async educatorUsuarioIdsOf(db: DbOrTx, discenteId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ id: turmaPedagogo.usuarioId })
+      .from(turmaDiscente)
+      .innerJoin(turma, and(eq(turma.id, turmaDiscente.turmaId), isNull(turma.arquivadaEm)))
+      .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
+      .where(eq(turmaDiscente.discenteId, discenteId));
+    return rows.map((r) => r.id);
+  },
+
   async idsOfGuardian(db: DbOrTx, responsavelId: string): Promise<string[]> {
     const rows = await db
       .select({ id: responsavelDiscente.discenteId })

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, discente, equipe, escola, presenca, responsavel, responsavelDiscente, turma, turmaDiscente, usuario } from '../../db/schema';
+import { auditLog, discente, equipe, escola, presenca, turma, turmaDiscente, usuario } from '../../db/schema';
 
 /** A recorded event with the name of the educator who recorded it. */
 export type EventoRow = {
@@ -94,17 +94,6 @@ export const presencaRepository = {
       .innerJoin(discente, eq(discente.id, turmaDiscente.discenteId))
       .where(eq(turmaDiscente.turmaId, turmaId))
       .orderBy(asc(discente.nomeDisc));
-  },
-
-  /** The accounts of the child's active guardians (registration finished): who is told about each event. */
-  async guardianUsers(db: DbOrTx, discenteId: string): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ id: usuario.id })
-      .from(responsavelDiscente)
-      .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
-      .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
-      .where(and(eq(responsavelDiscente.discenteId, discenteId), eq(responsavelDiscente.status, 'ativo')));
-    return rows.map((r) => r.id);
   },
 
   /** The school's director accounts. */

@@ -26,6 +26,7 @@ import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
 import { attendanceCsv, attendanceLines } from './presenca.csv';
 import { presencaRepository, type EventoRow } from './presenca.repository';
 import { saidasNoDia, situacaoDoDia, toEvento } from './presenca.situacao';
+import { discenteRepository } from '../discente/discente.repository';
 
 export type PresencaDeps = {
   db: Db;
@@ -142,7 +143,7 @@ export const presencaService = {
         educadorId: actor.usuarioId,
       });
       const aviso: Aviso = {
-        usuarioIds: await presencaRepository.guardianUsers(tx, discenteId),
+        usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId),
         prioridade: 'Normal',
         titulo: `${firstName(child.nomeDisc)} chegou à escola`,
         texto: `${firstName(child.nomeDisc)} chegou às ${localTime(now, timeZone)} — trazido(a) por ${pessoa.nome}`,
@@ -194,7 +195,7 @@ export const presencaService = {
       });
       const nome = firstName(child.nomeDisc);
       const hora = localTime(now, timeZone);
-      const guardians = await presencaRepository.guardianUsers(tx, discenteId);
+      const guardians = await discenteRepository.guardianUsuarioIdsOf(tx, discenteId);
       const aviso: Aviso = excecao
         ? {
             // The director answers for every hand-over without the code; the one who made it needs no notice.
@@ -239,7 +240,7 @@ export const presencaService = {
       });
       const nome = firstName(child.nomeDisc);
       const aviso: Aviso = {
-        usuarioIds: await presencaRepository.guardianUsers(tx, discenteId),
+        usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId),
         prioridade: 'Normal',
         titulo: `Falta registrada: ${nome}`,
         texto: `A escola registrou a falta de ${nome} hoje. Motivo: ${payload.motivo}`,
