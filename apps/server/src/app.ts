@@ -18,6 +18,12 @@ import { alertaJobs, bootstrapDailyPlans } from './features/alerta/alerta.jobs';
 import { alertaRoutes } from './features/alerta/alerta.routes';
 import { autorizadoBuscaRoutes } from './features/autorizado-busca/autorizado-busca.routes';
 import { conviteRoutes } from './features/convite/convite.routes';
+import { rotinaRoutes } from './features/rotina/rotina.routes';
+import { cardapioRoutes } from './features/cardapio/cardapio.routes';
+import { atividadeRoutes } from './features/atividade/atividade.routes';
+import { memoriaRoutes } from './features/memoria/memoria.routes';
+import { enqueteRoutes } from './features/enquete/enquete.routes';
+import { muralRoutes } from './features/mural/mural.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
 import { contatoRoutes } from './features/contato/contato.routes';
 import { createJobRunner, type JobRunner } from './features/jobs/job-runner';
@@ -137,6 +143,12 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(presencaRoutes(ctx));
       await api.register(alertaRoutes(ctx));
       await api.register(conviteRoutes(ctx));
+      await api.register(rotinaRoutes(ctx));
+      await api.register(cardapioRoutes(ctx));
+      await api.register(atividadeRoutes(ctx));
+      await api.register(memoriaRoutes(ctx));
+      await api.register(enqueteRoutes(ctx));
+      await api.register(muralRoutes(ctx));
       if (ctx.config.testClock && 'set' in ctx.clock && 'reset' in ctx.clock) await api.register(testClockRoutes(ctx.clock as OffsetClock, jobs));
     },
     { prefix: '/api' },

@@ -16,3 +16,8 @@ export * from './presenca';
 export * from './alerta';
 export * from './horario-busca';
 export * from './convite';
+export * from './rotina';
+export * from './cardapio';
+export * from './atividade';
+export * from './memoria';
+export * from './enquete';

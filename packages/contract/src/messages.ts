@@ -77,6 +77,22 @@ export const msg = {
   dataFimPassada: 'A data final já passou: escolha hoje ou uma data futura',
   autorizadoDuplicado: 'Esta pessoa já pode buscar a criança nessas datas',
   restricaoDuplicada: 'Já existe uma restrição ativa para este CPF',
+  // The child's day: routine, menu, activities, memories, polls
+  semanaInvalida: 'A semana deve começar numa segunda-feira',
+  diaSemanaInvalido: 'Dia da semana invalido: de segunda a sexta',
+  horarioRotinaInvalido: 'Horário da agenda invalido: use 07:00, 09:00, 11:00, 13:00 ou 15:00',
+  horaFimAntesInicio: 'O horário final deve ser depois do inicial',
+  refeicaoInvalida: 'Refeição invalida',
+  alergenoInvalido: 'Alergênico invalido',
+  cardapioDiaUtil: 'O cardápio vale de segunda a sexta',
+  tipoAtividadeInvalido: 'Tipo de atividade invalido',
+  pontoInvalido: 'Ponto desenvolvido invalido',
+  fotosObrigatorias: 'Envie ao menos uma foto',
+  muitasFotos: 'Envie no máximo 10 fotos de uma vez',
+  criancaForaDaTurma: 'A criança não é desta turma',
+  enqueteQuatroOpcoes: 'A enquete precisa de quatro opções',
+  enqueteFechada: 'Esta enquete não está aberta para votos',
+  opcaoInvalida: 'Opção invalida',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

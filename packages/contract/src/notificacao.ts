@@ -15,6 +15,10 @@ export const tiposNotificacao = [
   'alerta',
   /** A family invitation was accepted or a guardian's access changed. */
   'convite',
+  /** Something new on the class wall: an activity, photos of the child, a poll opened. */
+  'atividade',
+  'memoria',
+  'enquete',
 ] as const;
 
 export const notificacaoRead = z.object({

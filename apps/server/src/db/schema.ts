@@ -12,7 +12,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { categoriasAlerta, importancias, periodos, TEMA_PADRAO, temas, tiposAlerta, tiposNotificacao, tiposPresenca } from '@lunna/contract';
+import {
+  categoriasAlerta,
+  coresCartao,
+  finalidadesConsentimento,
+  horariosRotina,
+  ilustracoesCardapio,
+  ilustracoesRotina,
+  importancias,
+  periodos,
+  refeicoes,
+  TEMA_PADRAO,
+  temas,
+  tiposAlerta,
+  tiposAtividade,
+  tiposNotificacao,
+  tiposPresenca,
+  type Alergeno,
+  type PontoDesenvolvido,
+} from '@lunna/contract';
 
 /**
  * The data model, in the spec's vocabulary (camelCase here, snake_case columns through Drizzle's casing).
@@ -301,7 +319,7 @@ export const aviso = pgTable(
     importancia: text({ enum: importancias }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.escolaId, t.createdAt), index().on(t.turmaId)],
+  (t) => [index().on(t.escolaId, t.createdAt), index().on(t.turmaId, t.createdAt)],
 );
 
 /**
@@ -571,4 +589,219 @@ export const convite = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.discenteId)],
+);
+
+/* ---------------------------------------------------------------- The child's day ---------------------------------------------------------------- */
+
+/** One card of a class's weekly agenda: a class has at most one card per week, weekday and time row. */
+export const rotina = pgTable(
+  'rotina',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    turmaId: uuid()
+      .notNull()
+      .references(() => turma.id, { onDelete: 'cascade' }),
+    /** The Monday of the week, in the school's calendar. */
+    semana: date({ mode: 'string' }).notNull(),
+    /** ISO weekday: 1 = Monday … 5 = Friday. */
+    diaSemana: integer().notNull(),
+    horario: text({ enum: horariosRotina }).notNull(),
+    horaInicio: text().notNull(),
+    horaFim: text().notNull(),
+    atividade: text().notNull(),
+    descriatv: text(),
+    ilustracao: text({ enum: ilustracoesRotina }).notNull(),
+    cor: text({ enum: coresCartao }).notNull(),
+    autorId: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.turmaId, t.semana, t.diaSemana, t.horario)],
+);
+
+/** One meal of one school day: the weekly menu is the five school days of a week. */
+export const cardapio = pgTable(
+  'cardapio',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    data: date({ mode: 'string' }).notNull(),
+    refeicao: text({ enum: refeicoes }).notNull(),
+    horario: text().notNull(),
+    prato: text().notNull(),
+    /** Keys of `alergenos` the dish contains. */
+    alergenos: jsonb().$type<Alergeno[]>().notNull().default([]),
+    ilustracao: text({ enum: ilustracoesCardapio }).notNull(),
+    autorId: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.escolaId, t.data, t.refeicao)],
+);
+
+/** An activity posted to a class, with the developed points it works on. */
+export const atividade = pgTable(
+  'atividade',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    turmaId: uuid()
+      .notNull()
+      .references(() => turma.id, { onDelete: 'cascade' }),
+    autorId: uuid()
+      .notNull()
+      .references(() => usuario.id),
+    /** The day the activity happens (school calendar). */
+    data: date({ mode: 'string' }).notNull(),
+    tipo: text({ enum: tiposAtividade }).notNull(),
+    tituloAtv: text().notNull(),
+    descricaoAtv: text().notNull(),
+    /** Storage key of the activity's photo (re-encoded, no metadata), if any. */
+    imagem: text(),
+    pontos: jsonb().$type<PontoDesenvolvido[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.turmaId, t.createdAt), index().on(t.turmaId, t.tipo, t.data)],
+);
+
+/**
+ * A photo shared by an educator with a class (`somenteMarcados` false) or only with the families of the
+ * children tagged in it. Who may see it is decided at read time (memoria.visibility.ts), consent included.
+ */
+export const memoria = pgTable(
+  'memoria',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    turmaId: uuid()
+      .notNull()
+      .references(() => turma.id, { onDelete: 'cascade' }),
+    autorId: uuid()
+      .notNull()
+      .references(() => usuario.id),
+    descricao: text(),
+    somenteMarcados: boolean().notNull().default(false),
+    /** Storage keys: the lightbox image, the card's thumbnail, and the full-size download (all without metadata). */
+    imagem: text().notNull(),
+    miniatura: text().notNull(),
+    original: text().notNull(),
+    largura: integer().notNull(),
+    altura: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.turmaId, t.createdAt), index().on(t.escolaId, t.createdAt)],
+);
+
+/** The children who appear in a memory photo. */
+export const memoriaDiscente = pgTable(
+  'memoria_discente',
+  {
+    memoriaId: uuid()
+      .notNull()
+      .references(() => memoria.id, { onDelete: 'cascade' }),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.memoriaId, t.discenteId] }), index().on(t.discenteId)],
+);
+
+/** A guardian's favourite photos (the heart). */
+export const memoriaFavorito = pgTable(
+  'memoria_favorito',
+  {
+    memoriaId: uuid()
+      .notNull()
+      .references(() => memoria.id, { onDelete: 'cascade' }),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memoriaId, t.usuarioId] }), index().on(t.usuarioId)],
+);
+
+/**
+ * A guardian's decision about a child, kept as history (never updated): the newest row per guardian
+ * counts. Without any decision the protective default applies (not granted).
+ */
+export const consentimento = pgTable(
+  'consentimento',
+  {
+    id: id(),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    finalidade: text({ enum: finalidadesConsentimento }).notNull(),
+    concedido: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.discenteId, t.finalidade, t.createdAt)],
+);
+
+/** A poll to the families of a class, open from `inicio` to `fim` (school dates, inclusive). */
+export const enquete = pgTable(
+  'enquete',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    turmaId: uuid()
+      .notNull()
+      .references(() => turma.id, { onDelete: 'cascade' }),
+    autorId: uuid()
+      .notNull()
+      .references(() => usuario.id),
+    pergunta: text().notNull(),
+    inicio: date({ mode: 'string' }).notNull(),
+    fim: date({ mode: 'string' }).notNull(),
+    cor: text({ enum: coresCartao }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.turmaId, t.createdAt), index().on(t.turmaId, t.fim)],
+);
+
+export const enqueteOpcao = pgTable(
+  'enquete_opcao',
+  {
+    id: id(),
+    enqueteId: uuid()
+      .notNull()
+      .references(() => enquete.id, { onDelete: 'cascade' }),
+    ordem: integer().notNull(),
+    texto: text().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.enqueteId, t.ordem)],
+);
+
+/** One vote per child and poll (a guardian may change it until the poll ends). */
+export const enqueteVoto = pgTable(
+  'enquete_voto',
+  {
+    enqueteId: uuid()
+      .notNull()
+      .references(() => enquete.id, { onDelete: 'cascade' }),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    opcaoId: uuid()
+      .notNull()
+      .references(() => enqueteOpcao.id, { onDelete: 'cascade' }),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enqueteId, t.discenteId] }), index().on(t.opcaoId)],
 );

@@ -47,6 +47,13 @@ export const BellIcon = (p: IconProps) => (
     <path d="M10 21h4" />
   </Icon>
 );
+/** The class wall: stacked posts. */
+export const WallIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="4" width="16" height="6" rx="1.5" />
+    <rect x="4" y="14" width="16" height="6" rx="1.5" />
+  </Icon>
+);
 export const CalendarIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="16" rx="3" />

@@ -22,6 +22,7 @@ import {
   usuario,
 } from '../schema';
 import { avatarWebp } from './avatar';
+import { seedSchoolDay } from './school-day';
 import { DEMO_PASSWORD, demoAvisos, demoChildCpf, demoChildren, demoGuardians, demoSchool, demoStaff, demoTurmas } from './demo-data';
 
 /** Seeds the demo school once; an existing demo school is left as it is. Returns whether it seeded. */
@@ -153,6 +154,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
         })),
       );
     }
+
+    await seedSchoolDay({ tx, storage, escolaId, turmaIds, staffIds, childIds, guardianChildren });
   });
   return true;
 }

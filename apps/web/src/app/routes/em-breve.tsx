@@ -7,9 +7,6 @@ const TITLE_KEYS: Record<string, string> = {
   '/chat': 'portal.nav.chat',
   '/lumi': 'portal.lumi',
   '/configuracao': 'portal.nav.configuracao',
-  '/cardapio': 'portal.nav.cardapio',
-  '/rotina': 'portal.nav.rotina',
-  '/enquetes': 'portal.nav.enquetes',
 };
 
 /** Portal sections that exist in the menu but are built in later tasks. */

@@ -15,6 +15,7 @@ import {
   PollIcon,
   ShieldIcon,
   UserIcon,
+  WallIcon,
 } from '../../../components/icons';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
@@ -27,6 +28,7 @@ const NAV_ITEMS: { to: string; labelKey: string; Icon: ComponentType<{ size?: nu
   { to: '/perfil', labelKey: 'portal.nav.perfil', Icon: UserIcon },
   { to: '/chat', labelKey: 'portal.nav.chat', Icon: ChatIcon },
   { to: '/avisos', labelKey: 'portal.nav.avisos', Icon: BellIcon },
+  { to: '/mural', labelKey: 'portal.nav.mural', Icon: WallIcon },
   { to: '/presenca', labelKey: 'portal.nav.presenca', Icon: ClipboardIcon },
   { to: '/alertas', labelKey: 'portal.nav.alertas', Icon: AlertIcon },
   { to: '/quem-busca', labelKey: 'portal.nav.quemBusca', Icon: ShieldIcon },

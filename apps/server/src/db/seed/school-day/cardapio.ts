@@ -1,0 +1,4 @@
+import type { SchoolDaySeed } from './school-day-seed';
+
+/** Demo content of this part of the child's day. */
+export async function seedCardapio(_s: SchoolDaySeed): Promise<void> {}

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+
+/** Routes of this feature are registered here. */
+export function cardapioRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
+  return async () => {};
+}
