@@ -1,0 +1,111 @@
+/**
+ * The app under load, in its own process (so the load generator does not share its event loop):
+ * a fresh database (PGlite on disk, or a new schema on PostgreSQL), the demo school grown to a year of
+ * content, listening on a free port. Talks to bench/load/run.mjs over IPC: it reports `ready`, and on
+ * `explain` it records the SQL of the next requests and answers with their query plans.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config/env';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { escola, usuario } from '../../apps/server/src/db/schema';
+import { DEMO_SCHOOL_CODE } from '../../apps/server/src/db/seed/demo-data';
+import { seedDemo } from '../../apps/server/src/db/seed/seed';
+import { systemClock } from '../../apps/server/src/lib/clock';
+import { createDiskStorage } from '../../apps/server/src/platform/storage/storage';
+import { seedYearOfContent } from './year-of-content';
+
+type Client = { $client: { query(text: string, params?: unknown[]): Promise<unknown> } };
+type Captured = { text: string; params: unknown[] };
+let capture: Captured[] | null = null;
+
+// Record the statements the app sends while a plan is asked for (both drivers), leaving them unchanged.
+const poolQuery = pg.Pool.prototype.query;
+pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+  const first = args[0] as string | { text: string; values?: unknown[] };
+  if (capture) capture.push(typeof first === 'string' ? { text: first, params: (args[1] as unknown[]) ?? [] } : { text: first.text, params: first.values ?? [] });
+  return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof poolQuery;
+const pgliteQuery = PGlite.prototype.query;
+PGlite.prototype.query = function (this: PGlite, text: string, params?: unknown[], options?: unknown) {
+  if (capture) capture.push({ text, params: params ?? [] });
+  return pgliteQuery.call(this, text, params as never, options as never);
+} as typeof pgliteQuery;
+
+async function main() {
+  const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunna-bench-'));
+  const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+  }
+  const database = await openDatabase(kind === 'postgres' ? { databaseUrl: url, searchPath: schema } : { dataDir: path.join(dataDir, 'db') });
+  await database.migrate();
+  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  await seedDemo(database.db, storage);
+  const [school] = await database.db.select({ id: escola.id }).from(escola).where(eq(escola.codigo, DEMO_SCHOOL_CODE));
+  const [guardian] = await database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'mariana@lunna.demo'));
+  const started = Date.now();
+  const counts = await seedYearOfContent(database.db, school!.id, guardian!.id);
+  const seedSeconds = (Date.now() - started) / 1000;
+
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_POLL_MS: '0', RATE_LIMIT_LOGIN: '1000', WEB_DIST: path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, secrets: { codePepper: 'bench' }, db: database.db, mailer: { send: async () => {} }, storage, clock: systemClock });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  const explain = async (statements: Captured[]) => {
+    const plans: { sql: string; plan: string }[] = [];
+    for (const s of statements) {
+      if (!/^\s*(select|with)/i.test(s.text)) continue;
+      const result = await (database.db as unknown as Client).$client.query(`explain (analyze, buffers, costs off) ${s.text}`, s.params as never);
+      const rows = (result as { rows: Record<string, string>[] }).rows;
+      plans.push({ sql: s.text, plan: rows.map((r) => Object.values(r)[0]).join('\n') });
+    }
+    return plans;
+  };
+
+  process.on('message', async (message: { type: string }) => {
+    if (message.type === 'capture') {
+      capture = [];
+      process.send!({ type: 'capturing' });
+    } else if (message.type === 'explain') {
+      const statements = capture ?? [];
+      capture = null;
+      process.send!({ type: 'plans', plans: await explain(statements) });
+    } else if (message.type === 'stop') {
+      await app.close();
+      await database.close();
+      if (kind === 'postgres') {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  });
+  process.send!({ type: 'ready', port, kind, counts, seedSeconds, postgresVersion: await serverVersion(database.db) });
+}
+
+async function serverVersion(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const result = await (db as unknown as Client).$client.query('show server_version');
+  return Object.values((result as { rows: Record<string, string>[] }).rows[0]!)[0];
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
