@@ -23,6 +23,7 @@ import { cardapioRoutes } from './features/cardapio/cardapio.routes';
 import { atividadeRoutes } from './features/atividade/atividade.routes';
 import { memoriaRoutes } from './features/memoria/memoria.routes';
 import { enqueteRoutes } from './features/enquete/enquete.routes';
+import { enqueteJobs } from './features/enquete/enquete.service';
 import { muralRoutes } from './features/mural/mural.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
 import { contatoRoutes } from './features/contato/contato.routes';
@@ -70,6 +71,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     {
       ...avisoJobs({ db: platform.db, mailer: platform.mailer, log: app.log, publicUrl: platform.config.publicUrl }),
       ...alertaJobs({ db: platform.db, mailer: platform.mailer, clock: platform.clock, log: app.log, publicUrl: platform.config.publicUrl }),
+      ...enqueteJobs({ db: platform.db }),
     },
     app.log,
     platform.config.jobsPollMs,

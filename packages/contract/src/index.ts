@@ -21,3 +21,5 @@ export * from './cardapio';
 export * from './atividade';
 export * from './memoria';
 export * from './enquete';
+export * from './mural';
+export * from './painel';

@@ -93,6 +93,9 @@ export const msg = {
   enqueteQuatroOpcoes: 'A enquete precisa de quatro opções',
   enqueteFechada: 'Esta enquete não está aberta para votos',
   opcaoInvalida: 'Opção invalida',
+  marqueUmaCrianca: 'Marque ao menos uma criança para enviar só às famílias dela',
+  rotinaSemanaPreenchida: 'Esta semana já tem atividades: confirme para substituí-las',
+  rotinaSemanaVazia: 'Não há atividades nesta semana para copiar',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

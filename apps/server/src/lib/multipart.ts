@@ -2,25 +2,44 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, msg } from '@lunna/contract';
 import { AppError } from './app-error';
 
-export type MultipartData = { fields: Record<string, string>; files: Record<string, Buffer> };
+export type MultipartData = { fields: Record<string, string>; files: Record<string, Buffer>; fileLists: Record<string, Buffer[]> };
+
+/** A file field that takes several files, up to `max` (beyond it: 400 with `message`). */
+export type FileListField = { max: number; message?: string };
 
 /**
- * Reads a multipart request: known text fields and at most one file per known file field.
+ * Reads a multipart request: known text fields, at most one file per known file field, and up to a
+ * maximum of files per list field (`fileLists`).
  * Limits are enforced while streaming, so an oversize upload never sits whole in memory.
  */
 export async function readMultipart(
   request: FastifyRequest,
-  expected: { fields: readonly string[]; files: readonly string[] },
+  expected: { fields: readonly string[]; files: readonly string[]; fileLists?: Record<string, FileListField> },
 ): Promise<MultipartData> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envie os dados como multipart/form-data');
   }
-  const data: MultipartData = { fields: {}, files: {} };
+  const data: MultipartData = { fields: {}, files: {}, fileLists: {} };
+  const lists = expected.fileLists ?? {};
+  // One file more than allowed still reaches us, so "too many" is answered with the field's own message.
+  const maxFiles = expected.files.length + Object.values(lists).reduce((sum, l) => sum + l.max + 1, 0);
   try {
     for await (const part of request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: expected.files.length, fields: expected.fields.length + 2, fieldSize: 64 * 1024 },
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles, fields: expected.fields.length + 2, fieldSize: 64 * 1024 },
     })) {
-      if (part.type === 'file') {
+      if (part.type === 'file' && Object.hasOwn(lists, part.fieldname)) {
+        const list = (data.fileLists[part.fieldname] ??= []);
+        const { max, message = msg.tooManyFiles } = lists[part.fieldname]!;
+        if (list.length >= max) {
+          part.file.resume();
+          throw new AppError(400, 'VALIDATION', message, { [part.fieldname]: message });
+        }
+        const buffer = await part.toBuffer();
+        if (buffer.length === 0) {
+          throw new AppError(400, 'VALIDATION', msg.fileTooSmall(1), { [part.fieldname]: msg.fileTooSmall(1) });
+        }
+        list.push(buffer);
+      } else if (part.type === 'file') {
         if (!expected.files.includes(part.fieldname) || data.files[part.fieldname]) {
           part.file.resume();
           throw new AppError(400, 'VALIDATION', msg.tooManyFiles, { [part.fieldname]: msg.tooManyFiles });

@@ -4,11 +4,16 @@ import { memoria } from '../../db/schema';
 /**
  * Whether child `discente` has photo-sharing consent: at least one guardian granted it and no guardian's
  * latest decision is a refusal (a refusal by either parent prevails). No decision at all: not granted.
+ * Only the child's current, active guardians decide: someone whose link was removed or suspended no
+ * longer speaks for the child.
  */
 export function fotoConsentida(discenteId: SQL): SQL {
   const latest = (concedido: boolean) => sql`exists (
     select 1 from consentimento k
     where k.discente_id = ${discenteId} and k.finalidade = 'fotos_turma' and k.concedido = ${concedido}
+      and exists (
+        select 1 from responsavel_discente krd join responsavel kr on kr.id = krd.responsavel_id
+        where krd.discente_id = k.discente_id and krd.status = 'ativo' and kr.usuario_id = k.usuario_id)
       and not exists (
         select 1 from consentimento k2
         where k2.discente_id = k.discente_id and k2.usuario_id = k.usuario_id and k2.finalidade = k.finalidade
@@ -17,11 +22,10 @@ export function fotoConsentida(discenteId: SQL): SQL {
 }
 
 /**
- * The memories a guardian may see for one of their children (`discenteId`, already checked to be theirs):
- * photos shared with a class the child is in, or photos the child is tagged in; and never a photo showing
- * another family's child whose guardians have not consented to sharing.
+ * The same rule as memoriaVisivelParaResponsavel, for a guardian and a child given as SQL (a column of
+ * an outer query, to find every guardian who may see a memory in one statement).
  */
-export function memoriaVisivelParaResponsavel(guardianUsuarioId: string, discenteId: string): SQL {
+export function memoriaVisivelPara(guardianUsuarioId: SQL, discenteId: SQL): SQL {
   return sql`(
     (
       (not ${memoria.somenteMarcados} and exists (
@@ -37,4 +41,13 @@ export function memoriaVisivelParaResponsavel(guardianUsuarioId: string, discent
         and not ${fotoConsentida(sql`other.discente_id`)}
     )
   )`;
+}
+
+/**
+ * The memories a guardian may see for one of their children (`discenteId`, already checked to be theirs):
+ * photos shared with a class the child is in, or photos the child is tagged in; and never a photo showing
+ * another family's child whose guardians have not consented to sharing.
+ */
+export function memoriaVisivelParaResponsavel(guardianUsuarioId: string, discenteId: string): SQL {
+  return memoriaVisivelPara(sql`${guardianUsuarioId}::uuid`, sql`${discenteId}::uuid`);
 }

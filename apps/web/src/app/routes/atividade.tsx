@@ -1,8 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert } from '../../components/alert';
+import { PageLoader } from '../../components/page-loader';
+import { GuardianAtividades, StaffAtividades } from '../../features/atividades';
+import { ChildBanner, SelectedChild } from '../../features/child-profile';
+import { useSession } from '../../lib/session';
 
-/** Placeholder while this screen is being built. */
-export default function Page() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('portal.nav.home')} />;
+/** /atividade: 'Atividades do {child}' for guardians; posting and managing activities for staff. `?tipo=` filters by kind. */
+export default function AtividadePage() {
+  const session = useSession();
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  if (session.data.papel !== 'responsavel') return <StaffAtividades />;
+  return (
+    <SelectedChild>
+      {(discente) => (
+        <>
+          <ChildBanner discente={discente} />
+          <GuardianAtividades discente={discente} />
+        </>
+      )}
+    </SelectedChild>
+  );
 }

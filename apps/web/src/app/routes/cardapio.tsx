@@ -1,8 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert } from '../../components/alert';
+import { PageLoader } from '../../components/page-loader';
+import { CardapioEquipe, CardapioFamilia } from '../../features/cardapio';
+import { pickSelectedChild, useResponsavel } from '../../lib/family';
+import { useSession } from '../../lib/session';
 
-/** Placeholder while this screen is being built. */
-export default function Page() {
+/** /cardapio: the school's weekly menu; staff post meals, a guardian reads it flagged for the selected child. */
+export default function CardapioPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('portal.nav.cardapio')} />;
+  const session = useSession();
+  const responsavel = useResponsavel();
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  if (session.data.papel !== 'responsavel') return <CardapioEquipe />;
+  if (responsavel.isPending) return <PageLoader />;
+  if (responsavel.isError) return <Alert>{responsavel.error.message}</Alert>;
+  const child = pickSelectedChild(responsavel.data.discentes);
+  if (!child) return <Alert tone="info">{t('dashboard.noChildren')}</Alert>;
+  return <CardapioFamilia key={child.idDisc} nomeResp={responsavel.data.nomeResp} ftPerfilResp={responsavel.data.ftPerfilResp} child={child} />;
 }

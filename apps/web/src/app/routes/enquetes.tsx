@@ -1,8 +1,25 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { useLocation } from 'react-router';
+import { Alert } from '../../components/alert';
+import { PageLoader } from '../../components/page-loader';
+import { ChildBanner, SelectedChild } from '../../features/child-profile';
+import { GuardianEnquetes, StaffEnquetes } from '../../features/enquetes';
+import { useSession } from '../../lib/session';
 
-/** Placeholder while this screen is being built. */
-export default function Page() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('portal.nav.enquetes')} />;
+/** /enquetes (open polls) and /enquetes/passadas ('Enquetes Passadas'): guardians vote per child; staff open polls and follow the counts. */
+export default function EnquetesPage() {
+  const session = useSession();
+  const passadas = useLocation().pathname.endsWith('/passadas');
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  if (session.data.papel !== 'responsavel') return <StaffEnquetes passadas={passadas} />;
+  return (
+    <SelectedChild>
+      {(discente) => (
+        <>
+          <ChildBanner discente={discente} />
+          <GuardianEnquetes discente={discente} passadas={passadas} />
+        </>
+      )}
+    </SelectedChild>
+  );
 }

@@ -1,8 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert } from '../../components/alert';
+import { PageLoader } from '../../components/page-loader';
+import { ChildBanner, SelectedChild } from '../../features/child-profile';
+import { GuardianMemorias, StaffMemorias } from '../../features/memorias';
+import { useSession } from '../../lib/session';
 
-/** Placeholder while this screen is being built. */
-export default function Page() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('portal.nav.home')} />;
+/** /memoria: a guardian sees the selected child's photos; staff share photos with their classes. */
+export default function MemoriaPage() {
+  const session = useSession();
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  if (session.data.papel !== 'responsavel') return <StaffMemorias />;
+  return (
+    <SelectedChild>
+      {(discente) => (
+        <>
+          <ChildBanner discente={discente} />
+          <GuardianMemorias key={discente.idDisc} idDisc={discente.idDisc} nomeDisc={discente.nomeDisc} />
+        </>
+      )}
+    </SelectedChild>
+  );
 }

@@ -1,8 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert } from '../../components/alert';
+import { PageLoader } from '../../components/page-loader';
+import { GuardianMural, StaffMural } from '../../features/mural';
+import { useSession } from '../../lib/session';
 
-/** Placeholder while this screen is being built. */
-export default function Page() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('portal.nav.mural')} />;
+/** The class wall: guardians see their chosen child's class; educators and the director choose a class. */
+export default function MuralPage() {
+  const session = useSession();
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  return session.data.papel === 'responsavel' ? <GuardianMural /> : <StaffMural />;
 }

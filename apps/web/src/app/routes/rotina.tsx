@@ -1,8 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert } from '../../components/alert';
+import { PageLoader } from '../../components/page-loader';
+import { MinhaAgenda, RotinaEquipe } from '../../features/rotina';
+import { pickSelectedChild, useResponsavel } from '../../lib/family';
+import { useSession } from '../../lib/session';
 
-/** Placeholder while this screen is being built. */
-export default function Page() {
+/** /rotina: staff fill their classes' weeks; a guardian reads 'Minha agenda' of the selected child. */
+export default function RotinaPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('portal.nav.rotina')} />;
+  const session = useSession();
+  const responsavel = useResponsavel();
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  if (session.data.papel !== 'responsavel') return <RotinaEquipe />;
+  if (responsavel.isPending) return <PageLoader />;
+  if (responsavel.isError) return <Alert>{responsavel.error.message}</Alert>;
+  const child = pickSelectedChild(responsavel.data.discentes);
+  if (!child) return <Alert tone="info">{t('dashboard.noChildren')}</Alert>;
+  return <MinhaAgenda key={child.idDisc} nomeResp={responsavel.data.nomeResp} ftPerfilResp={responsavel.data.ftPerfilResp} child={child} />;
 }

@@ -48,7 +48,7 @@ export function ChildBanner({ discente }: { discente: DiscenteRead }) {
         <NavLink to="/atividade" className={styles.tab}>
           {t('banner.tabs.atividades', { name })}
         </NavLink>
-        <NavLink to="/enquetes" className={styles.tab}>
+        <NavLink to="/enquetes/passadas" className={styles.tab}>
           {t('banner.tabs.enquetes')}
         </NavLink>
       </nav>

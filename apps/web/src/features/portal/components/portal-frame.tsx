@@ -12,6 +12,7 @@ import {
   HomeIcon,
   LogoutIcon,
   MenuIcon,
+  PhotoIcon,
   PollIcon,
   ShieldIcon,
   UserIcon,
@@ -29,6 +30,7 @@ const NAV_ITEMS: { to: string; labelKey: string; Icon: ComponentType<{ size?: nu
   { to: '/chat', labelKey: 'portal.nav.chat', Icon: ChatIcon },
   { to: '/avisos', labelKey: 'portal.nav.avisos', Icon: BellIcon },
   { to: '/mural', labelKey: 'portal.nav.mural', Icon: WallIcon },
+  { to: '/memoria', labelKey: 'banner.tabs.memorias', Icon: PhotoIcon },
   { to: '/presenca', labelKey: 'portal.nav.presenca', Icon: ClipboardIcon },
   { to: '/alertas', labelKey: 'portal.nav.alertas', Icon: AlertIcon },
   { to: '/quem-busca', labelKey: 'portal.nav.quemBusca', Icon: ShieldIcon },
@@ -49,7 +51,7 @@ type Props = { children: ReactNode; onSignOut: () => void; signingOut: boolean; 
 /** Staff have no child profile of their own. */
 const STAFF_HIDDEN = ['/perfil'];
 /** Guardians see and raise their child's alerts on the dashboard; the alerts page is the educators' desk. */
-const GUARDIAN_HIDDEN = ['/alertas'];
+const GUARDIAN_HIDDEN = ['/alertas', '/memoria'];
 
 /** Signed-in frame: collapsible sidebar (a drawer on phones), the page, and the Lumi shortcut. */
 export function PortalFrame({ children, onSignOut, signingOut, topBar }: Props) {

@@ -1,0 +1,2 @@
+export { GuardianAtividades } from './components/guardian-atividades';
+export { StaffAtividades } from './components/staff-atividades';

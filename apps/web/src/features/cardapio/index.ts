@@ -1,0 +1,2 @@
+export { CardapioEquipe } from './components/cardapio-equipe';
+export { CardapioFamilia } from './components/cardapio-familia';

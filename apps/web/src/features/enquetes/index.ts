@@ -1,0 +1,2 @@
+export { GuardianEnquetes } from './components/guardian-enquetes';
+export { StaffEnquetes } from './components/staff-enquetes';

@@ -1,0 +1,2 @@
+export { GuardianMemorias } from './components/guardian-memorias';
+export { StaffMemorias } from './components/staff-memorias';

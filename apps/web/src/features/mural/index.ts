@@ -1,0 +1,2 @@
+export { GuardianMural } from './components/guardian-mural';
+export { StaffMural } from './components/staff-mural';

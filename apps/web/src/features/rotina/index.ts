@@ -1,0 +1,2 @@
+export { MinhaAgenda } from './components/minha-agenda';
+export { RotinaEquipe } from './components/rotina-equipe';
