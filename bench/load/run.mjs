@@ -63,6 +63,8 @@ async function benchDatabase(db) {
   let cursor = firstPage.proximoCursor;
   for (let i = 0; i < 9 && cursor; i++) cursor = (await json(`${base}/api/discente/${lucas.idDisc}/mural?cursor=${encodeURIComponent(cursor)}`, { headers })).proximoCursor;
   const endpoints = [
+    // The floor: signed-in request, one small query (the session and the guardian's children).
+    { name: 'Baseline: my children', path: '/api/discente' },
     { name: 'Dashboard', path: `/api/discente/${lucas.idDisc}/painel` },
     { name: 'Wall, first page', path: `/api/discente/${lucas.idDisc}/mural` },
     { name: 'Wall, 10th page', path: `/api/discente/${lucas.idDisc}/mural?cursor=${encodeURIComponent(cursor ?? '')}` },

@@ -29,7 +29,7 @@ let capture: Captured[] | null = null;
 const poolQuery = pg.Pool.prototype.query;
 pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
   const first = args[0] as string | { text: string; values?: unknown[] };
-  if (capture) capture.push(typeof first === 'string' ? { text: first, params: (args[1] as unknown[]) ?? [] } : { text: first.text, params: first.values ?? [] });
+  if (capture) capture.push({ text: typeof first === 'string' ? first : first.text, params: (typeof first === 'string' ? undefined : first.values) ?? (args[1] as unknown[]) ?? [] });
   return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof poolQuery;
 const pgliteQuery = PGlite.prototype.query;

@@ -86,11 +86,11 @@ export async function seedYearOfContent(db: Db, escolaId: string, favouritesOf: 
     from turma t, ${schoolDays} s where t.escola_id = ${escolaId} and extract(isodow from s.dia) = 1`);
   await run(sql`
     insert into enquete_opcao (enquete_id, ordem, texto)
-    select e.id, o, 'Opção ' || o from enquete e, generate_series(1, 4) o
+    select e.id, o, 'Opção ' || (o + 1) from enquete e, generate_series(0, 3) o
     where e.escola_id = ${escolaId} and not exists (select 1 from enquete_opcao x where x.enquete_id = e.id)`);
   await run(sql`
     insert into enquete_voto (enquete_id, discente_id, opcao_id, usuario_id)
-    select e.id, td.discente_id, (select o.id from enquete_opcao o where o.enquete_id = e.id and o.ordem = 1 + abs(hashtext(td.discente_id::text || e.id::text)) % 4),
+    select e.id, td.discente_id, (select o.id from enquete_opcao o where o.enquete_id = e.id order by o.ordem offset abs(hashtext(td.discente_id::text || e.id::text)) % 4 limit 1),
       (select r.usuario_id from responsavel_discente rd join responsavel r on r.id = rd.responsavel_id where rd.discente_id = td.discente_id limit 1)
     from enquete e join turma_discente td on td.turma_id = e.turma_id
     where e.escola_id = ${escolaId} and abs(hashtext(td.discente_id::text || e.id::text)) % 10 < 6

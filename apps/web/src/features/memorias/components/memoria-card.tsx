@@ -19,7 +19,7 @@ export function MemoriaCard({ memoria, onOpen, favorito, footer }: Props) {
   const { t, i18n } = useTranslation();
   const alt = memoria.descricao ?? t('memorias.fotoDe', { data: diaMes(memoria.criadoEm, i18n.language) });
   return (
-    <li className={styles.card}>
+    <li id={`memoria-${memoria.idMemoria}`} className={styles.card}>
       <div className={styles.cardHead}>
         <Avatar name={memoria.pedagogo.nome} photo={memoria.pedagogo.ftPerfil} size={40} />
         <div className={styles.cardWho}>
