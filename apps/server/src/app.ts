@@ -24,6 +24,11 @@ import { atividadeRoutes } from './features/atividade/atividade.routes';
 import { memoriaRoutes } from './features/memoria/memoria.routes';
 import { enqueteRoutes } from './features/enquete/enquete.routes';
 import { enqueteJobs } from './features/enquete/enquete.service';
+import { discenteEdicaoRoutes } from './features/discente-edicao/discente-edicao.routes';
+import { fichaCriancaRoutes } from './features/ficha-crianca/ficha-crianca.routes';
+import { responsavelDadosRoutes } from './features/responsavel-dados/responsavel-dados.routes';
+import { discenteImagensRoutes } from './features/discente-imagens/discente-imagens.routes';
+import { solicitacaoRoutes } from './features/solicitacao/solicitacao.routes';
 import { muralRoutes } from './features/mural/mural.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
 import { contatoRoutes } from './features/contato/contato.routes';
@@ -151,6 +156,11 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(memoriaRoutes(ctx));
       await api.register(enqueteRoutes(ctx));
       await api.register(muralRoutes(ctx));
+      await api.register(discenteEdicaoRoutes(ctx));
+      await api.register(fichaCriancaRoutes(ctx));
+      await api.register(responsavelDadosRoutes(ctx));
+      await api.register(discenteImagensRoutes(ctx));
+      await api.register(solicitacaoRoutes(ctx));
       if (ctx.config.testClock && 'set' in ctx.clock && 'reset' in ctx.clock) await api.register(testClockRoutes(ctx.clock as OffsetClock, jobs));
     },
     { prefix: '/api' },

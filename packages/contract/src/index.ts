@@ -23,3 +23,7 @@ export * from './memoria';
 export * from './enquete';
 export * from './mural';
 export * from './painel';
+export * from './discente-edicao';
+export * from './ficha-crianca';
+export * from './responsavel-dados';
+export * from './solicitacao';

@@ -19,6 +19,10 @@ export const tiposNotificacao = [
   'atividade',
   'memoria',
   'enquete',
+  /** A child's record changed (allergies, medication, specific care, emergency contacts). */
+  'perfil',
+  /** A request for the director (a new child, a CPF change) or its decision. */
+  'solicitacao',
 ] as const;
 
 export const notificacaoRead = z.object({

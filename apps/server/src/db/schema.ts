@@ -126,7 +126,16 @@ export const discente = pgTable('discente', {
   /** Kilograms. */
   pesoDisc: doublePrecision().notNull(),
   imgDisc: text(),
+  /** Banner cover (WebP, cropped to the banner's 4:1 ratio). */
+  capaDisc: text(),
   deficiencia: text(),
+  /**
+   * 'pendente' for a child a guardian added after registration, until the director approves it: the
+   * family sees and edits it, the school does not count it nor put it in a class yet.
+   */
+  situacao: text({ enum: ['ativo', 'pendente'] })
+    .notNull()
+    .default('ativo'),
   createdAt: createdAt(),
 });
 
@@ -232,7 +241,7 @@ export const arquivo = pgTable('arquivo', {
     .references(() => escola.id),
   donoUsuarioId: uuid().references(() => usuario.id, { onDelete: 'cascade' }),
   discenteId: uuid().references(() => discente.id, { onDelete: 'cascade' }),
-  tipo: text({ enum: ['perfil_resp', 'rg_resp', 'foto_disc', 'doc_disc', 'cartao_sus', 'perfil_equipe', 'foto_autorizado'] }).notNull(),
+  tipo: text({ enum: ['perfil_resp', 'rg_resp', 'foto_disc', 'capa_disc', 'doc_disc', 'cartao_sus', 'perfil_equipe', 'foto_autorizado'] }).notNull(),
   contentType: text().notNull(),
   createdAt: createdAt(),
 });
@@ -804,4 +813,31 @@ export const enqueteVoto = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.enqueteId, t.discenteId] }), index().on(t.opcaoId)],
+);
+
+/**
+ * Something a guardian asked that the director must confirm: a child added after registration joining
+ * the school, or a change of the guardian's CPF. `dados` holds what was asked (the new CPF, say).
+ */
+export const solicitacao = pgTable(
+  'solicitacao',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    tipo: text({ enum: ['novo_discente', 'cpf_responsavel'] }).notNull(),
+    responsavelId: uuid()
+      .notNull()
+      .references(() => responsavel.id, { onDelete: 'cascade' }),
+    discenteId: uuid().references(() => discente.id, { onDelete: 'cascade' }),
+    dados: jsonb().$type<Record<string, unknown>>(),
+    status: text({ enum: ['pendente', 'aprovada', 'recusada'] })
+      .notNull()
+      .default('pendente'),
+    decididoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    decididoEm: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.escolaId, t.status, t.createdAt), index().on(t.responsavelId)],
 );

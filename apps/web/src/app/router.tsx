@@ -45,7 +45,11 @@ const router = createBrowserRouter([
             children: [
               { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
               { path: 'perfil', lazy: page(() => import('./routes/perfil')) },
+              { path: 'perfil/nova-crianca', lazy: page(() => import('./routes/nova-crianca')) },
               { path: 'perfil/:idDisc', lazy: page(() => import('./routes/perfil-by-id')) },
+              { path: 'meus-dados', lazy: page(() => import('./routes/meus-dados')) },
+              { path: 'crianca/:idDisc', lazy: page(() => import('./routes/crianca')) },
+              { path: 'solicitacoes', lazy: page(() => import('./routes/solicitacoes')) },
               { path: 'memoria', lazy: page(() => import('./routes/memoria')) },
               { path: 'atividade', lazy: page(() => import('./routes/atividade')) },
               { path: 'rotina', lazy: page(() => import('./routes/rotina')) },

@@ -34,6 +34,9 @@ async function mayRead(db: Db, actor: Actor, file: Arquivo): Promise<boolean> {
     case 'foto_disc':
       if (actor.papel === 'pedagogo') return true;
       return director || (!!file.discenteId && (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)));
+    // The banner cover is the family's picture: the guardians and the director.
+    case 'capa_disc':
+      return director || (!!file.discenteId && (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)));
     // Documents, SUS cards and the photo of a person authorised to pick the child up: whoever may read the child.
     case 'doc_disc':
     case 'cartao_sus':

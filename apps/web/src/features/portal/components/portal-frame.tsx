@@ -34,6 +34,7 @@ const NAV_ITEMS: { to: string; labelKey: string; Icon: ComponentType<{ size?: nu
   { to: '/presenca', labelKey: 'portal.nav.presenca', Icon: ClipboardIcon },
   { to: '/alertas', labelKey: 'portal.nav.alertas', Icon: AlertIcon },
   { to: '/quem-busca', labelKey: 'portal.nav.quemBusca', Icon: ShieldIcon },
+  { to: '/solicitacoes', labelKey: 'portal.nav.solicitacoes', Icon: ClipboardIcon },
   { to: '/rotina', labelKey: 'portal.nav.rotina', Icon: CalendarIcon },
   { to: '/enquetes', labelKey: 'portal.nav.enquetes', Icon: PollIcon },
   { to: '/cardapio', labelKey: 'portal.nav.cardapio', Icon: AppleIcon },
@@ -51,14 +52,19 @@ type Props = { children: ReactNode; onSignOut: () => void; signingOut: boolean; 
 /** Staff have no child profile of their own. */
 const STAFF_HIDDEN = ['/perfil'];
 /** Guardians see and raise their child's alerts on the dashboard; the alerts page is the educators' desk. */
-const GUARDIAN_HIDDEN = ['/alertas', '/memoria'];
+const GUARDIAN_HIDDEN = ['/alertas', '/memoria', '/solicitacoes'];
+/** Requests (a new child, a CPF change) are the director's to confirm. */
+const DIRECTOR_ONLY = ['/solicitacoes'];
 
 /** Signed-in frame: collapsible sidebar (a drawer on phones), the page, and the Lumi shortcut. */
 export function PortalFrame({ children, onSignOut, signingOut, topBar }: Props) {
   const { t } = useTranslation();
   const session = useSession();
   const staff = session.data !== undefined && session.data.papel !== 'responsavel';
-  const items = NAV_ITEMS.filter((item) => !(staff ? STAFF_HIDDEN : GUARDIAN_HIDDEN).includes(item.to));
+  const director = session.data?.papel === 'gestor';
+  const items = NAV_ITEMS.filter(
+    (item) => !(staff ? STAFF_HIDDEN : GUARDIAN_HIDDEN).includes(item.to) && (director || !DIRECTOR_ONLY.includes(item.to)),
+  );
   const location = useLocation();
   const navId = useId();
   const [expanded, setExpanded] = useState(isDesktop);

@@ -1,0 +1,2 @@
+/* Wire schemas of the discente-edicao feature. */
+export {};

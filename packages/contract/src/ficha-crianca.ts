@@ -1,0 +1,2 @@
+/* Wire schemas of the ficha-crianca feature. */
+export {};

@@ -1,0 +1,2 @@
+/* Wire schemas of the responsavel-dados feature. */
+export {};
