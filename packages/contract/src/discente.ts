@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { formatCpf } from './cpf';
 import { cpf, decimalText, digits, optionalText, parseDecimal, requiredText, yesNo } from './fields';
 import { msg } from './messages';
+import { situacoesDiscente } from './solicitacao';
 
-const isRealPastDate = (iso: string): boolean => {
+export const isRealPastDate = (iso: string): boolean => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
@@ -20,18 +21,20 @@ const peso = decimalText(msg.pesoInvalido).refine((v) => {
   return n >= 1 && n <= 200;
 }, msg.pesoInvalido);
 
+/** The fields of registration step 2, un-refined so other forms (the profile edit) can pick from them. */
+export const discenteFormFields = z.object({
+  nomeFilho: requiredText(msg.nomeObrigatorio, 120),
+  dia: z.string().trim().regex(/^\d{2}$/, msg.dataInvalida),
+  mes: z.string().trim().regex(/^\d{2}$/, msg.dataInvalida),
+  ano: z.string().trim().regex(/^\d{4}$/, msg.dataInvalida),
+  altura,
+  peso,
+  cpfCrianca: cpf,
+  rgCrianca: requiredText(msg.rgObrigatorio, 20),
+});
+
 /** Registration step 2 form ('Dados da Criança'), one per child. */
-export const discenteForm = z
-  .object({
-    nomeFilho: requiredText(msg.nomeObrigatorio, 120),
-    dia: z.string().trim().regex(/^\d{2}$/, msg.dataInvalida),
-    mes: z.string().trim().regex(/^\d{2}$/, msg.dataInvalida),
-    ano: z.string().trim().regex(/^\d{4}$/, msg.dataInvalida),
-    altura,
-    peso,
-    cpfCrianca: cpf,
-    rgCrianca: requiredText(msg.rgObrigatorio, 20),
-  })
+export const discenteForm = discenteFormFields
   .refine((f) => isRealPastDate(`${f.ano}-${f.mes}-${f.dia}`), { path: ['dia'], error: msg.dataInvalida });
 export type DiscenteForm = z.input<typeof discenteForm>;
 
@@ -225,6 +228,10 @@ export const discenteRead = z.object({
   nomeDisc: z.string(),
   dataNasDisc: z.string(),
   imgDisc: z.string().nullable(),
+  /** Banner cover (WebP, 4:1), or null for the default pattern. */
+  capaDisc: z.string().nullable(),
+  /** 'pendente' while the director has not approved a child added after registration (family only). */
+  situacao: z.enum(situacoesDiscente),
   alturaDisc: z.number(),
   pesoDisc: z.number(),
   cpfDisc: z.string(),

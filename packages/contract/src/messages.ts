@@ -96,6 +96,11 @@ export const msg = {
   marqueUmaCrianca: 'Marque ao menos uma criança para enviar só às famílias dela',
   rotinaSemanaPreenchida: 'Esta semana já tem atividades: confirme para substituí-las',
   rotinaSemanaVazia: 'Não há atividades nesta semana para copiar',
+  contatoMinimo: 'Mantenha pelo menos um contato de emergência',
+  contatoMaximo: 'No máximo 10 contatos de emergência por criança',
+  contatoDesconhecido: 'Este contato não é da criança: recarregue a página e tente de novo',
+  cpfIgualAtual: 'O novo CPF é igual ao atual',
+  solicitacaoJaDecidida: 'Este pedido já foi decidido',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

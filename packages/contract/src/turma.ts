@@ -54,6 +54,17 @@ export const discenteResumo = z.object({
 });
 export type DiscenteResumo = z.infer<typeof discenteResumo>;
 
+/**
+ * A child in a class as read. Staff also get the badges the class list shows, so nobody has to open
+ * each child card: `alergia` (the record names a food allergy or restriction) and `medicamento` (the
+ * record names a medication). Guardians never receive them.
+ */
+export const discenteDaTurma = discenteResumo.extend({
+  alergia: z.boolean().optional(),
+  medicamento: z.boolean().optional(),
+});
+export type DiscenteDaTurma = z.infer<typeof discenteDaTurma>;
+
 export const pessoaEquipe = z.object({ idUsuario: z.string(), nome: z.string(), ftPerfil: z.string().nullable() });
 export type PessoaEquipe = z.infer<typeof pessoaEquipe>;
 
@@ -64,7 +75,7 @@ export const turmaRead = z.object({
   tema: z.enum(temas),
   quantidadeAlunos: z.number().int(),
   /** Staff see every child of the class; a guardian sees only their own children in it. */
-  discentes: z.array(discenteResumo),
+  discentes: z.array(discenteDaTurma),
   pedagogos: z.array(pessoaEquipe),
   arquivada: z.boolean(),
 });

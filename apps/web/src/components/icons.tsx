@@ -133,3 +133,15 @@ export const AlertIcon = (p: IconProps) => (
     <path d="M12 10v4M12 17h.01" />
   </Icon>
 );
+/** A capsule, half filled: medication. */
+export const PillIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2" y="7" width="20" height="10" rx="5" />
+    <path d="M12 7H7a5 5 0 0 0 0 10h5z" fill="currentColor" />
+  </Icon>
+);
+export const PhoneIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+  </Icon>
+);

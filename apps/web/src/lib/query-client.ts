@@ -1,7 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { sessionQueryKey } from './session-key';
 
-export const queryClient = new QueryClient({
+/**
+ * A 401 from any call means the session ended (expired, or signed out elsewhere): ask for the session
+ * again, so the guard sees the 401 and sends the person to the login page and back here afterwards.
+ */
+function onUnauthenticated(error: unknown, isSessionQuery = false) {
+  if (isSessionQuery || !(error instanceof ApiError) || error.status !== 401) return;
+  void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => onUnauthenticated(error, query.queryKey[0] === sessionQueryKey[0]),
+  }),
+  mutationCache: new MutationCache({ onError: (error) => onUnauthenticated(error) }),
   defaultOptions: {
     queries: {
       // Client errors (401, 403, 404…) will not change by retrying; network hiccups might.

@@ -71,7 +71,8 @@ export const discenteRepository = {
     const rows = await db
       .select({ id: discente.id })
       .from(discente)
-      .where(eq(discente.escolaId, escolaId))
+      // A child awaiting the director's approval is the family's only, not yet the school's.
+      .where(and(eq(discente.escolaId, escolaId), eq(discente.situacao, 'ativo')))
       .orderBy(asc(discente.nomeDisc));
     return rows.map((r) => r.id);
   },
@@ -93,7 +94,7 @@ export const discenteRepository = {
     return db
       .select({ idDisc: discente.id, nomeDisc: discente.nomeDisc, imgDisc: discente.imgDisc, dataNasDisc: discente.dataNasDisc })
       .from(discente)
-      .where(eq(discente.escolaId, escolaId))
+      .where(and(eq(discente.escolaId, escolaId), eq(discente.situacao, 'ativo')))
       .orderBy(asc(discente.nomeDisc));
   },
 
@@ -134,7 +135,7 @@ export const discenteRepository = {
       .select()
       .from(contatoEmergencia)
       .where(inArray(contatoEmergencia.discenteId, ids))
-      .orderBy(asc(contatoEmergencia.createdAt), asc(contatoEmergencia.id));
+      .orderBy(asc(contatoEmergencia.createdAt), asc(contatoEmergencia.nome), asc(contatoEmergencia.id));
     const guardians = await db
       .select({
         discenteId: responsavelDiscente.discenteId,
@@ -160,6 +161,8 @@ export const discenteRepository = {
           nomeDisc: k.d.nomeDisc,
           dataNasDisc: k.d.dataNasDisc,
           imgDisc: k.d.imgDisc,
+          capaDisc: k.d.capaDisc,
+          situacao: k.d.situacao,
           alturaDisc: k.d.alturaDisc,
           pesoDisc: k.d.pesoDisc,
           cpfDisc: k.d.cpfDisc,

@@ -8,6 +8,7 @@ import type { Actor } from '../auth/actor';
 import { auditRepository } from '../audit/audit.repository';
 import { prepareImages, removeImages, saveImages } from '../images/image-store';
 import { responsavelRepository } from '../responsavel/responsavel.repository';
+import { solicitacaoService } from '../solicitacao/solicitacao.service';
 import { assertStaff } from '../turma/turma.access';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from './discente.access';
 import { discenteRepository } from './discente.repository';
@@ -20,7 +21,11 @@ export const discenteService = {
     return discenteRepository.cpfExists(db, cpfDisc);
   },
 
-  /** A guardian adds a child to their own family; `cpfResp` must be their own CPF. */
+  /**
+   * A guardian adds a child to their own family; `cpfResp` must be their own CPF. During the
+   * registration wizard the child is the school's at once; added later, it waits for the director
+   * ('pendente', with a request) and only the family sees it until then.
+   */
   async create(
     db: Db,
     storage: Storage,
@@ -31,6 +36,7 @@ export const discenteService = {
   ) {
     const profile = await guardianOf(db, actor);
     if (cpfResp !== undefined && cpfResp !== profile.cpfResp) throw forbidden();
+    const awaitsDirector = actor.cadastroConcluido;
     if (await discenteRepository.cpfExists(db, payload.cpfDisc)) throw cpfDiscTaken();
     const images = await prepareImages(files);
     await saveImages(storage, Object.values(images));
@@ -46,8 +52,18 @@ export const discenteService = {
           pesoDisc: payload.pesoDisc,
           deficiencia: payload.deficiencia || null,
           imgDisc: images.imgDisc?.filename ?? null,
+          situacao: awaitsDirector ? 'pendente' : 'ativo',
         });
         await discenteRepository.link(tx, profile.id, child.id, null);
+        if (awaitsDirector) {
+          await solicitacaoService.recordNewChild(tx, actor, {
+            responsavelId: profile.id,
+            nomeResp: profile.nomeResp,
+            discenteId: child.id,
+            nomeDisc: child.nomeDisc,
+            dataNasDisc: payload.dataNasDisc,
+          });
+        }
         const tipos = { imgDisc: 'foto_disc', docDisc: 'doc_disc', ftCartSus: 'cartao_sus' } as const;
         await responsavelRepository.recordFiles(
           tx,

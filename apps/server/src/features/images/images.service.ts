@@ -60,7 +60,7 @@ export const imagesService = {
         escolaId: actor.escolaId,
         usuarioId: actor.usuarioId,
         discenteId: file.discenteId,
-        acao: file.tipo === 'foto_disc' ? 'ler_foto' : 'ler_documento',
+        acao: file.tipo === 'foto_disc' || file.tipo === 'capa_disc' ? 'ler_foto' : 'ler_documento',
       });
     }
     return { data, contentType: file.contentType, cacheable: !SENSITIVE.includes(file.tipo) };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TurmaRead } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
-import { discente, equipe, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
+import { discente, equipe, fichaMed, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
 
 export const turmaRepository = {
   async create(db: DbOrTx, values: typeof turma.$inferInsert): Promise<string> {
@@ -89,7 +89,8 @@ export const turmaRepository = {
     const rows = await db
       .select({ id: discente.id })
       .from(discente)
-      .where(and(eq(discente.escolaId, escolaId), inArray(discente.id, discenteIds)));
+      // A child awaiting the director's approval cannot join a class yet.
+      .where(and(eq(discente.escolaId, escolaId), eq(discente.situacao, 'ativo'), inArray(discente.id, discenteIds)));
     return rows.map((r) => r.id);
   },
 
@@ -110,6 +111,15 @@ export const turmaRepository = {
       .innerJoin(equipe, eq(equipe.usuarioId, usuario.id))
       .where(and(eq(usuario.escolaId, escolaId), eq(usuario.papel, 'pedagogo')))
       .orderBy(asc(equipe.nome));
+  },
+
+  /** The allergy and medication fields of these children's medical records, for the class list badges. */
+  async saudeOf(db: DbOrTx, discenteIds: string[]) {
+    if (discenteIds.length === 0) return [];
+    return db
+      .select({ discenteId: fichaMed.discenteId, comidasAlergicas: fichaMed.comidasAlergicas, remedios: fichaMed.remedios })
+      .from(fichaMed)
+      .where(inArray(fichaMed.discenteId, discenteIds));
   },
 
   /** The classes as read, in the order given; `onlyChildren` limits which children are listed (a guardian's own). */

@@ -1,4 +1,4 @@
-import type { PessoaEquipe, TurmaRead, turmaPayload, turmaUpdatePayload } from '@lunna/contract';
+import { campoInformado, type PessoaEquipe, type TurmaRead, type turmaPayload, type turmaUpdatePayload } from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -25,8 +25,27 @@ async function schoolEducators(db: Db, actor: Actor, pedagogos: { idUsuario: str
   return ids;
 }
 
+/**
+ * Staff reads of classes: each child carries the allergy and medication badges of the class list. The
+ * flags come from the medical record but reveal only that something is there; the details stay on the
+ * audited child card.
+ */
+async function readForStaff(db: Db, turmaIds: string[]): Promise<TurmaRead[]> {
+  const reads = await turmaRepository.readMany(db, turmaIds);
+  const childIds = [...new Set(reads.flatMap((r) => r.discentes.map((d) => d.idDisc)))];
+  const saude = new Map((await turmaRepository.saudeOf(db, childIds)).map((f) => [f.discenteId, f]));
+  return reads.map((read) => ({
+    ...read,
+    discentes: read.discentes.map((d) => ({
+      ...d,
+      alergia: campoInformado(saude.get(d.idDisc)?.comidasAlergicas),
+      medicamento: campoInformado(saude.get(d.idDisc)?.remedios),
+    })),
+  }));
+}
+
 async function readOne(db: Db, turmaId: string): Promise<TurmaRead> {
-  const [read] = await turmaRepository.readMany(db, [turmaId]);
+  const [read] = await readForStaff(db, [turmaId]);
   return read!;
 }
 
@@ -42,7 +61,7 @@ export const turmaService = {
       actor.papel === 'gestor'
         ? await turmaRepository.idsOfEscola(db, actor.escolaId, includeArchived)
         : await turmaRepository.idsTaughtBy(db, actor.usuarioId, includeArchived);
-    return turmaRepository.readMany(db, ids);
+    return readForStaff(db, ids);
   },
 
   async get(db: Db, actor: Actor, turmaId: string): Promise<TurmaRead> {

@@ -22,6 +22,28 @@ export async function processImage(data: Buffer, field: string): Promise<Buffer>
   }
 }
 
+/** The child banner's shape: 4:1, as wide as a full-width banner on a large screen. */
+export const COVER_WIDTH = 1600;
+export const COVER_HEIGHT = 400;
+
+/**
+ * A banner cover: checked like any upload, then cropped to the banner's 4:1 ratio around the most
+ * interesting part of the picture and re-encoded to WebP without metadata. Always 1600×400, so the
+ * banner never has to guess the picture's shape.
+ */
+export async function processCover(data: Buffer, field: string): Promise<Buffer> {
+  await assertAcceptedImage(data, field);
+  try {
+    return await sharp(data, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: COVER_WIDTH, height: COVER_HEIGHT, fit: 'cover', position: sharp.strategy.attention })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', msg.fileType, { [field]: msg.fileType });
+  }
+}
+
 /** Size and type, the latter by content (not by the name or the declared type). */
 async function assertAcceptedImage(data: Buffer, field: string): Promise<void> {
   if (data.length > MAX_UPLOAD_BYTES) {

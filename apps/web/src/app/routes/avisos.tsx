@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert } from '../../components/alert';
 import { PageLoader } from '../../components/page-loader';
 import { GuardianNotices, StaffNotices } from '../../features/avisos';
 import { pickSelectedChild, useResponsavel } from '../../lib/family';
 import { useSession } from '../../lib/session';
 import { NoticeFlow } from './notice-flow';
+import { QueryError } from '../../components/query-error';
 
 /** /avisos: the guardian's notices of the selected child, or the teacher's sent notices and the creation flow. */
 export default function AvisosPage() {
@@ -13,7 +13,7 @@ export default function AvisosPage() {
   const [flowOpen, setFlowOpen] = useState(false);
 
   if (session.isPending) return <PageLoader />;
-  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  if (session.isError) return <QueryError error={session.error} onRetry={session.refetch} />;
   if (session.data.papel !== 'responsavel') {
     return (
       <>
@@ -23,7 +23,7 @@ export default function AvisosPage() {
     );
   }
   if (responsavel.isPending) return <PageLoader />;
-  if (responsavel.isError) return <Alert>{responsavel.error.message}</Alert>;
+  if (responsavel.isError) return <QueryError error={responsavel.error} onRetry={responsavel.refetch} />;
   const { nomeResp, ftPerfilResp, discentes } = responsavel.data;
   return <GuardianNotices nomeResp={nomeResp} ftPerfilResp={ftPerfilResp} discentes={discentes} selected={pickSelectedChild(discentes)} />;
 }

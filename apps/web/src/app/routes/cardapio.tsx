@@ -4,6 +4,7 @@ import { PageLoader } from '../../components/page-loader';
 import { CardapioEquipe, CardapioFamilia } from '../../features/cardapio';
 import { pickSelectedChild, useResponsavel } from '../../lib/family';
 import { useSession } from '../../lib/session';
+import { QueryError } from '../../components/query-error';
 
 /** /cardapio: the school's weekly menu; staff post meals, a guardian reads it flagged for the selected child. */
 export default function CardapioPage() {
@@ -11,10 +12,10 @@ export default function CardapioPage() {
   const session = useSession();
   const responsavel = useResponsavel();
   if (session.isPending) return <PageLoader />;
-  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  if (session.isError) return <QueryError error={session.error} onRetry={session.refetch} />;
   if (session.data.papel !== 'responsavel') return <CardapioEquipe />;
   if (responsavel.isPending) return <PageLoader />;
-  if (responsavel.isError) return <Alert>{responsavel.error.message}</Alert>;
+  if (responsavel.isError) return <QueryError error={responsavel.error} onRetry={responsavel.refetch} />;
   const child = pickSelectedChild(responsavel.data.discentes);
   if (!child) return <Alert tone="info">{t('dashboard.noChildren')}</Alert>;
   return <CardapioFamilia key={child.idDisc} nomeResp={responsavel.data.nomeResp} ftPerfilResp={responsavel.data.ftPerfilResp} child={child} />;

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { useParams } from 'react-router';
+import { ChildCard } from '../../features/child-card';
 
+/** The child card for the child's educators and the director. */
 export default function CriancaPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('comingSoon.badge')} />;
+  const { idDisc = '' } = useParams();
+  return <ChildCard idDisc={idDisc} />;
 }

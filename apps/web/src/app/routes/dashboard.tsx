@@ -1,4 +1,3 @@
-import { Alert } from '../../components/alert';
 import { PageLoader } from '../../components/page-loader';
 import { GuardianAlerts } from '../../features/alertas';
 import { PinnedNotices } from '../../features/avisos';
@@ -6,12 +5,13 @@ import { TodayStatus } from '../../features/presenca';
 import { DashboardHome } from '../../features/portal';
 import { StaffHome } from '../../features/turmas';
 import { useSession } from '../../lib/session';
+import { QueryError } from '../../components/query-error';
 
 /** Guardians: their child's home with pinned notices. Educators and the director: their classes. */
 export default function DashboardPage() {
   const session = useSession();
   if (session.isPending) return <PageLoader />;
-  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  if (session.isError) return <QueryError error={session.error} onRetry={session.refetch} />;
   if (session.data.papel !== 'responsavel') return <StaffHome nome={session.data.nome} escola={session.data.escola} director={session.data.papel === 'gestor'} />;
   return (
     <DashboardHome

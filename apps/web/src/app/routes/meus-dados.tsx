@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { GuardianData } from '../../features/guardian-data';
+import { CpfChangeCard } from '../../features/solicitacoes';
 
+/** /meus-dados: the guardian's own data, and below it what only changes with the school's confirmation. */
 export default function MeusDadosPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('comingSoon.badge')} />;
+  return <GuardianData below={<CpfChangeCard />} />;
 }

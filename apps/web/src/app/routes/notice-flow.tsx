@@ -7,6 +7,7 @@ import { Dialog } from '../../components/dialog';
 import { PageLoader } from '../../components/page-loader';
 import { AvisoFormStep } from '../../features/avisos';
 import { ChildChooser, ChooseTurmaStep, TurmaFormStep, useCreateTurma, useDiscentesResumo, useTurmas } from '../../features/turmas';
+import { QueryError } from '../../components/query-error';
 
 type NewTurma = { nomeTurma: string; tema: TurmaRead['tema']; periodo: TurmaRead['periodo'] };
 type Step = { n: 0 } | { n: 1 } | { n: 2; turma: NewTurma } | { n: 3; turma: TurmaRead };
@@ -51,7 +52,7 @@ export function NoticeFlow({ open, onClose }: { open: boolean; onClose: () => vo
         (discentes.isPending ? (
           <PageLoader />
         ) : discentes.isError ? (
-          <Alert>{discentes.error.message}</Alert>
+          <QueryError error={discentes.error} onRetry={discentes.refetch} />
         ) : (
           <div className="stack">
             <ChildChooser discentes={discentes.data} selected={selected} onChange={setSelected} />

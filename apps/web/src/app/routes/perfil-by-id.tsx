@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ChildBanner, ChildById, ChildProfile } from '../../features/child-profile';
+import { ChildBanner, ChildById, EditableChildProfile } from '../../features/child-profile';
 import { ResponsaveisSection } from '../../features/convites';
 
 export default function PerfilByIdPage() {
@@ -9,7 +9,7 @@ export default function PerfilByIdPage() {
       {(discente) => (
         <>
           <ChildBanner discente={discente} />
-          <ChildProfile discente={discente} />
+          <EditableChildProfile discente={discente} />
           <ResponsaveisSection idDisc={discente.idDisc} nomeDisc={discente.nomeDisc} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { ChildBanner, ChildProfile, SelectedChild } from '../../features/child-profile';
+import { ChildBanner, EditableChildProfile, SelectedChild } from '../../features/child-profile';
 import { ResponsaveisSection } from '../../features/convites';
 
 export default function PerfilPage() {
@@ -7,7 +7,7 @@ export default function PerfilPage() {
       {(discente) => (
         <>
           <ChildBanner discente={discente} />
-          <ChildProfile discente={discente} />
+          <EditableChildProfile discente={discente} />
           <ResponsaveisSection idDisc={discente.idDisc} nomeDisc={discente.nomeDisc} />
         </>
       )}

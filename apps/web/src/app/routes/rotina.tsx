@@ -4,6 +4,7 @@ import { PageLoader } from '../../components/page-loader';
 import { MinhaAgenda, RotinaEquipe } from '../../features/rotina';
 import { pickSelectedChild, useResponsavel } from '../../lib/family';
 import { useSession } from '../../lib/session';
+import { QueryError } from '../../components/query-error';
 
 /** /rotina: staff fill their classes' weeks; a guardian reads 'Minha agenda' of the selected child. */
 export default function RotinaPage() {
@@ -11,10 +12,10 @@ export default function RotinaPage() {
   const session = useSession();
   const responsavel = useResponsavel();
   if (session.isPending) return <PageLoader />;
-  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  if (session.isError) return <QueryError error={session.error} onRetry={session.refetch} />;
   if (session.data.papel !== 'responsavel') return <RotinaEquipe />;
   if (responsavel.isPending) return <PageLoader />;
-  if (responsavel.isError) return <Alert>{responsavel.error.message}</Alert>;
+  if (responsavel.isError) return <QueryError error={responsavel.error} onRetry={responsavel.refetch} />;
   const child = pickSelectedChild(responsavel.data.discentes);
   if (!child) return <Alert tone="info">{t('dashboard.noChildren')}</Alert>;
   return <MinhaAgenda key={child.idDisc} nomeResp={responsavel.data.nomeResp} ftPerfilResp={responsavel.data.ftPerfilResp} child={child} />;

@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { Navigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { QueryError } from '../../components/query-error';
+import { SolicitacoesBoard } from '../../features/solicitacoes';
+import { useSession } from '../../lib/session';
 
+/** /solicitacoes: the director's page of the families' requests (new children, CPF changes). */
 export default function SolicitacoesPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('comingSoon.badge')} />;
+  const session = useSession();
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) return <QueryError error={session.error} onRetry={session.refetch} />;
+  if (session.data.papel !== 'gestor') return <Navigate to="/dashboard" replace />;
+  return <SolicitacoesBoard />;
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useHorarioAusencia, useSetHorarioAusencia } from '../api/alertas';
 import styles from './alertas.module.css';
+import { QueryError } from '../../../components/query-error';
 
 function Form({ atual }: { atual: string }) {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function AbsenceTimeSetting() {
         {t('alertas.limite.title')}
       </h2>
       <p className={styles.calm}>{t('alertas.limite.hint')}</p>
-      {setting.isError && <Alert>{setting.error.message}</Alert>}
+      {setting.isError && <QueryError error={setting.error} onRetry={setting.refetch} />}
       {setting.data && <Form atual={setting.data.horarioAusencia} />}
     </section>
   );

@@ -11,6 +11,7 @@ import { ClockIcon, HeartIcon, HouseIcon } from './icons';
 import { PickupTodayDialog } from './pickup-today-dialog';
 import { AbsenceDialog, LateDialog } from './report-dialogs';
 import styles from './alertas.module.css';
+import { QueryError } from '../../../components/query-error';
 
 type Open = 'atraso' | 'ausencia' | 'atencao' | 'busca' | null;
 
@@ -49,7 +50,7 @@ export function GuardianAlerts() {
         {t('alertas.guardian.title', { nome })}
       </h2>
 
-      {alertas.isError && <Alert>{alertas.error.message}</Alert>}
+      {alertas.isError && <QueryError error={alertas.error} onRetry={alertas.refetch} />}
       {alertas.data &&
         (itens.length === 0 ? (
           <p className={styles.calm}>{t('alertas.guardian.nenhum', { nome })}</p>

@@ -12,6 +12,7 @@ import { firstName } from '../../../lib/format';
 import { useHorarioTurma, useSetHorarioSemana } from '../api/alertas';
 import { PencilIcon } from './icons';
 import styles from './alertas.module.css';
+import { QueryError } from '../../../components/query-error';
 
 type Row = HorarioBuscaTurma['itens'][number];
 
@@ -67,7 +68,7 @@ export function PickupTable({ idTurma, nomeTurma }: { idTurma: string; nomeTurma
         {t('alertas.tabela.title', { turma: nomeTurma })}
       </h2>
       <p className={styles.calm}>{t('alertas.tabela.hint')}</p>
-      {table.isError && <Alert>{table.error.message}</Alert>}
+      {table.isError && <QueryError error={table.error} onRetry={table.refetch} />}
       {table.data && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

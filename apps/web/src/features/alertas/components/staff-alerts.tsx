@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
 import { useAlertasTurma, useTurmasEquipe } from '../api/alertas';
@@ -10,6 +9,7 @@ import { AttentionDialog } from './attention-dialog';
 import { HeartIcon } from './icons';
 import { PickupTable } from './pickup-table';
 import styles from './alertas.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /**
  * /alertas for educators and the director: today's alerts of a class (the families' reports, unexpected
@@ -28,7 +28,7 @@ export function StaffAlerts({ director }: { director: boolean }) {
   const alertas = useAlertasTurma(turma?.idTurma);
 
   if (turmas.isPending) return <PageLoader />;
-  if (turmas.isError) return <Alert>{turmas.error.message}</Alert>;
+  if (turmas.isError) return <QueryError error={turmas.error} onRetry={turmas.refetch} />;
   const itens = alertas.data?.itens ?? [];
   const abertos = itens.filter((a) => a.confirmacao === null).length;
 
@@ -73,7 +73,7 @@ export function StaffAlerts({ director }: { director: boolean }) {
               <HeartIcon /> {t('alertas.staff.sinalizar')}
             </Button>
           </div>
-          {alertas.isError && <Alert>{alertas.error.message}</Alert>}
+          {alertas.isError && <QueryError error={alertas.error} onRetry={alertas.refetch} />}
           {alertas.data && itens.length === 0 && <p className={styles.calm}>{t('alertas.staff.nenhum')}</p>}
           {itens.length > 0 && (
             <ul className={styles.list}>

@@ -15,6 +15,7 @@ import { useCreateAtividade } from '../api/atividades';
 import { useStaffTurmas } from '../api/staff-turmas';
 import { PontoIcon } from './artwork';
 import styles from './atividades.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** The educator posts an activity: class, date, kind, title, description, optional photo and the developed points. */
 export function AtividadeForm({ hoje, onDone }: { hoje: string; onDone: () => void }) {
@@ -36,6 +37,7 @@ export function AtividadeForm({ hoje, onDone }: { hoje: string; onDone: () => vo
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      {turmas.isError && <QueryError error={turmas.error} onRetry={turmas.refetch} />}
       <SelectField
         label={t('atividades.form.turma')}
         placeholder={t('atividades.form.escolhaTurma')}

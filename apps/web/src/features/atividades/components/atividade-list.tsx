@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useAtividades, useDeleteAtividade } from '../api/atividades';
 import { AtividadeCard } from './atividade-card';
 import styles from './atividades.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** A page-by-page list of activities (newest first) for a child or for the staff member's classes. */
 export function AtividadeList({ scope, tipo }: { scope: { idDisc: string } | { staff: true }; tipo: TipoAtividade | undefined }) {
@@ -14,7 +15,7 @@ export function AtividadeList({ scope, tipo }: { scope: { idDisc: string } | { s
   const query = useAtividades(scope, tipo);
   const remove = useDeleteAtividade();
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert>{query.error.message}</Alert>;
+  if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   const itens: AtividadeRead[] = query.data.pages.flatMap((p) => p.itens);
   if (itens.length === 0) {
     return (

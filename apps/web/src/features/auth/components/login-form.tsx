@@ -41,6 +41,7 @@ export function LoginForm() {
     });
   });
 
+  const expired = !login.isSuccess && (location.state as { expirou?: boolean } | null)?.expirou === true;
   const failure = login.error
     ? isApiError(login.error, 400)
       ? msg.loginInvalido
@@ -49,6 +50,7 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      {expired && !failure && <Alert tone="info">{t('login.sessionExpired')}</Alert>}
       {failure && <Alert>{failure}</Alert>}
       <TextField
         label={t('fields.email')}

@@ -1,10 +1,10 @@
 import type { HistoricoAutorizado } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { useHistorico } from '../api/autorizados';
 import { periodLabel, whenMade } from './dates';
 import styles from './quem-busca.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** 'Histórico de alterações': collapsed until opened; who changed what and when, newest first. */
 export function Historico({ idDisc }: { idDisc: string }) {
@@ -16,7 +16,7 @@ export function Historico({ idDisc }: { idDisc: string }) {
       <summary className={styles.summary}>{t('quemBusca.historico.title')}</summary>
       <div className={styles.historyBody}>
         {historico.isPending && open && <p role="status">{t('common.loading')}</p>}
-        {historico.isError && <Alert>{historico.error.message}</Alert>}
+        {historico.isError && <QueryError error={historico.error} onRetry={historico.refetch} />}
         {historico.data && historico.data.length === 0 && <p className={styles.empty}>{t('quemBusca.historico.empty')}</p>}
         {historico.data && historico.data.length > 0 && (
           <ol className={styles.historyList}>

@@ -1,7 +1,6 @@
 import type { AutorizadoRead, Papel } from '@lunna/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { PlusIcon, ShieldIcon } from '../../../components/icons';
@@ -14,6 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Historico } from './historico';
 import { RestricoesSection } from './restricoes-section';
 import styles from './quem-busca.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** Who may come today first (a temporary authorisation for today, then the permanent ones), then by start date. */
 const rank = (a: AutorizadoRead) => (a.temporario && a.ativoHoje ? 0 : a.temporario ? 2 : 1);
@@ -70,7 +70,7 @@ export function PickupList({ discente, papel, toolbar }: Props) {
       </header>
 
       {data.isPending && <PageLoader />}
-      {data.isError && <Alert>{data.error.message}</Alert>}
+      {data.isError && <QueryError error={data.error} onRetry={data.refetch} />}
       {data.data && (
         <>
           <section className={styles.section} aria-labelledby={guardiansId}>

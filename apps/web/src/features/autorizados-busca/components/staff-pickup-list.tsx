@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { FieldShell } from '../../../components/field-shell';
 import { PageLoader } from '../../../components/page-loader';
 import { useStaffChildren, type ChildOption } from '../api/autorizados';
 import { PickupList } from './pickup-list';
 import styles from './quem-busca.module.css';
+import { QueryError } from '../../../components/query-error';
 
 type Props = { idDisc: string | null; onChoose: (idDisc: string) => void; director: boolean };
 
@@ -13,7 +13,7 @@ export function StaffPickupList({ idDisc, onChoose, director }: Props) {
   const { t } = useTranslation();
   const groups = useStaffChildren(director);
   if (groups.isPending) return <PageLoader />;
-  if (groups.isError) return <Alert>{groups.error.message}</Alert>;
+  if (groups.isError) return <QueryError error={groups.error} onRetry={groups.refetch} />;
   const all: ChildOption[] = groups.data.flatMap((g) => g.children);
   if (all.length === 0) return <p className={styles.empty}>{t('quemBusca.staff.semCriancas')}</p>;
   const selected = all.find((c) => c.idDisc === idDisc) ?? all[0]!;

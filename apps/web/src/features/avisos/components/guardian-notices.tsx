@@ -2,7 +2,6 @@ import type { Importancia } from '@lunna/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { PageLoader } from '../../../components/page-loader';
 import { firstName } from '../../../lib/format';
@@ -14,6 +13,7 @@ import { ReadCheckbox } from './read-checkbox';
 import { useScrollToHash } from './use-scroll-to-hash';
 import { useViewMode } from './use-view-mode';
 import styles from './avisos.module.css';
+import { QueryError } from '../../../components/query-error';
 
 type Child = { idDisc: string; nomeDisc: string };
 type Props = { nomeResp: string; ftPerfilResp: string | null; discentes: Child[]; selected: Child | undefined };
@@ -112,7 +112,7 @@ export function GuardianNotices({ nomeResp, ftPerfilResp, discentes, selected }:
       </div>
 
       {avisos.isPending && <PageLoader />}
-      {avisos.isError && <Alert>{avisos.error.message}</Alert>}
+      {avisos.isError && <QueryError error={avisos.error} onRetry={avisos.refetch} />}
       {avisos.data && avisos.data.itens.length === 0 && <p className={styles.empty}>{t('avisos.empty')}</p>}
       {avisos.data && avisos.data.itens.length > 0 && (
         <ul className={mode === 'grade' ? styles.grid : styles.list}>

@@ -4,12 +4,14 @@ import { useAvisos } from '../api/avisos';
 import { NoticeCard } from './notice-card';
 import { ReadCheckbox } from './read-checkbox';
 import styles from './avisos.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** Dashboard: 'Importante' notices (of any child) still waiting for the guardian's acknowledgement. */
 export function PinnedNotices() {
   const { t } = useTranslation();
   const avisos = useAvisos({ importancia: 'Importante', naoLidos: 'true' });
   const itens = avisos.data?.itens ?? [];
+  if (avisos.isError) return <QueryError error={avisos.error} onRetry={avisos.refetch} />;
   if (itens.length === 0) return null;
   return (
     <section className={styles.pinnedSection} aria-labelledby="avisos-fixados">

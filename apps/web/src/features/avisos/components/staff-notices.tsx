@@ -1,7 +1,6 @@
 import type { Importancia } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
 import { useAvisos } from '../api/avisos';
@@ -11,6 +10,7 @@ import { Pagination } from './pagination';
 import { Receipts } from './receipts';
 import { useScrollToHash } from './use-scroll-to-hash';
 import styles from './avisos.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** Teacher view: the notices sent (to her classes), each with its read receipts, and the add button. */
 export function StaffNotices({ onAdd }: { onAdd: () => void }) {
@@ -39,7 +39,7 @@ export function StaffNotices({ onAdd }: { onAdd: () => void }) {
         />
       </div>
       {avisos.isPending && <PageLoader />}
-      {avisos.isError && <Alert>{avisos.error.message}</Alert>}
+      {avisos.isError && <QueryError error={avisos.error} onRetry={avisos.refetch} />}
       {avisos.data && avisos.data.itens.length === 0 && <p className={styles.empty}>{t('avisos.emptyStaff')}</p>}
       {avisos.data && avisos.data.itens.length > 0 && (
         <ul className={styles.list}>

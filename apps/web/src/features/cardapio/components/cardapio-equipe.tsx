@@ -1,11 +1,11 @@
 import type { CardapioItem, Refeicao } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { useCardapioEquipe } from '../api/cardapio';
 import { CardapioDia } from './cardapio-dia';
 import { RefeicaoDialog } from './refeicao-dialog';
 import styles from './cardapio.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** Staff post the school's meals; each dish names the children of their classes who are allergic to it. */
 export function CardapioEquipe() {
@@ -22,7 +22,7 @@ export function CardapioEquipe() {
           <p className={styles.muted}>{t('cardapio.subtitleEquipe')}</p>
         </div>
       </header>
-      {cardapio.isError && <Alert>{cardapio.error.message}</Alert>}
+      {cardapio.isError && <QueryError error={cardapio.error} onRetry={cardapio.refetch} />}
       {!cardapio.isError && (
         <CardapioDia data={cardapio.data} semanaPedida={semana} onSemana={setSemana} onEdit={(data, refeicao, item) => setAberta({ data, refeicao, item })} />
       )}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { firstName } from '../../../lib/format';
 import { useCardapioFamilia } from '../api/cardapio';
 import { CardapioDia } from './cardapio-dia';
 import styles from './cardapio.module.css';
+import { QueryError } from '../../../components/query-error';
 
 type Props = { nomeResp: string; ftPerfilResp: string | null; child: { idDisc: string; nomeDisc: string } };
 
@@ -34,7 +34,7 @@ export function CardapioFamilia({ nomeResp, ftPerfilResp, child }: Props) {
           <span>{firstName(nomeResp)}</span>
         </div>
       </header>
-      {cardapio.isError && <Alert>{cardapio.error.message}</Alert>}
+      {cardapio.isError && <QueryError error={cardapio.error} onRetry={cardapio.refetch} />}
       {!cardapio.isError && <CardapioDia data={cardapio.data} semanaPedida={semana} onSemana={setSemana} />}
     </div>
   );

@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button, ButtonLink } from '../../../components/button';
+import { PlusIcon } from '../../../components/icons';
 import { EmptyNest } from '../../../components/illustrations';
 import { PageLoader } from '../../../components/page-loader';
 import { useResponsavel } from '../../../lib/family';
@@ -50,6 +51,10 @@ export function ChildPicker() {
           <EmptyNest className={styles.emptyArt} />
           <p>{t('picker.empty')}</p>
           <ButtonLink to="/dashboard">{t('picker.goToPortal')}</ButtonLink>
+          <ButtonLink to="/perfil/nova-crianca" variant="secondary">
+            <PlusIcon />
+            {t('addChild.pickerLink')}
+          </ButtonLink>
         </div>
       ) : (
         <form
@@ -76,6 +81,7 @@ export function ChildPicker() {
                   />
                   <Avatar name={child.nomeDisc} photo={child.imgDisc} size={112} />
                   <span className={styles.name}>{firstName(child.nomeDisc)}</span>
+                  {child.situacao === 'pendente' && <span className={styles.pending}>{t('addChild.pendingBadge')}</span>}
                 </label>
               ))}
             </div>
@@ -87,6 +93,10 @@ export function ChildPicker() {
           )}
           <div className={styles.actions}>
             <Button type="submit">{t('common.continue')}</Button>
+            <ButtonLink to="/perfil/nova-crianca" variant="ghost">
+              <PlusIcon />
+              {t('addChild.pickerLink')}
+            </ButtonLink>
           </div>
         </form>
       )}

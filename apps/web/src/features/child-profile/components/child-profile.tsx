@@ -6,6 +6,8 @@ import { EmptyNest } from '../../../components/illustrations';
 import { formatBirthDate, formatPhone } from '../../../lib/format';
 import { useAgeLabel } from '../../../lib/use-age-label';
 import styles from './child-profile.module.css';
+import type { ProfileSection } from './edit-profile-form';
+import { PencilIcon } from './pencil-icon';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,19 +18,31 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+type Editable = { onEdit?: (() => void) | undefined; editLabel?: string | undefined };
+
+function Section({ id, title, children, onEdit, editLabel }: { id: string; title: string; children: ReactNode } & Editable) {
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {onEdit && (
+          <button type="button" className={styles.editButton} onClick={onEdit} aria-label={editLabel}>
+            <PencilIcon />
+          </button>
+        )}
+      </div>
       {children}
     </section>
   );
 }
 
-/** Everything the guardian registered about the child, read from the API (nothing made up). */
-export function ChildProfile({ discente }: { discente: DiscenteRead }) {
+/**
+ * Everything the guardian registered about the child, read from the API (nothing made up). With
+ * `onEdit` (the child's guardians), each editable section has a pencil opening the edit overlay there.
+ */
+export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onEdit?: ((section: ProfileSection) => void) | undefined }) {
   const { t, i18n } = useTranslation();
   const ageLabel = useAgeLabel();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
@@ -36,13 +50,15 @@ export function ChildProfile({ discente }: { discente: DiscenteRead }) {
   const none = t('profile.none');
   const orNone = (value: string | null | undefined) => (value && value.trim() ? value : none);
   const hospital = ficha?.endereco;
+  const edit = (section: ProfileSection): Editable =>
+    onEdit ? { onEdit: () => onEdit(section), editLabel: t('profileEdit.editSection', { section: t(`profile.sections.${section}`) }) } : {};
   const hospitalAddress = hospital
     ? [hospital.rua, hospital.uf, hospital.cep ? t('profile.cep', { cep: hospital.cep }) : null].filter(Boolean).join(' · ')
     : '';
 
   return (
     <div className={styles.grid}>
-      <Section id="perfil-dados" title={t('profile.sections.dados')}>
+      <Section id="perfil-dados" title={t('profile.sections.dados')} {...edit('dados')}>
         <dl className={styles.list}>
           <Item label={t('profile.name')}>{discente.nomeDisc}</Item>
           <Item label={t('profile.school')}>{discente.escola.nome}</Item>
@@ -53,7 +69,7 @@ export function ChildProfile({ discente }: { discente: DiscenteRead }) {
         </dl>
       </Section>
 
-      <Section id="perfil-saude" title={t('profile.sections.saude')}>
+      <Section id="perfil-saude" title={t('profile.sections.saude')} {...edit('saude')}>
         <dl className={styles.list}>
           <Item label={t('profile.sus')}>{ficha?.numCartSus ?? t('common.notInformed')}</Item>
           <Item label={t('profile.plano')}>{ficha?.planSaud ?? t('profile.noPlan')}</Item>
@@ -68,24 +84,24 @@ export function ChildProfile({ discente }: { discente: DiscenteRead }) {
         {!ficha && <p className={styles.note}>{t('profile.noFicha')}</p>}
       </Section>
 
-      <Section id="perfil-medicamentos" title={t('profile.sections.medicamentos')}>
+      <Section id="perfil-medicamentos" title={t('profile.sections.medicamentos')} {...edit('medicamentos')}>
         <dl className={styles.list}>
           <Item label={t('profile.remedios')}>{orNone(ficha?.remedios)}</Item>
+          {ficha?.qtdMed != null && <Item label={t('profile.dose')}>{number.format(ficha.qtdMed)}</Item>}
           {ficha?.qtdHoraMed != null && (
             <Item label={t('profile.intervalo')}>{t('profile.everyHours', { count: ficha.qtdHoraMed, value: number.format(ficha.qtdHoraMed) })}</Item>
           )}
-          {ficha?.qtdMed != null && <Item label={t('profile.dose')}>{number.format(ficha.qtdMed)}</Item>}
         </dl>
       </Section>
 
-      <Section id="perfil-hospital" title={t('profile.sections.hospital')}>
+      <Section id="perfil-hospital" title={t('profile.sections.hospital')} {...edit('hospital')}>
         <dl className={styles.list}>
           <Item label={t('profile.hospitalName')}>{hospital?.nomeHospital ?? t('common.notInformed')}</Item>
           <Item label={t('profile.hospitalAddress')}>{hospitalAddress || t('common.notInformed')}</Item>
         </dl>
       </Section>
 
-      <Section id="perfil-contatos" title={t('profile.sections.contatos')}>
+      <Section id="perfil-contatos" title={t('profile.sections.contatos')} {...edit('contatos')}>
         {discente.contato.length === 0 ? (
           <p className={styles.note}>{t('profile.noContacts')}</p>
         ) : (

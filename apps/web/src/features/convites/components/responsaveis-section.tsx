@@ -12,6 +12,7 @@ import { useCancelarConvite, useConvitesPendentes, useResponsaveis } from '../ap
 import { InviteDialog } from './invite-dialog';
 import { RemoveAccessDialog } from './remove-access-dialog';
 import styles from './convites.module.css';
+import { QueryError } from '../../../components/query-error';
 
 type Props = { idDisc: string; nomeDisc: string };
 
@@ -69,7 +70,7 @@ export function ResponsaveisSection({ idDisc, nomeDisc }: Props) {
       )}
 
       {responsaveis.isPending && <PageLoader />}
-      {responsaveis.isError && <Alert>{responsaveis.error.message}</Alert>}
+      {responsaveis.isError && <QueryError error={responsaveis.error} onRetry={responsaveis.refetch} />}
       {responsaveis.data && (
         <ul className={[styles.list, styles.people].join(' ')}>
           {responsaveis.data.map((r) => {

@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useCreateEnquete, useStaffTurmas } from '../api/enquetes';
 import styles from './enquetes.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** The educator opens a poll: class, question, four options, start and end dates and an optional card colour. */
 export function EnqueteForm({ hoje, onDone }: { hoje: string; onDone: () => void }) {
@@ -33,6 +34,7 @@ export function EnqueteForm({ hoje, onDone }: { hoje: string; onDone: () => void
   const onSubmit = handleSubmit((payload) => create.mutate(payload, { onSuccess: onDone }));
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      {turmas.isError && <QueryError error={turmas.error} onRetry={turmas.refetch} />}
       <SelectField
         label={t('enquetes.form.turma')}
         placeholder={t('enquetes.form.escolhaTurma')}

@@ -1,6 +1,5 @@
 import type { DiscenteRead } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { PageLoader } from '../../../components/page-loader';
 import { firstName } from '../../../lib/format';
 import { useEnquetesDoFilho } from '../api/enquetes';
@@ -8,6 +7,7 @@ import { EnqueteCard } from './enquete-card';
 import { EnqueteGrid } from './enquete-list';
 import styles from './enquetes.module.css';
 import { EnqueteTabs } from './tabs';
+import { QueryError } from '../../../components/query-error';
 
 /** The polls of the child's classes: vote while open (results after voting), or the closed ones with results. */
 export function GuardianEnquetes({ discente, passadas }: { discente: DiscenteRead; passadas: boolean }) {
@@ -24,7 +24,7 @@ export function GuardianEnquetes({ discente, passadas }: { discente: DiscenteRea
       {query.isPending ? (
         <PageLoader />
       ) : query.isError ? (
-        <Alert>{query.error.message}</Alert>
+        <QueryError error={query.error} onRetry={query.refetch} />
       ) : (
         <EnqueteGrid
           itens={query.data.itens}

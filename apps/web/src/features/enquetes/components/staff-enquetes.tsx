@@ -11,6 +11,7 @@ import { EnqueteForm } from './enquete-form';
 import { EnqueteGrid } from './enquete-list';
 import styles from './enquetes.module.css';
 import { EnqueteTabs } from './tabs';
+import { QueryError } from '../../../components/query-error';
 
 const localToday = () => {
   const d = new Date();
@@ -39,7 +40,7 @@ export function StaffEnquetes({ passadas }: { passadas: boolean }) {
       {query.isPending ? (
         <PageLoader />
       ) : query.isError ? (
-        <Alert>{query.error.message}</Alert>
+        <QueryError error={query.error} onRetry={query.refetch} />
       ) : (
         <EnqueteGrid
           itens={query.data.itens}

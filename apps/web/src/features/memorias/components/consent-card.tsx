@@ -6,6 +6,7 @@ import { ShieldIcon } from '../../../components/icons';
 import { firstName } from '../../../lib/format';
 import { useConsentimento, useDecidirConsentimento } from '../api/memorias';
 import styles from './memorias.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** 'Fotos em grupo': may the child appear in photos shared with the other families of the class? */
 export function ConsentCard({ idDisc, nomeDisc }: { idDisc: string; nomeDisc: string }) {
@@ -34,7 +35,7 @@ export function ConsentCard({ idDisc, nomeDisc }: { idDisc: string; nomeDisc: st
         </h2>
         <p id={`${id}-q`}>{t('memorias.consentimento.pergunta', { nome })}</p>
         <p className={styles.muted}>{t('memorias.consentimento.explicacao', { nome })}</p>
-        {query.isError && <Alert>{query.error.message}</Alert>}
+        {query.isError && <QueryError error={query.error} onRetry={query.refetch} />}
         {current && (
           <>
             <div role="group" aria-labelledby={`${id}-q`} className={styles.consentChoices}>

@@ -3,10 +3,10 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemoriaList } from '@lunna/contract';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
 import styles from './memorias.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** The cards of a paged list, with its loading, error, empty and "more" states. */
 export function MemoriaGrid({
@@ -20,7 +20,7 @@ export function MemoriaGrid({
 }) {
   const { t } = useTranslation();
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert>{query.error.message}</Alert>;
+  if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   const itens = query.data.pages.flatMap((p) => p.itens);
   if (itens.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (

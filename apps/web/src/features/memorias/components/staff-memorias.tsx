@@ -12,6 +12,7 @@ import { MemoriaGrid } from './memoria-grid';
 import { MemoriaLightbox } from './memoria-lightbox';
 import { UploadForm } from './upload-form';
 import styles from './memorias.module.css';
+import { QueryError } from '../../../components/query-error';
 
 function StaffFooter({ memoria, onDelete, busy }: { memoria: MemoriaRead; onDelete: () => void; busy: boolean }) {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ export function StaffMemorias() {
   const turmas = useTurmas();
   const [escolhida, setEscolhida] = useState<string>('');
   if (turmas.isPending) return <PageLoader />;
-  if (turmas.isError) return <Alert>{turmas.error.message}</Alert>;
+  if (turmas.isError) return <QueryError error={turmas.error} onRetry={turmas.refetch} />;
   const ativas = turmas.data.filter((x) => !x.arquivada);
   const turma = ativas.find((x) => x.idTurma === escolhida) ?? ativas[0];
   return (

@@ -10,6 +10,7 @@ import { ACCEPT_IMAGES, imageFileError } from '../../../lib/image-file';
 import { translateMessage } from '../../../lib/translate-message';
 import { useCriancasDaTurma, useEnviarMemorias } from '../api/memorias';
 import styles from './memorias.module.css';
+import { QueryError } from '../../../components/query-error';
 
 type Erros = Partial<Record<'fotos' | 'descricao' | 'idsDisc' | 'geral', string>>;
 
@@ -124,7 +125,7 @@ export function UploadForm({ turma }: { turma: TurmaRead }) {
           <p id={`${id}-th`} className={styles.muted}>
             {t('memorias.envio.quemApareceDica')}
           </p>
-          {criancas.isError && <Alert>{criancas.error.message}</Alert>}
+          {criancas.isError && <QueryError error={criancas.error} onRetry={criancas.refetch} />}
           <ul className={styles.tagList}>
             {(criancas.data ?? []).map((c) => (
               <li key={c.idDisc}>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { PageLoader } from '../../../components/page-loader';
 import { pickSelectedChild, useResponsavel } from '../../../lib/family';
 import { firstName } from '../../../lib/format';
 import { useChildWall } from '../api/mural';
 import { MuralFeed } from './mural-feed';
 import styles from './mural.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** /mural for a guardian: the wall of the class(es) of the child chosen in the picker. */
 export function GuardianMural() {
@@ -15,7 +15,7 @@ export function GuardianMural() {
   const wall = useChildWall(child?.idDisc);
 
   if (responsavel.isPending) return <PageLoader />;
-  if (responsavel.isError) return <Alert>{responsavel.error.message}</Alert>;
+  if (responsavel.isError) return <QueryError error={responsavel.error} onRetry={responsavel.refetch} />;
   if (!child) return <p className={styles.empty}>{t('dashboard.noChildren')}</p>;
   const turmas = wall.data?.pages[0]?.turmas ?? [];
   const nome = firstName(child.nomeDisc);

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
 import { MuralCard } from './mural-card';
 import styles from './mural.module.css';
+import { QueryError } from '../../../components/query-error';
 
 type Props = { wall: UseInfiniteQueryResult<InfiniteData<MuralPage>>; label: string };
 
@@ -33,7 +34,7 @@ export function MuralFeed({ wall, label }: Props) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (wall.isPending) return <PageLoader />;
-  if (wall.isError) return <Alert>{wall.error.message}</Alert>;
+  if (wall.isError) return <QueryError error={wall.error} onRetry={wall.refetch} />;
   const items = wall.data.pages.flatMap((p) => p.itens);
   if (items.length === 0) return <p className={styles.empty}>{t('mural.vazio')}</p>;
 

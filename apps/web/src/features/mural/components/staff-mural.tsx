@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { PageLoader } from '../../../components/page-loader';
 import { SelectField } from '../../../components/select-field';
 import { useClassWall, useStaffClasses } from '../api/mural';
 import { MuralFeed } from './mural-feed';
 import styles from './mural.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** /mural for educators and the director: choose one of their classes and read its wall. */
 export function StaffMural() {
@@ -19,7 +19,7 @@ export function StaffMural() {
   const nome = active.find((c) => c.idTurma === idTurma)?.nomeTurma ?? '';
 
   if (classes.isPending) return <PageLoader />;
-  if (classes.isError) return <Alert>{classes.error.message}</Alert>;
+  if (classes.isError) return <QueryError error={classes.error} onRetry={classes.refetch} />;
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>

@@ -2,6 +2,7 @@ import type { PreferenciasNotificacao } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
 import { usePreferencias, useSavePreferencias } from '../api/notificacoes';
 import fieldStyles from '../../../components/field.module.css';
+import { QueryError } from '../../../components/query-error';
 
 const FIELDS: { key: keyof PreferenciasNotificacao; priority: string }[] = [
   { key: 'emailImportante', priority: 'Importante' },
@@ -14,6 +15,7 @@ export function EmailPreferences() {
   const { t } = useTranslation();
   const prefs = usePreferencias(true);
   const save = useSavePreferencias();
+  if (prefs.isError) return <QueryError error={prefs.error} onRetry={prefs.refetch} />;
   if (!prefs.data) return null;
   const current = prefs.data;
   return (

@@ -5,6 +5,7 @@ import { BellIcon } from '../../../components/icons';
 import { useMarkAllRead, useMarkNotificacaoRead, useNotificacoes } from '../api/notificacoes';
 import { EmailPreferences } from './email-preferences';
 import styles from './notificacoes.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** The bell with the unread count, and its side panel: highest priority first, each linking to its item. */
 export function NotificationBell() {
@@ -63,6 +64,7 @@ export function NotificationBell() {
               {t('notificacoes.markAll')}
             </button>
           )}
+          {notificacoes.isError && <QueryError error={notificacoes.error} onRetry={notificacoes.refetch} />}
           {notificacoes.data?.itens.length === 0 && <p className={styles.empty}>{t('notificacoes.empty')}</p>}
           <ul className={styles.items}>
             {notificacoes.data?.itens.map((n) => (

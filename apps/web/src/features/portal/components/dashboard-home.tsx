@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { ButtonLink } from '../../../components/button';
 import { AppleIcon, BellIcon, CalendarIcon, ChatIcon, PollIcon, SparkleIcon, UserIcon, WallIcon } from '../../../components/icons';
@@ -15,6 +14,7 @@ import { getSelectedChildId, setSelectedChildId } from '../../../lib/storage';
 import { useAgeLabel } from '../../../lib/use-age-label';
 import { usePainel } from '../api/painel';
 import styles from './dashboard-home.module.css';
+import { QueryError } from '../../../components/query-error';
 
 const IMPORTANCIA_KEY: Record<Importancia, string> = { Normal: 'normal', Atenção: 'atencao', Importante: 'importante' };
 
@@ -164,10 +164,10 @@ export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?:
   const painel = usePainel(child?.idDisc);
 
   if (session.isPending) return <PageLoader />;
-  if (session.isError) return <Alert>{session.error.message}</Alert>;
+  if (session.isError) return <QueryError error={session.error} onRetry={session.refetch} />;
 
   if (responsavel.isPending) return <PageLoader />;
-  if (responsavel.isError) return <Alert>{responsavel.error.message}</Alert>;
+  if (responsavel.isError) return <QueryError error={responsavel.error} onRetry={responsavel.refetch} />;
 
   const { nomeResp, ftPerfilResp, discentes } = responsavel.data;
 
@@ -195,7 +195,7 @@ export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?:
 
         {child && (
           <>
-            {painel.isError && <Alert>{painel.error.message}</Alert>}
+            {painel.isError && <QueryError error={painel.error} onRetry={painel.refetch} />}
             <ActivityCards atividades={painel.data?.atividades} />
             <Link to="/lumi" className={styles.assistant}>
               <SparkleIcon size={32} />
@@ -212,7 +212,12 @@ export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?:
       <aside className={styles.sideColumn} aria-label={t('painel.lateral')}>
         <section className={styles.guardian} aria-label={t('painel.quemAcompanha')}>
           <Avatar name={nomeResp} photo={ftPerfilResp} size={72} />
-          <p>{child ? t('dashboard.role', { name: nomeResp, child: firstName(child.nomeDisc) }) : t('dashboard.noChildren')}</p>
+          <div className={styles.guardianText}>
+            <p>{child ? t('dashboard.role', { name: nomeResp, child: firstName(child.nomeDisc) }) : t('dashboard.noChildren')}</p>
+            <Link to="/meus-dados" className={styles.guardianLink}>
+              {t('guardianData.link')}
+            </Link>
+          </div>
         </section>
 
         {child && (

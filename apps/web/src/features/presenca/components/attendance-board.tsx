@@ -15,6 +15,7 @@ import { FaltaDialog } from './falta-dialog';
 import { SaidaDialog } from './saida-dialog';
 import { longDate } from './dates';
 import styles from './presenca.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** The educator's attendance screen (and the director's, with the CSV export): one class, today, one card per child. */
 export function AttendanceBoard({ director }: { director: boolean }) {
@@ -28,7 +29,7 @@ export function AttendanceBoard({ director }: { director: boolean }) {
   const [done, setDone] = useState<string | null>(null);
 
   if (turmas.isPending) return <PageLoader />;
-  if (turmas.isError) return <Alert>{turmas.error.message}</Alert>;
+  if (turmas.isError) return <QueryError error={turmas.error} onRetry={turmas.refetch} />;
 
   const crianca = open && presenca.data?.criancas.find((c) => c.idDisc === open.idDisc);
   const close = () => setOpen(null);
@@ -77,7 +78,7 @@ export function AttendanceBoard({ director }: { director: boolean }) {
       )}
 
       {done && <Alert tone="success">{done}</Alert>}
-      {presenca.isError && <Alert>{presenca.error.message}</Alert>}
+      {presenca.isError && <QueryError error={presenca.error} onRetry={presenca.refetch} />}
       {idTurma && presenca.isPending && <PageLoader />}
       {presenca.data && (
         <>

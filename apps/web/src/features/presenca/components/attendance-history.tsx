@@ -1,7 +1,6 @@
 import type { EventoPresenca } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
@@ -10,6 +9,7 @@ import { useHistorico } from '../api/presenca';
 import { dayLabel, monthLabel, shiftMonth } from './dates';
 import { ExcecaoMark } from './status-badge';
 import styles from './presenca.module.css';
+import { QueryError } from '../../../components/query-error';
 
 type Child = { idDisc: string; nomeDisc: string; imgDisc: string | null };
 
@@ -70,7 +70,7 @@ export function AttendanceHistory({ child }: { child: Child }) {
       )}
 
       {historico.isPending && <PageLoader />}
-      {historico.isError && <Alert>{historico.error.message}</Alert>}
+      {historico.isError && <QueryError error={historico.error} onRetry={historico.refetch} />}
       {historico.data && historico.data.dias.length === 0 && <p className={styles.empty}>{t('presenca.history.empty')}</p>}
       {historico.data && historico.data.dias.length > 0 && (
         <ul className={styles.days}>

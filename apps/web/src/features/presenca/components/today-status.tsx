@@ -1,11 +1,11 @@
 import type { PresencaHoje } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { pickSelectedChild, useResponsavel } from '../../../lib/family';
 import { firstName } from '../../../lib/format';
 import { useCodigoEntrega, usePresencaHoje } from '../api/presenca';
 import { ExcecaoMark } from './status-badge';
 import styles from './presenca.module.css';
+import { QueryError } from '../../../components/query-error';
 
 /** 123456 → "123 456": two groups are easier to read out at the door. */
 const grouped = (codigo: string) => `${codigo.slice(0, 3)} ${codigo.slice(3)}`;
@@ -41,7 +41,7 @@ export function TodayStatus() {
   const codigo = useCodigoEntrega(child?.idDisc, atSchool);
 
   if (!child) return null;
-  if (hoje.isError) return <Alert>{hoje.error.message}</Alert>;
+  if (hoje.isError) return <QueryError error={hoje.error} onRetry={hoje.refetch} />;
   if (!hoje.data) return null;
 
   return (

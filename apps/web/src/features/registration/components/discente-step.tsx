@@ -16,9 +16,13 @@ type Props = {
   draft: CriancasDraft;
   onBack: (draft: CriancasDraft) => void;
   onNext: (draft: CriancasDraft) => void;
+  /** One child only (adding a child to a family already registered): no '+' to add another. */
+  single?: boolean;
+  /** Texts of the flow reusing the step, in place of the registration's. */
+  labels?: { legend?: string; back?: string; next?: string };
 };
 
-export function DiscenteStep({ draft, onBack, onNext }: Props) {
+export function DiscenteStep({ draft, onBack, onNext, single = false, labels = {} }: Props) {
   const { t } = useTranslation();
   const [fotos, setFotos] = useState(draft.fotos);
   const [documentos, setDocumentos] = useState(draft.documentos);
@@ -106,7 +110,7 @@ export function DiscenteStep({ draft, onBack, onNext }: Props) {
         const number = index + 1;
         return (
           <fieldset key={field.id} className={styles.section}>
-            <legend className={styles.sectionLegend}>{t('registration.crianca.legend', { number })}</legend>
+            <legend className={styles.sectionLegend}>{labels.legend ?? t('registration.crianca.legend', { number })}</legend>
             <div className={styles.grid}>
               <TextField className={styles.full} label={t('fields.nomeFilho')} autoComplete="off" error={fieldErrors?.nomeFilho?.message} {...register(`criancas.${index}.nomeFilho`)} />
               <fieldset className={[styles.subgroup, styles.full].join(' ')}>
@@ -156,17 +160,19 @@ export function DiscenteStep({ draft, onBack, onNext }: Props) {
         );
       })}
 
-      <Button variant="secondary" className={styles.addButton} onClick={addChild}>
-        <PlusIcon />
-        {t('registration.crianca.add')}
-      </Button>
+      {!single && (
+        <Button variant="secondary" className={styles.addButton} onClick={addChild}>
+          <PlusIcon />
+          {t('registration.crianca.add')}
+        </Button>
+      )}
 
       <div className={styles.nav}>
         <Button variant="secondary" onClick={() => onBack({ criancas: getValues('criancas'), fotos, documentos })}>
-          {t('registration.back')}
+          {labels.back ?? t('registration.back')}
         </Button>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {t('registration.next')}
+          {labels.next ?? t('registration.next')}
         </Button>
       </div>
     </form>

@@ -16,9 +16,11 @@ type Props = {
   onBack: (draft: MedicosDraft) => void;
   /** Sends the whole registration; rejects with the error to show. */
   onSubmit: (values: MedicosValues, susFotos: (File | null)[]) => Promise<void>;
+  /** Texts of the flow reusing the step, in place of the registration's. */
+  labels?: { contatosIntro?: string; sending?: string; retryHint?: string; back?: string; submit?: string };
 };
 
-export function MedicosStep({ draft, childNames, onBack, onSubmit }: Props) {
+export function MedicosStep({ draft, childNames, onBack, onSubmit, labels = {} }: Props) {
   const { t } = useTranslation();
   const [susFotos, setSusFotos] = useState(draft.susFotos);
   const [susErrors, setSusErrors] = useState<(string | undefined)[]>([]);
@@ -57,7 +59,7 @@ export function MedicosStep({ draft, childNames, onBack, onSubmit }: Props) {
         ))}
 
         <h3 className={styles.stepHeading}>{t('registration.contato.title')}</h3>
-        <p className={styles.intro}>{t('registration.contato.intro')}</p>
+        <p className={styles.intro}>{labels.contatosIntro ?? t('registration.contato.intro')}</p>
         {fields.map((field, index) => (
           <ContatoFields key={field.id} index={index} onRemove={index > 0 ? () => remove(index) : undefined} />
         ))}
@@ -68,21 +70,21 @@ export function MedicosStep({ draft, childNames, onBack, onSubmit }: Props) {
 
         {isSubmitting && (
           <p role="status" className={styles.status}>
-            {t('registration.sending')}
+            {labels.sending ?? t('registration.sending')}
           </p>
         )}
         {submitError && (
           <Alert>
-            {submitError} {t('registration.retryHint')}
+            {submitError} {labels.retryHint ?? t('registration.retryHint')}
           </Alert>
         )}
 
         <div className={styles.nav}>
           <Button variant="secondary" disabled={isSubmitting} onClick={() => onBack({ ...form.getValues(), susFotos })}>
-            {t('registration.back')}
+            {labels.back ?? t('registration.back')}
           </Button>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {t('registration.next')}
+            {labels.submit ?? t('registration.next')}
           </Button>
         </div>
       </form>

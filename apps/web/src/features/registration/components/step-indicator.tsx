@@ -9,12 +9,19 @@ export const STEP_TITLE_KEYS = [
   'registration.steps.concluido',
 ] as const;
 
-export function StepIndicator({ current }: { current: number }) {
+type Props = {
+  current: number;
+  /** Translation keys of the step titles (the registration's four by default). */
+  steps?: readonly string[];
+  label?: string;
+};
+
+export function StepIndicator({ current, steps = STEP_TITLE_KEYS, label }: Props) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('registration.stepsLabel')} className={styles.nav}>
+    <nav aria-label={label ?? t('registration.stepsLabel')} className={styles.nav}>
       <ol className={styles.list}>
-        {STEP_TITLE_KEYS.map((key, index) => {
+        {steps.map((key, index) => {
           const step = index + 1;
           const state = step < current ? 'done' : step === current ? 'current' : 'todo';
           return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { PageLoader } from '../../../components/page-loader';
 import { firstName } from '../../../lib/format';
@@ -9,6 +8,7 @@ import { RotinaGrid } from './rotina-grid';
 import { semanaDe } from './semana';
 import { WeekNav } from './week-nav';
 import styles from './rotina.module.css';
+import { QueryError } from '../../../components/query-error';
 
 type Props = { nomeResp: string; ftPerfilResp: string | null; child: { idDisc: string; nomeDisc: string } };
 
@@ -32,7 +32,7 @@ export function MinhaAgenda({ nomeResp, ftPerfilResp, child }: Props) {
         </div>
       </header>
       {rotina.isPending && <PageLoader />}
-      {rotina.isError && <Alert>{rotina.error.message}</Alert>}
+      {rotina.isError && <QueryError error={rotina.error} onRetry={rotina.refetch} />}
       {rotina.data && (
         <>
           <WeekNav semana={rotina.data.semana} atual={rotina.data.semana === semanaDe(rotina.data.hoje)} onChange={setSemana} />

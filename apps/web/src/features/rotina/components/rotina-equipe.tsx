@@ -14,6 +14,7 @@ import { RotinaGrid } from './rotina-grid';
 import { addDays, diaMes, semanaDe } from './semana';
 import { WeekNav } from './week-nav';
 import styles from './rotina.module.css';
+import { QueryError } from '../../../components/query-error';
 
 type Aberta = { diaSemana: number; horario: HorarioRotina; celula: RotinaCelula | undefined };
 
@@ -32,7 +33,7 @@ export function RotinaEquipe() {
   const [feito, setFeito] = useState<string | null>(null);
 
   if (turmas.isPending) return <PageLoader />;
-  if (turmas.isError) return <Alert>{turmas.error.message}</Alert>;
+  if (turmas.isError) return <QueryError error={turmas.error} onRetry={turmas.refetch} />;
 
   const data = rotina.data;
   const proxima = data ? addDays(data.semana, 7) : undefined;
@@ -91,7 +92,7 @@ export function RotinaEquipe() {
         </Alert>
       )}
       {copiar.error && !confirmar && <Alert>{copiar.error.message}</Alert>}
-      {rotina.isError && <Alert>{rotina.error.message}</Alert>}
+      {rotina.isError && <QueryError error={rotina.error} onRetry={rotina.refetch} />}
       {idTurma && !data && rotina.isPending && <PageLoader />}
       {data && idTurma && (
         <>

@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { firstName } from '../../../lib/format';
 import temaStyles from '../../../styles/temas.module.css';
 import { useArchiveTurma, useTurmas } from '../api/turmas';
+import { ClassChildren, HealthSummary } from './class-children';
 import { EditChildrenDialog } from './edit-children-dialog';
 import styles from './turmas.module.css';
 
@@ -58,6 +59,8 @@ export function StaffHome({ nome, escola, director }: { nome: string; escola: st
                 {turma.pedagogos.length > 0 && (
                   <p className={styles.cardMeta}>{t('turmas.taughtBy', { names: turma.pedagogos.map((p) => p.nome).join(', ') })}</p>
                 )}
+                <HealthSummary discentes={turma.discentes} />
+                <ClassChildren turma={turma} />
                 <div className={styles.cardActions}>
                   <Button variant="secondary" onClick={() => setEditing(turma)} aria-label={t('turmas.editChildrenOf', { name: turma.nomeTurma })}>
                     {t('turmas.editChildren')}

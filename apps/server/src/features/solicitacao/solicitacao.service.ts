@@ -1,0 +1,288 @@
+import { msg, type SolicitacaoRead } from '@lunna/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Storage } from '../../platform/storage/storage';
+import type { Actor } from '../auth/actor';
+import { auditRepository } from '../audit/audit.repository';
+import { guardianOf } from '../discente/discente.access';
+import { removeImages } from '../images/image-store';
+import { notificacaoService, type Notice } from '../notificacao/notificacao.service';
+import { solicitacaoRepository as repo, type SolicitacaoRow } from './solicitacao.repository';
+
+export type SolicitacaoDeps = { db: Db; storage: Storage; clock: Clock };
+
+/** How many decided requests the director's page lists after the pending ones. */
+const DECIDED_LIMIT = 20;
+const MINE_LIMIT = 20;
+const LINK_DIRECAO = '/solicitacoes';
+
+const conflict = (message: string, field?: string) => new AppError(409, 'CONFLICT', message, field ? { [field]: message } : undefined);
+const cpfTaken = () => conflict(msg.cpfRespDuplicado, 'cpfResp');
+const alreadyDecided = () => conflict(msg.solicitacaoJaDecidida);
+const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
+
+function assertDirector(actor: Actor) {
+  if (actor.papel !== 'gestor') throw forbidden();
+}
+
+function text(dados: Record<string, unknown> | null, key: string): string | null {
+  const value = dados?.[key];
+  return typeof value === 'string' ? value : null;
+}
+
+function toRead(row: SolicitacaoRow): SolicitacaoRead {
+  const { s } = row;
+  return {
+    idSolicitacao: s.id,
+    tipo: s.tipo,
+    status: s.status,
+    criadoEm: s.createdAt.toISOString(),
+    decididoEm: s.decididoEm?.toISOString() ?? null,
+    decididoPor: s.decididoPor && row.decisorNome ? { nome: row.decisorNome } : null,
+    motivo: text(s.dados, 'motivo'),
+    responsavel: { idResp: s.responsavelId, nomeResp: row.nomeResp, ftPerfilResp: row.ftPerfilResp },
+    // A refused child no longer exists: its name and birth date stay in the request, its photo does not.
+    discente:
+      s.tipo === 'novo_discente'
+        ? {
+            idDisc: s.discenteId,
+            nomeDisc: row.nomeDisc ?? text(s.dados, 'nomeDisc') ?? '',
+            dataNasDisc: row.dataNasDisc ?? text(s.dados, 'dataNasDisc') ?? '',
+            imgDisc: row.imgDisc ?? null,
+          }
+        : null,
+    cpf: s.tipo === 'cpf_responsavel' ? { cpfAtual: text(s.dados, 'cpfAtual') ?? '', cpfNovo: text(s.dados, 'cpfNovo') ?? '' } : null,
+  };
+}
+
+async function readOne(db: DbOrTx, id: string): Promise<SolicitacaoRead> {
+  const row = await repo.read(db, id);
+  if (!row) throw notFound('Pedido');
+  return toRead(row);
+}
+
+async function notifyDirectors(tx: DbOrTx, escolaId: string, notice: Omit<Notice, 'escolaId' | 'link' | 'prioridade' | 'tipo'>) {
+  const directors = await repo.directorsOf(tx, escolaId);
+  await notificacaoService.record(tx, directors, { ...notice, escolaId, prioridade: 'Normal', tipo: 'solicitacao', link: LINK_DIRECAO });
+}
+
+/** What the guardian is told about the decision. */
+function decisionNotice(s: { tipo: SolicitacaoRow['s']['tipo']; dados: Record<string, unknown> }, aprovada: boolean, motivo: string | null) {
+  const reason = motivo ? ` Motivo: ${motivo}` : '';
+  if (s.tipo === 'novo_discente') {
+    const nome = text(s.dados, 'nomeDisc') ?? '';
+    return aprovada
+      ? {
+          titulo: `Cadastro de ${firstName(nome)} aprovado`,
+          texto: `A direção da escola aprovou o cadastro de ${nome}. Agora os educadores podem acompanhar a criança.`,
+          link: '/pefil-bebe',
+        }
+      : {
+          titulo: `Cadastro de ${firstName(nome)} não aprovado`,
+          texto: `A direção da escola não aprovou o cadastro de ${nome} e os dados enviados foram apagados.${reason} Se tiver dúvidas, fale com a escola.`,
+          link: '/pefil-bebe',
+        };
+  }
+  return aprovada
+    ? { titulo: 'Alteração de CPF aprovada', texto: `A direção confirmou a alteração: o seu CPF agora é ${text(s.dados, 'cpfNovo') ?? ''}.`, link: '/meus-dados' }
+    : {
+        titulo: 'Alteração de CPF não aprovada',
+        texto: `A direção não confirmou a alteração e o seu CPF continua o mesmo.${reason}`,
+        link: '/meus-dados',
+      };
+}
+
+async function tellGuardian(
+  tx: DbOrTx,
+  row: { escolaId: string; responsavelId: string; id: string },
+  notice: { titulo: string; texto: string; link: string },
+  prioridade: Notice['prioridade'],
+) {
+  const usuarioId = await repo.usuarioOfResponsavel(tx, row.responsavelId);
+  if (!usuarioId) return;
+  await notificacaoService.record(tx, [usuarioId], { ...notice, escolaId: row.escolaId, prioridade, tipo: 'solicitacao', refId: row.id });
+}
+
+/** The request locked for a decision by this director: it exists, is of their school and still pending. */
+async function lockForDecision(tx: DbOrTx, actor: Actor, id: string) {
+  const row = await repo.lock(tx, id);
+  if (!row) throw notFound('Pedido');
+  if (row.escolaId !== actor.escolaId) throw forbidden();
+  if (row.status !== 'pendente') throw alreadyDecided();
+  return { ...row, dados: row.dados ?? {} };
+}
+
+export const solicitacaoService = {
+  /**
+   * A child added by a guardian whose registration is complete waits for the director: the request is
+   * written with the child (same transaction) and the director is told.
+   */
+  async recordNewChild(
+    tx: DbOrTx,
+    actor: Actor,
+    values: { responsavelId: string; nomeResp: string; discenteId: string; nomeDisc: string; dataNasDisc: string },
+  ): Promise<void> {
+    const id = await repo.create(tx, {
+      escolaId: actor.escolaId,
+      tipo: 'novo_discente',
+      responsavelId: values.responsavelId,
+      discenteId: values.discenteId,
+      dados: { nomeDisc: values.nomeDisc, dataNasDisc: values.dataNasDisc },
+    });
+    await notifyDirectors(tx, actor.escolaId, {
+      titulo: `Nova criança para aprovar: ${firstName(values.nomeDisc)}`,
+      texto: `${values.nomeResp} adicionou ${values.nomeDisc} à família e pede a entrada na escola.`,
+      refId: id,
+    });
+  },
+
+  /**
+   * A guardian asks to change their CPF. One request at a time: asking again while one is pending
+   * replaces what it asks for (a typo can be fixed without waiting for a refusal).
+   */
+  async requestCpfChange(deps: SolicitacaoDeps, actor: Actor, cpfNovo: string): Promise<SolicitacaoRead> {
+    const profile = await guardianOf(deps.db, actor);
+    if (cpfNovo === profile.cpfResp) throw new AppError(400, 'VALIDATION', msg.cpfIgualAtual, { cpfResp: msg.cpfIgualAtual });
+    if (await repo.cpfUsedByAnother(deps.db, cpfNovo, profile.id)) throw cpfTaken();
+    const id = await deps.db.transaction(async (tx) => {
+      const dados = { cpfAtual: profile.cpfResp, cpfNovo };
+      const pending = await repo.pendingCpfOf(tx, profile.id);
+      const requestId = pending ? pending.id : await repo.create(tx, { escolaId: actor.escolaId, tipo: 'cpf_responsavel', responsavelId: profile.id, dados });
+      if (pending) await repo.replaceDados(tx, pending.id, dados);
+      await auditRepository.record(tx, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: null, acao: 'pedir_alteracao_cpf' });
+      await notifyDirectors(tx, actor.escolaId, {
+        titulo: 'Pedido de alteração de CPF',
+        texto: `${profile.nomeResp} pediu para alterar o CPF cadastrado.`,
+        refId: requestId,
+      });
+      return requestId;
+    });
+    return readOne(deps.db, id);
+  },
+
+  /** The director's page: the school's pending requests, oldest first, then the latest decided ones. */
+  async listForDirector(deps: SolicitacaoDeps, actor: Actor): Promise<SolicitacaoRead[]> {
+    assertDirector(actor);
+    const rows = await repo.listOfEscola(deps.db, actor.escolaId, DECIDED_LIMIT);
+    await auditRepository.record(deps.db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: null, acao: 'ler_solicitacoes' });
+    return rows.map(toRead);
+  },
+
+  /** A guardian's own requests, newest first. */
+  async listMine(deps: SolicitacaoDeps, actor: Actor): Promise<SolicitacaoRead[]> {
+    const profile = await guardianOf(deps.db, actor);
+    return (await repo.listOfResponsavel(deps.db, profile.id, MINE_LIMIT)).map(toRead);
+  },
+
+  /**
+   * Approves: a new child becomes the school's ('ativo'); a CPF change is applied if no other guardian
+   * took that CPF in the meantime (then 409 and the request stays pending for the director to refuse).
+   */
+  async approve(deps: SolicitacaoDeps, actor: Actor, id: string): Promise<SolicitacaoRead> {
+    assertDirector(actor);
+    try {
+      await deps.db.transaction(async (tx) => {
+        const row = await lockForDecision(tx, actor, id);
+        const history = { escolaId: row.escolaId, usuarioId: actor.usuarioId, acao: 'alterado' as const };
+        if (row.tipo === 'novo_discente') {
+          if (!row.discenteId) throw alreadyDecided();
+          await repo.activateChild(tx, row.discenteId);
+          await repo.recordHistory(tx, {
+            ...history,
+            discenteId: row.discenteId,
+            entidade: 'discente',
+            entidadeId: row.discenteId,
+            antes: { situacao: 'pendente' },
+            depois: { situacao: 'ativo' },
+          });
+        } else {
+          const cpfNovo = text(row.dados, 'cpfNovo');
+          if (!cpfNovo) throw alreadyDecided();
+          if (await repo.cpfUsedByAnother(tx, cpfNovo, row.responsavelId)) throw cpfTaken();
+          const cpfAtual = await repo.currentCpf(tx, row.responsavelId);
+          await repo.setCpf(tx, row.responsavelId, cpfNovo);
+          await repo.recordHistory(tx, {
+            ...history,
+            discenteId: null,
+            entidade: 'responsavel',
+            entidadeId: row.responsavelId,
+            antes: { cpfResp: cpfAtual },
+            depois: { cpfResp: cpfNovo },
+          });
+        }
+        if (!(await repo.decide(tx, id, { status: 'aprovada', decididoPor: actor.usuarioId, decididoEm: deps.clock.now(), dados: row.dados }))) throw alreadyDecided();
+        await auditRepository.record(tx, { escolaId: row.escolaId, usuarioId: actor.usuarioId, discenteId: row.discenteId, acao: 'aprovar_solicitacao' });
+        await tellGuardian(tx, row, decisionNotice(row, true, null), 'Normal');
+        await notificacaoService.readByRef(tx, actor.usuarioId, id);
+      });
+    } catch (err) {
+      if (uniqueViolation(err)?.includes('cpf')) throw cpfTaken();
+      throw err;
+    }
+    return readOne(deps.db, id);
+  },
+
+  /**
+   * Refuses, with an optional reason: a new child is deleted with its files (the school never took it
+   * in; its name and birth date stay in the request for the record); a CPF change changes nothing.
+   */
+  async reject(deps: SolicitacaoDeps, actor: Actor, id: string, motivo: string | null): Promise<SolicitacaoRead> {
+    assertDirector(actor);
+    const files = await deps.db.transaction(async (tx) => {
+      const row = await lockForDecision(tx, actor, id);
+      const dados = { ...row.dados, ...(motivo ? { motivo } : {}) };
+      const childId = row.tipo === 'novo_discente' ? row.discenteId : null;
+      const files = childId ? await repo.filesOfChild(tx, childId) : [];
+      // Detach first: deleting the child would otherwise delete the request with it.
+      const decided = await repo.decide(tx, id, {
+        status: 'recusada',
+        decididoPor: actor.usuarioId,
+        decididoEm: deps.clock.now(),
+        dados,
+        ...(childId ? { discenteId: null } : {}),
+      });
+      if (!decided) throw alreadyDecided();
+      if (childId) {
+        await repo.deletePendingChild(tx, childId);
+        await repo.recordHistory(tx, {
+          escolaId: row.escolaId,
+          discenteId: null,
+          usuarioId: actor.usuarioId,
+          entidade: 'discente',
+          entidadeId: childId,
+          acao: 'removido',
+          antes: { situacao: 'pendente' },
+          depois: null,
+        });
+      }
+      await auditRepository.record(tx, { escolaId: row.escolaId, usuarioId: actor.usuarioId, discenteId: childId, acao: 'recusar_solicitacao' });
+      await tellGuardian(tx, row, decisionNotice(row, false, motivo), 'Atenção');
+      await notificacaoService.readByRef(tx, actor.usuarioId, id);
+      return files;
+    });
+    await removeImages(deps.storage, files);
+    return readOne(deps.db, id);
+  },
+
+  /**
+   * The guardian withdraws their own pending request (the add-child form undoes a half-sent child this
+   * way): a new child is deleted with its files, a CPF change is simply dropped.
+   */
+  async withdraw(deps: SolicitacaoDeps, actor: Actor, id: string): Promise<void> {
+    const profile = await guardianOf(deps.db, actor);
+    const files = await deps.db.transaction(async (tx) => {
+      const row = await repo.lock(tx, id);
+      if (!row) throw notFound('Pedido');
+      if (row.responsavelId !== profile.id) throw forbidden();
+      if (row.status !== 'pendente') throw alreadyDecided();
+      const files = row.discenteId ? await repo.filesOfChild(tx, row.discenteId) : [];
+      await repo.remove(tx, id);
+      if (row.discenteId) await repo.deletePendingChild(tx, row.discenteId);
+      await auditRepository.record(tx, { escolaId: row.escolaId, usuarioId: actor.usuarioId, discenteId: row.discenteId, acao: 'retirar_solicitacao' });
+      return files;
+    });
+    await removeImages(deps.storage, files);
+  },
+};

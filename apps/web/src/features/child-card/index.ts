@@ -1,0 +1,1 @@
+export { ChildCard } from './components/child-card';

@@ -1,0 +1,1 @@
+export { GuardianData } from './components/guardian-data';

@@ -1,0 +1,63 @@
+import type { SolicitacaoRead } from '@lunna/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/avatar';
+import { formatBirthDate } from '../../../lib/format';
+import { useAgeLabel } from '../../../lib/use-age-label';
+import styles from './solicitacoes.module.css';
+
+/** "12/03/2026" from an ISO instant, in the browser's time zone. */
+export const shortDate = (iso: string, language: string) => new Date(iso).toLocaleDateString(language, { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** What the request is about: the new child (photo, name, age) or the guardian's CPF old → new. */
+export function RequestSubject({ solicitacao }: { solicitacao: SolicitacaoRead }) {
+  const { t, i18n } = useTranslation();
+  const ageLabel = useAgeLabel();
+  const { discente, cpf, responsavel } = solicitacao;
+
+  if (discente) {
+    return (
+      <div className={styles.subject}>
+        <Avatar name={discente.nomeDisc} photo={discente.imgDisc} size={72} />
+        <div className={styles.subjectText}>
+          <span className={[styles.tag, styles.tagChild].join(' ')}>{t('requests.tipo.novo_discente')}</span>
+          <h3 className={styles.name}>{discente.nomeDisc}</h3>
+          <p className={styles.meta}>
+            {discente.dataNasDisc && t('requests.child.age', { age: ageLabel(discente.dataNasDisc), date: formatBirthDate(discente.dataNasDisc) })}
+          </p>
+          <p className={styles.meta}>{t('requests.child.addedBy', { name: responsavel.nomeResp, date: shortDate(solicitacao.criadoEm, i18n.language) })}</p>
+          {discente.idDisc && (
+            <Link className={styles.cardLink} to={`/crianca/${encodeURIComponent(discente.idDisc)}`}>
+              {t('requests.child.card', { name: discente.nomeDisc })}
+            </Link>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.subject}>
+      <Avatar name={responsavel.nomeResp} photo={responsavel.ftPerfilResp} size={72} />
+      <div className={styles.subjectText}>
+        <span className={[styles.tag, styles.tagCpf].join(' ')}>{t('requests.tipo.cpf_responsavel')}</span>
+        <h3 className={styles.name}>{responsavel.nomeResp}</h3>
+        {cpf && (
+          <dl className={styles.cpfChange}>
+            <div>
+              <dt>{t('requests.cpf.atual')}</dt>
+              <dd>{cpf.cpfAtual}</dd>
+            </div>
+            <span className={styles.arrow} aria-hidden="true">
+              →
+            </span>
+            <div>
+              <dt>{t('requests.cpf.novo')}</dt>
+              <dd className={styles.cpfNew}>{cpf.cpfNovo}</dd>
+            </div>
+          </dl>
+        )}
+        <p className={styles.meta}>{t('requests.cpf.askedOn', { date: shortDate(solicitacao.criadoEm, i18n.language) })}</p>
+      </div>
+    </div>
+  );
+}
