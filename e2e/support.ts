@@ -69,3 +69,71 @@ export const PNG = {
   mimeType: 'image/png',
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 };
+
+/**
+ * A new family of its own, registered through the API (for journeys that change or erase an account, so
+ * the demo families stay as they are): a guardian of the demo school with one child, registration done.
+ * Returns the credentials and the bearer token; the browser signs in with `email` and `senha`.
+ */
+export async function registerFamily(request: APIRequestContext, opts: { nomeResp?: string; nomeDisc?: string } = {}) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const email = `familia.${n}@exemplo.com.br`;
+  const senha = 'senha-da-familia-1';
+  await request.get('/api/health');
+  const guardian = await request.post('/api/responsavel', {
+    multipart: {
+      body: JSON.stringify({
+        codigoEscola: 'LUNNA1',
+        nomeResp: opts.nomeResp ?? 'Renata Nova',
+        cpfResp: randomCpf(),
+        rgResp: '12.345.678-9',
+        emailResp: email,
+        emailRecResp: `rec.${n}@exemplo.com.br`,
+        senha,
+        contato: { numeroTel: '11933334444', numeroCel: '11988887777' },
+        enderecoResp: { rua: 'Rua das Flores, 10', bairro: 'Centro', cep: '01001-000', uf: 'SP' },
+      }),
+      ftPerfilResp: PNG,
+      ftRgResp: PNG,
+    },
+  });
+  expect(guardian.status(), await guardian.text()).toBe(201);
+  const { token } = (await guardian.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const child = await request.post('/api/discente', {
+    headers: auth,
+    multipart: {
+      body: JSON.stringify({
+        nomeDisc: opts.nomeDisc ?? 'Nina Nova',
+        cpfDisc: randomCpf(),
+        rgDisc: '11.222.333-4',
+        dataNasDisc: '2022-06-15',
+        alturaDisc: 92.5,
+        pesoDisc: 13.4,
+        deficiencia: null,
+      }),
+      imgDisc: PNG,
+    },
+  });
+  expect(child.status(), await child.text()).toBe(201);
+  const { idDisc } = (await child.json()) as { idDisc: string };
+  const ficha = await request.post('/api/ficha-med', {
+    headers: auth,
+    data: {
+      idDisc,
+      numCartSus: '898001160669999',
+      planSaud: null,
+      cuidados: null,
+      remedios: null,
+      comidasAlergicas: null,
+      descTratamento: null,
+      qtdHoraMed: null,
+      qtdMed: null,
+      endereco: { nomeHospital: 'Hospital Central', cep: '01001-000', rua: 'Rua B, 2', uf: 'SP' },
+    },
+  });
+  expect(ficha.ok(), await ficha.text()).toBe(true);
+  const done = await request.post('/api/responsavel/cadastro/concluir', { headers: auth });
+  expect(done.ok(), await done.text()).toBe(true);
+  return { email, senha, token, idDisc };
+}

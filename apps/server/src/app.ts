@@ -29,6 +29,10 @@ import { fichaCriancaRoutes } from './features/ficha-crianca/ficha-crianca.route
 import { responsavelDadosRoutes } from './features/responsavel-dados/responsavel-dados.routes';
 import { discenteImagensRoutes } from './features/discente-imagens/discente-imagens.routes';
 import { solicitacaoRoutes } from './features/solicitacao/solicitacao.routes';
+import { contaRoutes } from './features/conta/conta.routes';
+import { segurancaRoutes } from './features/seguranca/seguranca.routes';
+import { preferenciasRoutes } from './features/preferencias/preferencias.routes';
+import { privacidadeRoutes } from './features/privacidade/privacidade.routes';
 import { muralRoutes } from './features/mural/mural.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
 import { contatoRoutes } from './features/contato/contato.routes';
@@ -161,6 +165,10 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(responsavelDadosRoutes(ctx));
       await api.register(discenteImagensRoutes(ctx));
       await api.register(solicitacaoRoutes(ctx));
+      await api.register(contaRoutes(ctx));
+      await api.register(segurancaRoutes(ctx));
+      await api.register(preferenciasRoutes(ctx));
+      await api.register(privacidadeRoutes(ctx));
       if (ctx.config.testClock && 'set' in ctx.clock && 'reset' in ctx.clock) await api.register(testClockRoutes(ctx.clock as OffsetClock, jobs));
     },
     { prefix: '/api' },

@@ -27,3 +27,7 @@ export * from './discente-edicao';
 export * from './ficha-crianca';
 export * from './responsavel-dados';
 export * from './solicitacao';
+export * from './conta';
+export * from './seguranca';
+export * from './preferencias';
+export * from './privacidade';

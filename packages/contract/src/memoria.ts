@@ -9,8 +9,10 @@ export const MAX_FOTOS_POR_ENVIO = 10;
 export const tamanhosFoto = ['miniatura', 'tela', 'original'] as const;
 export type TamanhoFoto = (typeof tamanhosFoto)[number];
 
-/** What a guardian may decide about a child (versioned: every decision is a new row). */
-export const finalidadesConsentimento = ['fotos_turma'] as const;
+/**
+ * What a guardian may decide about a child (versioned: every decision is a new row). fotos_turma: the child may appear in photos shared with other families of the class; assistente_externo: Lumi may send the child's data to an external model (when one is configured).
+ */
+export const finalidadesConsentimento = ['fotos_turma', 'assistente_externo'] as const;
 export type FinalidadeConsentimento = (typeof finalidadesConsentimento)[number];
 
 /** Where a memory photo is read from (the access check is the memory's, not the file's). */

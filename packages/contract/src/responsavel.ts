@@ -81,7 +81,16 @@ export type Papel = z.infer<typeof papel>;
 export const authResponse = z.object({ nome: z.string(), token: z.string(), papel });
 export type AuthResponse = z.infer<typeof authResponse>;
 
-export const sessaoResponse = z.object({ nome: z.string(), email: z.string(), papel, escola: z.string() });
+/** Who is signed in, with what the portal applies at once: language and the accessibility sliders. */
+export const sessaoResponse = z.object({
+  nome: z.string(),
+  email: z.string(),
+  papel,
+  escola: z.string(),
+  idioma: z.string(),
+  tamanhoFonte: z.number().int(),
+  contraste: z.number().int(),
+});
 export type SessaoResponse = z.infer<typeof sessaoResponse>;
 
 /** Registration lookups reveal only that a value is taken (200) — 404 means free. */

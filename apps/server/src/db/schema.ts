@@ -70,6 +70,15 @@ export const usuario = pgTable('usuario', {
   emailNormal: boolean().notNull().default(false),
   emailAtencao: boolean().notNull().default(true),
   emailImportante: boolean().notNull().default(true),
+  /** In-app banners (pop-ups) when a notification arrives; the bell always counts them. */
+  notifBanners: boolean().notNull().default(true),
+  /** A unique public handle ("user ID"), chosen in Configurações; lower-cased. */
+  idUsuario: text().unique(),
+  /** E-mail the owner when someone signs in from a device or browser not seen before. */
+  alertaLoginSuspeito: boolean().notNull().default(true),
+  /** Accessibility sliders of Configurações (0–100): the spec's defaults are 36 and 60. */
+  tamanhoFonte: integer().notNull().default(36),
+  contraste: integer().notNull().default(60),
   createdAt: createdAt(),
 });
 
@@ -209,6 +218,8 @@ export const sessao = pgTable(
     /** SHA-256 of the token: a stolen database does not yield usable sessions. */
     tokenHash: text().notNull().unique(),
     userAgent: text(),
+    /** Address the session was opened from (as the proxy reports it), shown in the sessions list. */
+    ip: text(),
     createdAt: createdAt(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -223,8 +234,10 @@ export const codigoVerificacao = pgTable(
     usuarioId: uuid()
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
-    finalidade: text({ enum: ['redefinir_senha', 'confirmar_email'] }).notNull(),
+    finalidade: text({ enum: ['redefinir_senha', 'confirmar_email', 'alterar_email', 'ativar_sms', 'login_sms'] }).notNull(),
     codigoHash: text().notNull(),
+    /** Where the code went when it is not the account's address: the new e-mail, the phone for SMS. */
+    destino: text(),
     tentativas: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usadoEm: timestamp({ withTimezone: true }),
@@ -841,3 +854,145 @@ export const solicitacao = pgTable(
   },
   (t) => [index().on(t.escolaId, t.status, t.createdAt), index().on(t.responsavelId)],
 );
+
+/**
+ * Second factors of a usuario: an authenticator app (TOTP; the secret encrypted with the server's key)
+ * and/or SMS to a confirmed phone. A factor counts only once confirmed.
+ */
+export const segundoFator = pgTable('segundo_fator', {
+  usuarioId: uuid()
+    .primaryKey()
+    .references(() => usuario.id, { onDelete: 'cascade' }),
+  totpSegredo: text(),
+  totpConfirmadoEm: timestamp({ withTimezone: true }),
+  smsCelular: text(),
+  smsConfirmadoEm: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, given once when 2FA is turned on; only their hashes are kept. */
+export const codigoRecuperacao = pgTable(
+  'codigo_recuperacao',
+  {
+    id: id(),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    codigoHash: text().notNull(),
+    usadoEm: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.usuarioId)],
+);
+
+/** A sign-in waiting for its second factor: the password was right, the session is not open yet. */
+export const desafioLogin = pgTable(
+  'desafio_login',
+  {
+    id: id(),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    tentativas: integer().notNull().default(0),
+    userAgent: text(),
+    ip: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.usuarioId)],
+);
+
+/** Devices/browsers a usuario has signed in from (a random id kept in a long-lived cookie, hashed here). */
+export const dispositivoConhecido = pgTable(
+  'dispositivo_conhecido',
+  {
+    id: id(),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    dispositivoHash: text().notNull(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.usuarioId, t.dispositivoHash)],
+);
+
+/** 'Reportar problema': what went wrong and on which page, for the school's director and the Lunna team. */
+export const relatoProblema = pgTable(
+  'relato_problema',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    usuarioId: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    pagina: text().notNull(),
+    descricao: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.escolaId, t.createdAt)],
+);
+
+/** A guardian's data export (LGPD): a ZIP prepared in the background, downloadable until `expiraEm`. */
+export const exportacao = pgTable(
+  'exportacao',
+  {
+    id: id(),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    status: text({ enum: ['pendente', 'pronta', 'falhou'] })
+      .notNull()
+      .default('pendente'),
+    /** Storage key of the ZIP once ready. */
+    arquivo: text(),
+    tamanhoBytes: integer(),
+    prontaEm: timestamp({ withTimezone: true }),
+    expiraEm: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.usuarioId, t.createdAt)],
+);
+
+/** Data-retention periods of a school (months after which closed-year attendance / chat are deleted). */
+export const retencaoEscola = pgTable('retencao_escola', {
+  escolaId: uuid()
+    .primaryKey()
+    .references(() => escola.id, { onDelete: 'cascade' }),
+  presencaMeses: integer().notNull().default(24),
+  chatMeses: integer().notNull().default(12),
+  alteradoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What each run of the retention job deleted: counts only. */
+export const registroRetencao = pgTable(
+  'registro_retencao',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id, { onDelete: 'cascade' }),
+    presencasExcluidas: integer().notNull(),
+    mensagensExcluidas: integer().notNull(),
+    executadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.escolaId, t.executadoEm)],
+);
+
+/** The record that an account was erased (LGPD): kept without any personal data. */
+export const registroExclusao = pgTable('registro_exclusao', {
+  id: id(),
+  escolaId: uuid()
+    .notNull()
+    .references(() => escola.id),
+  papel: text({ enum: ['responsavel', 'pedagogo', 'gestor'] }).notNull(),
+  discentesExcluidos: integer().notNull(),
+  discentesMantidos: integer().notNull(),
+  excluidoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

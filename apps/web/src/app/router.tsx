@@ -61,7 +61,8 @@ const router = createBrowserRouter([
               { path: 'quem-busca', lazy: page(() => import('./routes/quem-busca')) },
               { path: 'presenca', lazy: page(() => import('./routes/presenca')) },
               { path: 'alertas', lazy: page(() => import('./routes/alertas')) },
-              ...['chat', 'lumi', 'configuracao'].map((path) => ({
+              { path: 'configuracao', lazy: page(() => import('./routes/configuracao')) },
+              ...['chat', 'lumi'].map((path) => ({
                 path,
                 lazy: page(() => import('./routes/em-breve')),
               })),

@@ -2,6 +2,7 @@ import { authResponse, loginPayload, okResponse, sessaoResponse } from '@lunna/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireActor } from './actor';
+import { clientInfo } from './client-info';
 import { clearSessionCookie, setSessionCookie } from './auth.plugin';
 import { authService } from './auth.service';
 import { perMinute } from '../../lib/rate-limit';
@@ -16,7 +17,7 @@ export const authRoutes =
         config: perMinute(ctx.config.rateLimit.login),
       },
       async (request, reply) => {
-        const result = await authService.login(ctx.db, request.body.email, request.body.senha, request.headers['user-agent'] ?? null);
+        const result = await authService.login(ctx.db, request.body.email, request.body.senha, clientInfo(request));
         setSessionCookie(reply, result.token, ctx.config.secureCookies);
         return result;
       },

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Actor } from './actor';
+import type { ClientInfo } from './client-info';
 import { timingDummyHash, verifyPassword } from './passwords';
 import { sessionRepository } from './session.repository';
 
@@ -12,18 +13,18 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export const authService = {
   /** Creates a session row (only its hash is stored) and returns the token for cookie and body. */
-  async startSession(db: DbOrTx, usuarioId: string, userAgent: string | null): Promise<string> {
+  async startSession(db: DbOrTx, usuarioId: string, client: ClientInfo): Promise<string> {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
-    await sessionRepository.create(db, { usuarioId, tokenHash: sha256(token), userAgent: userAgent?.slice(0, 300) ?? null, expiresAt });
+    await sessionRepository.create(db, { usuarioId, tokenHash: sha256(token), userAgent: client.userAgent, ip: client.ip, expiresAt });
     return token;
   },
 
-  async login(db: DbOrTx, email: string, senha: string, userAgent: string | null): Promise<AuthResponse> {
+  async login(db: DbOrTx, email: string, senha: string, client: ClientInfo): Promise<AuthResponse> {
     const user = await sessionRepository.findUserByEmail(db, email);
     const ok = await verifyPassword(user?.senhaHash ?? (await timingDummyHash()), senha);
     if (!user || !ok) throw new AppError(400, 'INVALID_CREDENTIALS', msg.loginInvalido);
-    const token = await authService.startSession(db, user.id, userAgent);
+    const token = await authService.startSession(db, user.id, client);
     return { nome: user.nome, token, papel: user.papel };
   },
 
@@ -53,6 +54,7 @@ export const authService = {
   },
 
   async describe(db: DbOrTx, actor: Actor): Promise<SessaoResponse> {
-    return { nome: actor.nome, email: actor.email, papel: actor.papel, escola: await sessionRepository.escolaNome(db, actor.escolaId) };
+    const [escola, aparencia] = await Promise.all([sessionRepository.escolaNome(db, actor.escolaId), sessionRepository.aparencia(db, actor.usuarioId)]);
+    return { nome: actor.nome, email: actor.email, papel: actor.papel, escola, ...aparencia };
   },
 };

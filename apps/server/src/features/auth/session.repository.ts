@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { escola, sessao, usuario } from '../../db/schema';
 
 export const sessionRepository = {
-  async create(db: DbOrTx, values: { usuarioId: string; tokenHash: string; userAgent: string | null; expiresAt: Date }) {
+  async create(db: DbOrTx, values: { usuarioId: string; tokenHash: string; userAgent: string | null; ip: string | null; expiresAt: Date }) {
     const [row] = await db.insert(sessao).values(values).returning({ id: sessao.id });
     return row!;
   },
@@ -55,6 +55,15 @@ export const sessionRepository = {
       .from(usuario)
       .where(eq(usuario.email, email));
     return row ?? null;
+  },
+
+  /** Language and accessibility settings the portal applies as soon as the session is known. */
+  async aparencia(db: DbOrTx, usuarioId: string) {
+    const [row] = await db
+      .select({ idioma: usuario.idioma, tamanhoFonte: usuario.tamanhoFonte, contraste: usuario.contraste })
+      .from(usuario)
+      .where(eq(usuario.id, usuarioId));
+    return row ?? { idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60 };
   },
 
   async escolaNome(db: DbOrTx, escolaId: string) {

@@ -1,3 +1,4 @@
+import { clientInfo } from '../auth/client-info';
 import {
   conviteAceito,
   conviteCadastroPayload,
@@ -137,7 +138,7 @@ export const conviteRoutes =
           request.actor,
           request.params.token,
           cadastro,
-          request.headers['user-agent'] ?? null,
+          clientInfo(request),
         );
         if (!result.conta) return result;
         setSessionCookie(reply, result.conta.token, ctx.config.secureCookies);

@@ -21,6 +21,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { authService } from '../auth/auth.service';
+import type { ClientInfo } from '../auth/client-info';
 import { hashPassword } from '../auth/passwords';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
 import { prepareImages, removeImages, saveImages } from '../images/image-store';
@@ -204,7 +205,7 @@ export const conviteService = {
     actor: Actor | null,
     token: string,
     cadastro: CadastroInput | null,
-    userAgent: string | null,
+    client: ClientInfo,
   ): Promise<ConviteAceito> {
     const { db } = deps;
     const now = deps.clock.now();
@@ -319,7 +320,7 @@ export const conviteService = {
           depois: { status: 'ativo', parentesco: open.parentesco, convite: open.id },
         });
         const recipients = await notifyAccepted(tx, user.id, invite, payload.nomeResp);
-        return { sessionToken: await authService.startSession(tx, user.id, userAgent), recipients };
+        return { sessionToken: await authService.startSession(tx, user.id, client), recipients };
       });
       await emailAccepted(deps, log, recipients, payload.nomeResp, open.nomeDisc, open.discenteId);
       return {

@@ -1,3 +1,4 @@
+import { clientInfo } from '../auth/client-info';
 import {
   authResponse,
   cpfParam,
@@ -67,7 +68,7 @@ export const responsavelRoutes =
       async (request, reply) => {
         const data = await readMultipart(request, { fields: ['body'], files: ['ftPerfilResp', 'ftRgResp'] });
         const payload = parseOrThrow(responsavelPayload, jsonField(data));
-        const result = await responsavelService.register(ctx.db, ctx.storage, payload, data.files, request.headers['user-agent'] ?? null);
+        const result = await responsavelService.register(ctx.db, ctx.storage, payload, data.files, clientInfo(request));
         setSessionCookie(reply, result.token, ctx.config.secureCookies);
         return reply.status(201).send(result);
       },

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { authService } from '../auth/auth.service';
+import type { ClientInfo } from '../auth/client-info';
 import { hashPassword } from '../auth/passwords';
 import { auditRepository } from '../audit/audit.repository';
 import { guardianOf } from '../discente/discente.access';
@@ -55,7 +56,7 @@ export const responsavelService = {
     storage: Storage,
     payload: Payload,
     files: { ftPerfilResp?: Buffer; ftRgResp?: Buffer },
-    userAgent: string | null,
+    client: ClientInfo,
   ) {
     const escola = await escolaRepository.byCodigo(db, payload.codigoEscola.trim().toUpperCase());
     if (!escola) throw new AppError(400, 'VALIDATION', msg.escolaNaoEncontrada, { codigoEscola: msg.escolaNaoEncontrada });
@@ -96,7 +97,7 @@ export const responsavelService = {
           ...(images.ftPerfilResp ? [{ filename: images.ftPerfilResp.filename, escolaId: escola.id, donoUsuarioId: user.id, tipo: 'perfil_resp' as const, contentType: 'image/webp' }] : []),
           ...(images.ftRgResp ? [{ filename: images.ftRgResp.filename, escolaId: escola.id, donoUsuarioId: user.id, tipo: 'rg_resp' as const, contentType: 'image/webp' }] : []),
         ]);
-        const token = await authService.startSession(tx, user.id, userAgent);
+        const token = await authService.startSession(tx, user.id, client);
         return { nome: payload.nomeResp, token, papel: 'responsavel' as const };
       });
     } catch (err) {

@@ -6,7 +6,6 @@ const TITLE_KEYS: Record<string, string> = {
   '/avisos': 'portal.nav.avisos',
   '/chat': 'portal.nav.chat',
   '/lumi': 'portal.lumi',
-  '/configuracao': 'portal.nav.configuracao',
 };
 
 /** Portal sections that exist in the menu but are built in later tasks. */

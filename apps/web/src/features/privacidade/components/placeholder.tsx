@@ -1,0 +1,3 @@
+export function PrivacySections() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function SecuritySections() {
+  return null;
+}

@@ -1,0 +1,2 @@
+// Two-factor sign-in and the suspicious-login alert.
+export { SecuritySections } from './components/placeholder';

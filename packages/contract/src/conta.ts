@@ -1,0 +1,2 @@
+// Schemas of Configurações (conta): filled in by its feature.
+export {};

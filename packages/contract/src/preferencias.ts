@@ -1,0 +1,2 @@
+// Schemas of Configurações (preferencias): filled in by its feature.
+export {};

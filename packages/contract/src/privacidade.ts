@@ -1,0 +1,2 @@
+// Schemas of Configurações (privacidade): filled in by its feature.
+export {};

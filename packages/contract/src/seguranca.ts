@@ -1,0 +1,2 @@
+// Schemas of Configurações (seguranca): filled in by its feature.
+export {};
