@@ -66,7 +66,7 @@ describe('sessions', () => {
     await client.login('mariana@lunna.demo');
     const res = await client.get('/api/sessao');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ nome: 'Mariana Souza', email: 'mariana@lunna.demo', papel: 'responsavel', escola: 'Creche Lunna Jardim das Flores' });
+    expect(res.json()).toEqual({ nome: 'Mariana Souza', email: 'mariana@lunna.demo', papel: 'responsavel', escola: 'Creche Lunna Jardim das Flores', idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60 });
   });
 
   it('accepts Authorization: Bearer with the token from the login answer', async () => {
