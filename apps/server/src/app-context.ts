@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { JobRunner } from './features/jobs/job-runner';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './platform/mail/mailer';
+import type { SmsSender } from './platform/sms/sms';
 import type { Storage } from './platform/storage/storage';
 
 /** What route modules receive: the configured platform adapters and the database. */
@@ -12,6 +13,8 @@ export type AppContext = {
   secrets: Secrets;
   db: Db;
   mailer: Mailer;
+  /** Text messages (two-factor sign-in codes). */
+  sms: SmsSender;
   storage: Storage;
   /** Where "now" comes from for attendance, reminders and alerts (a settable clock in tests). */
   clock: Clock;

@@ -33,6 +33,7 @@ import { contaRoutes } from './features/conta/conta.routes';
 import { segurancaRoutes } from './features/seguranca/seguranca.routes';
 import { preferenciasRoutes } from './features/preferencias/preferencias.routes';
 import { privacidadeRoutes } from './features/privacidade/privacidade.routes';
+import { bootstrapRetencao, privacidadeJobs } from './features/privacidade/privacidade.jobs';
 import { muralRoutes } from './features/mural/mural.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
 import { contatoRoutes } from './features/contato/contato.routes';
@@ -81,6 +82,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       ...avisoJobs({ db: platform.db, mailer: platform.mailer, log: app.log, publicUrl: platform.config.publicUrl }),
       ...alertaJobs({ db: platform.db, mailer: platform.mailer, clock: platform.clock, log: app.log, publicUrl: platform.config.publicUrl }),
       ...enqueteJobs({ db: platform.db }),
+      ...privacidadeJobs({ db: platform.db, storage: platform.storage, clock: platform.clock, log: app.log }),
     },
     app.log,
     platform.config.jobsPollMs,
@@ -89,7 +91,12 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   const ctx: AppContext = { ...platform, jobs };
   app.decorate('jobs', jobs);
   // Each school's day is planned at start, idempotently; an instance with the worker off (tests) leaves it to whoever runs the jobs.
-  if (platform.config.jobsPollMs > 0) app.addHook('onReady', async () => bootstrapDailyPlans(platform.db, platform.clock));
+  if (platform.config.jobsPollMs > 0) {
+    app.addHook('onReady', async () => {
+      await bootstrapDailyPlans(platform.db, platform.clock);
+      await bootstrapRetencao(platform.db, platform.clock);
+    });
+  }
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 

@@ -8,6 +8,7 @@ import { seedDemo } from './db/seed/seed';
 import { authService } from './features/auth/auth.service';
 import { createOffsetClock, systemClock } from './lib/clock';
 import { createMailer } from './platform/mail/mailer';
+import { createFolderSmsSender } from './platform/sms/sms';
 import { createDiskStorage } from './platform/storage/storage';
 
 async function main() {
@@ -17,11 +18,14 @@ async function main() {
   await database.migrate();
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
+  const smsDir = path.join(config.dataDir, 'sms');
+  // The folder adapter logs through the app's logger once it exists (messages are only sent by requests).
+  const sms = createFolderSmsSender({ dir: smsDir, log: (fields, message) => app.log.info(fields, message) });
   if (config.demo) await seedDemo(database.db, storage);
   await authService.purgeExpiredSessions(database.db);
 
   const clock = config.testClock ? createOffsetClock() : systemClock;
-  const app = await buildApp({ config, secrets, db: database.db, mailer, storage, clock });
+  const app = await buildApp({ config, secrets, db: database.db, mailer, sms, storage, clock });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +47,7 @@ async function main() {
     `  Lunna está no ar: http://localhost:${port}`,
     `  Banco de dados: ${database.kind === 'pglite' ? `embutido (${path.join(config.dataDir, 'db')})` : 'PostgreSQL'}`,
     `  E-mails: ${config.smtpUrl ? 'SMTP' : path.join(config.dataDir, 'mail')}`,
+    `  SMS: ${smsDir}`,
   ];
   if (config.demo) {
     lines.push(

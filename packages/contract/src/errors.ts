@@ -22,6 +22,12 @@ export const errorCodes = [
   'INVALID_CODE',
   /** Check-in or check-out with an adult who may not take the child today (not a guardian, not authorised, restricted). */
   'PESSOA_NAO_AUTORIZADA',
+  /** A data export's download period (7 days) is over. */
+  'EXPORTACAO_EXPIRADA',
+  /** PUT /api/conta/id-usuario: the handle is taken. */
+  'ID_USUARIO_EM_USO',
+  /** DELETE /api/conta by staff: their accounts are closed by the school's director. */
+  'CONTA_EQUIPE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -23,6 +23,10 @@ export const tiposNotificacao = [
   'perfil',
   /** A request for the director (a new child, a CPF change) or its decision. */
   'solicitacao',
+  /** An account matter for the director: a guardian closed their account. */
+  'conta',
+  /** The guardian's data export (LGPD) is ready to download. */
+  'exportacao',
 ] as const;
 
 export const notificacaoRead = z.object({
@@ -43,10 +47,19 @@ export type NotificacaoList = z.infer<typeof notificacaoList>;
 
 export const idNotificacaoParam = z.object({ idNotificacao: z.uuid() });
 
-/** E-mail on or off for each priority; the senders read these before sending. */
+/**
+ * E-mail on or off for each priority (the senders read these before sending; the 'E-mail' switch of
+ * Configurações is all three at once), and the in-app pop-up banner when a notification arrives (the bell
+ * always counts them).
+ */
 export const preferenciasNotificacao = z.object({
   emailNormal: z.boolean(),
   emailAtencao: z.boolean(),
   emailImportante: z.boolean(),
+  notifBanners: z.boolean(),
 });
 export type PreferenciasNotificacao = z.infer<typeof preferenciasNotificacao>;
+
+/** `PUT /api/notificacao/preferencias`: any of them; what is left out stays as it is. */
+export const preferenciasNotificacaoPayload = preferenciasNotificacao.partial().strict();
+export type PreferenciasNotificacaoPayload = z.infer<typeof preferenciasNotificacaoPayload>;

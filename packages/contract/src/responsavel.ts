@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatCpf } from './cpf';
 import { cpf, digits, email, requiredText, senha, uf } from './fields';
 import { msg } from './messages';
+import { segundoFatorResponse } from './seguranca';
 
 /** Registration step 1 form ('Dados do Responsável'), field names as in the spec. */
 export const responsavelForm = z
@@ -80,6 +81,13 @@ export type Papel = z.infer<typeof papel>;
 /** Login and registration answer the spec's `{nome, token}`; `papel` tells the portal which home to open. */
 export const authResponse = z.object({ nome: z.string(), token: z.string(), papel });
 export type AuthResponse = z.infer<typeof authResponse>;
+
+/**
+ * The login's answer: the session (`{nome, token, papel}`, the spec's contract) or, when the account has
+ * two-factor sign-in, no session yet but a challenge for the second step.
+ */
+export const loginResponse = z.union([authResponse, segundoFatorResponse]);
+export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** Who is signed in, with what the portal applies at once: language and the accessibility sliders. */
 export const sessaoResponse = z.object({

@@ -12,6 +12,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Lunna <nao-responda@lunna.local>'),
   /** Where the public site's contact form messages are e-mailed (Reply-To: the sender). */
   CONTATO_EMAIL: z.email().default('contato@lunna.local'),
+  /** The Lunna team's support address: 'Reportar problema' reports are e-mailed here (and to the school's directors). */
+  SUPPORT_EMAIL: z.email().default('suporte@lunna.app'),
   PUBLIC_URL: z.string().url().optional(),
   /** Seeds the demo school with sample accounts on an empty database. */
   DEMO: z.enum(['true', 'false']).optional(),
@@ -39,6 +41,7 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   contatoEmail: string;
+  supportEmail: string;
   publicUrl: string;
   demo: boolean;
   rateLimit: { lookup: number; login: number };
@@ -74,6 +77,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contatoEmail: e.CONTATO_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL,
     publicUrl,
     // The demo school has known passwords: never seeded in production unless asked for.
     demo: (e.DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',

@@ -83,7 +83,7 @@ export async function otherSchoolStaff(db: Db, papel: 'pedagogo' | 'gestor', cod
   const email = `${papel}.${codigo.toLowerCase()}@exemplo.com.br`;
   const [user] = await db
     .insert(usuario)
-    .values({ escolaId: school!.id, email, senhaHash: await hashPassword('lunna-demo-2026'), papel, nome: `Equipe ${codigo}` })
+    .values({ escolaId: school!.id, email, senhaHash: await hashPassword('lunna-demo-2026'), papel, nome: `Equipe ${codigo}`, idUsuario: `${papel}.${codigo.toLowerCase()}` })
     .returning({ id: usuario.id });
   await db.insert(equipe).values({ usuarioId: user!.id, escolaId: school!.id, nome: `Equipe ${codigo}` });
   return { escolaId: school!.id, usuarioId: user!.id, email };

@@ -2,6 +2,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 
 type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
 
+const DEVICE_COOKIE = 'lunna_dispositivo';
+/**
+ * Each person's usual browser, per app: `login` sends the device cookie that person's earlier sign-ins
+ * received, so signing in again in a test is a known device (no suspicious-login e-mail in other tests'
+ * mailboxes). Tests of the alert use clients that have not signed in this way.
+ */
+const usualDevice = new WeakMap<FastifyInstance, Map<string, string>>();
+
 /**
  * A browser-like client over `app.inject`: keeps cookies between requests and sends the CSRF header
  * from the XSRF-TOKEN cookie on unsafe requests, as the web app does.
@@ -51,11 +59,19 @@ export class TestClient {
     return this.request({ method: 'DELETE', url });
   }
 
-  /** Visits once (to receive the CSRF cookie) and signs in. */
+  /** Visits once (to receive the CSRF cookie) and signs in, from the person's usual browser. */
   async login(email: string, senha = 'lunna-demo-2026') {
     await this.get('/api/health');
+    const devices = usualDevice.get(this.app) ?? new Map<string, string>();
+    usualDevice.set(this.app, devices);
+    const known = devices.get(email.toLowerCase());
+    if (known && !this.cookies.has(DEVICE_COOKIE)) this.cookies.set(DEVICE_COOKIE, known);
     const res = await this.post('/api/responsavel/login-responsavel', { email, senha });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-    return res.json() as { nome: string; token: string; papel: string };
+    const body = res.json() as { nome: string; token: string; papel: string } | { segundoFator: unknown };
+    if ('segundoFator' in body) throw new Error('login needs the second factor: answer /api/responsavel/login-responsavel/segundo-fator');
+    const device = this.cookies.get(DEVICE_COOKIE);
+    if (device) devices.set(email.toLowerCase(), device);
+    return body;
   }
 }

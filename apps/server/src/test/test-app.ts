@@ -9,6 +9,7 @@ import { loadConfig } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed/seed';
 import type { MailMessage, Mailer } from '../platform/mail/mailer';
+import type { SmsMessage, SmsSender } from '../platform/sms/sms';
 import { createDiskStorage, type Storage } from '../platform/storage/storage';
 import { createOffsetClock, type OffsetClock } from '../lib/clock';
 
@@ -17,6 +18,8 @@ export type TestApp = {
   database: Database;
   storage: Storage;
   mail: MailMessage[];
+  /** Text messages the app sent, in order. */
+  sms: SmsMessage[];
   dataDir: string;
   /** The app's clock: real time until a test sets or advances it. */
   clock: OffsetClock;
@@ -71,6 +74,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       mail.push(message);
     },
   };
+  const sms: SmsMessage[] = [];
+  const smsSender: SmsSender = {
+    async send(to, text) {
+      sms.push({ to, text });
+    },
+  };
   if (!shared && (options.seed ?? true)) await seedDemo(database.db, storage);
   const clock = createOffsetClock();
   const config = loadConfig({
@@ -84,13 +93,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, mailer, storage, clock });
+  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, mailer, sms: smsSender, storage, clock });
   await app.ready();
   return {
     app,
     database,
     storage,
     mail,
+    sms,
     dataDir,
     clock,
     async close() {

@@ -1,7 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AccountPreferencesSync } from '../lib/appearance-sync';
 import { queryClient } from '../lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AccountPreferencesSync />
+      {children}
+    </QueryClientProvider>
+  );
 }

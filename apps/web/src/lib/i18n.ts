@@ -4,7 +4,11 @@ import en from '../locales/en.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';
 import ptBR from '../locales/pt-BR.json';
+import { applyStoredAppearance } from './appearance';
 import { getStoredLanguage, setStoredLanguage } from './storage';
+
+// Text size and contrast this device last used, before the first paint (the session confirms them later).
+applyStoredAppearance();
 
 export const LANGUAGES = [
   { code: 'pt-BR', name: 'Português' },
@@ -14,7 +18,7 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-const isSupported = (lang: string | null): lang is LanguageCode => LANGUAGES.some((l) => l.code === lang);
+export const isSupported = (lang: string | null | undefined): lang is LanguageCode => LANGUAGES.some((l) => l.code === lang);
 
 const stored = getStoredLanguage();
 

@@ -25,6 +25,9 @@ import { avatarWebp } from './avatar';
 import { seedSchoolDay } from './school-day';
 import { DEMO_PASSWORD, demoAvisos, demoChildCpf, demoChildren, demoGuardians, demoSchool, demoStaff, demoTurmas } from './demo-data';
 
+/** Demo accounts get readable user IDs: the e-mail's local part ('mariana', 'ana.professora', 'diretora'). */
+const handleOf = (email: string) => email.split('@')[0]!;
+
 /** Seeds the demo school once; an existing demo school is left as it is. Returns whether it seeded. */
 export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
   const existing = await db.select({ id: escola.id }).from(escola).where(eq(escola.codigo, demoSchool.codigo));
@@ -45,7 +48,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     for (const member of demoStaff) {
       const [user] = await tx
         .insert(usuario)
-        .values({ escolaId, email: member.email, senhaHash, papel: member.papel, nome: member.nome })
+        .values({ escolaId, email: member.email, senhaHash, papel: member.papel, nome: member.nome, idUsuario: handleOf(member.email) })
         .returning({ id: usuario.id });
       staffIds.set(member.email, user!.id);
       const ftPerfil = await photo(member.nome, member.color, false);
@@ -81,7 +84,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     for (const guardian of demoGuardians) {
       const [user] = await tx
         .insert(usuario)
-        .values({ escolaId, email: guardian.email, senhaHash, papel: 'responsavel', nome: guardian.nomeResp })
+        .values({ escolaId, email: guardian.email, senhaHash, papel: 'responsavel', nome: guardian.nomeResp, idUsuario: handleOf(guardian.email) })
         .returning({ id: usuario.id });
       const ftPerfilResp = await photo(guardian.nomeResp, guardian.color, false);
       await tx.insert(arquivo).values({ filename: ftPerfilResp, escolaId, donoUsuarioId: user!.id, tipo: 'perfil_resp', contentType: 'image/webp' });

@@ -1,25 +1,87 @@
-import { authResponse, loginPayload, okResponse, sessaoResponse } from '@lunna/contract';
+import { desafioPayload, loginPayload, loginResponse, authResponse, okResponse, segundoFatorPayload, sessaoResponse } from '@lunna/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, dispositivoService } from '../seguranca/dispositivo.service';
 import { requireActor } from './actor';
 import { clientInfo } from './client-info';
 import { clearSessionCookie, setSessionCookie } from './auth.plugin';
-import { authService } from './auth.service';
+import { authService, type LoginResult } from './auth.service';
 import { perMinute } from '../../lib/rate-limit';
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const limit = perMinute(ctx.config.rateLimit.login);
+
+    /** A session was opened (one step or two): the cookie, then the known-device check and its alert. */
+    async function signedIn(request: FastifyRequest, reply: FastifyReply, result: LoginResult & { kind: 'sessao' }) {
+      setSessionCookie(reply, result.resposta.token, ctx.config.secureCookies);
+      const deps = { db: ctx.db, mailer: ctx.mailer, log: request.log, publicUrl: ctx.config.publicUrl };
+      const newDevice = await dispositivoService.afterSignIn(deps, result.usuarioId, request.cookies[DEVICE_COOKIE], clientInfo(request));
+      if (newDevice) {
+        reply.setCookie(DEVICE_COOKIE, newDevice, {
+          path: '/api',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: ctx.config.secureCookies,
+          maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+        });
+      }
+      return result.resposta;
+    }
+
     app.post(
       '/responsavel/login-responsavel',
       {
-        schema: { tags: ['sessão'], body: loginPayload, response: { 200: authResponse } },
-        config: perMinute(ctx.config.rateLimit.login),
+        schema: {
+          tags: ['sessão'],
+          description:
+            'E-mail and password. Without two-factor sign-in: the session (`{nome, token, papel}` and the cookie). With it: no session, `{segundoFator: {desafio, metodos}}` for the second step.',
+          body: loginPayload,
+          response: { 200: loginResponse },
+        },
+        config: limit,
       },
       async (request, reply) => {
         const result = await authService.login(ctx.db, request.body.email, request.body.senha, clientInfo(request));
-        setSessionCookie(reply, result.token, ctx.config.secureCookies);
-        return result;
+        if (result.kind === 'desafio') return result.resposta;
+        return signedIn(request, reply, result);
+      },
+    );
+
+    app.post(
+      '/responsavel/login-responsavel/segundo-fator',
+      {
+        schema: {
+          tags: ['sessão'],
+          description:
+            'Second step of sign-in: the challenge and a code — the authenticator app’s, the SMS one, or an unused recovery code (each works once). At most 5 codes per challenge, 10 minutes. Success: the session, as a normal sign-in.',
+          body: segundoFatorPayload,
+          response: { 200: authResponse },
+        },
+        config: limit,
+      },
+      async (request, reply) => {
+        const result = await authService.segundoFator(ctx.db, ctx.secrets.codePepper, request.body.desafio, request.body.codigo, clientInfo(request));
+        return signedIn(request, reply, result);
+      },
+    );
+
+    app.post(
+      '/responsavel/login-responsavel/sms',
+      {
+        schema: {
+          tags: ['sessão'],
+          description: 'Sends the sign-in code by SMS to the confirmed phone of a live challenge (at most 3 per 10 minutes).',
+          body: desafioPayload,
+          response: { 200: okResponse },
+        },
+        config: limit,
+      },
+      async (request) => {
+        await authService.enviarSmsDesafio(ctx.db, ctx.secrets.codePepper, ctx.sms, request.body.desafio);
+        return { ok: true as const };
       },
     );
 

@@ -57,6 +57,11 @@ export const sessionRepository = {
     return row ?? null;
   },
 
+  async findUserById(db: DbOrTx, id: string) {
+    const [row] = await db.select({ id: usuario.id, nome: usuario.nome, papel: usuario.papel }).from(usuario).where(eq(usuario.id, id));
+    return row ?? null;
+  },
+
   /** Language and accessibility settings the portal applies as soon as the session is known. */
   async aparencia(db: DbOrTx, usuarioId: string) {
     const [row] = await db

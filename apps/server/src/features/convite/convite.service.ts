@@ -35,6 +35,7 @@ import {
   outroRemovidoEmail,
 } from './convite.emails';
 import { conviteRepository } from './convite.repository';
+import { gerarIdUsuario } from '../conta/id-usuario';
 
 export type ConviteDeps = { db: Db; mailer: Mailer; storage: Storage; clock: Clock; publicUrl: string };
 
@@ -267,6 +268,7 @@ export const conviteService = {
           nome: payload.nomeResp,
           // Opening the link sent to this address proved it is theirs.
           emailConfirmadoEm: now,
+          idUsuario: await gerarIdUsuario(tx, payload.nomeResp, open.email),
         });
         if (!(await conviteRepository.claim(tx, open.id, user.id, now))) throw invalid();
         const profile = await responsavelRepository.create(tx, {

@@ -258,7 +258,7 @@ describe('photo consent', () => {
     const mariana = await as('mariana@lunna.demo');
     const mine = await mariana.get(`/api/discente/${kid('lucas')}/consentimento`);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toEqual([expect.objectContaining({ finalidade: 'fotos_turma', concedido: true, vigente: true })]);
+    expect(mine.json()).toEqual(expect.arrayContaining([expect.objectContaining({ finalidade: 'fotos_turma', concedido: true, vigente: true })]));
     const rows = async () => (await t.database.db.select({ id: consentimento.id }).from(consentimento)).length;
     const before = await rows();
     expect((await mariana.get(`/api/discente/${kid('davi')}/consentimento`)).statusCode).toBe(403);

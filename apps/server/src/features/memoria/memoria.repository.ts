@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  consentimento,
   discente,
   equipe,
   memoria,
@@ -170,27 +169,5 @@ export const memoriaRepository = {
       .innerJoin(discente, eq(discente.id, turmaDiscente.discenteId))
       .where(eq(turmaDiscente.turmaId, turmaId))
       .orderBy(asc(discente.nomeDisc));
-  },
-
-  async latestConsent(db: DbOrTx, discenteId: string, usuarioId: string, finalidade: 'fotos_turma') {
-    const [row] = await db
-      .select({ concedido: consentimento.concedido, createdAt: consentimento.createdAt })
-      .from(consentimento)
-      .where(and(eq(consentimento.discenteId, discenteId), eq(consentimento.usuarioId, usuarioId), eq(consentimento.finalidade, finalidade)))
-      .orderBy(desc(consentimento.createdAt), desc(consentimento.id))
-      .limit(1);
-    return row ?? null;
-  },
-
-  async consentGranted(db: DbOrTx, discenteId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ ok: sql<boolean>`${fotoConsentida(sql`${discente.id}`)}` })
-      .from(discente)
-      .where(eq(discente.id, discenteId));
-    return Boolean(row?.ok);
-  },
-
-  async addConsent(db: DbOrTx, values: typeof consentimento.$inferInsert): Promise<void> {
-    await db.insert(consentimento).values(values);
   },
 };

@@ -1,8 +1,6 @@
 import {
   CAMPO_FOTOS,
   MAX_FOTOS_POR_ENVIO,
-  consentimentoPayload,
-  consentimentoRead,
   criancaMemoria,
   favoritoRead,
   idDiscParam,
@@ -121,33 +119,6 @@ export function memoriaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/discente/:idDisc/consentimento',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          description: 'A guardian of the child: their own latest decision per purpose and what applies (`vigente`).',
-          params: idDiscParam,
-          response: { 200: z.array(consentimentoRead) },
-        },
-      },
-      async (request) => memoriaService.consentimentos(deps, requireActor(request.actor), request.params.idDisc),
-    );
-
-    app.put(
-      '/discente/:idDisc/consentimento',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          description: 'A guardian of the child decides (a new row each time, audited). A refusal by any guardian prevails.',
-          params: idDiscParam,
-          body: consentimentoPayload,
-          response: { 200: consentimentoRead },
-        },
-      },
-      async (request) => memoriaService.decide(deps, requireActor(request.actor), request.params.idDisc, request.body),
-    );
+    // GET/PUT /discente/:idDisc/consentimento (photo sharing and the assistant): features/privacidade.
   };
 }

@@ -4,12 +4,10 @@ import {
   MEMORIAS_POR_PAGINA,
   memoriaPayload,
   msg,
-  type ConsentimentoRead,
   type CriancaMemoria,
   type MemoriaList,
   type MemoriaRead,
   type TamanhoFoto,
-  type consentimentoPayload,
   type memoriaListQuery,
 } from '@lunna/contract';
 import type { z } from 'zod';
@@ -19,7 +17,6 @@ import { parseOrThrow } from '../../lib/zod-fields';
 import { processPhotoSizes } from '../../platform/images/process-image';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
-import { auditRepository } from '../audit/audit.repository';
 import { assertGuardianOfChild, guardianOf } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
@@ -110,15 +107,6 @@ async function visibleMemoria(db: Db, actor: Actor, id: string): Promise<Memoria
   return row;
 }
 
-async function consentRead(db: Db, actor: Actor, discenteId: string): Promise<ConsentimentoRead> {
-  const mine = await memoriaRepository.latestConsent(db, discenteId, actor.usuarioId, 'fotos_turma');
-  return {
-    finalidade: 'fotos_turma',
-    concedido: mine?.concedido ?? null,
-    decididoEm: mine ? mine.createdAt.toISOString() : null,
-    vigente: await memoriaRepository.consentGranted(db, discenteId),
-  };
-}
 
 export const memoriaService = {
   /**
@@ -247,26 +235,5 @@ export const memoriaService = {
     if (actor.papel !== 'gestor' && row.autorId !== actor.usuarioId) throw forbidden();
     await memoriaRepository.remove(deps.db, id);
     await Promise.allSettled([row.imagem, row.miniatura, row.original].map((key) => deps.storage.remove(key)));
-  },
-
-  async consentimentos(deps: MemoriaDeps, actor: Actor, discenteId: string): Promise<ConsentimentoRead[]> {
-    await assertGuardianOfChild(deps.db, actor, discenteId);
-    return [await consentRead(deps.db, actor, discenteId)];
-  },
-
-  /** A guardian's new decision: a new row (the history stays) and an audit entry. */
-  async decide(deps: MemoriaDeps, actor: Actor, discenteId: string, payload: z.output<typeof consentimentoPayload>): Promise<ConsentimentoRead> {
-    const { db } = deps;
-    await assertGuardianOfChild(db, actor, discenteId);
-    await db.transaction(async (tx) => {
-      await memoriaRepository.addConsent(tx, { discenteId, usuarioId: actor.usuarioId, finalidade: payload.finalidade, concedido: payload.concedido });
-      await auditRepository.record(tx, {
-        escolaId: actor.escolaId,
-        usuarioId: actor.usuarioId,
-        discenteId,
-        acao: payload.concedido ? 'consentimento_fotos_concedido' : 'consentimento_fotos_recusado',
-      });
-    });
-    return consentRead(db, actor, discenteId);
   },
 };

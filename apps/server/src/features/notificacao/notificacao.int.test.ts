@@ -68,13 +68,52 @@ describe('marking notifications read', () => {
 describe('/api/notificacao/preferencias', () => {
   it('defaults to e-mail for Atenção and Importante; saves what the user chooses; refuses bad input', async () => {
     const carlos = await as('carlos@lunna.demo');
-    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({ emailNormal: false, emailAtencao: true, emailImportante: true });
-    const saved = await carlos.put('/api/notificacao/preferencias', { emailNormal: true, emailAtencao: false, emailImportante: true });
+    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({ emailNormal: false, emailAtencao: true, emailImportante: true, notifBanners: true });
+    const saved = await carlos.put('/api/notificacao/preferencias', { emailNormal: true, emailAtencao: false, emailImportante: true, notifBanners: true });
     expect(saved.statusCode).toBe(200);
-    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({ emailNormal: true, emailAtencao: false, emailImportante: true });
+    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({ emailNormal: true, emailAtencao: false, emailImportante: true, notifBanners: true });
     expect((await carlos.put('/api/notificacao/preferencias', { emailNormal: 'yes' })).statusCode).toBe(400);
+    expect((await carlos.put('/api/notificacao/preferencias', { emailNormal: false, notifBanners: 'no' })).statusCode).toBe(400);
+    expect((await carlos.put('/api/notificacao/preferencias', { emailNormal: false, outra: true })).statusCode).toBe(400);
     expect((await carlos.get('/api/notificacao/preferencias')).json().emailNormal).toBe(true);
     // Someone else's preferences are untouched.
     expect((await (await as('mariana@lunna.demo')).get('/api/notificacao/preferencias')).json().emailNormal).toBe(false);
+  });
+});
+
+describe('notification preferences are what the senders do', () => {
+  const aviso = async (importancia: 'Normal' | 'Atenção' | 'Importante', titulo: string) => {
+    const ana = await as('ana.professora@lunna.demo');
+    const girassol = (await ana.get('/api/turma')).json()[0].idTurma;
+    const res = await ana.post('/api/aviso', { tituloAviso: titulo, conteudoAviso: 'Preferências em teste', importancia, idTurma: girassol });
+    expect(res.statusCode).toBe(201);
+    await t.app.jobs.runDue();
+    return t.mail.filter((m) => m.to === 'mariana@lunna.demo' && m.subject.includes(titulo)).length;
+  };
+
+  it('a partial update changes only what it names, and banners are kept on the account', async () => {
+    const patricia = await as('patricia@lunna.demo');
+    const res = await patricia.put('/api/notificacao/preferencias', { notifBanners: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ emailNormal: false, emailAtencao: true, emailImportante: true, notifBanners: false });
+    const [row] = await t.database.db.select({ b: usuario.notifBanners }).from(usuario).where(eq(usuario.email, 'patricia@lunna.demo'));
+    expect(row!.b).toBe(false);
+    // The bell still counts what arrives while the pop-ups are off.
+    expect((await patricia.get('/api/notificacao')).json().naoLidas).toBe(await unreadOf('patricia@lunna.demo'));
+    expect((await patricia.put('/api/notificacao/preferencias', { notifBanners: true })).json().notifBanners).toBe(true);
+  });
+
+  it.each(['Normal', 'Atenção', 'Importante'] as const)('e-mail off for %s: no e-mail for such a notice; on: one', async (importancia) => {
+    const key = importancia === 'Normal' ? 'emailNormal' : importancia === 'Atenção' ? 'emailAtencao' : 'emailImportante';
+    const mariana = await as('mariana@lunna.demo');
+    await t.app.jobs.runDue(); // clear what earlier tests queued
+    expect((await mariana.put('/api/notificacao/preferencias', { [key]: false })).statusCode).toBe(200);
+    expect(await aviso(importancia, `Sem e-mail ${importancia}`)).toBe(0);
+    // The notification itself still reaches the bell.
+    expect((await mariana.get('/api/notificacao')).json().itens.some((n: Item) => n.titulo === `Sem e-mail ${importancia}`)).toBe(true);
+    expect((await mariana.put('/api/notificacao/preferencias', { [key]: true })).statusCode).toBe(200);
+    expect(await aviso(importancia, `Com e-mail ${importancia}`)).toBe(1);
+    // Leave Mariana as the seed has her.
+    await mariana.put('/api/notificacao/preferencias', { emailNormal: false, emailAtencao: true, emailImportante: true });
   });
 });

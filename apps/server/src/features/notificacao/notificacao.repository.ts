@@ -57,13 +57,20 @@ export const notificacaoRepository = {
 
   async preferencias(db: DbOrTx, usuarioId: string) {
     const [row] = await db
-      .select({ emailNormal: usuario.emailNormal, emailAtencao: usuario.emailAtencao, emailImportante: usuario.emailImportante })
+      .select({
+        emailNormal: usuario.emailNormal,
+        emailAtencao: usuario.emailAtencao,
+        emailImportante: usuario.emailImportante,
+        notifBanners: usuario.notifBanners,
+      })
       .from(usuario)
       .where(eq(usuario.id, usuarioId));
     return row ?? null;
   },
 
-  async savePreferencias(db: DbOrTx, usuarioId: string, values: { emailNormal: boolean; emailAtencao: boolean; emailImportante: boolean }) {
+  /** Writes only the preferences given. */
+  async savePreferencias(db: DbOrTx, usuarioId: string, values: Partial<{ emailNormal: boolean; emailAtencao: boolean; emailImportante: boolean; notifBanners: boolean }>) {
+    if (Object.keys(values).length === 0) return;
     await db.update(usuario).set(values).where(eq(usuario.id, usuarioId));
   },
 

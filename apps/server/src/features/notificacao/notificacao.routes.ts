@@ -1,4 +1,4 @@
-import { idNotificacaoParam, notificacaoList, okResponse, preferenciasNotificacao } from '@lunna/contract';
+import { idNotificacaoParam, notificacaoList, okResponse, preferenciasNotificacao, preferenciasNotificacaoPayload } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireActor, signedIn } from '../auth/actor';
@@ -27,13 +27,31 @@ export const notificacaoRoutes =
       },
     );
 
-    app.get('/notificacao/preferencias', { ...signedIn, schema: { tags, response: { 200: preferenciasNotificacao } } }, async (request) =>
+    app.get(
+      '/notificacao/preferencias',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'E-mail on or off per priority (the senders read these) and the in-app pop-up banners of the signed-in user.',
+          response: { 200: preferenciasNotificacao },
+        },
+      },
+      async (request) =>
       notificacaoService.preferencias(ctx.db, requireActor(request.actor)),
     );
 
     app.put(
       '/notificacao/preferencias',
-      { ...signedIn, schema: { tags, body: preferenciasNotificacao, response: { 200: preferenciasNotificacao } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'Changes any of the notification preferences (what is left out stays as it is); answers all of them.',
+          body: preferenciasNotificacaoPayload,
+          response: { 200: preferenciasNotificacao },
+        },
+      },
       async (request) => notificacaoService.savePreferencias(ctx.db, requireActor(request.actor), request.body),
     );
   };

@@ -1,4 +1,4 @@
-import type { Importancia, NotificacaoList, NotificacaoRead, PreferenciasNotificacao } from '@lunna/contract';
+import type { Importancia, NotificacaoList, NotificacaoRead, PreferenciasNotificacao, PreferenciasNotificacaoPayload } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -89,8 +89,9 @@ export const notificacaoService = {
     return prefs;
   },
 
-  async savePreferencias(db: Db, actor: Actor, prefs: PreferenciasNotificacao): Promise<PreferenciasNotificacao> {
+  /** Changes only the preferences given (a partial update) and answers all of them. */
+  async savePreferencias(db: Db, actor: Actor, prefs: PreferenciasNotificacaoPayload): Promise<PreferenciasNotificacao> {
     await notificacaoRepository.savePreferencias(db, actor.usuarioId, prefs);
-    return prefs;
+    return notificacaoService.preferencias(db, actor);
   },
 };

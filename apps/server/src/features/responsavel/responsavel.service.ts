@@ -14,6 +14,7 @@ import { guardianOf } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
 import { prepareImages, removeImages, saveImages } from '../images/image-store';
 import { escolaRepository } from '../escola/escola.repository';
+import { gerarIdUsuario } from '../conta/id-usuario';
 import { responsavelRepository } from './responsavel.repository';
 
 type Payload = z.output<typeof responsavelPayload>;
@@ -76,6 +77,7 @@ export const responsavelService = {
           papel: 'responsavel',
           nome: payload.nomeResp,
           cadastroConcluido: false,
+          idUsuario: await gerarIdUsuario(tx, payload.nomeResp, payload.emailResp),
         });
         await responsavelRepository.create(tx, {
           usuarioId: user.id,

@@ -1,6 +1,121 @@
+import {
+  alertaLoginPayload,
+  celularPayload,
+  codigoFatorPayload,
+  codigosRecuperacaoResponse,
+  fatorAtivado,
+  okResponse,
+  segurancaEstado,
+  senhaConfirmacaoPayload,
+  totpInicio,
+} from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { perMinute } from '../../lib/rate-limit';
+import { signedIn } from '../auth/actor';
+import { segurancaService as service } from './seguranca.service';
 
+const tags = ['segurança'];
+
+/** Configurações → segurança: the signed-in user's two-factor sign-in, recovery codes and suspicious-login alert. */
 export const segurancaRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const pepper = ctx.secrets.codePepper;
+    const limit = { ...signedIn, config: perMinute(ctx.config.rateLimit.login) };
+
+    app.get(
+      '/seguranca',
+      { ...signedIn, schema: { tags, description: 'Which second factors are on, the masked phone, recovery codes left, the suspicious-login alert.', response: { 200: segurancaEstado } } },
+      async (request) => service.estado(ctx.db, request.actor),
+    );
+
+    app.post(
+      '/seguranca/totp',
+      {
+        ...limit,
+        schema: {
+          tags,
+          description: 'Starts (or restarts) setting up an authenticator app: a new secret (base32, for manual entry) and its QR code as an SVG data URL. Pending until confirmed; 409 when already on.',
+          response: { 200: totpInicio },
+        },
+      },
+      async (request) => service.iniciarTotp(ctx.db, pepper, request.actor),
+    );
+
+    app.post(
+      '/seguranca/totp/confirmar',
+      {
+        ...limit,
+        schema: {
+          tags,
+          description: 'Turns the authenticator on with a first code from it. When it is the first method, the answer carries 10 recovery codes, shown this once.',
+          body: codigoFatorPayload,
+          response: { 200: fatorAtivado },
+        },
+      },
+      async (request) => service.confirmarTotp(ctx.db, pepper, request.actor, request.body.codigo),
+    );
+
+    app.delete(
+      '/seguranca/totp',
+      {
+        ...limit,
+        schema: { tags, description: 'Turns the authenticator off (password required). The last method off removes the recovery codes.', body: senhaConfirmacaoPayload, response: { 200: segurancaEstado } },
+      },
+      async (request) => service.desativarTotp(ctx.db, request.actor, request.body.senha),
+    );
+
+    app.post(
+      '/seguranca/sms',
+      {
+        ...limit,
+        schema: { tags, description: 'Sends a 6-digit code to the phone (DDD + number) to confirm it; at most 3 per 10 minutes.', body: celularPayload, response: { 200: okResponse } },
+      },
+      async (request) => {
+        await service.iniciarSms(ctx.db, pepper, ctx.sms, request.actor, request.body.celular);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/seguranca/sms/confirmar',
+      {
+        ...limit,
+        schema: {
+          tags,
+          description: 'Turns SMS on with the code sent to the phone (5 tries). When it is the first method, the answer carries 10 recovery codes, shown this once.',
+          body: codigoFatorPayload,
+          response: { 200: fatorAtivado },
+        },
+      },
+      async (request) => service.confirmarSms(ctx.db, pepper, request.actor, request.body.codigo),
+    );
+
+    app.delete(
+      '/seguranca/sms',
+      {
+        ...limit,
+        schema: { tags, description: 'Turns SMS off (password required). The last method off removes the recovery codes.', body: senhaConfirmacaoPayload, response: { 200: segurancaEstado } },
+      },
+      async (request) => service.desativarSms(ctx.db, request.actor, request.body.senha),
+    );
+
+    app.post(
+      '/seguranca/codigos-recuperacao',
+      {
+        ...limit,
+        schema: { tags, description: 'A new set of 10 recovery codes (password required); the earlier ones stop working.', body: senhaConfirmacaoPayload, response: { 200: codigosRecuperacaoResponse } },
+      },
+      async (request) => service.novosCodigos(ctx.db, pepper, request.actor, request.body.senha),
+    );
+
+    app.put(
+      '/seguranca/alerta-login',
+      {
+        ...signedIn,
+        schema: { tags, description: 'Turns the e-mail about sign-ins from a new device or browser on or off.', body: alertaLoginPayload, response: { 200: segurancaEstado } },
+      },
+      async (request) => service.alertaLogin(ctx.db, request.actor, request.body.alertaLoginSuspeito),
+    );
+  };

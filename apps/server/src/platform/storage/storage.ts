@@ -8,7 +8,8 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[A-Za-z0-9_-]+\.(webp|png|jpg)$/;
+// zip: the family data exports (privacidade).
+const SAFE_KEY = /^[A-Za-z0-9_-]+\.(webp|png|jpg|zip)$/;
 
 export function createDiskStorage(dir: string): Storage {
   const fileOf = (key: string) => {

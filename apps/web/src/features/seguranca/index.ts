@@ -1,2 +1,2 @@
 // Two-factor sign-in and the suspicious-login alert.
-export { SecuritySections } from './components/placeholder';
+export { SecuritySections } from './components/security-sections';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginPayload, msg } from '@lunna/contract';
+import { loginPayload, msg, type AuthResponse } from '@lunna/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router';
@@ -8,7 +9,8 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
+import { needsSecondFactor, useLogin } from '../api/login';
+import { SecondFactorStep, type Challenge } from './second-factor-step';
 import styles from './auth.module.css';
 
 type LoginInput = z.input<typeof loginPayload>;
@@ -26,20 +28,43 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  /** Why the second step sent the person back here (the challenge expired or ran out of tries). */
+  const [restart, setRestart] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput, unknown, LoginOutput>({ resolver: zodResolver(loginPayload), defaultValues: { email: '', senha: '' } });
+  } = useForm<LoginInput, unknown, LoginOutput>({ resolver: zodResolver(loginPayload), defaultValues: { email: '', senha: '' }, shouldUnregister: false });
+
+  const goIn = (papel: AuthResponse['papel']) => {
+    const fallback = papel === 'responsavel' ? '/pefil-bebe' : '/dashboard';
+    void navigate(redirectTarget(location.state) ?? fallback, { replace: true });
+  };
 
   const onSubmit = handleSubmit((credentials) => {
+    setRestart(null);
     login.mutate(credentials, {
       onSuccess: (data) => {
-        const fallback = data.papel === 'responsavel' ? '/pefil-bebe' : '/dashboard';
-        void navigate(redirectTarget(location.state) ?? fallback, { replace: true });
+        if (needsSecondFactor(data)) setChallenge({ ...data.segundoFator, email: credentials.email });
+        else goIn(data.papel);
       },
     });
   });
+
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={(data) => goIn(data.papel)}
+        onRestart={(message) => {
+          login.reset();
+          setRestart(message ?? null);
+          setChallenge(null);
+        }}
+      />
+    );
+  }
 
   const expired = !login.isSuccess && (location.state as { expirou?: boolean } | null)?.expirou === true;
   const failure = login.error
@@ -50,8 +75,9 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      {expired && !failure && <Alert tone="info">{t('login.sessionExpired')}</Alert>}
+      {expired && !failure && !restart && <Alert tone="info">{t('login.sessionExpired')}</Alert>}
       {failure && <Alert>{failure}</Alert>}
+      {restart && !failure && <Alert>{restart}</Alert>}
       <TextField
         label={t('fields.email')}
         type="email"

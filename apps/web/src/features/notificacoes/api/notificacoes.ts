@@ -1,16 +1,21 @@
 import type { NotificacaoList, PreferenciasNotificacao } from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const notificacoesKey = ['notificacoes'] as const;
 
-/** Refreshed when the window regains focus and when the panel opens (live delivery comes with real time). */
+/**
+ * Every 30 seconds while the portal is in front (not in a background tab), when the window regains focus and
+ * when the panel opens: what arrives shows as a pop-up banner when the user wants them (live delivery comes
+ * with real time).
+ */
 export function useNotificacoes() {
   return useQuery({
     queryKey: notificacoesKey,
     queryFn: ({ signal }) => api.get<NotificacaoList>('/api/notificacao', signal),
     refetchOnWindowFocus: true,
-    refetchInterval: 60_000,
+    refetchInterval: 30_000,
+    refetchIntervalInBackground: false,
   });
 }
 
@@ -30,16 +35,10 @@ export function useMarkAllRead() {
   });
 }
 
+/** The same key as Configurações › Notificações (features/preferencias), where they are changed. */
 const prefsKey = ['notificacoes', 'preferencias'] as const;
 
-export function usePreferencias(enabled: boolean) {
-  return useQuery({ queryKey: prefsKey, queryFn: ({ signal }) => api.get<PreferenciasNotificacao>('/api/notificacao/preferencias', signal), enabled });
-}
-
-export function useSavePreferencias() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (prefs: PreferenciasNotificacao) => apiRequest<PreferenciasNotificacao>('/api/notificacao/preferencias', { method: 'PUT', json: prefs }),
-    onSuccess: (saved) => queryClient.setQueryData(prefsKey, saved),
-  });
+/** Whether the user wants pop-up banners (read here; changed only in Configurações). */
+export function usePreferencias() {
+  return useQuery({ queryKey: prefsKey, queryFn: ({ signal }) => api.get<PreferenciasNotificacao>('/api/notificacao/preferencias', signal) });
 }

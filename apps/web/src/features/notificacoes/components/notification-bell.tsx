@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BellIcon } from '../../../components/icons';
-import { useMarkAllRead, useMarkNotificacaoRead, useNotificacoes } from '../api/notificacoes';
-import { EmailPreferences } from './email-preferences';
+import { useMarkAllRead, useMarkNotificacaoRead, useNotificacoes, usePreferencias } from '../api/notificacoes';
+import { NotificationPopup } from './notification-popup';
 import styles from './notificacoes.module.css';
 import { QueryError } from '../../../components/query-error';
 
@@ -17,6 +17,7 @@ export function NotificationBell() {
   const notificacoes = useNotificacoes();
   const markRead = useMarkNotificacaoRead();
   const markAll = useMarkAllRead();
+  const prefs = usePreferencias();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const naoLidas = notificacoes.data?.naoLidas ?? 0;
@@ -35,6 +36,12 @@ export function NotificationBell() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, refetch]);
+
+  const openNotification = (n: { idNotificacao: string; lida: boolean; link: string }) => {
+    if (!n.lida) markRead.mutate(n.idNotificacao);
+    setOpen(false);
+    void navigate(n.link);
+  };
 
   const format = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -74,11 +81,7 @@ export function NotificationBell() {
                   className={styles.item}
                   data-lida={n.lida}
                   data-prioridade={n.prioridade}
-                  onClick={() => {
-                    if (!n.lida) markRead.mutate(n.idNotificacao);
-                    setOpen(false);
-                    void navigate(n.link);
-                  }}
+                  onClick={() => openNotification(n)}
                 >
                   <span className={styles.itemTop}>
                     <span className={styles.priority} data-prioridade={n.prioridade}>
@@ -95,9 +98,12 @@ export function NotificationBell() {
               </li>
             ))}
           </ul>
-          <EmailPreferences />
+          <Link to="/configuracao#notificacoes" className={styles.settingsLink} onClick={() => setOpen(false)}>
+            {t('notificacoes.preferencias')}
+          </Link>
         </div>
       )}
+      <NotificationPopup itens={notificacoes.data?.itens} enabled={prefs.data?.notifBanners ?? false} onOpen={openNotification} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../../../components/icons';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
+import { useRememberPortalPage } from '../../../lib/appearance-sync';
 import { useSession } from '../../../lib/session';
 import { LumiButton } from './lumi-button';
 import styles from './portal-frame.module.css';
@@ -66,6 +67,7 @@ export function PortalFrame({ children, onSignOut, signingOut, topBar }: Props) 
     (item) => !(staff ? STAFF_HIDDEN : GUARDIAN_HIDDEN).includes(item.to) && (director || !DIRECTOR_ONLY.includes(item.to)),
   );
   const location = useLocation();
+  useRememberPortalPage(location.pathname + location.search);
   const navId = useId();
   const [expanded, setExpanded] = useState(isDesktop);
   const closeOnPhone = () => {

@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RetencaoRead } from '@lunna/contract';
+import { presenca, retencaoEscola } from '../../db/schema';
+import { otherSchoolStaff } from '../../test/fixtures';
+import { TestClient } from '../../test/http-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { demoIds } from './privacidade.test-support';
+
+let t: TestApp;
+let d: Awaited<ReturnType<typeof demoIds>>;
+let outsider: Awaited<ReturnType<typeof otherSchoolStaff>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  d = await demoIds(t);
+  outsider = await otherSchoolStaff(t.database.db, 'gestor');
+});
+afterAll(() => t.close());
+
+const count = async (table: typeof retencaoEscola) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+describe('retention periods (the director)', () => {
+  it('defaults 24/12 months; the director changes them; bounds enforced; nothing written on bad input', async () => {
+    const diretora = await d.as('diretora@lunna.demo');
+    const first = await diretora.get('/api/privacidade/retencao');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ presencaMeses: 24, chatMeses: 12, alteradoEm: null, execucoes: [] });
+
+    for (const body of [{ presencaMeses: 5, chatMeses: 12 }, { presencaMeses: 24, chatMeses: 121 }, { presencaMeses: 12.5, chatMeses: 12 }, { presencaMeses: '24', chatMeses: 12 }, { presencaMeses: 24 }]) {
+      const res = await diretora.put('/api/privacidade/retencao', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+    expect(await count(retencaoEscola)).toBe(0);
+
+    const saved = await diretora.put('/api/privacidade/retencao', { presencaMeses: 12, chatMeses: 6 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ presencaMeses: 12, chatMeses: 6, alteradoEm: expect.any(String) });
+    expect((await diretora.get('/api/privacidade/retencao')).json()).toMatchObject({ presencaMeses: 12, chatMeses: 6 });
+    // Another school's director sees (and changes) only their own school's.
+    const other = await d.as(outsider.email);
+    expect((await other.get('/api/privacidade/retencao')).json()).toMatchObject({ presencaMeses: 24, chatMeses: 12 });
+  });
+
+  it('educators, guardians and anonymous: no', async () => {
+    for (const email of ['ana.professora@lunna.demo', 'mariana@lunna.demo']) {
+      const client = await d.as(email);
+      expect((await client.get('/api/privacidade/retencao')).statusCode).toBe(403);
+      expect((await client.put('/api/privacidade/retencao', { presencaMeses: 6, chatMeses: 6 })).statusCode).toBe(403);
+    }
+    expect((await new TestClient(t.app).get('/api/privacidade/retencao')).statusCode).toBe(401);
+    expect((await (await d.as('diretora@lunna.demo')).get('/api/privacidade/retencao')).json()).toMatchObject({ presencaMeses: 12, chatMeses: 6 });
+  });
+});
+
+describe('the nightly retention job', () => {
+  it('deletes closed-year attendance once the period is over (school time zone), keeps the rest, records the counts', async () => {
+    const db = t.database.db;
+    const escolaId = await d.escolaId();
+    const lucas = d.kid('lucas');
+    const row = (data: string) => ({ escolaId, discenteId: lucas, data, tipo: 'entrada' as const, ocorridoEm: new Date(`${data}T11:00:00Z`) });
+    // presencaMeses is 12 (previous test): 2025 attendance goes on 1 January 2027, school time.
+    await db.insert(presenca).values([row('2024-03-04'), row('2025-03-10'), row('2025-12-19'), row('2026-02-02')]);
+    const dates = async () => (await db.select({ data: presenca.data }).from(presenca).where(eq(presenca.discenteId, lucas))).map((p) => p.data);
+    const before = await dates();
+    const diretora = await d.as('diretora@lunna.demo');
+
+    // 31 Dec 2026, 23:00 in São Paulo (already 1 January in UTC): 2025 is not yet past its 12 months.
+    t.clock.set(new Date('2027-01-01T02:00:00Z'));
+    try {
+      await diretora.get('/api/privacidade/retencao'); // plans today's run if it is not planned
+      await t.app.jobs.runDue(new Date('2027-01-01T02:00:00Z'));
+      const afterFirst = await dates();
+      expect(afterFirst).not.toContain('2024-03-04');
+      expect(afterFirst).toEqual(expect.arrayContaining(['2025-03-10', '2025-12-19', '2026-02-02']));
+      const deletedFirst = before.length - afterFirst.length;
+      expect(deletedFirst).toBeGreaterThanOrEqual(1);
+
+      // The next night (1 January 2027, 03:00 in São Paulo): 2025 goes, 2026 stays.
+      await t.app.jobs.runDue(new Date('2027-01-01T06:00:00Z'));
+      const afterSecond = await dates();
+      expect(afterSecond).not.toContain('2025-03-10');
+      expect(afterSecond).not.toContain('2025-12-19');
+      expect(afterSecond).toContain('2026-02-02');
+
+      const runs = (await diretora.get('/api/privacidade/retencao')).json() as RetencaoRead;
+      // Newest first: the last night's run, then the earlier ones (the run planned at the first visit, on the real date, ran late too).
+      expect(runs.execucoes[0]).toMatchObject({ executadoEm: '2027-01-01T06:00:00.000Z', presencasExcluidas: afterFirst.length - afterSecond.length, mensagensExcluidas: 0 });
+      expect(runs.execucoes.reduce((n, e) => n + e.presencasExcluidas, 0)).toBe(before.length - afterSecond.length);
+      expect(runs.execucoes.every((e) => e.mensagensExcluidas === 0)).toBe(true);
+      // The chain goes on: one run planned for the next night, none due now.
+      expect(await t.app.jobs.runDue(new Date('2027-01-01T06:00:00Z'))).toBe(0);
+    } finally {
+      t.clock.reset();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { escola, presenca, registroRetencao, retencaoEscola } from '../../db/schema';
+
+export const retencaoRepository = {
+  async escola(db: DbOrTx, escolaId: string) {
+    const [row] = await db.select({ id: escola.id, fusoHorario: escola.fusoHorario }).from(escola).where(eq(escola.id, escolaId));
+    return row ?? null;
+  },
+
+  async escolas(db: DbOrTx) {
+    return db.select({ id: escola.id, fusoHorario: escola.fusoHorario }).from(escola);
+  },
+
+  /** The school's periods; null until the director first saves them (the table's defaults apply). */
+  async periodos(db: DbOrTx, escolaId: string) {
+    const [row] = await db.select().from(retencaoEscola).where(eq(retencaoEscola.escolaId, escolaId));
+    return row ?? null;
+  },
+
+  async salvar(db: DbOrTx, values: { escolaId: string; presencaMeses: number; chatMeses: number; alteradoPor: string; at: Date }) {
+    const { at, ...rest } = values;
+    const [row] = await db
+      .insert(retencaoEscola)
+      .values({ ...rest, updatedAt: at })
+      .onConflictDoUpdate({ target: retencaoEscola.escolaId, set: { presencaMeses: rest.presencaMeses, chatMeses: rest.chatMeses, alteradoPor: rest.alteradoPor, updatedAt: at } })
+      .returning();
+    return row!;
+  },
+
+  async execucoes(db: DbOrTx, escolaId: string, limit: number) {
+    return db
+      .select()
+      .from(registroRetencao)
+      .where(eq(registroRetencao.escolaId, escolaId))
+      .orderBy(desc(registroRetencao.executadoEm), desc(registroRetencao.id))
+      .limit(limit);
+  },
+
+  /**
+   * Deletes the school's attendance rows dated before `antesDe` ('YYYY-MM-DD'); returns how many.
+   * Nothing references presenca rows, so nothing else hangs from them.
+   */
+  async excluirPresencas(db: DbOrTx, escolaId: string, antesDe: string): Promise<number> {
+    const rows = await db
+      .delete(presenca)
+      .where(and(eq(presenca.escolaId, escolaId), lt(presenca.data, antesDe)))
+      .returning({ id: presenca.id });
+    return rows.length;
+  },
+
+  async registrar(db: DbOrTx, values: { escolaId: string; presencasExcluidas: number; mensagensExcluidas: number; at: Date }) {
+    await db.insert(registroRetencao).values({
+      escolaId: values.escolaId,
+      presencasExcluidas: values.presencasExcluidas,
+      mensagensExcluidas: values.mensagensExcluidas,
+      executadoEm: values.at,
+    });
+  },
+};

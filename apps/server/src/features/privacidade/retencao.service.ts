@@ -1,0 +1,125 @@
+import type { RetencaoRead, retencaoPayload } from '@lunna/contract';
+import { addMonths, format } from 'date-fns';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { forbidden } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { addDaysTo, instantAt, localDate } from '../../lib/school-time';
+import type { Storage } from '../../platform/storage/storage';
+import type { Actor } from '../auth/actor';
+import { jobRepository } from '../jobs/job.repository';
+import { limparExportacoesExpiradas } from './exportacao.service';
+import { retencaoRepository as repo } from './retencao.repository';
+
+/** The table's defaults (retencao_escola), until the director saves other periods. */
+export const PADRAO = { presencaMeses: 24, chatMeses: 12 } as const;
+const ULTIMAS_EXECUCOES = 5;
+
+export const RETENCAO_JOB = 'retencao_diaria';
+/** When a school's retention run happens (school time): at night, away from the school day. */
+export const RETENCAO_HORARIO = '03:00';
+const chave = (escolaId: string, data: string) => `retencao_diaria:${escolaId}:${data}`;
+
+/**
+ * Attendance is kept per school year, and Brazilian school years follow the calendar year. A year is
+ * closed once it has ended (1 January of the next year, school time); its attendance goes
+ * `presencaMeses` months after that. Returns the first date kept ('YYYY-01-01'): every row before it is
+ * of a closed year whose period is over. Null when no closed year is due yet.
+ */
+export function primeiroDiaMantido(hoje: string, presencaMeses: number): string | null {
+  const anoAtual = Number(hoje.slice(0, 4));
+  for (let ano = anoAtual - 1; ano >= anoAtual - 1 - Math.ceil(presencaMeses / 12) - 1; ano--) {
+    const fim = `${ano + 1}-01-01`;
+    const vence = format(addMonths(new Date(`${fim}T12:00:00Z`), presencaMeses), 'yyyy-MM-dd');
+    if (vence <= hoje) return fim;
+  }
+  return null;
+}
+
+async function agendar(db: DbOrTx, escolaId: string, fusoHorario: string, data: string) {
+  await jobRepository.scheduleOnce(db, RETENCAO_JOB, { escolaId, data }, instantAt(data, RETENCAO_HORARIO, fusoHorario), chave(escolaId, data));
+}
+
+/**
+ * Makes sure the school's daily retention run is planned (today's, unless it exists): the run plans the
+ * next day's itself. Idempotent, so the start of every instance and the director's settings call it.
+ */
+export async function agendarRetencao(db: DbOrTx, escolaId: string, now: Date): Promise<void> {
+  const escola = await repo.escola(db, escolaId);
+  if (escola) await agendar(db, escola.id, escola.fusoHorario, localDate(now, escola.fusoHorario));
+}
+
+/** At server start (the lead wires it next to bootstrapDailyPlans): every school's retention run is planned. */
+export async function bootstrapRetencao(db: Db, clock: Clock): Promise<void> {
+  const now = clock.now();
+  for (const escola of await repo.escolas(db)) await agendar(db, escola.id, escola.fusoHorario, localDate(now, escola.fusoHorario));
+}
+
+/**
+ * Chat messages older than `chatMeses`. There is no chat table yet, so there is nothing to delete:
+ * when the chat arrives, delete its messages (and their attachments in storage) sent before
+ * now − chatMeses here, and return how many.
+ */
+async function excluirMensagensChat(_db: DbOrTx, _escolaId: string, _chatMeses: number, _now: Date): Promise<number> {
+  return 0;
+}
+
+export type RetencaoDeps = { db: Db; storage: Storage; log: FastifyBaseLogger };
+
+/**
+ * The 'retencao_diaria' job of one school: deletes the attendance of closed school years past the
+ * period, the chat past its period (none yet), and expired export files; records and logs the counts
+ * (never personal data); plans the next day's run.
+ */
+export async function runRetencao(deps: RetencaoDeps, payload: Record<string, unknown>, now: Date): Promise<void> {
+  const { db } = deps;
+  const escola = await repo.escola(db, String(payload.escolaId));
+  if (!escola) return;
+  const hoje = localDate(now, escola.fusoHorario);
+  const periodos = (await repo.periodos(db, escola.id)) ?? PADRAO;
+  const { presencas, mensagens } = await db.transaction(async (tx) => {
+    const limite = primeiroDiaMantido(hoje, periodos.presencaMeses);
+    const presencas = limite ? await repo.excluirPresencas(tx, escola.id, limite) : 0;
+    const mensagens = await excluirMensagensChat(tx, escola.id, periodos.chatMeses, now);
+    await repo.registrar(tx, { escolaId: escola.id, presencasExcluidas: presencas, mensagensExcluidas: mensagens, at: now });
+    // A run that comes late (servers down over a day) still plans from today on.
+    const data = String(payload.data) > hoje ? String(payload.data) : hoje;
+    await agendar(tx, escola.id, escola.fusoHorario, addDaysTo(data, 1));
+    return { presencas, mensagens };
+  });
+  const exportacoes = await limparExportacoesExpiradas(deps, now, escola.id);
+  deps.log.info({ escolaId: escola.id, presencasExcluidas: presencas, mensagensExcluidas: mensagens, exportacoesExpiradas: exportacoes }, 'retention run');
+}
+
+function assertDirector(actor: Actor) {
+  if (actor.papel !== 'gestor') throw forbidden();
+}
+
+async function read(db: DbOrTx, escolaId: string): Promise<RetencaoRead> {
+  const [periodos, execucoes] = await Promise.all([repo.periodos(db, escolaId), repo.execucoes(db, escolaId, ULTIMAS_EXECUCOES)]);
+  return {
+    presencaMeses: periodos?.presencaMeses ?? PADRAO.presencaMeses,
+    chatMeses: periodos?.chatMeses ?? PADRAO.chatMeses,
+    alteradoEm: periodos ? periodos.updatedAt.toISOString() : null,
+    execucoes: execucoes.map((e) => ({ executadoEm: e.executadoEm.toISOString(), presencasExcluidas: e.presencasExcluidas, mensagensExcluidas: e.mensagensExcluidas })),
+  };
+}
+
+export const retencaoService = {
+  /** The director: the school's periods and the last runs. */
+  async read(db: Db, clock: Clock, actor: Actor): Promise<RetencaoRead> {
+    assertDirector(actor);
+    await agendarRetencao(db, actor.escolaId, clock.now());
+    return read(db, actor.escolaId);
+  },
+
+  /** The director changes the periods (bounds in the contract); the next nightly run applies them. */
+  async save(db: Db, clock: Clock, actor: Actor, body: z.output<typeof retencaoPayload>): Promise<RetencaoRead> {
+    assertDirector(actor);
+    const now = clock.now();
+    await repo.salvar(db, { escolaId: actor.escolaId, presencaMeses: body.presencaMeses, chatMeses: body.chatMeses, alteradoPor: actor.usuarioId, at: now });
+    await agendarRetencao(db, actor.escolaId, now);
+    return read(db, actor.escolaId);
+  },
+};

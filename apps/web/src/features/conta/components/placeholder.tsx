@@ -1,9 +1,0 @@
-export function AccountSections() {
-  return null;
-}
-export function SessionsSection() {
-  return null;
-}
-export function DeleteAccountSection() {
-  return null;
-}

@@ -1,0 +1,66 @@
+import type { ConsentimentoDetalhe, FinalidadeConsentimento } from '@lunna/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { QueryError } from '../../../components/query-error';
+import { useConsentimentos, useDecidirConsentimento } from '../api/privacidade';
+import { formatDateTime } from './format';
+import styles from './privacidade.module.css';
+import { Switch } from './switch';
+
+const ORDEM: FinalidadeConsentimento[] = ['fotos_turma', 'assistente_externo'];
+
+/** 'Consentimentos': the guardian's choices for one child, saved at once, with every decision's history. */
+export function ConsentBlock({ idDisc, nome }: { idDisc: string; nome: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const query = useConsentimentos(idDisc);
+  const decidir = useDecidirConsentimento(idDisc);
+
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.blockTitle}>
+        {t('privacidade.consentimentos.titulo', { nome })}
+      </h3>
+      {query.isError && <QueryError error={query.error} onRetry={query.refetch} />}
+      {query.data &&
+        ORDEM.map((finalidade) => {
+          const item = query.data.find((c) => c.finalidade === finalidade);
+          if (!item) return null;
+          // While a decision is being saved, the switch already shows it.
+          const pending = decidir.isPending && decidir.variables.finalidade === finalidade ? decidir.variables.concedido : null;
+          return <ConsentItem key={finalidade} item={item} nome={nome} pending={pending} busy={decidir.isPending} onChange={(concedido) => decidir.mutate({ finalidade, concedido })} />;
+        })}
+      {decidir.isError && <Alert>{decidir.error.message}</Alert>}
+    </section>
+  );
+}
+
+function ConsentItem({ item, nome, pending, busy, onChange }: { item: ConsentimentoDetalhe; nome: string; pending: boolean | null; busy: boolean; onChange: (concedido: boolean) => void }) {
+  const { t } = useTranslation();
+  const f = item.finalidade;
+  const status = item.vigente ? t('privacidade.consentimentos.vigenteSim') : item.concedido ? t('privacidade.consentimentos.outroRecusou') : t('privacidade.consentimentos.vigenteNao');
+  return (
+    <div className={styles.consent}>
+      <Switch label={t(`privacidade.consentimentos.${f}.rotulo`)} description={t(`privacidade.consentimentos.${f}.explicacao`, { nome })} checked={pending ?? item.concedido === true} disabled={busy} onChange={onChange} />
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+      <details className={styles.details}>
+        <summary className={styles.summary}>{t('privacidade.consentimentos.historico', { count: item.historico.length })}</summary>
+        {item.historico.length === 0 ? (
+          <p className={styles.muted}>{t('privacidade.consentimentos.semHistorico')}</p>
+        ) : (
+          <ul className={styles.history}>
+            {item.historico.map((h) => (
+              <li key={`${h.decididoEm}-${h.nome}`}>
+                <time dateTime={h.decididoEm}>{formatDateTime(h.decididoEm)}</time> —{' '}
+                {t(h.concedido ? 'privacidade.consentimentos.permitiu' : 'privacidade.consentimentos.recusou', { nome: h.proprio ? t('privacidade.consentimentos.voce') : h.nome })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
+    </div>
+  );
+}

@@ -1,3 +1,0 @@
-export function SecuritySections() {
-  return null;
-}
