@@ -6,7 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { SettingsSection } from '../../../components/settings-section';
 import { useNotificationPrefs, useSaveNotificationPrefs } from '../api/preferencias';
 import styles from './preferencias.module.css';
-import { Switch } from './switch';
+import { Switch } from '../../../components/switch';
 
 const PRIORITIES: { key: 'emailImportante' | 'emailAtencao' | 'emailNormal'; priority: 'Importante' | 'Atenção' | 'Normal' }[] = [
   { key: 'emailImportante', priority: 'Importante' },

@@ -6,7 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { useConsentimentos, useDecidirConsentimento } from '../api/privacidade';
 import { formatDateTime } from './format';
 import styles from './privacidade.module.css';
-import { Switch } from './switch';
+import { Switch } from '../../../components/switch';
 
 const ORDEM: FinalidadeConsentimento[] = ['fotos_turma', 'assistente_externo'];
 

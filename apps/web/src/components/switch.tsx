@@ -1,23 +1,23 @@
 import { useId, type ReactNode } from 'react';
-import styles from './privacidade.module.css';
+import styles from './switch.module.css';
 
 type Props = { label: string; description?: ReactNode; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void };
 
-/** An on/off choice: a checkbox announced as a switch, with its label and an explanation. */
+/** An on/off setting: a checkbox announced as a switch, with its label and an explanation. */
 export function Switch({ label, description, checked, disabled, onChange }: Props) {
   const id = useId();
   const descriptionId = useId();
   return (
-    <div className={styles.switchRow}>
-      <div className={styles.switchText}>
-        <label htmlFor={id} className={styles.switchLabel}>
+    <div className={styles.row}>
+      <div className={styles.text}>
+        <label htmlFor={id} className={styles.label}>
           {label}
         </label>
-        {description && (
-          <p id={descriptionId} className={styles.muted}>
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
             {description}
           </p>
-        )}
+        ) : null}
       </div>
       <input
         id={id}
