@@ -56,6 +56,8 @@ test('an expired session leads to the login page and back to where the person wa
   await expect(page).toHaveURL(/\/pefil-bebe$/);
   await page.goto('/avisos');
   await expect(page.getByRole('link', { name: 'Alimentação' })).toBeVisible();
+  // Let the page's own first requests finish, so it is the click that finds the session gone.
+  await page.waitForLoadState('networkidle');
 
   // The session ends on the server side of the browser (expired, or signed out on another device).
   await context.clearCookies();
