@@ -1,24 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { memoria } from '../../db/schema';
+import { consentimentoVigenteSql } from '../privacidade/consentimento.repository';
 
-/**
- * Whether child `discente` has photo-sharing consent: at least one guardian granted it and no guardian's
- * latest decision is a refusal (a refusal by either parent prevails). No decision at all: not granted.
- * Only the child's current, active guardians decide: someone whose link was removed or suspended no
- * longer speaks for the child.
- */
+/** Whether child `discente` has photo-sharing consent: the family's consent rule for 'fotos_turma'. */
 export function fotoConsentida(discenteId: SQL): SQL {
-  const latest = (concedido: boolean) => sql`exists (
-    select 1 from consentimento k
-    where k.discente_id = ${discenteId} and k.finalidade = 'fotos_turma' and k.concedido = ${concedido}
-      and exists (
-        select 1 from responsavel_discente krd join responsavel kr on kr.id = krd.responsavel_id
-        where krd.discente_id = k.discente_id and krd.status = 'ativo' and kr.usuario_id = k.usuario_id)
-      and not exists (
-        select 1 from consentimento k2
-        where k2.discente_id = k.discente_id and k2.usuario_id = k.usuario_id and k2.finalidade = k.finalidade
-          and (k2.created_at, k2.id) > (k.created_at, k.id)))`;
-  return sql`(${latest(true)} and not ${latest(false)})`;
+  return consentimentoVigenteSql(discenteId, 'fotos_turma');
 }
 
 /**

@@ -6,8 +6,8 @@ import { consentimento, discente, usuario } from '../../db/schema';
 /**
  * Whether consent for `finalidade` applies to the child given as SQL: at least one of its current, active
  * guardians granted it and no such guardian's latest decision is a refusal (a refusal by either parent
- * prevails). No decision at all: not granted (the protective default). The photo rule of
- * memoria.visibility.ts (fotoConsentida) is this rule for 'fotos_turma'.
+ * prevails). No decision at all: not granted (the protective default). Memories' photo visibility
+ * (memoria.visibility.ts, fotoConsentida) is this rule for 'fotos_turma'.
  */
 export function consentimentoVigenteSql(discenteId: SQL, finalidade: FinalidadeConsentimento): SQL {
   const latest = (concedido: boolean) => sql`exists (
