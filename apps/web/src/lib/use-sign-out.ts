@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { forgetLogin } from '../../../lib/storage';
+import { api } from './api-client';
+import { forgetLogin } from './storage';
 
 /** Ends the server session, then forgets everything this browser kept about the user. */
 export function useSignOut() {

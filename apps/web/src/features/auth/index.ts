@@ -1,3 +1,3 @@
-export { useSignOut } from './api/sign-out';
+export { useSignOut } from '../../lib/use-sign-out';
 export { LoginForm } from './components/login-form';
 export { RequireSession } from './components/require-session';

@@ -84,16 +84,3 @@ export function useExcluirConta() {
     onSuccess: () => forgetLogin(),
   });
 }
-
-/** 'Sair': ends this session on the server (the same call as the portal's menu), then leaves for the landing page. */
-export function useSair() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/sessao/sair'),
-    onSettled: () => {
-      forgetLogin();
-      queryClient.clear();
-      window.location.replace('/');
-    },
-  });
-}

@@ -9,7 +9,8 @@ import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { SettingsSection } from '../../../components/settings-section';
-import { useExcluirConta, useSair } from '../api/conta';
+import { useSignOut } from '../../../lib/use-sign-out';
+import { useExcluirConta } from '../api/conta';
 import styles from './conta.module.css';
 
 /** Where the browser goes once the account is gone: the landing page (which may greet with `conta=excluida`). */
@@ -23,7 +24,7 @@ const LEAVE_AFTER_MS = 3000;
 export function DeleteAccountSection() {
   const { t } = useTranslation();
   const session = useSession();
-  const sair = useSair();
+  const sair = useSignOut();
   const isGuardian = session.data?.papel === 'responsavel';
 
   return (
