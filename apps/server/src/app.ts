@@ -33,6 +33,10 @@ import { contaRoutes } from './features/conta/conta.routes';
 import { segurancaRoutes } from './features/seguranca/seguranca.routes';
 import { preferenciasRoutes } from './features/preferencias/preferencias.routes';
 import { privacidadeRoutes } from './features/privacidade/privacidade.routes';
+import { planoRoutes } from './features/plano/plano.routes';
+import { pagamentoRoutes } from './features/pagamento/pagamento.routes';
+import { gestorRoutes } from './features/gestor/gestor.routes';
+import { conviteEquipeRoutes } from './features/convite-equipe/convite-equipe.routes';
 import { bootstrapRetencao, privacidadeJobs } from './features/privacidade/privacidade.jobs';
 import { muralRoutes } from './features/mural/mural.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
@@ -176,6 +180,10 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(segurancaRoutes(ctx));
       await api.register(preferenciasRoutes(ctx));
       await api.register(privacidadeRoutes(ctx));
+      await api.register(planoRoutes(ctx));
+      await api.register(pagamentoRoutes(ctx));
+      await api.register(gestorRoutes(ctx));
+      await api.register(conviteEquipeRoutes(ctx));
       if (ctx.config.testClock && 'set' in ctx.clock && 'reset' in ctx.clock) await api.register(testClockRoutes(ctx.clock as OffsetClock, jobs));
     },
     { prefix: '/api' },

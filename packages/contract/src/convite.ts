@@ -6,8 +6,8 @@ import { authResponse, responsavelForm, responsavelPayload } from './responsavel
 /** Invitations of a second guardian (separated parents, each with their own account). */
 export const CONVITE_VALIDADE_DIAS = 7;
 
-/** A guardian's link to a child: 'suspenso' when the director removed the access (the row stays, for the history). */
-export const statusVinculo = ['ativo', 'suspenso'] as const;
+/** A guardian's link to a child: 'pendente' until the director approves a self-registered family (schools that ask for it), 'suspenso' when the director removed the access (the row stays, for the history). */
+export const statusVinculo = ['ativo', 'pendente', 'suspenso'] as const;
 export type StatusVinculo = (typeof statusVinculo)[number];
 
 /** 'Convidar outro responsável': who is invited and how they relate to the child. */

@@ -28,6 +28,14 @@ export const errorCodes = [
   'ID_USUARIO_EM_USO',
   /** DELETE /api/conta by staff: their accounts are closed by the school's director. */
   'CONTA_EQUIPE',
+  /** Checkout: the provider declined the payment (nothing was charged). */
+  'PAGAMENTO_RECUSADO',
+  /** Checkout: the payment was cancelled before capture. */
+  'PAGAMENTO_CANCELADO',
+  /** Checkout: the captured amount or currency differs from what the server decided; nothing is granted. */
+  'PAGAMENTO_DIVERGENTE',
+  /** Sign-in or request by a staff account the director deactivated. */
+  'CONTA_DESATIVADA',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -31,3 +31,8 @@ export * from './conta';
 export * from './seguranca';
 export * from './preferencias';
 export * from './privacidade';
+export * from './cnpj';
+export * from './plano';
+export * from './pagamento';
+export * from './convite-equipe';
+export * from './gestor';

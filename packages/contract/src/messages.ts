@@ -143,6 +143,20 @@ export const msg = {
   segundoFatorInativo: 'Ative a verificação em duas etapas primeiro',
   smsIndisponivel: 'O código por SMS não está disponível para esta conta',
   smsMuitosEnvios: 'Muitos códigos enviados. Aguarde alguns minutos e tente de novo.',
+  nomeEscolaObrigatorio: 'O nome da escola é obrigatorio',
+  nomeDiretorObrigatorio: 'O nome do diretor é obrigatorio',
+  cnpjObrigatorio: 'O CNPJ é obrigatorio',
+  cnpjInvalido: 'CNPJ invalido',
+  cnpjEmUso: 'Já existe uma escola com este CNPJ',
+  numeroAlunosInvalido: 'Informe o número de alunos',
+  planoDesconhecido: 'Plano não encontrado',
+  periodoInvalido: 'Escolha o período do plano',
+  pagamentoRecusado: 'O pagamento não foi aprovado. Nada foi cobrado.',
+  pagamentoCancelado: 'Pagamento cancelado. Nada foi cobrado.',
+  pagamentoDivergente: 'O valor pago não confere com o plano escolhido. Nada foi concedido; fale com o suporte.',
+  contaDesativada: 'Esta conta foi desativada pela direção da escola',
+  conviteEquipeInvalido: 'Este convite não é mais válido. Peça um novo à direção da escola.',
+  papelEquipeInvalido: 'Escolha a função',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

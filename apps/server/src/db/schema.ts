@@ -48,6 +48,13 @@ export const escola = pgTable('escola', {
   fusoHorario: text().notNull().default('America/Sao_Paulo'),
   /** Local time ('HH:MM') after which a child expected today, neither checked in nor reported absent, raises the unexpected-absence alert. */
   horarioAusencia: text().notNull().default('09:30'),
+  /** The school's details the director keeps (CNPJ is set for schools that subscribed online). */
+  cnpj: text().unique(),
+  telefone: text(),
+  email: text(),
+  endereco: text(),
+  /** When on, a guardian's links to children made at self-registration wait for the director's approval. */
+  aprovarVinculos: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -79,6 +86,8 @@ export const usuario = pgTable('usuario', {
   /** Accessibility sliders of Configurações (0–100): the spec's defaults are 36 and 60. */
   tamanhoFonte: integer().notNull().default(36),
   contraste: integer().notNull().default(60),
+  /** Set when the director deactivates a staff account: sign-in refused, sessions ended; the row stays for the history. */
+  desativadoEm: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -159,7 +168,8 @@ export const responsavelDiscente = pgTable(
       .notNull()
       .references(() => discente.id, { onDelete: 'cascade' }),
     parentesco: text(),
-    status: text({ enum: ['ativo', 'suspenso'] })
+    /** 'pendente' while the director has not approved a self-registered family (schools with aprovarVinculos). */
+    status: text({ enum: ['ativo', 'pendente', 'suspenso'] })
       .notNull()
       .default('ativo'),
     createdAt: createdAt(),
@@ -996,3 +1006,117 @@ export const registroExclusao = pgTable('registro_exclusao', {
   discentesMantidos: integer().notNull(),
   excluidoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ---------------------------------------------------------------- Business ---------------------------------------------------------------- */
+
+/**
+ * The subscription plans (spec §9) as data: prices in centavos (integers, so no rounding drifts), texts per
+ * language ({ descricao, beneficios[5] }). Seeded by migration 0008; the server decides every price from here.
+ */
+export const plano = pgTable('plano', {
+  /** Stable slug: 'sementinha', 'brincadeira', 'crescer'. */
+  id: text().primaryKey(),
+  nomePlan: text().notNull(),
+  /** List (struck) price per month, null when the price is agreed per student. */
+  valorCentavos: integer(),
+  /** Price charged per month (or per student and month when porAluno). */
+  precoDescontoCentavos: integer().notNull(),
+  porAluno: boolean().notNull().default(false),
+  alunosMin: integer().notNull(),
+  /** Null: no upper limit. */
+  alunosMax: integer(),
+  ordem: integer().notNull(),
+  textos: jsonb().$type<Record<string, { descricao: string; beneficios: string[] }>>().notNull(),
+  ativo: boolean().notNull().default(true),
+});
+
+/**
+ * One checkout: what the server decided to charge (plan, period, students, amount) and what the provider
+ * answered. The school is created only when the capture is verified, so escolaId is null until then for a
+ * new school (and set from the start when a director renews or upgrades).
+ */
+export const pagamento = pgTable(
+  'pagamento',
+  {
+    id: id(),
+    escolaId: uuid().references(() => escola.id),
+    planoId: text()
+      .notNull()
+      .references(() => plano.id),
+    periodo: text({ enum: ['mensal', 'semestral', 'anual'] }).notNull(),
+    numeroAlunos: integer().notNull(),
+    valorCentavos: integer().notNull(),
+    moeda: text().notNull().default('BRL'),
+    provedor: text({ enum: ['sandbox', 'paypal'] }).notNull(),
+    /** The provider's order id. */
+    pedidoProvedor: text().unique(),
+    status: text({ enum: ['criado', 'capturado', 'recusado', 'cancelado', 'divergente'] })
+      .notNull()
+      .default('criado'),
+    /** New school's details typed at checkout: { nomeEscola, cnpj, nomeDiretor, emailDiretor }. */
+    dadosEscola: jsonb().$type<{ nomeEscola: string; cnpj: string; nomeDiretor: string; emailDiretor: string }>(),
+    /** The provider's capture id, once captured. */
+    capturaProvedor: text(),
+    /** The browser's Idempotency-Key of the capture that settled this payment. */
+    chaveIdempotencia: text().unique(),
+    /** Why it was declined or refused (provider status, amount mismatch), for support. */
+    motivo: text(),
+    criadoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    concluidoEm: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.escolaId)],
+);
+
+/** A paid period of a school's plan; the current subscription is the one with the latest pagoAte. */
+export const assinatura = pgTable(
+  'assinatura',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    planoId: text()
+      .notNull()
+      .references(() => plano.id),
+    periodo: text({ enum: ['mensal', 'semestral', 'anual'] }).notNull(),
+    numeroAlunos: integer().notNull(),
+    valorCentavos: integer().notNull(),
+    /** One subscription per captured payment: a retried capture cannot record a second one. */
+    pagamentoId: uuid()
+      .unique()
+      .references(() => pagamento.id),
+    inicio: timestamp({ withTimezone: true }).notNull(),
+    pagoAte: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.escolaId, t.pagoAte)],
+);
+
+/**
+ * Invitation of a staff member (educator or director) by e-mail: one link, works once, expires. The director
+ * of a school that subscribed online gets one of these too.
+ */
+export const conviteEquipe = pgTable(
+  'convite_equipe',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    email: text().notNull(),
+    nome: text().notNull(),
+    papel: text({ enum: ['pedagogo', 'gestor'] }).notNull(),
+    /** Classes the educator will teach once the invitation is accepted. */
+    turmaIds: jsonb().$type<string[]>().notNull().default([]),
+    /** SHA-256 of the token sent by e-mail. */
+    tokenHash: text().notNull().unique(),
+    convidadoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    aceitoEm: timestamp({ withTimezone: true }),
+    aceitoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    canceladoEm: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.escolaId)],
+);

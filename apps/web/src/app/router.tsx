@@ -30,6 +30,7 @@ const router = createBrowserRouter([
           { path: 'confirmar-email', lazy: page(() => import('./routes/confirmar-email')) },
           { path: 'pagamento', lazy: page(() => import('./routes/pagamento')) },
           { path: 'convite', lazy: page(() => import('./routes/convite')) },
+          { path: 'convite-equipe', lazy: page(() => import('./routes/convite-equipe')) },
           {
             element: <RequireSession />,
             children: [{ path: 'pefil-bebe', lazy: page(() => import('./routes/pefil-bebe')) }],
@@ -62,6 +63,7 @@ const router = createBrowserRouter([
               { path: 'presenca', lazy: page(() => import('./routes/presenca')) },
               { path: 'alertas', lazy: page(() => import('./routes/alertas')) },
               { path: 'configuracao', lazy: page(() => import('./routes/configuracao')) },
+              { path: 'escola', lazy: page(() => import('./routes/escola')) },
               ...['chat', 'lumi'].map((path) => ({
                 path,
                 lazy: page(() => import('./routes/em-breve')),

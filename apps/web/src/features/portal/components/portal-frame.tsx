@@ -39,6 +39,7 @@ const NAV_ITEMS: { to: string; labelKey: string; Icon: ComponentType<{ size?: nu
   { to: '/rotina', labelKey: 'portal.nav.rotina', Icon: CalendarIcon },
   { to: '/enquetes', labelKey: 'portal.nav.enquetes', Icon: PollIcon },
   { to: '/cardapio', labelKey: 'portal.nav.cardapio', Icon: AppleIcon },
+  { to: '/escola', labelKey: 'portal.nav.escola', Icon: HomeIcon },
   { to: '/configuracao', labelKey: 'portal.nav.configuracao', Icon: GearIcon },
 ];
 
@@ -54,8 +55,8 @@ type Props = { children: ReactNode; onSignOut: () => void; signingOut: boolean; 
 const STAFF_HIDDEN = ['/perfil'];
 /** Guardians see and raise their child's alerts on the dashboard; the alerts page is the educators' desk. */
 const GUARDIAN_HIDDEN = ['/alertas', '/memoria', '/solicitacoes'];
-/** Requests (a new child, a CPF change) are the director's to confirm. */
-const DIRECTOR_ONLY = ['/solicitacoes'];
+/** Requests (a new child, a CPF change) are the director's to confirm; 'Minha escola' is the director's area. */
+const DIRECTOR_ONLY = ['/solicitacoes', '/escola'];
 
 /** Signed-in frame: collapsible sidebar (a drawer on phones), the page, and the Lumi shortcut. */
 export function PortalFrame({ children, onSignOut, signingOut, topBar }: Props) {

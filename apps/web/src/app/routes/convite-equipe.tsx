@@ -1,0 +1,5 @@
+import { StaffInvitation } from '../../features/equipe';
+
+export default function ConviteEquipePage() {
+  return <StaffInvitation />;
+}

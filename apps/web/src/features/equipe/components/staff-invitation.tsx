@@ -1,0 +1,4 @@
+/** `/convite-equipe?token=…`: the invited educator or director chooses a password. (Being built.) */
+export function StaffInvitation() {
+  return null;
+}

@@ -1,0 +1,2 @@
+export { StaffInvitation } from './components/staff-invitation';
+export { StaffSection } from './components/staff-section';

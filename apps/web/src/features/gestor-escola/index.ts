@@ -1,0 +1,1 @@
+export { SchoolArea } from './components/school-area';
