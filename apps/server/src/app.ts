@@ -36,6 +36,7 @@ import { privacidadeRoutes } from './features/privacidade/privacidade.routes';
 import { planoRoutes } from './features/plano/plano.routes';
 import { pagamentoRoutes } from './features/pagamento/pagamento.routes';
 import { gestorRoutes } from './features/gestor/gestor.routes';
+import { gestorEquipeRoutes } from './features/gestor/equipe.routes';
 import { conviteEquipeRoutes } from './features/convite-equipe/convite-equipe.routes';
 import { bootstrapRetencao, privacidadeJobs } from './features/privacidade/privacidade.jobs';
 import { muralRoutes } from './features/mural/mural.routes';
@@ -183,6 +184,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(planoRoutes(ctx));
       await api.register(pagamentoRoutes(ctx));
       await api.register(gestorRoutes(ctx));
+      await api.register(gestorEquipeRoutes(ctx));
       await api.register(conviteEquipeRoutes(ctx));
       if (ctx.config.testClock && 'set' in ctx.clock && 'reset' in ctx.clock) await api.register(testClockRoutes(ctx.clock as OffsetClock, jobs));
     },
