@@ -37,6 +37,13 @@ const LANGUAGE_NAMES: Record<Lang, string> = {
 const SECTIONS = ['inicio', 'recursos', 'beneficios', 'planos', 'contato', 'depoimentos'] as const;
 const PLANS = ['Sementinha', 'Brincadeira', 'Crescer'] as const;
 const TEAM_EMAIL = 'contato@lunna.local';
+/** One of Brincadeira's benefits as the server's plan data words it in each language. */
+const BRINCADEIRA_BENEFIT: Record<Lang, string> = {
+  'pt-BR': 'Relatórios de presença em CSV',
+  en: 'Attendance reports in CSV',
+  es: 'Informes de asistencia en CSV',
+  fr: 'Rapports de présence en CSV',
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pathname = (page: Page) => new URL(page.url()).pathname;
@@ -244,12 +251,15 @@ test.describe('language', () => {
       await expect(subscribe).toBeVisible();
       await expect(subscribe).toHaveText(t(lang, 'planos.subscribe'));
     }
+    // The plans' texts come from the server in the page's language.
+    await expect(plans(page).getByText(BRINCADEIRA_BENEFIT[lang], { exact: true })).toBeVisible();
     const trial = t(lang, 'planos.trial');
     if (trial) await expect(plans(page).getByText(trial, { exact: true })).toHaveCount(PLANS.length);
     // No other language's words are left behind.
     for (const other of (Object.keys(CAT) as Lang[]).filter((l) => l !== lang)) {
       const otherTrial = t(other, 'planos.trial');
       if (otherTrial && otherTrial !== trial) await expect(plans(page).getByText(otherTrial)).toHaveCount(0);
+      await expect(plans(page).getByText(BRINCADEIRA_BENEFIT[other], { exact: true })).toHaveCount(0);
       if (t(other, 'hero.tagline') !== t(lang, 'hero.tagline'))
         await expect(page.getByText(t(other, 'hero.tagline'))).toHaveCount(0);
     }
@@ -440,9 +450,10 @@ test.describe('landing page', () => {
   test("'Assinar' on each plan opens the payment page with that plan and its price", async ({ page }) => {
     await cookiesAlreadyAnswered(page);
     const expected = {
-      Sementinha: 'Plano Sementinha por R$ 900',
-      Brincadeira: 'Plano Brincadeira por R$ 1.440',
-      Crescer: 'Plano Crescer por R$ 1,00 por aluno',
+      Sementinha: 'Plano Sementinha mensal por R$ 900,00',
+      Brincadeira: 'Plano Brincadeira mensal por R$ 1.440,00',
+      // Priced per student, for the plan's smallest school until the number of students is typed.
+      Crescer: 'Plano Crescer mensal por R$ 961,00',
     };
     for (const name of PLANS) {
       await page.goto('/#planos');

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { JobRunner } from './features/jobs/job-runner';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './platform/mail/mailer';
+import type { PaymentProvider } from './platform/payments/payments';
 import type { SmsSender } from './platform/sms/sms';
 import type { Storage } from './platform/storage/storage';
 
@@ -16,6 +17,8 @@ export type AppContext = {
   /** Text messages (two-factor sign-in codes). */
   sms: SmsSender;
   storage: Storage;
+  /** Checkout's payment provider: PayPal when configured, else the local sandbox. */
+  payments: PaymentProvider;
   /** Where "now" comes from for attendance, reminders and alerts (a settable clock in tests). */
   clock: Clock;
   /** Background jobs of this instance (created by buildApp, which registers the handlers). */

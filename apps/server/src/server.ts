@@ -8,6 +8,7 @@ import { seedDemo } from './db/seed/seed';
 import { authService } from './features/auth/auth.service';
 import { createOffsetClock, systemClock } from './lib/clock';
 import { createMailer } from './platform/mail/mailer';
+import { createPaymentProvider } from './platform/payments/payments';
 import { createFolderSmsSender } from './platform/sms/sms';
 import { createDiskStorage } from './platform/storage/storage';
 
@@ -25,7 +26,8 @@ async function main() {
   await authService.purgeExpiredSessions(database.db);
 
   const clock = config.testClock ? createOffsetClock() : systemClock;
-  const app = await buildApp({ config, secrets, db: database.db, mailer, sms, storage, clock });
+  const payments = createPaymentProvider(config);
+  const app = await buildApp({ config, secrets, db: database.db, mailer, sms, storage, clock, payments });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +50,7 @@ async function main() {
     `  Banco de dados: ${database.kind === 'pglite' ? `embutido (${path.join(config.dataDir, 'db')})` : 'PostgreSQL'}`,
     `  E-mails: ${config.smtpUrl ? 'SMTP' : path.join(config.dataDir, 'mail')}`,
     `  SMS: ${smsDir}`,
+    `  Pagamentos: ${payments.provedor === 'paypal' ? `PayPal (${config.paypal?.baseUrl})` : 'sandbox local (sem cobrança)'}`,
   ];
   if (config.demo) {
     lines.push(

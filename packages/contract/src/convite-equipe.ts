@@ -70,3 +70,7 @@ export type TurmasEducadorPayload = z.infer<typeof turmasEducadorPayload>;
 
 export const idUsuarioEquipeParam = z.object({ idUsuario: z.uuid() });
 export const idConviteEquipeParam = z.object({ idConvite: z.uuid() });
+
+/** `POST /api/convite-equipe/{token}`: the account exists; the person signs in on `/login` with this e-mail. */
+export const conviteEquipeAceito = z.object({ ok: z.literal(true), email: z.string(), nomeEscola: z.string() });
+export type ConviteEquipeAceito = z.infer<typeof conviteEquipeAceito>;

@@ -34,6 +34,8 @@ export const errorCodes = [
   'PAGAMENTO_CANCELADO',
   /** Checkout: the captured amount or currency differs from what the server decided; nothing is granted. */
   'PAGAMENTO_DIVERGENTE',
+  /** Checkout: the payment provider could not be reached (nothing was charged; try again). */
+  'PAGAMENTO_INDISPONIVEL',
   /** Sign-in or request by a staff account the director deactivated. */
   'CONTA_DESATIVADA',
   'INTERNAL',

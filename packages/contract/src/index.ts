@@ -10,7 +10,6 @@ export * from './turma';
 export * from './aviso';
 export * from './notificacao';
 export * from './contato';
-export * from './planos';
 export * from './autorizado-busca';
 export * from './presenca';
 export * from './alerta';

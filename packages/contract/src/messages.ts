@@ -157,6 +157,16 @@ export const msg = {
   contaDesativada: 'Esta conta foi desativada pela direção da escola',
   conviteEquipeInvalido: 'Este convite não é mais válido. Peça um novo à direção da escola.',
   papelEquipeInvalido: 'Escolha a função',
+  turmaDeOutraEscola: 'Escolha turmas da sua escola',
+  desativarPropriaConta: 'Você não pode desativar a sua própria conta',
+  ultimaDirecaoAtiva: 'A escola precisa de pelo menos uma pessoa ativa na direção',
+  turmasSoEducadores: 'Só educadores recebem turmas',
+  conviteEquipeEnvioFalhou: 'Não foi possível enviar o convite agora. Tente novamente em alguns minutos.',
+  numeroAlunosAcimaDoPlano: 'O plano {plano} atende até {max} alunos. Escolha o próximo plano.',
+  numeroAlunosAbaixoDoPlano: 'O plano {plano} é para escolas a partir de {min} alunos',
+  pagamentoNaoAprovado: 'O pagamento ainda não foi aprovado. Aprove-o para concluir a assinatura.',
+  idempotencyKeyInvalida: 'Envie o cabeçalho Idempotency-Key (8 a 100 caracteres)',
+  pagamentoIndisponivel: 'O provedor de pagamento não respondeu. Tente de novo: o pagamento nunca é cobrado duas vezes.',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

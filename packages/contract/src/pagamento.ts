@@ -71,3 +71,24 @@ export const sandboxDecisaoPayload = z.object({ decisao: z.enum(['aprovar', 'rec
 export type SandboxDecisaoPayload = z.infer<typeof sandboxDecisaoPayload>;
 
 export const idPagamentoParam = z.object({ idPagamento: z.uuid() });
+
+/** The capture's `Idempotency-Key` header: the browser makes one per attempt and repeats it on retries. */
+export const IDEMPOTENCY_KEY_MIN = 8;
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const capturaHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: msg.idempotencyKeyInvalida })
+    .trim()
+    .min(IDEMPOTENCY_KEY_MIN, msg.idempotencyKeyInvalida)
+    .max(IDEMPOTENCY_KEY_MAX, msg.idempotencyKeyInvalida),
+});
+
+/** `POST /api/pagamento/pedido/{idPagamento}/cancelar` and the sandbox's decision. */
+export const pagamentoOk = z.object({ ok: z.literal(true) });
+
+/** `POST /api/pagamento/renovacao`: a signed-in director pays another period of their school's plan (or another plan). */
+export const renovacaoPayload = z.object({
+  plano: checkoutForm.shape.plano,
+  periodo: checkoutForm.shape.periodo,
+});
+export type RenovacaoPayload = z.infer<typeof renovacaoPayload>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages';
 
 /** Billing periods: months paid at once and the saving (spec §9: the annual plan saves 20 %). */
 export const periodosPlano = ['mensal', 'semestral', 'anual'] as const;
@@ -39,3 +40,29 @@ export function valorPeriodoCentavos(plano: PrecoPlano, periodo: PeriodoPlano, n
 /** Whether a number of students fits the plan's limits. */
 export const cabeNoPlano = (plano: { alunosMin: number; alunosMax: number | null }, numeroAlunos: number) =>
   numeroAlunos >= plano.alunosMin && (plano.alunosMax === null || numeroAlunos <= plano.alunosMax);
+
+/** Why a number of students does not fit the plan (the plan's limit in the words), or null when it fits. */
+export function mensagemLimitePlano(
+  plano: { nomePlan: string; alunosMin: number; alunosMax: number | null },
+  numeroAlunos: number,
+): string | null {
+  if (plano.alunosMax !== null && numeroAlunos > plano.alunosMax) {
+    return msg.numeroAlunosAcimaDoPlano.replace('{plano}', plano.nomePlan).replace('{max}', String(plano.alunosMax));
+  }
+  if (numeroAlunos < plano.alunosMin) {
+    return msg.numeroAlunosAbaixoDoPlano.replace('{plano}', plano.nomePlan).replace('{min}', String(plano.alunosMin));
+  }
+  return null;
+}
+
+/** How a period is named in the order's description. */
+export const NOME_PERIODO: Record<PeriodoPlano, string> = { mensal: 'mensal', semestral: 'semestral', anual: 'anual' };
+
+/**
+ * The order's description at the provider and on the page: 'Plano Brincadeira mensal', with the students
+ * for plans priced per student ('Plano Crescer anual, 1.200 alunos').
+ */
+export function descricaoPedido(plano: { nomePlan: string; porAluno: boolean }, periodo: PeriodoPlano, numeroAlunos: number): string {
+  const base = `Plano ${plano.nomePlan} ${NOME_PERIODO[periodo]}`;
+  return plano.porAluno ? `${base}, ${numeroAlunos.toLocaleString('pt-BR')} alunos` : base;
+}

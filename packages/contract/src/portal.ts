@@ -8,6 +8,8 @@ export const responsavelRead = z.object({
   ftPerfilResp: z.string().nullable(),
   email: z.string(),
   discentes: z.array(discenteRead),
+  /** Some of the guardian's links wait for the school's approval (self-registered at a school that approves families). */
+  aguardandoAprovacao: z.boolean().optional(),
 });
 export type ResponsavelRead = z.infer<typeof responsavelRead>;
 

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An empty variable (`PAYPAL_CLIENT_ID=`) counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
 /** Environment, parsed once at start: a wrong value stops the server with a clear message. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +37,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Browser journeys only: lets `PUT /api/test/relogio` move the server's clock. Refused in production. */
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  /** PayPal (Orders v2): with both set, checkout charges through PayPal; without them, the local sandbox provider. */
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  /** PayPal's API: the sandbox by default, https://api-m.paypal.com for real payments. */
+  PAYPAL_BASE_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  /** How long one call to PayPal may take before it is given up. */
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Config = {
@@ -52,6 +66,8 @@ export type Config = {
   secureCookies: boolean;
   trustProxy: boolean;
   testClock: boolean;
+  /** Null: the sandbox provider (no network). */
+  paypal: { clientId: string; clientSecret: string; baseUrl: string; timeoutMs: number } | null;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -63,6 +79,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new Error('Invalid environment configuration:\n  PUBLIC_URL: required in production (links in e-mails, secure cookies)');
+  }
+  if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) {
+    throw new Error('Invalid environment configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both (PayPal) or neither (sandbox)');
   }
   if (e.NODE_ENV === 'production' && e.TEST_CLOCK === 'true') {
     throw new Error('Invalid environment configuration:\n  TEST_CLOCK: not allowed in production');
@@ -89,5 +108,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     secureCookies: publicUrl.startsWith('https://'),
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, baseUrl: e.PAYPAL_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.PAYPAL_TIMEOUT_MS }
+        : null,
   };
 }

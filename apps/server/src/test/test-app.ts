@@ -9,6 +9,7 @@ import { loadConfig } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed/seed';
 import type { MailMessage, Mailer } from '../platform/mail/mailer';
+import { createPaymentProvider, type PaymentProvider } from '../platform/payments/payments';
 import type { SmsMessage, SmsSender } from '../platform/sms/sms';
 import { createDiskStorage, type Storage } from '../platform/storage/storage';
 import { createOffsetClock, type OffsetClock } from '../lib/clock';
@@ -23,6 +24,8 @@ export type TestApp = {
   dataDir: string;
   /** The app's clock: real time until a test sets or advances it. */
   clock: OffsetClock;
+  /** The checkout's provider (the sandbox unless the env points at PayPal or a fake of it). */
+  payments: PaymentProvider;
   close(): Promise<void>;
 };
 
@@ -93,7 +96,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, mailer, sms: smsSender, storage, clock });
+  const payments = createPaymentProvider(config);
+  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, mailer, sms: smsSender, storage, clock, payments });
   await app.ready();
   return {
     app,
@@ -103,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sms,
     dataDir,
     clock,
+    payments,
     async close() {
       await app.close();
       if (shared) {

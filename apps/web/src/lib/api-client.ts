@@ -31,6 +31,8 @@ type RequestOptions = {
   json?: unknown;
   formData?: FormData;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key, for instance). */
+  headers?: Record<string, string>;
 };
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -48,7 +50,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData; // the browser sets the multipart boundary itself

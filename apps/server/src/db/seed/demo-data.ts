@@ -1,10 +1,22 @@
-import { cpfFromBase } from '@lunna/contract';
+import { cnpjFromBase, cpfFromBase } from '@lunna/contract';
 
 /** The demo school: printed at start so anybody can try the product on the embedded defaults. */
 export const DEMO_SCHOOL_CODE = 'LUNNA1';
 export const DEMO_PASSWORD = 'lunna-demo-2026';
 
-export const demoSchool = { nome: 'Creche Lunna Jardim das Flores', codigo: DEMO_SCHOOL_CODE };
+export const demoSchool = {
+  nome: 'Creche Lunna Jardim das Flores',
+  codigo: DEMO_SCHOOL_CODE,
+  cnpj: cnpjFromBase('481536920001'),
+  telefone: '(11) 3456-7890',
+  email: 'contato@jardimdasflores.lunna.demo',
+  endereco: 'Rua das Hortênsias, 250 — Vila Mariana, São Paulo/SP',
+  // Off, so anybody trying the demo registration follows their child at once.
+  aprovarVinculos: false,
+};
+
+/** The demo school's subscription: Sementinha, paid for a year when the demo is seeded (a sandbox receipt). */
+export const demoAssinatura = { planoId: 'sementinha', periodo: 'anual' as const };
 
 export const demoStaff = [
   { papel: 'gestor' as const, nome: 'Helena Martins', email: 'diretora@lunna.demo', color: '#F53491' },

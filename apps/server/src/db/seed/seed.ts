@@ -23,6 +23,7 @@ import {
 } from '../schema';
 import { avatarWebp } from './avatar';
 import { seedSchoolDay } from './school-day';
+import { seedSubscription } from './subscription';
 import { DEMO_PASSWORD, demoAvisos, demoChildCpf, demoChildren, demoGuardians, demoSchool, demoStaff, demoTurmas } from './demo-data';
 
 /** Demo accounts get readable user IDs: the e-mail's local part ('mariana', 'ana.professora', 'diretora'). */
@@ -159,6 +160,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     }
 
     await seedSchoolDay({ tx, storage, escolaId, turmaIds, staffIds, childIds, guardianChildren });
+    const diretora = demoStaff.find((m) => m.papel === 'gestor')!;
+    await seedSubscription(tx, escolaId, staffIds.get(diretora.email)!, demoChildren.length);
   });
   return true;
 }

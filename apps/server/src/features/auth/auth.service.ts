@@ -25,6 +25,8 @@ export type LoginResult =
 const desafioInvalido = () => new AppError(400, 'INVALID_CODE', msg.desafioExpirado, { desafio: msg.desafioExpirado });
 const codigoIncorreto = () => new AppError(400, 'INVALID_CODE', msg.codigoSegundoFatorIncorreto, { codigo: msg.codigoSegundoFatorIncorreto });
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+/** Told only after the right password, so the answer reveals nothing to someone guessing addresses. */
+const contaDesativada = () => new AppError(403, 'CONTA_DESATIVADA', msg.contaDesativada);
 
 export const authService = {
   /** Creates a session row (only its hash is stored) and returns the token for cookie and body. */
@@ -43,6 +45,7 @@ export const authService = {
     const user = await sessionRepository.findUserByEmail(db, email);
     const ok = await verifyPassword(user?.senhaHash ?? (await timingDummyHash()), senha);
     if (!user || !ok) throw new AppError(400, 'INVALID_CREDENTIALS', msg.loginInvalido);
+    if (user.desativadoEm) throw contaDesativada();
     const metodos = await segurancaService.metodosAtivos(db, user.id);
     if (metodos.length) {
       const desafio = randomToken();
@@ -73,6 +76,8 @@ export const authService = {
     }
     const user = await sessionRepository.findUserById(db, found.usuarioId);
     if (!user) throw desafioInvalido();
+    // Deactivated between the password and the code: no session.
+    if (user.desativadoEm) throw contaDesativada();
     try {
       const token = await db.transaction(async (tx) => {
         if (!(await segurancaRepository.consumeDesafio(tx, found.id))) throw desafioInvalido();

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escola, sessao, usuario } from '../../db/schema';
 
@@ -8,7 +8,10 @@ export const sessionRepository = {
     return row!;
   },
 
-  /** The live session for a token hash, with its user; expired sessions are not found. */
+  /**
+   * The live session for a token hash, with its user; expired sessions are not found, nor those of a
+   * deactivated account (deactivation removes them, this also covers a row that survived it).
+   */
   async findActive(db: DbOrTx, tokenHash: string, now: Date) {
     const [row] = await db
       .select({
@@ -23,7 +26,7 @@ export const sessionRepository = {
       })
       .from(sessao)
       .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
-      .where(and(eq(sessao.tokenHash, tokenHash), gt(sessao.expiresAt, now)));
+      .where(and(eq(sessao.tokenHash, tokenHash), gt(sessao.expiresAt, now), isNull(usuario.desativadoEm)));
     return row ?? null;
   },
 
@@ -51,6 +54,7 @@ export const sessionRepository = {
         papel: usuario.papel,
         senhaHash: usuario.senhaHash,
         escolaId: usuario.escolaId,
+        desativadoEm: usuario.desativadoEm,
       })
       .from(usuario)
       .where(eq(usuario.email, email));
@@ -58,7 +62,10 @@ export const sessionRepository = {
   },
 
   async findUserById(db: DbOrTx, id: string) {
-    const [row] = await db.select({ id: usuario.id, nome: usuario.nome, papel: usuario.papel }).from(usuario).where(eq(usuario.id, id));
+    const [row] = await db
+      .select({ id: usuario.id, nome: usuario.nome, papel: usuario.papel, desativadoEm: usuario.desativadoEm })
+      .from(usuario)
+      .where(eq(usuario.id, id));
     return row ?? null;
   },
 

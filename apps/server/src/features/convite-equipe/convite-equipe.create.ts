@@ -21,13 +21,16 @@ export type NovoConviteEquipe = {
 /**
  * Records a staff invitation (only the token's hash is stored) and returns what is needed to e-mail it.
  * Used by the director's 'Convidar' and by the checkout that creates a school and invites its director.
+ * A new invitation to an address replaces the school's unanswered one (the older link stops working).
  * The caller sends the e-mail after its transaction commits, so a rolled-back invitation is never sent.
  */
 export async function criarConviteEquipe(tx: DbOrTx, clock: Clock, input: NovoConviteEquipe) {
   const token = randomToken();
+  const email = input.email.toLowerCase();
+  await conviteEquipeRepository.cancelUnansweredTo(tx, input.escolaId, email, clock.now());
   const convite = await conviteEquipeRepository.insert(tx, {
     escolaId: input.escolaId,
-    email: input.email.toLowerCase(),
+    email,
     nome: input.nome,
     papel: input.papel,
     turmaIds: input.turmaIds ?? [],

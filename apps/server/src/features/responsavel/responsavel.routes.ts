@@ -21,6 +21,7 @@ import { parseOrThrow } from '../../lib/zod-fields';
 import { requireActor } from '../auth/actor';
 import { clearSessionCookie, setSessionCookie } from '../auth/auth.plugin';
 import { emailConfirmationService } from '../email-confirmation/email-confirmation.service';
+import { vinculosService } from '../gestor/gestor.vinculos.service';
 import { responsavelService } from './responsavel.service';
 import { perMinute } from '../../lib/rate-limit';
 
@@ -83,7 +84,9 @@ export const responsavelRoutes =
       async (request) => {
         const actor = requireActor(request.actor);
         // Only the call that finishes the registration sends the link, so this cannot be used to flood an inbox.
-        if (await responsavelService.completeRegistration(ctx.db, actor)) {
+        const done = await responsavelService.completeRegistration(ctx.db, actor);
+        if (done.aguardando) await vinculosService.emailDirectors({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }, request.log, done.aguardando);
+        if (done.concluido) {
           await emailConfirmationService
             .sendLink(ctx.db, ctx.secrets.codePepper, ctx.mailer, request.log, ctx.config.publicUrl, actor)
             .catch((err: Error) => request.log.error({ err: safeError(err) }, 'confirmation link not created'));

@@ -15,6 +15,8 @@ import { discenteRepository } from '../discente/discente.repository';
 import { prepareImages, removeImages, saveImages } from '../images/image-store';
 import { escolaRepository } from '../escola/escola.repository';
 import { gerarIdUsuario } from '../conta/id-usuario';
+import { gestorRepository } from '../gestor/gestor.repository';
+import { vinculosService } from '../gestor/gestor.vinculos.service';
 import { responsavelRepository } from './responsavel.repository';
 
 type Payload = z.output<typeof responsavelPayload>;
@@ -48,7 +50,14 @@ export const responsavelService = {
     for (const id of ids) {
       await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: id, acao: 'ler_perfil' });
     }
-    return { nomeResp: profile.nomeResp, cpfResp: profile.cpfResp, ftPerfilResp: profile.ftPerfilResp, email: actor.email, discentes };
+    return {
+      nomeResp: profile.nomeResp,
+      cpfResp: profile.cpfResp,
+      ftPerfilResp: profile.ftPerfilResp,
+      email: actor.email,
+      discentes,
+      aguardandoAprovacao: await gestorRepository.hasPendingLink(db, profile.id),
+    };
   },
 
   /** Creates the guardian account (unfinished until the wizard's last call) and starts a session. */
@@ -111,11 +120,18 @@ export const responsavelService = {
     }
   },
 
-  /** Marks the registration finished; true only for the call that finished it. */
-  async completeRegistration(db: Db, actor: Actor): Promise<boolean> {
-    await guardianOf(db, actor);
-    if (actor.cadastroConcluido) return false;
-    return responsavelRepository.markRegistrationComplete(db, actor.usuarioId);
+  /**
+   * Marks the registration finished; `concluido` only for the call that finished it. At a school that
+   * approves families, the links made during the wizard (which needed them active) now wait for the
+   * director: `aguardando` names the directors to e-mail once this has committed.
+   */
+  async completeRegistration(db: Db, actor: Actor) {
+    const profile = await guardianOf(db, actor);
+    if (actor.cadastroConcluido) return { concluido: false, aguardando: null };
+    return db.transaction(async (tx) => {
+      if (!(await responsavelRepository.markRegistrationComplete(tx, actor.usuarioId))) return { concluido: false, aguardando: null };
+      return { concluido: true, aguardando: await vinculosService.holdAtRegistration(tx, actor, profile) };
+    });
   },
 
   /**

@@ -109,7 +109,8 @@ export const turmaRepository = {
       .select({ idUsuario: usuario.id, nome: equipe.nome, ftPerfil: equipe.ftPerfil })
       .from(usuario)
       .innerJoin(equipe, eq(equipe.usuarioId, usuario.id))
-      .where(and(eq(usuario.escolaId, escolaId), eq(usuario.papel, 'pedagogo')))
+      // A deactivated educator cannot be given a class (the director reactivates them first).
+      .where(and(eq(usuario.escolaId, escolaId), eq(usuario.papel, 'pedagogo'), isNull(usuario.desativadoEm)))
       .orderBy(asc(equipe.nome));
   },
 

@@ -3,6 +3,7 @@ import { GuardianAlerts } from '../../features/alertas';
 import { PinnedNotices } from '../../features/avisos';
 import { TodayStatus } from '../../features/presenca';
 import { DashboardHome } from '../../features/portal';
+import { SubscriptionWarning } from '../../features/gestor-escola';
 import { StaffHome } from '../../features/turmas';
 import { useSession } from '../../lib/session';
 import { QueryError } from '../../components/query-error';
@@ -12,7 +13,15 @@ export default function DashboardPage() {
   const session = useSession();
   if (session.isPending) return <PageLoader />;
   if (session.isError) return <QueryError error={session.error} onRetry={session.refetch} />;
-  if (session.data.papel !== 'responsavel') return <StaffHome nome={session.data.nome} escola={session.data.escola} director={session.data.papel === 'gestor'} />;
+  if (session.data.papel !== 'responsavel') {
+    const director = session.data.papel === 'gestor';
+    return (
+      <>
+        {director && <SubscriptionWarning />}
+        <StaffHome nome={session.data.nome} escola={session.data.escola} director={director} />
+      </>
+    );
+  }
   return (
     <DashboardHome
       pinned={<PinnedNotices />}

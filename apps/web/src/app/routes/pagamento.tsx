@@ -1,5 +1,5 @@
-import { PlanSummary } from '../../features/payment';
+import { CheckoutPage } from '../../features/payment';
 
 export default function PagamentoPage() {
-  return <PlanSummary />;
+  return <CheckoutPage />;
 }

@@ -1,1 +1,2 @@
 export { SchoolArea } from './components/school-area';
+export { SubscriptionWarning } from './components/subscription-warning';

@@ -1,1 +1,1 @@
-export { PlanSummary } from './components/plan-summary';
+export { CheckoutPage } from './components/checkout-page';

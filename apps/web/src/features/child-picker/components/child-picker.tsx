@@ -49,12 +49,15 @@ export function ChildPicker() {
       {discentes.length === 0 ? (
         <div className={styles.empty}>
           <EmptyNest className={styles.emptyArt} />
-          <p>{t('picker.empty')}</p>
+          {/* A family the school has not approved yet already added its children at registration. */}
+          <p>{responsavel.data.aguardandoAprovacao ? t('escola.aguardando.short') : t('picker.empty')}</p>
           <ButtonLink to="/dashboard">{t('picker.goToPortal')}</ButtonLink>
-          <ButtonLink to="/perfil/nova-crianca" variant="secondary">
-            <PlusIcon />
-            {t('addChild.pickerLink')}
-          </ButtonLink>
+          {!responsavel.data.aguardandoAprovacao && (
+            <ButtonLink to="/perfil/nova-crianca" variant="secondary">
+              <PlusIcon />
+              {t('addChild.pickerLink')}
+            </ButtonLink>
+          )}
         </div>
       ) : (
         <form

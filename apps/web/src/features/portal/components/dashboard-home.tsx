@@ -193,6 +193,15 @@ export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?:
           {safety}
         </Fragment>
 
+        {!child && responsavel.data.aguardandoAprovacao && (
+          <section className={styles.panel} aria-labelledby="dashboard-aguardando">
+            <h2 id="dashboard-aguardando" className={styles.sectionTitle}>
+              {t('escola.aguardando.title')}
+            </h2>
+            <p className={styles.muted}>{t('escola.aguardando.text')}</p>
+          </section>
+        )}
+
         {child && (
           <>
             {painel.isError && <QueryError error={painel.error} onRetry={painel.refetch} />}
@@ -213,7 +222,11 @@ export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?:
         <section className={styles.guardian} aria-label={t('painel.quemAcompanha')}>
           <Avatar name={nomeResp} photo={ftPerfilResp} size={72} />
           <div className={styles.guardianText}>
-            <p>{child ? t('dashboard.role', { name: nomeResp, child: firstName(child.nomeDisc) }) : t('dashboard.noChildren')}</p>
+            <p>
+              {child
+                ? t('dashboard.role', { name: nomeResp, child: firstName(child.nomeDisc) })
+                : t(responsavel.data.aguardandoAprovacao ? 'escola.aguardando.short' : 'dashboard.noChildren')}
+            </p>
             <Link to="/meus-dados" className={styles.guardianLink}>
               {t('guardianData.link')}
             </Link>

@@ -1,19 +1,22 @@
-import { buttonClassName } from '../../../components/button';
-import { planos, type Plano } from '@lunna/contract/planos';
+import type { PlanoRead } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../../components/button';
 import { Carousel } from '../../../components/carousel';
 import { formatPrice } from '../../../lib/format-price';
 import { setChosenPlan } from '../../../lib/storage';
+import { usePlanos } from '../api/load-planos';
+import { isSiteLanguage } from '../site-urls';
 import { useCarouselLabels } from '../use-carousel-labels';
 import { CAROUSEL_AUTOPLAY_MS } from './benefits-section';
 import styles from './landing.module.css';
 
 const COLOURS = [styles.cardOrange, styles.cardPurple, styles.cardBlue];
+/** As many placeholders as the plans usually are, so the section keeps its shape while they load. */
+const PLACEHOLDERS = 3;
 
-function PlanCard({ plano, index }: { plano: Plano; index: number }) {
+function PlanCard({ plano, index }: { plano: PlanoRead; index: number }) {
   const { t, i18n } = useTranslation();
   const price = (value: number) => formatPrice(value, i18n.language);
-  const benefits = t(`planos.items.${plano.id}.benefits`, { returnObjects: true }) as string[];
   const trial = t('planos.trial');
   return (
     <article
@@ -21,17 +24,17 @@ function PlanCard({ plano, index }: { plano: Plano; index: number }) {
       aria-labelledby={`plano-${plano.id}`}
     >
       <h3 id={`plano-${plano.id}`} className={styles.planName}>
-        {plano.nome}
+        {plano.nomePlan}
       </h3>
-      <p>{t(`planos.items.${plano.id}.description`)}</p>
+      <p>{plano.subtitulo}</p>
       <p className={styles.planPrice}>
-        {plano.precoCheio !== null && (
+        {plano.valor !== null && (
           <>
-            <s className={styles.planListPrice}>{t('planos.from', { price: price(plano.precoCheio) })}</s>{' '}
+            <s className={styles.planListPrice}>{t('planos.from', { price: price(plano.valor) })}</s>{' '}
             <span className={styles.planFor}>{t('planos.for')}</span>{' '}
           </>
         )}
-        <strong data-testid="plan-price">{price(plano.preco)}</strong>{' '}
+        <strong data-testid="plan-price">{price(plano.precodesconto)}</strong>{' '}
         <span className={styles.planPeriod}>
           {plano.porAluno ? t('planos.perStudent') : t('planos.perMonth')}
         </span>
@@ -45,14 +48,15 @@ function PlanCard({ plano, index }: { plano: Plano; index: number }) {
       {trial && <p className={styles.planTrial}>{trial}</p>}
       <h4 className="visually-hidden">{t('planos.benefitsLabel')}</h4>
       <ul className={styles.planBenefits}>
-        {benefits.map((benefit) => (
+        {plano.beneficios.map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}
       </ul>
       <a
-        href={`/pagamento?plano=${plano.id}`}
+        href={`/pagamento?plano=${encodeURIComponent(plano.id)}`}
         className={buttonClassName({ variant: 'primary' })}
-        aria-label={t('planos.subscribeLabel', { name: plano.nome })}
+        aria-label={t('planos.subscribeLabel', { name: plano.nomePlan })}
+        // Only which plan was chosen is remembered; the payment page asks the server what it costs.
         onClick={() => setChosenPlan(plano.id)}
       >
         {t('planos.subscribe')}
@@ -61,24 +65,58 @@ function PlanCard({ plano, index }: { plano: Plano; index: number }) {
   );
 }
 
+/** The shape of a card while the plans load: same size and colour, no text to read yet. */
+function PlanCardPlaceholder({ index }: { index: number }) {
+  return (
+    <div
+      className={[styles.planCard, styles.planPlaceholder, COLOURS[index % 3]].join(' ')}
+      aria-hidden="true"
+    >
+      <span className={styles.planPlaceholderTitle} />
+      <span className={styles.planPlaceholderLine} />
+      <span className={styles.planPlaceholderPrice} />
+      <span className={styles.planPlaceholderLine} />
+      <span className={styles.planPlaceholderLine} />
+      <span className={styles.planPlaceholderLine} />
+      <span className={styles.planPlaceholderButton} />
+    </div>
+  );
+}
+
 export function PlansSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = useCarouselLabels();
+  const { state, retry } = usePlanos(isSiteLanguage(i18n.language) ? i18n.language : 'pt-BR');
+  const slides =
+    state.kind === 'ready'
+      ? state.planos.map((plano, i) => <PlanCard key={plano.id} plano={plano} index={i} />)
+      : Array.from({ length: PLACEHOLDERS }, (_, i) => <PlanCardPlaceholder key={i} index={i} />);
+
   return (
     <section id="planos" className={styles.section} aria-labelledby="planos-title">
       <h2 id="planos-title" className={styles.sectionTitle}>
         {t('planos.title')}
       </h2>
       <p className={styles.sectionIntro}>{t('planos.intro')}</p>
-      <Carousel
-        label={t('planos.title')}
-        labels={labels}
-        slideClassName={styles.planSlide}
-        autoplayMs={CAROUSEL_AUTOPLAY_MS}
-        slides={planos.map((plano, i) => (
-          <PlanCard key={plano.id} plano={plano} index={i} />
-        ))}
-      />
+      {state.kind === 'failed' ? (
+        <div className={styles.planProblem} role="status">
+          <p>{t('planos.loadFailed')}</p>
+          <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={retry}>
+            {t('planos.retry')}
+          </button>
+        </div>
+      ) : (
+        <div aria-busy={state.kind === 'loading'}>
+          {state.kind === 'loading' && <p className="visually-hidden">{t('planos.loading')}</p>}
+          <Carousel
+            label={t('planos.title')}
+            labels={labels}
+            slideClassName={styles.planSlide}
+            autoplayMs={CAROUSEL_AUTOPLAY_MS}
+            slides={slides}
+          />
+        </div>
+      )}
       <p className={styles.centered}>{t('planos.savings')}</p>
     </section>
   );
