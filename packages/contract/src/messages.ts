@@ -167,6 +167,8 @@ export const msg = {
   pagamentoNaoAprovado: 'O pagamento ainda não foi aprovado. Aprove-o para concluir a assinatura.',
   idempotencyKeyInvalida: 'Envie o cabeçalho Idempotency-Key (8 a 100 caracteres)',
   pagamentoIndisponivel: 'O provedor de pagamento não respondeu. Tente de novo: o pagamento nunca é cobrado duas vezes.',
+  vinculoNaoPendente: 'Este vínculo não está aguardando aprovação',
+  vinculoJaRemovido: 'O acesso deste responsável já foi removido',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

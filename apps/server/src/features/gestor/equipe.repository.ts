@@ -54,16 +54,6 @@ export const equipeRepository = {
       .orderBy(asc(turma.nomeTurma));
   },
 
-  /** Of the given classes, those of the school still in use. */
-  async turmasAtivasDaEscola(db: DbOrTx, escolaId: string, turmaIds: string[]): Promise<string[]> {
-    if (turmaIds.length === 0) return [];
-    const rows = await db
-      .select({ id: turma.id })
-      .from(turma)
-      .where(and(eq(turma.escolaId, escolaId), inArray(turma.id, turmaIds), isNull(turma.arquivadaEm)));
-    return rows.map((r) => r.id);
-  },
-
   /**
    * Replaces the classes in use an educator teaches. Archived classes keep their record of who taught
    * them: only the school's active classes are replaced.

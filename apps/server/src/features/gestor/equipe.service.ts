@@ -3,13 +3,14 @@ import {
   type ConviteEquipeRead,
   type EquipeGestor,
   type MembroEquipe,
+  type PapelEquipe,
   type conviteEquipeForm,
 } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { conviteEquipe } from '../../db/schema';
-import { AppError, forbidden, notFound, validation } from '../../lib/app-error';
+import { AppError, notFound, validation } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { safeError } from '../../lib/error-handler';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -18,6 +19,7 @@ import { sessionRepository } from '../auth/session.repository';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
 import { conviteEquipeRepository } from '../convite-equipe/convite-equipe.repository';
 import { equipeRepository, type MembroRow } from './equipe.repository';
+import { assertDirector } from './gestor.access';
 
 export type EquipeDeps = { db: Db; mailer: Mailer; clock: Clock; publicUrl: string };
 
@@ -26,17 +28,12 @@ const conflict = (message: string, field?: string) =>
 const membroNaoEncontrado = () => notFound('Pessoa da equipe');
 const conviteNaoEncontrado = () => notFound('Convite');
 
-/** Only the school's director manages its staff. */
-function assertDirector(actor: Actor): void {
-  if (actor.papel !== 'gestor') throw forbidden();
-}
-
 const unique = (ids: string[]) => [...new Set(ids)];
 
 /** Every class must be one of the director's school still in use; otherwise 400 on `turmaIds`. */
 async function turmasDaEscola(db: DbOrTx, escolaId: string, turmaIds: string[]): Promise<string[]> {
   const ids = unique(turmaIds);
-  const found = await equipeRepository.turmasAtivasDaEscola(db, escolaId, ids);
+  const found = await conviteEquipeRepository.activeTurmasOfEscola(db, escolaId, ids);
   if (found.length !== ids.length) throw validation({ turmaIds: msg.turmaDeOutraEscola });
   return ids;
 }
@@ -99,6 +96,21 @@ async function enviar(
   }
 }
 
+/** Records an invitation of the director's school and e-mails its link (the invitation is cancelled if the e-mail fails). */
+async function convidar(
+  deps: EquipeDeps,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  pessoa: { nome: string; email: string; papel: PapelEquipe; turmaIds: string[] },
+): Promise<ConviteEquipeRead> {
+  const nomeEscola = await sessionRepository.escolaNome(deps.db, actor.escolaId);
+  const { convite, token } = await deps.db.transaction((tx) =>
+    criarConviteEquipe(tx, deps.clock, { escolaId: actor.escolaId, nomeEscola, ...pessoa, convidadoPor: actor.usuarioId }),
+  );
+  await enviar(deps, log, convite, nomeEscola, token);
+  return conviteRead(convite);
+}
+
 export const equipeService = {
   /** The school's staff (active and deactivated) with their classes, and the invitations still pending. */
   async list(deps: EquipeDeps, actor: Actor): Promise<EquipeGestor> {
@@ -125,20 +137,7 @@ export const equipeService = {
     // Directors teach no classes: the classes only matter for an educator.
     const turmaIds = form.papel === 'pedagogo' ? await turmasDaEscola(db, actor.escolaId, form.turmaIds) : [];
     if (await conviteEquipeRepository.emailInUse(db, form.email)) throw conflict(msg.emailDuplicado, 'email');
-    const nomeEscola = await sessionRepository.escolaNome(db, actor.escolaId);
-    const { convite, token } = await db.transaction((tx) =>
-      criarConviteEquipe(tx, deps.clock, {
-        escolaId: actor.escolaId,
-        nomeEscola,
-        nome: form.nome,
-        email: form.email,
-        papel: form.papel,
-        turmaIds,
-        convidadoPor: actor.usuarioId,
-      }),
-    );
-    await enviar(deps, log, convite, nomeEscola, token);
-    return conviteRead(convite);
+    return convidar(deps, log, actor, { nome: form.nome, email: form.email, papel: form.papel, turmaIds });
   },
 
   /** Cancels a pending invitation: its link stops working. */
@@ -161,21 +160,8 @@ export const equipeService = {
     const old = await conviteEquipeRepository.findOfEscola(db, actor.escolaId, idConvite);
     if (!old || old.aceitoEm || old.canceladoEm) throw conviteNaoEncontrado();
     if (await conviteEquipeRepository.emailInUse(db, old.email)) throw conflict(msg.emailDuplicado, 'email');
-    const turmaIds = await equipeRepository.turmasAtivasDaEscola(db, actor.escolaId, old.turmaIds);
-    const nomeEscola = await sessionRepository.escolaNome(db, actor.escolaId);
-    const { convite, token } = await db.transaction((tx) =>
-      criarConviteEquipe(tx, deps.clock, {
-        escolaId: actor.escolaId,
-        nomeEscola,
-        nome: old.nome,
-        email: old.email,
-        papel: old.papel,
-        turmaIds,
-        convidadoPor: actor.usuarioId,
-      }),
-    );
-    await enviar(deps, log, convite, nomeEscola, token);
-    return conviteRead(convite);
+    const turmaIds = await conviteEquipeRepository.activeTurmasOfEscola(db, actor.escolaId, old.turmaIds);
+    return convidar(deps, log, actor, { nome: old.nome, email: old.email, papel: old.papel, turmaIds });
   },
 
   /** Replaces the classes an educator teaches with these classes of the school. */

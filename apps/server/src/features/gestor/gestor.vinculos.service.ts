@@ -1,4 +1,4 @@
-import type { VinculoGestor } from '@lunna/contract';
+import { msg, type VinculoGestor } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -19,7 +19,9 @@ const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const linkNotFound = () => notFound('Vínculo');
 
 /** One of the school's links, or 404: another school's ids answer like ids that never existed. */
-async function schoolLink(deps: VinculosDeps, escolaId: string, idResp: string, idDisc: string) {
+type SchoolLink = NonNullable<Awaited<ReturnType<typeof gestorRepository.link>>>;
+
+async function schoolLink(deps: VinculosDeps, escolaId: string, idResp: string, idDisc: string): Promise<SchoolLink> {
   const link = await gestorRepository.link(deps.db, escolaId, idResp, idDisc);
   if (!link) throw linkNotFound();
   return link;
@@ -34,6 +36,53 @@ async function emailQuietly(log: FastifyBaseLogger, what: string, send: () => Pr
   await send().catch((err: Error) => log.error({ err: safeError(err) }, `${what} e-mails failed`));
 }
 
+/** What the guardian is told when the director approves ('ativo') or declines ('suspenso') a pending link. */
+function decisionNotice(to: 'ativo' | 'suspenso', nomeDisc: string, escola: string) {
+  const crianca = firstName(nomeDisc);
+  return to === 'ativo'
+    ? { titulo: `Cadastro aprovado: você já acompanha ${crianca}`, texto: `A direção da ${escola} aprovou o seu cadastro. Boas-vindas ao Lunna!` }
+    : {
+        titulo: `A escola não aprovou o acompanhamento de ${crianca}`,
+        texto: `A direção da ${escola} não aprovou o seu cadastro para ${crianca}. Se tiver dúvidas, fale com a escola.`,
+      };
+}
+
+/**
+ * Settles a pending link: the status moves only if it is still pending (a concurrent decision wins once),
+ * an approved child joins the school's lists, the change is kept in the history and the guardian is told.
+ */
+async function settlePending(deps: VinculosDeps, log: FastifyBaseLogger, actor: Actor, link: SchoolLink, to: 'ativo' | 'suspenso') {
+  const { escolaId, usuarioId } = assertDirector(actor);
+  const escola = await schoolName(deps.db, escolaId);
+  await deps.db.transaction(async (tx) => {
+    if (!(await gestorRepository.moveLink(tx, link.idResp, link.idDisc, 'pendente', to))) throw conflict(msg.vinculoNaoPendente);
+    if (to === 'ativo') await gestorRepository.admitChild(tx, link.idDisc);
+    await gestorRepository.recordHistory(tx, {
+      escolaId,
+      discenteId: link.idDisc,
+      usuarioId,
+      entidade: 'responsavel_discente',
+      entidadeId: link.idResp,
+      acao: 'alterado',
+      antes: { status: 'pendente' },
+      depois: { status: to },
+    });
+    await notificacaoService.record(tx, [link.usuarioResp], {
+      escolaId,
+      prioridade: 'Importante',
+      tipo: 'convite',
+      ...decisionNotice(to, link.nomeDisc, escola),
+      link: '/dashboard',
+      refId: null,
+    });
+  });
+  await emailQuietly(log, to === 'ativo' ? 'link approved' : 'link declined', () =>
+    notificacaoService.email(deps.db, deps.mailer, log, [link.usuarioResp], 'Importante', (nome) =>
+      to === 'ativo' ? vinculoAprovadoEmail(nome, link.nomeDisc, escola, `${deps.publicUrl}/dashboard`) : vinculoRecusadoEmail(nome, link.nomeDisc, escola),
+    ),
+  );
+}
+
 export const vinculosService = {
   async list(deps: VinculosDeps, actor: Actor, status?: VinculoStatus): Promise<VinculoGestor[]> {
     const { escolaId } = assertDirector(actor);
@@ -43,38 +92,10 @@ export const vinculosService = {
 
   /** The director lets a family that registered with the school code follow its child. */
   async approve(deps: VinculosDeps, log: FastifyBaseLogger, actor: Actor, idResp: string, idDisc: string): Promise<VinculoGestor> {
-    const { escolaId, usuarioId } = assertDirector(actor);
+    const { escolaId } = assertDirector(actor);
     const link = await schoolLink(deps, escolaId, idResp, idDisc);
-    if (link.status !== 'pendente') throw conflict('Este vínculo não está aguardando aprovação');
-    const escola = await schoolName(deps.db, escolaId);
-    await deps.db.transaction(async (tx) => {
-      if (!(await gestorRepository.moveLink(tx, idResp, idDisc, 'pendente', 'ativo'))) throw conflict('Este vínculo não está aguardando aprovação');
-      await gestorRepository.admitChild(tx, idDisc);
-      await gestorRepository.recordHistory(tx, {
-        escolaId,
-        discenteId: idDisc,
-        usuarioId,
-        entidade: 'responsavel_discente',
-        entidadeId: idResp,
-        acao: 'alterado',
-        antes: { status: 'pendente' },
-        depois: { status: 'ativo' },
-      });
-      await notificacaoService.record(tx, [link.usuarioResp], {
-        escolaId,
-        prioridade: 'Importante',
-        tipo: 'convite',
-        titulo: `Cadastro aprovado: você já acompanha ${firstName(link.nomeDisc)}`,
-        texto: `A direção da ${escola} aprovou o seu cadastro. Boas-vindas ao Lunna!`,
-        link: '/dashboard',
-        refId: null,
-      });
-    });
-    await emailQuietly(log, 'link approved', () =>
-      notificacaoService.email(deps.db, deps.mailer, log, [link.usuarioResp], 'Importante', (nome) =>
-        vinculoAprovadoEmail(nome, link.nomeDisc, escola, `${deps.publicUrl}/dashboard`),
-      ),
-    );
+    if (link.status !== 'pendente') throw conflict(msg.vinculoNaoPendente);
+    await settlePending(deps, log, actor, link, 'ativo');
     return { ...toRead(link), status: 'ativo' };
   },
 
@@ -84,39 +105,14 @@ export const vinculosService = {
    * rule as on the child's profile, which never removes the last active guardian.
    */
   async remove(deps: VinculosDeps, log: FastifyBaseLogger, actor: Actor, idResp: string, idDisc: string): Promise<void> {
-    const { escolaId, usuarioId } = assertDirector(actor);
+    const { escolaId } = assertDirector(actor);
     const link = await schoolLink(deps, escolaId, idResp, idDisc);
-    if (link.status === 'suspenso') throw conflict('O acesso deste responsável já foi removido');
+    if (link.status === 'suspenso') throw conflict(msg.vinculoJaRemovido);
     if (link.status === 'ativo') {
       await conviteService.remove(deps, log, actor, idDisc, idResp);
       return;
     }
-    const escola = await schoolName(deps.db, escolaId);
-    await deps.db.transaction(async (tx) => {
-      if (!(await gestorRepository.moveLink(tx, idResp, idDisc, 'pendente', 'suspenso'))) throw conflict('Este vínculo não está aguardando aprovação');
-      await gestorRepository.recordHistory(tx, {
-        escolaId,
-        discenteId: idDisc,
-        usuarioId,
-        entidade: 'responsavel_discente',
-        entidadeId: idResp,
-        acao: 'alterado',
-        antes: { status: 'pendente' },
-        depois: { status: 'suspenso' },
-      });
-      await notificacaoService.record(tx, [link.usuarioResp], {
-        escolaId,
-        prioridade: 'Importante',
-        tipo: 'convite',
-        titulo: `A escola não aprovou o acompanhamento de ${firstName(link.nomeDisc)}`,
-        texto: `A direção da ${escola} não aprovou o seu cadastro para ${firstName(link.nomeDisc)}. Se tiver dúvidas, fale com a escola.`,
-        link: '/dashboard',
-        refId: null,
-      });
-    });
-    await emailQuietly(log, 'link declined', () =>
-      notificacaoService.email(deps.db, deps.mailer, log, [link.usuarioResp], 'Importante', (nome) => vinculoRecusadoEmail(nome, link.nomeDisc, escola)),
-    );
+    await settlePending(deps, log, actor, link, 'suspenso');
   },
 
   /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { alterarEmailPayload, alterarSenhaPayload, idUsuario as idUsuarioSchema, msg, type AlterarEmailPayload, type AlterarSenhaPayload, type ContaRead } from '@lunna/contract';
 import { useId, useRef, useState } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
@@ -23,20 +23,8 @@ import {
   useAlterarSenha,
 } from '../api/conta';
 import { useDebouncedValue } from '../api/use-debounced-value';
+import { showServerErrors } from '../../../lib/show-server-errors';
 import styles from './conta.module.css';
-
-/** Puts the server's per-field messages on the form's fields; answers the message no field took. */
-function showServerErrors<T extends FieldValues>(error: Error, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | null {
-  const serverFields = isApiError(error) ? (error.fields ?? {}) : {};
-  let shown = false;
-  for (const [name, message] of Object.entries(serverFields)) {
-    if ((fields as readonly string[]).includes(name)) {
-      setError(name as Path<T>, { message }, { shouldFocus: !shown });
-      shown = true;
-    }
-  }
-  return shown ? null : error.message;
-}
 
 /** Configurações → 'E-mail', 'ID de usuário' and 'Senha', in the spec's order. */
 export function AccountSections() {

@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { SettingsSection } from '../../../components/settings-section';
 import { TextField } from '../../../components/text-field';
 import { useSalvarEscola } from '../api/escola';
-import { showServerErrors } from './show-server-errors';
+import { showServerErrors } from '../../../lib/show-server-errors';
 import styles from './school-area.module.css';
 
 const FIELDS = ['nome', 'cnpj', 'telefone', 'email', 'endereco'] as const;

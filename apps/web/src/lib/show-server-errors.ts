@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from './api-client';
 
 /** Puts the server's per-field messages on the form's fields; answers the message no field took. */
 export function showServerErrors<T extends FieldValues>(error: Error, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | null {
