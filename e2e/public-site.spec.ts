@@ -461,6 +461,9 @@ test.describe('landing page', () => {
       const subscribe = carousel(page, pt('planos.title')).getByRole('link', {
         name: pt('planos.subscribeLabel', { name }),
       });
+      // As a person does, the pointer rests on the card first: that pauses the autoplay, so the
+      // carousel is not mid-slide (it re-measures when the plans arrive) when the button is pressed.
+      await subscribe.hover();
       await expect(subscribe).toBeInViewport();
       await subscribe.click();
       await expect(page).toHaveURL(new RegExp(`/pagamento\\?plano=${name.toLowerCase()}$`));
