@@ -35,3 +35,4 @@ export * from './plano';
 export * from './pagamento';
 export * from './convite-equipe';
 export * from './gestor';
+export * from './lumi';

@@ -169,6 +169,10 @@ export const msg = {
   pagamentoIndisponivel: 'O provedor de pagamento não respondeu. Tente de novo: o pagamento nunca é cobrado duas vezes.',
   vinculoNaoPendente: 'Este vínculo não está aguardando aprovação',
   vinculoJaRemovido: 'O acesso deste responsável já foi removido',
+  perguntaObrigatoria: 'Escreva sua pergunta',
+  perguntaLonga: 'A pergunta deve ter no máximo 1000 caracteres',
+  lumiSemEncaminhamento: 'Esta resposta não tem um aviso para as educadoras',
+  lumiJaAvisado: 'As educadoras já foram avisadas sobre esta conversa',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

@@ -29,8 +29,15 @@ const envSchema = z.object({
   /** Requests per minute per IP on registration lookups, login and code checks. */
   RATE_LIMIT_LOOKUP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  /** Questions per minute one person may ask Lumi (each may call a model). */
+  RATE_LIMIT_LUMI: z.coerce.number().int().positive().default(20),
   /** How long guardians have to acknowledge an 'Importante' notice before the reminder e-mail and the educator's flag. */
-  AVISO_CONFIRMACAO_MINUTOS: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  AVISO_CONFIRMACAO_MINUTOS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
   /** How often this instance looks for due background jobs; 0 turns the worker off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,6 +51,12 @@ const envSchema = z.object({
   PAYPAL_BASE_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
   /** How long one call to PayPal may take before it is given up. */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Lumi through an OpenAI-compatible chat-completions server (Ollama, llama.cpp, vLLM, OpenAI); unset: the built-in answerer. */
+  LUMI_BASE_URL: optionalText.pipe(z.url().optional()),
+  LUMI_MODEL: optionalText,
+  LUMI_API_KEY: optionalText,
+  /** How long one question may wait for the model before Lumi answers with the built-in answerer instead. */
+  LUMI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 export type Config = {
@@ -58,7 +71,7 @@ export type Config = {
   supportEmail: string;
   publicUrl: string;
   demo: boolean;
-  rateLimit: { lookup: number; login: number };
+  rateLimit: { lookup: number; login: number; lumi: number };
   logLevel: string;
   avisoConfirmacaoMinutos: number;
   jobsPollMs: number;
@@ -68,6 +81,8 @@ export type Config = {
   testClock: boolean;
   /** Null: the sandbox provider (no network). */
   paypal: { clientId: string; clientSecret: string; baseUrl: string; timeoutMs: number } | null;
+  /** Null: Lumi's built-in answerer (no network). */
+  lumi: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -78,10 +93,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
-    throw new Error('Invalid environment configuration:\n  PUBLIC_URL: required in production (links in e-mails, secure cookies)');
+    throw new Error(
+      'Invalid environment configuration:\n  PUBLIC_URL: required in production (links in e-mails, secure cookies)',
+    );
   }
   if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) {
-    throw new Error('Invalid environment configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both (PayPal) or neither (sandbox)');
+    throw new Error(
+      'Invalid environment configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both (PayPal) or neither (sandbox)',
+    );
+  }
+  if (Boolean(e.LUMI_BASE_URL) !== Boolean(e.LUMI_MODEL)) {
+    throw new Error(
+      'Invalid environment configuration:\n  LUMI_BASE_URL, LUMI_MODEL: set both (an OpenAI-compatible model) or neither (the built-in answerer)',
+    );
   }
   if (e.NODE_ENV === 'production' && e.TEST_CLOCK === 'true') {
     throw new Error('Invalid environment configuration:\n  TEST_CLOCK: not allowed in production');
@@ -102,7 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demo: (e.DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     testClock: e.TEST_CLOCK === 'true',
-    rateLimit: { lookup: e.RATE_LIMIT_LOOKUP, login: e.RATE_LIMIT_LOGIN },
+    rateLimit: { lookup: e.RATE_LIMIT_LOOKUP, login: e.RATE_LIMIT_LOGIN, lumi: e.RATE_LIMIT_LUMI },
     logLevel: e.LOG_LEVEL,
     avisoConfirmacaoMinutos: e.AVISO_CONFIRMACAO_MINUTOS,
     jobsPollMs: e.JOBS_POLL_MS,
@@ -110,7 +134,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
-        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, baseUrl: e.PAYPAL_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.PAYPAL_TIMEOUT_MS }
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            baseUrl: e.PAYPAL_BASE_URL.replace(/\/+$/, ''),
+            timeoutMs: e.PAYPAL_TIMEOUT_MS,
+          }
+        : null,
+    lumi:
+      e.LUMI_BASE_URL && e.LUMI_MODEL
+        ? {
+            baseUrl: e.LUMI_BASE_URL.replace(/\/+$/, ''),
+            model: e.LUMI_MODEL,
+            apiKey: e.LUMI_API_KEY,
+            timeoutMs: e.LUMI_TIMEOUT_MS,
+          }
         : null,
   };
 }

@@ -28,7 +28,10 @@ import {
   tiposAtividade,
   tiposNotificacao,
   tiposPresenca,
+  idiomasLumi,
   type Alergeno,
+  type EncaminhamentoLumi,
+  type FonteLumi,
   type PontoDesenvolvido,
 } from '@lunna/contract';
 
@@ -244,7 +247,9 @@ export const codigoVerificacao = pgTable(
     usuarioId: uuid()
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
-    finalidade: text({ enum: ['redefinir_senha', 'confirmar_email', 'alterar_email', 'ativar_sms', 'login_sms'] }).notNull(),
+    finalidade: text({
+      enum: ['redefinir_senha', 'confirmar_email', 'alterar_email', 'ativar_sms', 'login_sms'],
+    }).notNull(),
     codigoHash: text().notNull(),
     /** Where the code went when it is not the account's address: the new e-mail, the phone for SMS. */
     destino: text(),
@@ -264,7 +269,18 @@ export const arquivo = pgTable('arquivo', {
     .references(() => escola.id),
   donoUsuarioId: uuid().references(() => usuario.id, { onDelete: 'cascade' }),
   discenteId: uuid().references(() => discente.id, { onDelete: 'cascade' }),
-  tipo: text({ enum: ['perfil_resp', 'rg_resp', 'foto_disc', 'capa_disc', 'doc_disc', 'cartao_sus', 'perfil_equipe', 'foto_autorizado'] }).notNull(),
+  tipo: text({
+    enum: [
+      'perfil_resp',
+      'rg_resp',
+      'foto_disc',
+      'capa_disc',
+      'doc_disc',
+      'cartao_sus',
+      'perfil_equipe',
+      'foto_autorizado',
+    ],
+  }).notNull(),
   contentType: text().notNull(),
   createdAt: createdAt(),
 });
@@ -283,7 +299,6 @@ export const auditLog = pgTable(
   (t) => [index().on(t.discenteId, t.createdAt), index().on(t.escolaId, t.createdAt)],
 );
 
-
 /** A class: the unit educators teach and notices, routines and attendance are addressed to. */
 export const turma = pgTable(
   'turma',
@@ -294,9 +309,7 @@ export const turma = pgTable(
       .references(() => escola.id),
     nomeTurma: text().notNull(),
     periodo: text({ enum: periodos }).notNull(),
-    tema: text({ enum: temas })
-      .notNull()
-      .default(TEMA_PADRAO),
+    tema: text({ enum: temas }).notNull().default(TEMA_PADRAO),
     criadoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
     /** Archived classes keep their history (notices, receipts) but leave the lists and grant no access. */
     arquivadaEm: timestamp({ withTimezone: true }),
@@ -441,7 +454,6 @@ export const contato = pgTable(
   },
   (t) => [index().on(t.email, t.criadoEm)],
 );
-
 
 /**
  * A person a guardian allows to pick the child up: permanent, or for a date range / a single day
@@ -1054,7 +1066,12 @@ export const pagamento = pgTable(
       .notNull()
       .default('criado'),
     /** New school's details typed at checkout: { nomeEscola, cnpj, nomeDiretor, emailDiretor }. */
-    dadosEscola: jsonb().$type<{ nomeEscola: string; cnpj: string; nomeDiretor: string; emailDiretor: string }>(),
+    dadosEscola: jsonb().$type<{
+      nomeEscola: string;
+      cnpj: string;
+      nomeDiretor: string;
+      emailDiretor: string;
+    }>(),
     /** The provider's capture id, once captured. */
     capturaProvedor: text(),
     /** The browser's Idempotency-Key of the capture that settled this payment. */
@@ -1119,4 +1136,38 @@ export const conviteEquipe = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.escolaId)],
+);
+
+/**
+ * Lumi's conversations: one per person and child (staff: no child). Both sides are kept so the page shows
+ * the history and a follow-up ("e amanhã?") knows what the previous question was about. Answers are stored
+ * sanitised. They go with the account and with the child.
+ */
+export const lumiMensagem = pgTable(
+  'lumi_mensagem',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    discenteId: uuid().references(() => discente.id, { onDelete: 'cascade' }),
+    autor: text({ enum: ['usuario', 'lumi'] }).notNull(),
+    /** The person's question. */
+    texto: text(),
+    /** Lumi's answer (p, h1, h2, br, a only). */
+    html: text(),
+    fontes: jsonb().$type<FonteLumi[]>().notNull().default([]),
+    encaminhamento: jsonb().$type<EncaminhamentoLumi>(),
+    idioma: text({ enum: idiomasLumi }).notNull(),
+    /** What the answer was about and for which school date: the context of a follow-up question. */
+    intencao: text(),
+    dataRef: date({ mode: 'string' }),
+    /** Which provider answered ('interno' or 'openai'). */
+    provedor: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.usuarioId, t.discenteId, t.createdAt)],
 );

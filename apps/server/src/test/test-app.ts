@@ -91,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOOKUP: '1000',
     RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_LUMI: '10000',
     // Tests run due jobs themselves (app.jobs.runDue), at the time they choose.
     JOBS_POLL_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),

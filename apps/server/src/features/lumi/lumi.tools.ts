@@ -1,0 +1,263 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { forbidden, notFound } from '../../lib/app-error';
+import { localDate, localTime, weekdayOf } from '../../lib/school-time';
+import type { AvisoInfo, BuscaInfo, LumiTools, PresencaInfo } from '../../platform/assistant/assistant';
+import type { Actor } from '../auth/actor';
+import { atividadeService } from '../atividade/atividade.service';
+import { avisoService } from '../aviso/aviso.service';
+import { autorizadoBuscaService } from '../autorizado-busca/autorizado-busca.service';
+import { cardapioService } from '../cardapio/cardapio.service';
+import { discenteService } from '../discente/discente.service';
+import { enqueteService } from '../enquete/enquete.service';
+import { horarioBuscaService } from '../alerta/horario-busca.service';
+import { memoriaService } from '../memoria/memoria.service';
+import { presencaService } from '../presenca/presenca.service';
+import { rotinaService } from '../rotina/rotina.service';
+import { semanaDe } from '../rotina/semana-escolar';
+import { turmaService } from '../turma/turma.service';
+import { lumiRepository } from './lumi.repository';
+
+/**
+ * Lumi's tools for one person: every read goes through the same service (and its access check) as the
+ * screen that shows it, for the asking actor and (guardians) the child they picked. So an answer can hold
+ * nothing the person could not open in the app themselves.
+ */
+export function lumiTools(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  discenteId: string | null,
+): LumiTools {
+  const { db, clock } = ctx;
+  const child = () => {
+    if (!discenteId) throw forbidden();
+    return discenteId;
+  };
+  let fuso: Promise<string> | null = null;
+  const fusoHorario = () =>
+    (fuso ??= lumiRepository.escola(db, actor.escolaId).then((e) => {
+      if (!e) throw notFound('Escola');
+      return e.fusoHorario;
+    }));
+  const avisoDeps = { db, jobs: ctx.jobs, confirmacaoMinutos: ctx.config.avisoConfirmacaoMinutos };
+  const presencaDeps = {
+    db,
+    clock,
+    codePepper: ctx.secrets.codePepper,
+    mailer: ctx.mailer,
+    log,
+    publicUrl: ctx.config.publicUrl,
+  };
+
+  return {
+    perfil: actor.papel === 'responsavel' ? 'responsavel' : 'equipe',
+
+    async agora() {
+      const tz = await fusoHorario();
+      const now = clock.now();
+      return { hoje: localDate(now, tz), hora: localTime(now, tz), fusoHorario: tz };
+    },
+
+    async escola() {
+      const e = await lumiRepository.escola(db, actor.escolaId);
+      if (!e) throw notFound('Escola');
+      return { nome: e.nome, telefone: e.telefone, email: e.email, endereco: e.endereco };
+    },
+
+    async crianca() {
+      if (!discenteId) return null;
+      await discenteService.get(db, actor, discenteId);
+      return lumiRepository.crianca(db, discenteId);
+    },
+
+    async cardapio(data) {
+      if (actor.papel !== 'responsavel') {
+        const semana = await cardapioService.equipe({ db, clock }, actor, semanaDe(data));
+        const dia = semana.dias.find((d) => d.data === data);
+        return {
+          data,
+          alergiasCrianca: [],
+          refeicoes: (dia?.refeicoes ?? []).map((r) => ({
+            refeicao: r.refeicao,
+            horario: r.horario,
+            prato: r.prato,
+            alergenos: r.alergenos,
+            alertas: [],
+          })),
+        };
+      }
+      const semana = await cardapioService.familia({ db, clock }, actor, child(), semanaDe(data));
+      const dia = semana.dias.find((d) => d.data === data);
+      return {
+        data,
+        alergiasCrianca: semana.crianca?.alergenos ?? [],
+        refeicoes: (dia?.refeicoes ?? []).map((r) => ({
+          refeicao: r.refeicao,
+          horario: r.horario,
+          prato: r.prato,
+          alergenos: r.alergenos,
+          alertas: r.alertas ?? [],
+        })),
+      };
+    },
+
+    async rotina(data) {
+      const semana = await rotinaService.discente({ db, clock }, actor, child(), semanaDe(data));
+      const dia = weekdayOf(data);
+      const cartoes = semana.turmas.flatMap((t) =>
+        t.celulas
+          .filter((c) => c.diaSemana === dia)
+          .map((c) => ({
+            nomeTurma: t.nomeTurma,
+            horaInicio: c.horaInicio,
+            horaFim: c.horaFim,
+            atividade: c.atividade,
+            descriatv: c.descriatv,
+          })),
+      );
+      cartoes.sort((a, b) => a.horaInicio.localeCompare(b.horaInicio));
+      return { data, cartoes };
+    },
+
+    async atividades(data) {
+      const list = await atividadeService.listForChild({ db, storage: ctx.storage }, actor, child(), {});
+      return {
+        data,
+        itens: list.itens
+          .filter((a) => a.data === data)
+          .map((a) => ({
+            tipo: a.tipo,
+            tituloAtv: a.tituloAtv,
+            descricaoAtv: a.descricaoAtv,
+            pontos: a.pontos,
+            nomeTurma: a.nomeTurma,
+            pedagogo: a.pedagogo.nome,
+          })),
+      };
+    },
+
+    async memorias(data) {
+      const tz = await fusoHorario();
+      const list = await memoriaService.listForChild({ db, storage: ctx.storage }, actor, child(), {
+        ordem: 'recentes',
+      });
+      const doDia = list.itens.filter((m) => localDate(new Date(m.criadoEm), tz) === data);
+      return {
+        data,
+        quantidade: doDia.length,
+        descricoes: [...new Set(doDia.map((m) => m.descricao).filter((d): d is string => !!d))],
+      };
+    },
+
+    async avisos() {
+      const list = await avisoService.list(avisoDeps, actor, { idDisc: discenteId ?? undefined, pagina: 1 });
+      const info = (a: (typeof list.itens)[number]): AvisoInfo => ({
+        tituloAviso: a.tituloAviso,
+        conteudoAviso: a.conteudoAviso,
+        importancia: a.importancia,
+        autor: a.pedagogo.nome,
+        criadoEm: a.criadoEm,
+        lido: a.lido ?? true,
+      });
+      const itens = list.itens.map(info);
+      return {
+        naoLidos: itens.filter((a) => !a.lido),
+        importantesPendentes: itens.filter((a) => !a.lido && a.importancia === 'Importante'),
+        recentes: itens.slice(0, 5),
+      };
+    },
+
+    async enquetes() {
+      const list = await enqueteService.listForChild({ db, clock, jobs: ctx.jobs }, actor, child(), false);
+      return {
+        abertas: list.itens.map((e) => ({
+          pergunta: e.pergunta,
+          fim: e.fim,
+          nomeTurma: e.nomeTurma,
+          votou: e.meuVoto !== null,
+        })),
+      };
+    },
+
+    async presenca(): Promise<PresencaInfo> {
+      const p = await presencaService.hoje(presencaDeps, actor, child());
+      return {
+        data: p.data,
+        status: p.status === 'buscado' ? 'saiu' : p.status,
+        entrada: p.entrada ? { hora: p.entrada.hora, pessoa: p.entrada.pessoa.nome, educador: null } : null,
+        saida: p.saida ? { hora: p.saida.hora, pessoa: p.saida.pessoa.nome, educador: null } : null,
+        falta: p.falta,
+      };
+    },
+
+    async busca(data): Promise<BuscaInfo> {
+      const id = child();
+      const horarios = await horarioBuscaService.get({ db, clock, jobs: ctx.jobs }, actor, id);
+      const lista = await autorizadoBuscaService.list(
+        { db, storage: ctx.storage, mailer: ctx.mailer, log, clock, publicUrl: ctx.config.publicUrl },
+        actor,
+        id,
+      );
+      const hoje = horarios.hoje.data === data;
+      const horario = hoje
+        ? horarios.hoje.horario
+        : (horarios.semana.find((d) => d.diaSemana === weekdayOf(data))?.horario ?? null);
+      const validoEm = (a: (typeof lista.autorizados)[number]) =>
+        data === lista.hoje
+          ? a.ativoHoje
+          : !a.temporario || ((!a.dataInicio || a.dataInicio <= data) && (!a.dataFim || a.dataFim >= data));
+      return {
+        data,
+        horario,
+        ajustado: hoje && horarios.hoje.ajustado,
+        pessoas: [
+          ...lista.responsaveis.map((r) => ({
+            nome: r.nome,
+            parentesco: r.parentesco ?? '',
+            tipo: 'responsavel' as const,
+            temporario: false,
+          })),
+          ...lista.autorizados
+            .filter(validoEm)
+            .map((a) => ({
+              nome: a.nome,
+              parentesco: a.parentesco,
+              tipo: 'autorizado' as const,
+              temporario: a.temporario,
+            })),
+        ],
+      };
+    },
+
+    async saude() {
+      const d = await discenteService.get(db, actor, child());
+      const f = d.fichaMed;
+      return {
+        remedios: f?.remedios ?? null,
+        qtdHoraMed: f?.qtdHoraMed ?? null,
+        qtdMed: f?.qtdMed ?? null,
+        cuidados: f?.cuidados ?? null,
+        comidasAlergicas: f?.comidasAlergicas ?? null,
+        descTratamento: f?.descTratamento ?? null,
+      };
+    },
+
+    async presencaTurmas() {
+      if (actor.papel === 'responsavel') throw forbidden();
+      const turmas = await turmaService.list(db, actor, false);
+      const dias = await Promise.all(
+        turmas.map((t) => presencaService.turmaDia(presencaDeps, actor, t.idTurma)),
+      );
+      return {
+        data: dias[0]?.data ?? (await this.agora()).hoje,
+        turmas: dias.map((d) => ({
+          nomeTurma: d.turma.nomeTurma,
+          presentes: d.criancas.filter((c) => c.status === 'na_escola').length,
+          ausentes: d.criancas.filter((c) => c.status === 'falta').length,
+          total: d.criancas.length,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import type { IdiomaLumi, MotivoEncaminhamento } from '@lunna/contract';
+import { addDaysTo, isSchoolDay, weekdayOf } from '../../../lib/school-time';
+import type { AssistantAnswer, AssistantInput, AssistantProvider } from '../assistant';
+import { fonte, type NomeFonte } from '../fontes';
+import { COMO_FAZER, oQueSei, saudacao } from './como-fazer';
+import { entenderData, entenderHora } from './datas';
+import { encaminhar, soSobreACrianca } from './encaminhamento';
+import { detectarIdioma } from './idioma';
+import { classificarIntencao, type Intencao } from './intencoes';
+import { nomesDeFora } from './outra-pessoa';
+import * as r from './respostas';
+import { classificarSeguranca } from './seguranca';
+import { link, p, primeiroNome } from './textos';
+import { normalizar } from './texto';
+
+/** Intentions about a day: a follow-up such as "e amanhã?" keeps the intention and changes the day. */
+const SOBRE_UM_DIA: Intencao[] = [
+  'cardapio',
+  'rotina',
+  'atividades',
+  'fotos',
+  'busca',
+  'presenca',
+  'resumo_dia',
+];
+/** Where the next school day is meant when a question names no date on a weekend. */
+const PROXIMO_DIA_DE_AULA: Intencao[] = ['cardapio', 'rotina', 'busca'];
+
+const RESPOSTAS: Partial<Record<Intencao, (c: r.Contexto) => Promise<r.Parte>>> = {
+  cardapio: r.cardapio,
+  rotina: r.rotina,
+  atividades: r.atividades,
+  fotos: r.fotos,
+  avisos: r.avisos,
+  enquetes: r.enquetes,
+  presenca: r.presenca,
+  busca: r.busca,
+  saude_ficha: r.saudeFicha,
+  contato_escola: r.contatoEscola,
+  educadora: r.educadora,
+  resumo_dia: r.resumoDia,
+  presenca_turmas: r.presencaTurmas,
+};
+
+const FONTE_LABEL: Record<IdiomaLumi, string> = {
+  'pt-BR': 'Fonte',
+  en: 'Source',
+  es: 'Fuente',
+  fr: 'Source',
+};
+
+const ehContinuacao = (question: string) =>
+  /^\s(e|and|y|et|tambem|also|y el|y la|et le|et la)\s/.test(normalizar(question)) ||
+  normalizar(question).trim().split(' ').length <= 3;
+
+/**
+ * The built-in answerer: no network, no model. It reads the question (language, intention, day, time),
+ * hands over what it must not answer, and composes the answer from the person's own data.
+ */
+export function createBuiltinAssistant(): AssistantProvider {
+  return { nome: 'interno', answer };
+}
+
+async function answer(input: AssistantInput): Promise<AssistantAnswer> {
+  const { tools, question } = input;
+  const idioma = detectarIdioma(question, input.idiomaPreferido);
+  const agora = await tools.agora();
+  const crianca = tools.perfil === 'responsavel' ? await tools.crianca() : null;
+  const nome = crianca ? primeiroNome(crianca.nomeDisc) : '';
+  const base = { idioma, intencao: null, data: null } as const;
+
+  const handOff = async (motivo: MotivoEncaminhamento, html?: string): Promise<AssistantAnswer> => {
+    const escola = await tools.escola();
+    const podeAvisar =
+      tools.perfil === 'responsavel' &&
+      (motivo === 'emergencia' || motivo === 'saude' || motivo === 'custodia');
+    return {
+      ...base,
+      html: html ?? encaminhar(motivo, idioma, escola, nome, podeAvisar),
+      fontes: [fonte('escola', idioma)],
+      encaminhamento: { motivo, telefoneEscola: escola.telefone, podeAvisarEducadoras: podeAvisar },
+      intencao: `encaminhamento:${motivo}`,
+    };
+  };
+
+  const seguranca = classificarSeguranca(question);
+  if (seguranca) return handOff(seguranca);
+
+  if (crianca && (await falaDeOutraPessoa(input, crianca, agora.hoje))) {
+    return handOff('sem_dados', soSobreACrianca(idioma, nome));
+  }
+
+  const anterior = [...input.history]
+    .reverse()
+    .find((t) => t.autor === 'lumi' && t.intencao && SOBRE_UM_DIA.includes(t.intencao as Intencao));
+  let intencao = classificarIntencao(question, tools.perfil);
+  const pedida = entenderData(question, agora.hoje);
+  if (!intencao && anterior && (pedida || ehContinuacao(question))) intencao = anterior.intencao as Intencao;
+
+  if (intencao === 'outras_criancas') return handOff('sem_dados', soSobreACrianca(idioma, nome || '…'));
+  if (intencao === 'saudacao' || intencao === 'ajuda') {
+    return {
+      ...base,
+      html: saudacao(idioma) + oQueSei(idioma, tools.perfil, nome),
+      fontes: [],
+      encaminhamento: null,
+      intencao,
+    };
+  }
+  const comoFazer = intencao ? COMO_FAZER[intencao] : undefined;
+  if (intencao && comoFazer) {
+    const ajuda = comoFazer[idioma];
+    return {
+      ...base,
+      html: ajuda.html(nome),
+      fontes: ajuda.fontes.map((f) => fonte(f, idioma)),
+      encaminhamento: null,
+      intencao,
+    };
+  }
+  const responder = intencao ? RESPOSTAS[intencao] : undefined;
+  if (!intencao || !responder) {
+    const escola = await tools.escola();
+    const html = encaminhar('sem_dados', idioma, escola, nome, false) + oQueSei(idioma, tools.perfil, nome);
+    return {
+      ...base,
+      html,
+      fontes: [fonte('escola', idioma)],
+      encaminhamento: { motivo: 'sem_dados', telefoneEscola: escola.telefone, podeAvisarEducadoras: false },
+      intencao: null,
+    };
+  }
+
+  const data = dataDaPergunta(
+    intencao,
+    pedida,
+    anterior && ehContinuacao(question) ? anterior.data : null,
+    agora.hoje,
+  );
+  const contexto: r.Contexto = {
+    tools,
+    idioma,
+    question,
+    hoje: agora.hoje,
+    hora: agora.hora,
+    data: data.data,
+    semana: data.semana,
+    horaPedida: entenderHora(question, agora.hora),
+    nome,
+  };
+  const parte = await responder(contexto);
+  const nomes = [...new Set(parte.fontes)] as NomeFonte[];
+  const fontes = nomes.map((f) => fonte(f, idioma));
+  const rodape = fontes.length
+    ? p(`${FONTE_LABEL[idioma]}: ${fontes.map((f) => link(f.link, f.titulo)).join(', ')}`)
+    : '';
+  return { html: parte.html + rodape, fontes, encaminhamento: null, idioma, intencao, data: data.data };
+}
+
+function dataDaPergunta(
+  intencao: Intencao,
+  pedida: ReturnType<typeof entenderData>,
+  anterior: string | null,
+  hoje: string,
+) {
+  if (pedida) return pedida;
+  if (anterior) return { data: anterior, semana: false };
+  if (PROXIMO_DIA_DE_AULA.includes(intencao) && !isSchoolDay(hoje))
+    return { data: addDaysTo(hoje, 8 - weekdayOf(hoje)), semana: false };
+  return { data: hoje, semana: false };
+}
+
+/** A question that names someone outside the family's world is not answered with this child's data. */
+async function falaDeOutraPessoa(
+  input: AssistantInput,
+  crianca: NonNullable<Awaited<ReturnType<AssistantInput['tools']['crianca']>>>,
+  hoje: string,
+) {
+  const proprios = [
+    crianca.nomeDisc,
+    ...crianca.turmas.flatMap((t) => [t.nomeTurma, ...t.educadoras]),
+    'Lumi',
+    'Lunna',
+    'SAMU',
+  ];
+  if (nomesDeFora(input.question, proprios).length === 0) return false;
+  // Only then read the rest of the family's world: the pickup list, the school and the day's dishes.
+  const [busca, escola, menu] = await Promise.all([
+    isSchoolDay(hoje) ? input.tools.busca(hoje) : Promise.resolve({ pessoas: [] }),
+    input.tools.escola(),
+    input.tools.cardapio(hoje),
+  ]);
+  const mundo = [
+    ...proprios,
+    ...busca.pessoas.map((x) => x.nome),
+    escola.nome,
+    ...menu.refeicoes.map((x) => x.prato),
+  ];
+  return nomesDeFora(input.question, mundo).length > 0;
+}

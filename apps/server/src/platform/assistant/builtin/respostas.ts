@@ -1,0 +1,661 @@
+import type { IdiomaLumi } from '@lunna/contract';
+import { addDaysTo, isSchoolDay } from '../../../lib/school-time';
+import type { LumiTools, RefeicaoInfo } from '../assistant';
+import type { NomeFonte } from '../fontes';
+import { alergenoPerguntado, refeicaoPedida } from './intencoes';
+import {
+  ALERGENOS,
+  PONTOS,
+  REFEICOES,
+  ddmm,
+  diaComData,
+  esc,
+  h2,
+  lista,
+  p,
+  primeiroNome,
+  quando,
+} from './textos';
+
+/** What an answer is built from: the question, the day it is about, and the person's scoped tools. */
+export type Contexto = {
+  tools: LumiTools;
+  idioma: IdiomaLumi;
+  question: string;
+  hoje: string;
+  hora: string;
+  data: string;
+  semana: boolean;
+  /** The time of day asked about ("às 10h", "agora"), if any. */
+  horaPedida: string | null;
+  /** The picked child's first name ('' for staff). */
+  nome: string;
+};
+
+export type Parte = { html: string; fontes: NomeFonte[] };
+
+type Por<T> = Record<IdiomaLumi, T>;
+const L = <T>(c: Contexto, textos: Por<T>): T => textos[c.idioma];
+const dia = (c: Contexto, data = c.data) =>
+  quando(data, c.hoje, addDaysTo(c.hoje, 1), addDaysTo(c.hoje, -1), c.idioma);
+
+const semAula = (c: Contexto) =>
+  p(
+    L(c, {
+      'pt-BR': `${dia(c)} não é dia de aula, então não há nada na agenda da escola.`,
+      en: `${dia(c)} is not a school day, so there is nothing on the school's schedule.`,
+      es: `${dia(c)} no es día de clase, así que no hay nada en la agenda de la escuela.`,
+      fr: `${dia(c)} n'est pas un jour d'école : rien n'est prévu par l'école.`,
+    }),
+  );
+
+// ——— Menu ———
+
+function linhaRefeicao(c: Contexto, r: RefeicaoInfo): string {
+  const nome = REFEICOES[c.idioma][r.refeicao];
+  const aviso = r.alertas.length
+    ? L(c, {
+        'pt-BR': ` — ⚠ contém ${lista(
+          r.alertas.map((a) => ALERGENOS['pt-BR'][a]),
+          'pt-BR',
+        )}, que está na ficha de ${esc(c.nome)}`,
+        en: ` — ⚠ contains ${lista(
+          r.alertas.map((a) => ALERGENOS.en[a]),
+          'en',
+        )}, listed in ${esc(c.nome)}'s record`,
+        es: ` — ⚠ contiene ${lista(
+          r.alertas.map((a) => ALERGENOS.es[a]),
+          'es',
+        )}, que figura en la ficha de ${esc(c.nome)}`,
+        fr: ` — ⚠ contient ${lista(
+          r.alertas.map((a) => ALERGENOS.fr[a]),
+          'fr',
+        )}, noté dans la fiche de ${esc(c.nome)}`,
+      })
+    : '';
+  return `${nome} (${r.horario}): ${esc(r.prato)}${aviso}`;
+}
+
+async function cardapioDoDia(
+  c: Contexto,
+  data: string,
+  so: ReturnType<typeof refeicaoPedida>,
+): Promise<string> {
+  const menu = await c.tools.cardapio(data);
+  const refeicoes = so ? menu.refeicoes.filter((r) => r.refeicao === so) : menu.refeicoes;
+  if (refeicoes.length === 0) {
+    return p(
+      L(c, {
+        'pt-BR': `A escola ainda não publicou ${so ? `o ${REFEICOES['pt-BR'][so].toLowerCase()}` : 'o cardápio'} de ${dia(c, data)}.`,
+        en: `The school has not posted ${so ? `the ${REFEICOES.en[so].toLowerCase()}` : 'the menu'} for ${dia(c, data)} yet.`,
+        es: `La escuela todavía no publicó ${so ? `el ${REFEICOES.es[so].toLowerCase()}` : 'el menú'} de ${dia(c, data)}.`,
+        fr: `L'école n'a pas encore publié ${so ? `le ${REFEICOES.fr[so].toLowerCase()}` : 'le menu'} de ${dia(c, data)}.`,
+      }),
+    );
+  }
+  return p(...refeicoes.map((r) => linhaRefeicao(c, r)));
+}
+
+export async function cardapio(c: Contexto): Promise<Parte> {
+  const so = refeicaoPedida(c.question);
+  const alergeno = alergenoPerguntado(c.question);
+  if (c.semana) {
+    const dias = [0, 1, 2, 3, 4].map((i) => addDaysTo(c.data, i));
+    const blocos = await Promise.all(
+      dias.map(async (d) => h2(diaComData(d, c.idioma)) + (await cardapioDoDia(c, d, so))),
+    );
+    const titulo = L(c, {
+      'pt-BR': `Cardápio da semana de ${ddmm(dias[0]!)} a ${ddmm(dias[4]!)}`,
+      en: `Menu for the week of ${ddmm(dias[0]!)} to ${ddmm(dias[4]!)}`,
+      es: `Menú de la semana del ${ddmm(dias[0]!)} al ${ddmm(dias[4]!)}`,
+      fr: `Menu de la semaine du ${ddmm(dias[0]!)} au ${ddmm(dias[4]!)}`,
+    });
+    return { html: `<h1>${titulo}</h1>${blocos.join('')}`, fontes: ['cardapio'] };
+  }
+  if (!isSchoolDay(c.data)) return { html: semAula(c), fontes: ['cardapio'] };
+  if (alergeno) {
+    const menu = await c.tools.cardapio(c.data);
+    const nomeAlergeno = ALERGENOS[c.idioma][alergeno as keyof (typeof ALERGENOS)['pt-BR']];
+    const com = menu.refeicoes.filter((r) => r.alergenos.includes(alergeno as never));
+    const intro = com.length
+      ? L(c, {
+          'pt-BR': `Sim: ${dia(c)} há ${nomeAlergeno} em:`,
+          en: `Yes: ${dia(c)} there is ${nomeAlergeno} in:`,
+          es: `Sí: ${dia(c)} hay ${nomeAlergeno} en:`,
+          fr: `Oui : ${dia(c)}, il y a de l'${nomeAlergeno} / du ${nomeAlergeno} dans :`,
+        })
+      : L(c, {
+          'pt-BR': `Não: nenhum prato do cardápio de ${dia(c)} está marcado com ${nomeAlergeno}.`,
+          en: `No: no dish on the menu for ${dia(c)} is marked as containing ${nomeAlergeno}.`,
+          es: `No: ningún plato del menú de ${dia(c)} está marcado con ${nomeAlergeno}.`,
+          fr: `Non : aucun plat du menu de ${dia(c)} n'est signalé avec ${nomeAlergeno}.`,
+        });
+    return {
+      html:
+        p(intro) +
+        (com.length ? p(...com.map((r) => linhaRefeicao(c, r))) : '') +
+        (await cardapioDoDia(c, c.data, null)),
+      fontes: ['cardapio'],
+    };
+  }
+  const titulo = L(c, {
+    'pt-BR': `Cardápio de ${dia(c)}`,
+    en: `Menu for ${dia(c)}`,
+    es: `Menú de ${dia(c)}`,
+    fr: `Menu de ${dia(c)}`,
+  });
+  return { html: h2(titulo) + (await cardapioDoDia(c, c.data, so)), fontes: ['cardapio'] };
+}
+
+// ——— Routine ———
+
+export async function rotina(c: Contexto): Promise<Parte> {
+  if (!isSchoolDay(c.data)) return { html: semAula(c), fontes: ['rotina'] };
+  const { cartoes } = await c.tools.rotina(c.data);
+  if (cartoes.length === 0) {
+    return {
+      html: p(
+        L(c, {
+          'pt-BR': `A agenda de ${dia(c)} ainda está vazia.`,
+          en: `The schedule for ${dia(c)} is still empty.`,
+          es: `La agenda de ${dia(c)} todavía está vacía.`,
+          fr: `L'agenda de ${dia(c)} est encore vide.`,
+        }),
+      ),
+      fontes: ['rotina'],
+    };
+  }
+  const linha = (x: (typeof cartoes)[number]) =>
+    `${x.horaInicio}–${x.horaFim}: ${esc(x.atividade)}${x.descriatv ? ` (${esc(x.descriatv)})` : ''}`;
+  if (c.horaPedida) {
+    const h = c.horaPedida;
+    const agora = cartoes.find((x) => x.horaInicio <= h && h < x.horaFim);
+    const proximo = cartoes.find((x) => x.horaInicio > h);
+    const frase = agora
+      ? L(c, {
+          'pt-BR': `Às ${h} de ${dia(c)}, a agenda tem:`,
+          en: `At ${h} on ${dia(c)}, the schedule has:`,
+          es: `A las ${h} de ${dia(c)}, la agenda tiene:`,
+          fr: `À ${h}, ${dia(c)}, l'agenda prévoit :`,
+        })
+      : L(c, {
+          'pt-BR': `Às ${h} de ${dia(c)} não há atividade na agenda.`,
+          en: `There is nothing on the schedule at ${h} on ${dia(c)}.`,
+          es: `A las ${h} de ${dia(c)} no hay actividad en la agenda.`,
+          fr: `Rien n'est prévu à ${h}, ${dia(c)}.`,
+        });
+    const depois =
+      !agora && proximo
+        ? L(c, {
+            'pt-BR': `A próxima é ${linha(proximo)}.`,
+            en: `Next: ${linha(proximo)}.`,
+            es: `La siguiente: ${linha(proximo)}.`,
+            fr: `Ensuite : ${linha(proximo)}.`,
+          })
+        : '';
+    return {
+      html: p(frase, ...(agora ? [linha(agora)] : []), ...(depois ? [depois] : [])),
+      fontes: ['rotina'],
+    };
+  }
+  const titulo = L(c, {
+    'pt-BR': `Agenda de ${esc(c.nome)} — ${dia(c)}`,
+    en: `${esc(c.nome)}'s schedule — ${dia(c)}`,
+    es: `Agenda de ${esc(c.nome)} — ${dia(c)}`,
+    fr: `Agenda de ${esc(c.nome)} — ${dia(c)}`,
+  });
+  return { html: h2(titulo) + p(...cartoes.map(linha)), fontes: ['rotina'] };
+}
+
+// ——— Activities and photos ———
+
+export async function atividades(c: Contexto): Promise<Parte> {
+  const { itens } = await c.tools.atividades(c.data);
+  if (itens.length === 0) {
+    return {
+      html: p(
+        L(c, {
+          'pt-BR': `Ainda não há atividades registradas para ${dia(c)}.`,
+          en: `No activities have been posted for ${dia(c)} yet.`,
+          es: `Todavía no hay actividades registradas para ${dia(c)}.`,
+          fr: `Aucune activité n'a encore été publiée pour ${dia(c)}.`,
+        }),
+      ),
+      fontes: ['atividades'],
+    };
+  }
+  const titulo = L(c, {
+    'pt-BR': `Atividades de ${dia(c)}`,
+    en: `Activities — ${dia(c)}`,
+    es: `Actividades de ${dia(c)}`,
+    fr: `Activités — ${dia(c)}`,
+  });
+  const pontosLabel = L(c, {
+    'pt-BR': 'Pontos desenvolvidos',
+    en: 'Skills developed',
+    es: 'Puntos desarrollados',
+    fr: 'Points développés',
+  });
+  const blocos = itens.map((a) =>
+    p(
+      `${esc(a.tituloAtv)} (${esc(a.pedagogo)})`,
+      esc(a.descricaoAtv),
+      ...(a.pontos.length ? [`${pontosLabel}: ${a.pontos.map((x) => PONTOS[c.idioma][x]).join(', ')}`] : []),
+    ),
+  );
+  return { html: h2(titulo) + blocos.join(''), fontes: ['atividades'] };
+}
+
+export async function fotos(c: Contexto): Promise<Parte> {
+  const m = await c.tools.memorias(c.data);
+  if (m.quantidade === 0) {
+    return {
+      html: p(
+        L(c, {
+          'pt-BR': `Ainda não há fotos de ${esc(c.nome)} de ${dia(c)}.`,
+          en: `There are no photos of ${esc(c.nome)} from ${dia(c)} yet.`,
+          es: `Todavía no hay fotos de ${esc(c.nome)} de ${dia(c)}.`,
+          fr: `Pas encore de photos de ${esc(c.nome)} pour ${dia(c)}.`,
+        }),
+      ),
+      fontes: ['memorias'],
+    };
+  }
+  const n = m.quantidade;
+  const frase = L(c, {
+    'pt-BR': `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, a escola compartilhou ${n} ${n === 1 ? 'foto' : 'fotos'} em que você pode ver ${esc(c.nome)}.`,
+    en: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, the school shared ${n} ${n === 1 ? 'photo' : 'photos'} you can see of ${esc(c.nome)}.`,
+    es: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, la escuela compartió ${n} ${n === 1 ? 'foto' : 'fotos'} de ${esc(c.nome)}.`,
+    fr: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, l'école a partagé ${n} ${n === 1 ? 'photo' : 'photos'} de ${esc(c.nome)}.`,
+  });
+  return { html: p(frase, ...m.descricoes.map(esc)), fontes: ['memorias'] };
+}
+
+// ——— Notices and polls ———
+
+export async function avisos(c: Contexto): Promise<Parte> {
+  const a = await c.tools.avisos();
+  const item = (x: (typeof a.recentes)[number]) =>
+    p(
+      `${esc(x.tituloAviso)} — ${esc(x.importancia)} · ${esc(x.autor)} · ${ddmm(x.criadoEm.slice(0, 10))}`,
+      esc(x.conteudoAviso),
+    );
+  if (a.naoLidos.length === 0) {
+    const intro = L(c, {
+      'pt-BR': 'Você está em dia: não há avisos não lidos.',
+      en: 'You are up to date: there are no unread notices.',
+      es: 'Está al día: no hay avisos sin leer.',
+      fr: 'Vous êtes à jour : aucun avis non lu.',
+    });
+    const ultimos = a.recentes.slice(0, 3);
+    const label = L(c, {
+      'pt-BR': 'Os mais recentes:',
+      en: 'The latest ones:',
+      es: 'Los más recientes:',
+      fr: 'Les plus récents :',
+    });
+    return {
+      html: p(intro) + (ultimos.length ? p(label) + ultimos.map(item).join('') : ''),
+      fontes: ['avisos'],
+    };
+  }
+  const importantes = a.importantesPendentes.length;
+  const intro = L(c, {
+    'pt-BR': `Você tem ${a.naoLidos.length} ${a.naoLidos.length === 1 ? 'aviso não lido' : 'avisos não lidos'}${importantes ? `, ${importantes} ${importantes === 1 ? 'Importante que precisa' : 'Importantes que precisam'} da sua confirmação` : ''}:`,
+    en: `You have ${a.naoLidos.length} unread ${a.naoLidos.length === 1 ? 'notice' : 'notices'}${importantes ? `, ${importantes} Importante waiting for your acknowledgement` : ''}:`,
+    es: `Tiene ${a.naoLidos.length} ${a.naoLidos.length === 1 ? 'aviso sin leer' : 'avisos sin leer'}${importantes ? `, ${importantes} Importante que espera su confirmación` : ''}:`,
+    fr: `Vous avez ${a.naoLidos.length} ${a.naoLidos.length === 1 ? 'avis non lu' : 'avis non lus'}${importantes ? `, dont ${importantes} Importante à confirmer` : ''} :`,
+  });
+  const ordem = [...a.importantesPendentes, ...a.naoLidos.filter((x) => !a.importantesPendentes.includes(x))];
+  return { html: p(intro) + ordem.slice(0, 5).map(item).join(''), fontes: ['avisos'] };
+}
+
+export async function enquetes(c: Contexto): Promise<Parte> {
+  const { abertas } = await c.tools.enquetes();
+  if (abertas.length === 0) {
+    return {
+      html: p(
+        L(c, {
+          'pt-BR': 'Não há enquetes abertas agora.',
+          en: 'There are no open polls right now.',
+          es: 'No hay encuestas abiertas ahora.',
+          fr: "Aucun sondage n'est ouvert en ce moment.",
+        }),
+      ),
+      fontes: ['enquetes'],
+    };
+  }
+  const intro = L(c, {
+    'pt-BR': 'Enquetes abertas:',
+    en: 'Open polls:',
+    es: 'Encuestas abiertas:',
+    fr: 'Sondages ouverts :',
+  });
+  const linhas = abertas.map((e) =>
+    L(c, {
+      'pt-BR': `${esc(e.pergunta)} — até ${ddmm(e.fim)} (${esc(e.nomeTurma)}) · ${e.votou ? 'já respondida' : 'ainda sem resposta sua'}`,
+      en: `${esc(e.pergunta)} — until ${ddmm(e.fim)} (${esc(e.nomeTurma)}) · ${e.votou ? 'already answered' : 'not answered yet'}`,
+      es: `${esc(e.pergunta)} — hasta el ${ddmm(e.fim)} (${esc(e.nomeTurma)}) · ${e.votou ? 'ya respondida' : 'todavía sin respuesta'}`,
+      fr: `${esc(e.pergunta)} — jusqu'au ${ddmm(e.fim)} (${esc(e.nomeTurma)}) · ${e.votou ? 'déjà répondu' : 'pas encore répondu'}`,
+    }),
+  );
+  return { html: p(intro, ...linhas), fontes: ['enquetes'] };
+}
+
+// ——— Attendance and pickup ———
+
+export async function presenca(c: Contexto): Promise<Parte> {
+  const nome = esc(c.nome);
+  if (!isSchoolDay(c.hoje))
+    return {
+      html: p(
+        L(c, {
+          'pt-BR': 'Hoje não é dia de aula.',
+          en: 'Today is not a school day.',
+          es: 'Hoy no es día de clase.',
+          fr: "Aujourd'hui, il n'y a pas école.",
+        }),
+      ),
+      fontes: ['presenca'],
+    };
+  const pr = await c.tools.presenca();
+  const linhas: string[] = [];
+  if (c.data !== c.hoje) {
+    linhas.push(
+      L(c, {
+        'pt-BR': 'Eu consigo ver a presença de hoje:',
+        en: "I can see today's attendance:",
+        es: 'Puedo ver la asistencia de hoy:',
+        fr: "Je vois la présence d'aujourd'hui :",
+      }),
+    );
+  }
+  if (pr.status === 'falta') {
+    linhas.push(
+      L(c, {
+        'pt-BR': `Hoje ${nome} está marcado(a) como ausente`,
+        en: `Today ${nome} is marked absent`,
+        es: `Hoy ${nome} figura como ausente`,
+        fr: `Aujourd'hui, ${nome} est noté(e) absent(e)`,
+      }) + (pr.falta?.motivo ? ` (${esc(pr.falta.motivo)}).` : '.'),
+    );
+  } else if (!pr.entrada) {
+    linhas.push(
+      L(c, {
+        'pt-BR': `${nome} ainda não chegou à escola hoje.`,
+        en: `${nome} has not arrived at school yet today.`,
+        es: `${nome} todavía no llegó a la escuela hoy.`,
+        fr: `${nome} n'est pas encore arrivé(e) à l'école aujourd'hui.`,
+      }),
+    );
+  } else {
+    const e = pr.entrada;
+    linhas.push(
+      L(c, {
+        'pt-BR': `${nome} chegou hoje às ${e.hora}, trazido(a) por ${esc(e.pessoa)}.`,
+        en: `${nome} arrived today at ${e.hora}, brought by ${esc(e.pessoa)}.`,
+        es: `${nome} llegó hoy a las ${e.hora}, traído(a) por ${esc(e.pessoa)}.`,
+        fr: `${nome} est arrivé(e) aujourd'hui à ${e.hora}, amené(e) par ${esc(e.pessoa)}.`,
+      }),
+    );
+    if (pr.saida) {
+      const s = pr.saida;
+      linhas.push(
+        L(c, {
+          'pt-BR': `Saiu às ${s.hora} com ${esc(s.pessoa)}.`,
+          en: `Left at ${s.hora} with ${esc(s.pessoa)}.`,
+          es: `Salió a las ${s.hora} con ${esc(s.pessoa)}.`,
+          fr: `Parti(e) à ${s.hora} avec ${esc(s.pessoa)}.`,
+        }),
+      );
+    } else {
+      linhas.push(
+        L(c, {
+          'pt-BR': 'Está na escola agora.',
+          en: 'At school now.',
+          es: 'Está en la escuela ahora.',
+          fr: "À l'école en ce moment.",
+        }),
+      );
+    }
+  }
+  return { html: p(...linhas), fontes: ['presenca'] };
+}
+
+export async function busca(c: Contexto): Promise<Parte> {
+  const nome = esc(c.nome);
+  if (!isSchoolDay(c.data)) return { html: semAula(c), fontes: ['busca'] };
+  const b = await c.tools.busca(c.data);
+  const linhas: string[] = [];
+  linhas.push(
+    b.horario
+      ? L(c, {
+          'pt-BR': `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, o horário de busca de ${nome} é ${b.horario}${b.ajustado ? ' (ajustado só para hoje)' : ''}.`,
+          en: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, ${nome}'s pickup time is ${b.horario}${b.ajustado ? ' (changed for today only)' : ''}.`,
+          es: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, la hora de recogida de ${nome} es ${b.horario}${b.ajustado ? ' (cambiada solo para hoy)' : ''}.`,
+          fr: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, l'heure de sortie de ${nome} est ${b.horario}${b.ajustado ? " (modifiée pour aujourd'hui)" : ''}.`,
+        })
+      : L(c, {
+          'pt-BR': `Não há horário de busca registrado para ${dia(c)}.`,
+          en: `No pickup time is set for ${dia(c)}.`,
+          es: `No hay hora de recogida registrada para ${dia(c)}.`,
+          fr: `Aucune heure de sortie n'est prévue pour ${dia(c)}.`,
+        }),
+  );
+  const pessoa = (x: (typeof b.pessoas)[number]) => {
+    const extra = x.temporario
+      ? L(c, {
+          'pt-BR': ', autorização com data',
+          en: ', dated authorisation',
+          es: ', autorización con fecha',
+          fr: ', autorisation datée',
+        })
+      : '';
+    return `${esc(x.nome)}${x.parentesco || extra ? ` (${esc(x.parentesco)}${extra})` : ''}`;
+  };
+  linhas.push(
+    L(c, {
+      'pt-BR': `Podem buscar ${nome} ${c.data === c.hoje ? 'hoje' : 'nesse dia'}:`,
+      en: `Who may pick ${nome} up ${c.data === c.hoje ? 'today' : 'that day'}:`,
+      es: `Pueden recoger a ${nome} ${c.data === c.hoje ? 'hoy' : 'ese día'}:`,
+      fr: `Peuvent venir chercher ${nome} ${c.data === c.hoje ? "aujourd'hui" : 'ce jour-là'} :`,
+    }) + ` ${lista(b.pessoas.map(pessoa), c.idioma)}.`,
+  );
+  if (c.data === c.hoje) {
+    const pr = await c.tools.presenca();
+    if (pr.saida)
+      linhas.push(
+        L(c, {
+          'pt-BR': `${nome} já saiu hoje às ${pr.saida.hora} com ${esc(pr.saida.pessoa)}.`,
+          en: `${nome} already left today at ${pr.saida.hora} with ${esc(pr.saida.pessoa)}.`,
+          es: `${nome} ya salió hoy a las ${pr.saida.hora} con ${esc(pr.saida.pessoa)}.`,
+          fr: `${nome} est déjà parti(e) aujourd'hui à ${pr.saida.hora} avec ${esc(pr.saida.pessoa)}.`,
+        }),
+      );
+  }
+  return { html: p(...linhas), fontes: ['busca'] };
+}
+
+// ——— Health record ———
+
+export async function saudeFicha(c: Contexto): Promise<Parte> {
+  const s = await c.tools.saude();
+  const nome = esc(c.nome);
+  const linhas: string[] = [];
+  if (s.remedios) {
+    const intervalo = s.qtdHoraMed
+      ? L(c, {
+          'pt-BR': `, a cada ${s.qtdHoraMed} horas`,
+          en: `, every ${s.qtdHoraMed} hours`,
+          es: `, cada ${s.qtdHoraMed} horas`,
+          fr: `, toutes les ${s.qtdHoraMed} heures`,
+        })
+      : '';
+    const dose = s.qtdMed
+      ? L(c, {
+          'pt-BR': ` (dose: ${s.qtdMed})`,
+          en: ` (dose: ${s.qtdMed})`,
+          es: ` (dosis: ${s.qtdMed})`,
+          fr: ` (dose : ${s.qtdMed})`,
+        })
+      : '';
+    linhas.push(
+      L(c, {
+        'pt-BR': 'Medicamentos na ficha',
+        en: 'Medication on record',
+        es: 'Medicamentos en la ficha',
+        fr: 'Médicaments dans la fiche',
+      }) + `: ${esc(s.remedios)}${dose}${intervalo}.`,
+    );
+  } else {
+    linhas.push(
+      L(c, {
+        'pt-BR': `A ficha de ${nome} não tem medicamentos registrados.`,
+        en: `${nome}'s record lists no medication.`,
+        es: `La ficha de ${nome} no tiene medicamentos registrados.`,
+        fr: `La fiche de ${nome} ne mentionne aucun médicament.`,
+      }),
+    );
+  }
+  linhas.push(
+    L(c, {
+      'pt-BR': 'Alergias alimentares',
+      en: 'Food allergies',
+      es: 'Alergias alimentarias',
+      fr: 'Allergies alimentaires',
+    }) +
+      `: ${s.comidasAlergicas ? esc(s.comidasAlergicas) : L(c, { 'pt-BR': 'nenhuma registrada', en: 'none recorded', es: 'ninguna registrada', fr: 'aucune' })}.`,
+  );
+  if (s.cuidados)
+    linhas.push(
+      L(c, {
+        'pt-BR': 'Cuidados específicos',
+        en: 'Specific care',
+        es: 'Cuidados específicos',
+        fr: 'Soins particuliers',
+      }) + `: ${esc(s.cuidados)}`,
+    );
+  if (s.descTratamento)
+    linhas.push(
+      L(c, { 'pt-BR': 'Tratamento', en: 'Treatment', es: 'Tratamiento', fr: 'Traitement' }) +
+        `: ${esc(s.descTratamento)}`,
+    );
+  linhas.push(
+    L(c, {
+      'pt-BR': 'Para mudar algo, abra o Perfil e toque em "Editar perfil".',
+      en: 'To change anything, open the Profile and tap "Edit profile".',
+      es: 'Para cambiar algo, abra el Perfil y toque "Editar perfil".',
+      fr: 'Pour modifier, ouvrez le Profil et touchez « Modifier le profil ».',
+    }),
+  );
+  return { html: p(...linhas), fontes: ['saude'] };
+}
+
+// ——— The school ———
+
+export async function contatoEscola(c: Contexto): Promise<Parte> {
+  const e = await c.tools.escola();
+  const linhas = [`${esc(e.nome)}`];
+  if (e.telefone)
+    linhas.push(
+      L(c, { 'pt-BR': 'Telefone', en: 'Phone', es: 'Teléfono', fr: 'Téléphone' }) + `: ${esc(e.telefone)}`,
+    );
+  if (e.email) linhas.push(`E-mail: ${esc(e.email)}`);
+  if (e.endereco)
+    linhas.push(
+      L(c, { 'pt-BR': 'Endereço', en: 'Address', es: 'Dirección', fr: 'Adresse' }) + `: ${esc(e.endereco)}`,
+    );
+  return { html: p(...linhas), fontes: ['escola'] };
+}
+
+export async function educadora(c: Contexto): Promise<Parte> {
+  const cr = await c.tools.crianca();
+  if (!cr || cr.turmas.length === 0) {
+    return {
+      html: p(
+        L(c, {
+          'pt-BR': `${esc(c.nome)} ainda não está em uma turma.`,
+          en: `${esc(c.nome)} is not in a class yet.`,
+          es: `${esc(c.nome)} todavía no está en una clase.`,
+          fr: `${esc(c.nome)} n'est pas encore dans une classe.`,
+        }),
+      ),
+      fontes: ['escola'],
+    };
+  }
+  const linhas = cr.turmas.map((t) =>
+    L(c, {
+      'pt-BR': `${esc(c.nome)} está na ${esc(t.nomeTurma)} (${esc(t.periodo)})${t.educadoras.length ? `, com ${lista(t.educadoras.map(esc), 'pt-BR')}` : ''}.`,
+      en: `${esc(c.nome)} is in ${esc(t.nomeTurma)} (${esc(t.periodo)})${t.educadoras.length ? `, with ${lista(t.educadoras.map(esc), 'en')}` : ''}.`,
+      es: `${esc(c.nome)} está en ${esc(t.nomeTurma)} (${esc(t.periodo)})${t.educadoras.length ? `, con ${lista(t.educadoras.map(esc), 'es')}` : ''}.`,
+      fr: `${esc(c.nome)} est dans la ${esc(t.nomeTurma)} (${esc(t.periodo)})${t.educadoras.length ? `, avec ${lista(t.educadoras.map(esc), 'fr')}` : ''}.`,
+    }),
+  );
+  const e = await c.tools.escola();
+  if (e.telefone)
+    linhas.push(
+      L(c, {
+        'pt-BR': `Telefone da escola: ${esc(e.telefone)}`,
+        en: `School phone: ${esc(e.telefone)}`,
+        es: `Teléfono de la escuela: ${esc(e.telefone)}`,
+        fr: `Téléphone de l'école : ${esc(e.telefone)}`,
+      }),
+    );
+  return { html: p(...linhas), fontes: ['escola'] };
+}
+
+// ——— The day at a glance ———
+
+export async function resumoDia(c: Contexto): Promise<Parte> {
+  const hoje = { ...c, data: c.hoje, semana: false, horaPedida: null };
+  if (!isSchoolDay(c.hoje)) return { html: semAula(hoje), fontes: [] };
+  const partes = await Promise.all([presenca(hoje), atividades(hoje), fotos(hoje)]);
+  const titulo = L(c, {
+    'pt-BR': `O dia de ${esc(c.nome)}`,
+    en: `${esc(c.nome)}'s day`,
+    es: `El día de ${esc(c.nome)}`,
+    fr: `La journée de ${esc(c.nome)}`,
+  });
+  return { html: h2(titulo) + partes.map((x) => x.html).join(''), fontes: partes.flatMap((x) => x.fontes) };
+}
+
+// ——— Staff ———
+
+export async function presencaTurmas(c: Contexto): Promise<Parte> {
+  const pt = await c.tools.presencaTurmas();
+  if (pt.turmas.length === 0) {
+    return {
+      html: p(
+        L(c, {
+          'pt-BR': 'Você ainda não tem turmas.',
+          en: 'You have no classes yet.',
+          es: 'Todavía no tiene clases.',
+          fr: "Vous n'avez pas encore de classe.",
+        }),
+      ),
+      fontes: ['presencaTurmas'],
+    };
+  }
+  const linhas = pt.turmas.map((t) =>
+    L(c, {
+      'pt-BR': `${esc(t.nomeTurma)}: ${t.presentes} de ${t.total} na escola agora, ${t.ausentes} ${t.ausentes === 1 ? 'ausente' : 'ausentes'}`,
+      en: `${esc(t.nomeTurma)}: ${t.presentes} of ${t.total} at school now, ${t.ausentes} absent`,
+      es: `${esc(t.nomeTurma)}: ${t.presentes} de ${t.total} en la escuela ahora, ${t.ausentes} ${t.ausentes === 1 ? 'ausente' : 'ausentes'}`,
+      fr: `${esc(t.nomeTurma)} : ${t.presentes} sur ${t.total} à l'école en ce moment, ${t.ausentes} absent(s)`,
+    }),
+  );
+  return {
+    html:
+      h2(
+        L(c, {
+          'pt-BR': `Presença de ${dia(c, pt.data)}`,
+          en: `Attendance — ${dia(c, pt.data)}`,
+          es: `Asistencia de ${dia(c, pt.data)}`,
+          fr: `Présence — ${dia(c, pt.data)}`,
+        }),
+      ) + p(...linhas),
+    fontes: ['presencaTurmas'],
+  };
+}
+
+export { primeiroNome };

@@ -1,0 +1,152 @@
+import type { Alergeno, IdiomaLumi, PontoDesenvolvido, Refeicao } from '@lunna/contract';
+import { weekdayOf } from '../../../lib/school-time';
+
+/** Escapes data (a dish, a notice's text) before it goes into an answer: data is text, never markup. */
+export const esc = (s: string): string =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+export const p = (...linhas: string[]) => `<p>${linhas.join('<br>')}</p>`;
+export const h2 = (s: string) => `<h2>${s}</h2>`;
+export const link = (href: string, texto: string) => `<a href="${href}">${esc(texto)}</a>`;
+
+/** 'dd/mm' of a school date. */
+export const ddmm = (data: string) => `${data.slice(8, 10)}/${data.slice(5, 7)}`;
+
+export const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
+
+const DIAS: Record<IdiomaLumi, string[]> = {
+  'pt-BR': [
+    'segunda-feira',
+    'terça-feira',
+    'quarta-feira',
+    'quinta-feira',
+    'sexta-feira',
+    'sábado',
+    'domingo',
+  ],
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+};
+
+export const REFEICOES: Record<IdiomaLumi, Record<Refeicao, string>> = {
+  'pt-BR': { cafe_manha: 'Café da manhã', almoco: 'Almoço', cafe_tarde: 'Café da tarde', janta: 'Janta' },
+  en: { cafe_manha: 'Breakfast', almoco: 'Lunch', cafe_tarde: 'Afternoon snack', janta: 'Dinner' },
+  es: { cafe_manha: 'Desayuno', almoco: 'Almuerzo', cafe_tarde: 'Merienda', janta: 'Cena' },
+  fr: { cafe_manha: 'Petit-déjeuner', almoco: 'Déjeuner', cafe_tarde: 'Goûter', janta: 'Dîner' },
+};
+
+export const ALERGENOS: Record<IdiomaLumi, Record<Alergeno, string>> = {
+  'pt-BR': {
+    amendoim: 'amendoim',
+    leite: 'leite',
+    ovo: 'ovo',
+    gluten: 'glúten',
+    soja: 'soja',
+    peixe: 'peixe',
+    crustaceos: 'crustáceos',
+    castanhas: 'castanhas',
+    gergelim: 'gergelim',
+  },
+  en: {
+    amendoim: 'peanut',
+    leite: 'milk',
+    ovo: 'egg',
+    gluten: 'gluten',
+    soja: 'soy',
+    peixe: 'fish',
+    crustaceos: 'shellfish',
+    castanhas: 'tree nuts',
+    gergelim: 'sesame',
+  },
+  es: {
+    amendoim: 'maní',
+    leite: 'leche',
+    ovo: 'huevo',
+    gluten: 'gluten',
+    soja: 'soja',
+    peixe: 'pescado',
+    crustaceos: 'mariscos',
+    castanhas: 'frutos secos',
+    gergelim: 'sésamo',
+  },
+  fr: {
+    amendoim: 'arachide',
+    leite: 'lait',
+    ovo: 'œuf',
+    gluten: 'gluten',
+    soja: 'soja',
+    peixe: 'poisson',
+    crustaceos: 'crustacés',
+    castanhas: 'fruits à coque',
+    gergelim: 'sésame',
+  },
+};
+
+export const PONTOS: Record<IdiomaLumi, Record<PontoDesenvolvido, string>> = {
+  'pt-BR': {
+    coordenacao_motora: 'Coordenação Motora',
+    autoestima: 'Autoestima',
+    autoconfianca: 'Autoconfiança',
+    criatividade_expressao: 'Criatividade de Expressão',
+    ritmo_musicas: 'Conhecendo Ritmo das Músicas',
+  },
+  en: {
+    coordenacao_motora: 'Motor coordination',
+    autoestima: 'Self-esteem',
+    autoconfianca: 'Self-confidence',
+    criatividade_expressao: 'Creative expression',
+    ritmo_musicas: 'Musical rhythm',
+  },
+  es: {
+    coordenacao_motora: 'Coordinación motora',
+    autoestima: 'Autoestima',
+    autoconfianca: 'Autoconfianza',
+    criatividade_expressao: 'Creatividad de expresión',
+    ritmo_musicas: 'Ritmo de la música',
+  },
+  fr: {
+    coordenacao_motora: 'Coordination motrice',
+    autoestima: 'Estime de soi',
+    autoconfianca: 'Confiance en soi',
+    criatividade_expressao: 'Créativité et expression',
+    ritmo_musicas: 'Rythme de la musique',
+  },
+};
+
+/** "quinta-feira, 26/11" in the answer's language. */
+export function diaComData(data: string, idioma: IdiomaLumi): string {
+  return `${DIAS[idioma][weekdayOf(data) - 1]}, ${ddmm(data)}`;
+}
+
+/** "hoje" / "amanhã" / "ontem" when it is one of those, else the weekday and date. */
+export function quando(
+  data: string,
+  hoje: string,
+  amanha: string,
+  ontem: string,
+  idioma: IdiomaLumi,
+): string {
+  const rel = {
+    'pt-BR': ['hoje', 'amanhã', 'ontem'],
+    en: ['today', 'tomorrow', 'yesterday'],
+    es: ['hoy', 'mañana', 'ayer'],
+    fr: ["aujourd'hui", 'demain', 'hier'],
+  }[idioma];
+  if (data === hoje) return `${rel[0]} (${diaComData(data, idioma)})`;
+  if (data === amanha) return `${rel[1]} (${diaComData(data, idioma)})`;
+  if (data === ontem) return `${rel[2]} (${diaComData(data, idioma)})`;
+  return diaComData(data, idioma);
+}
+
+/** A list in prose: "a, b e c". */
+export function lista(itens: string[], idioma: IdiomaLumi): string {
+  const e = { 'pt-BR': 'e', en: 'and', es: 'y', fr: 'et' }[idioma];
+  if (itens.length <= 1) return itens.join('');
+  return `${itens.slice(0, -1).join(', ')} ${e} ${itens.at(-1)}`;
+}
