@@ -23,12 +23,17 @@ const pasta = (nome: string) =>
  * children never appear: photos are the ones the child is tagged in and the guardian may see, and no
  * list of classmates or of other tagged children is included.
  */
-export async function montarDados(db: Db, usuarioId: string, now: Date): Promise<{ dados: Record<string, unknown>; fotos: FotoExportada[]; fusoHorario: string } | null> {
+export async function montarDados(
+  db: Db,
+  usuarioId: string,
+  now: Date,
+): Promise<{ dados: Record<string, unknown>; fotos: FotoExportada[]; fusoHorario: string } | null> {
   const titular = await repo.titular(db, usuarioId);
   if (!titular) return null;
   const { u, r } = titular;
   const fotos: FotoExportada[] = [];
-  if (r.ftPerfilResp) fotos.push({ caminho: `fotos/voce/foto-perfil.${ext(r.ftPerfilResp)}`, chave: r.ftPerfilResp });
+  if (r.ftPerfilResp)
+    fotos.push({ caminho: `fotos/voce/foto-perfil.${ext(r.ftPerfilResp)}`, chave: r.ftPerfilResp });
   if (r.ftRgResp) fotos.push({ caminho: `fotos/voce/documento-rg.${ext(r.ftRgResp)}`, chave: r.ftRgResp });
 
   const pastasUsadas = new Set<string>();
@@ -41,7 +46,20 @@ export async function montarDados(db: Db, usuarioId: string, now: Date): Promise
     if (d.imgDisc) fotos.push({ caminho: `fotos/${dir}/foto-perfil.${ext(d.imgDisc)}`, chave: d.imgDisc });
     if (d.capaDisc) fotos.push({ caminho: `fotos/${dir}/capa.${ext(d.capaDisc)}`, chave: d.capaDisc });
 
-    const [outros, turmas, ficha, contatos, autorizados, horarios, presencas, alertas, votos, consentimentos, historico, memorias] = await Promise.all([
+    const [
+      outros,
+      turmas,
+      ficha,
+      contatos,
+      autorizados,
+      horarios,
+      presencas,
+      alertas,
+      votos,
+      consentimentos,
+      historico,
+      memorias,
+    ] = await Promise.all([
       repo.outrosResponsaveis(db, d.id, r.id),
       repo.turmas(db, d.id),
       repo.fichaMedica(db, d.id),
@@ -86,12 +104,22 @@ export async function montarDados(db: Db, usuarioId: string, now: Date): Promise
             descTratamento: ficha.descTratamento,
             qtdHoraMed: ficha.qtdHoraMed,
             qtdMed: ficha.qtdMed,
-            hospital: { nomeHospital: ficha.nomeHospital, cepHospital: ficha.cepHospital, ruaHospital: ficha.ruaHospital, ufHospital: ficha.ufHospital },
+            hospital: {
+              nomeHospital: ficha.nomeHospital,
+              cepHospital: ficha.cepHospital,
+              ruaHospital: ficha.ruaHospital,
+              ufHospital: ficha.ufHospital,
+            },
             versao: ficha.versao,
             atualizadaEm: iso(ficha.updatedAt),
           }
         : null,
-      contatosEmergencia: contatos.map((c) => ({ nome: c.nome, parentesco: c.parentesco, numeroTelefone: c.numeroTelefone, numeroCelular: c.numeroCelular })),
+      contatosEmergencia: contatos.map((c) => ({
+        nome: c.nome,
+        parentesco: c.parentesco,
+        numeroTelefone: c.numeroTelefone,
+        numeroCelular: c.numeroCelular,
+      })),
       listaDeBusca: autorizados.map((a) => ({
         nome: a.nome,
         rg: a.rg,
@@ -124,24 +152,44 @@ export async function montarDados(db: Db, usuarioId: string, now: Date): Promise
         criadoEm: iso(a.createdAt),
         confirmadoEm: iso(a.confirmadoEm),
       })),
-      votosEmEnquetes: votos.map((v) => ({ pergunta: v.pergunta, opcao: v.opcao, votadoPor: v.votadoPor, votadoEm: iso(v.votadoEm) })),
-      consentimentos: consentimentos.map((c) => ({ finalidade: c.finalidade, concedido: c.concedido, decididoPor: c.nome, decididoEm: iso(c.createdAt) })),
-      historicoDeAlteracoes: historico.map(({ h, quem }) => ({ quando: iso(h.createdAt), quem, entidade: h.entidade, acao: h.acao, antes: h.antes, depois: h.depois })),
+      votosEmEnquetes: votos.map((v) => ({
+        pergunta: v.pergunta,
+        opcao: v.opcao,
+        votadoPor: v.votadoPor,
+        votadoEm: iso(v.votadoEm),
+      })),
+      consentimentos: consentimentos.map((c) => ({
+        finalidade: c.finalidade,
+        concedido: c.concedido,
+        decididoPor: c.nome,
+        decididoEm: iso(c.createdAt),
+      })),
+      historicoDeAlteracoes: historico.map(({ h, quem }) => ({
+        quando: iso(h.createdAt),
+        quem,
+        entidade: h.entidade,
+        acao: h.acao,
+        antes: h.antes,
+        depois: h.depois,
+      })),
       fotosEmQueAparece: fotosMemorias,
     });
   }
 
   const nomesDosFilhos = new Map(filhos.map(({ d }) => [d.id, d.nomeDisc]));
-  const [avisos, notificacoes, alertasEscritos, votosProprios, historicoProprio] = await Promise.all([
-    repo.avisosRecebidos(db, usuarioId),
-    repo.notificacoes(db, usuarioId),
-    repo.alertasEscritos(db, usuarioId),
-    repo.votos(db, { usuarioId }),
-    repo.historicoResponsavel(db, r.id),
-  ]);
+  const [avisos, notificacoes, alertasEscritos, votosProprios, historicoProprio, conversasLumi] =
+    await Promise.all([
+      repo.avisosRecebidos(db, usuarioId),
+      repo.notificacoes(db, usuarioId),
+      repo.alertasEscritos(db, usuarioId),
+      repo.votos(db, { usuarioId }),
+      repo.historicoResponsavel(db, r.id),
+      repo.conversasLumi(db, usuarioId),
+    ]);
 
   const dados = {
-    sobre: 'Exportação dos seus dados no Lunna (LGPD, art. 18): os seus dados, os de cada criança sob a sua responsabilidade e o que você recebeu ou escreveu.',
+    sobre:
+      'Exportação dos seus dados no Lunna (LGPD, art. 18): os seus dados, os de cada criança sob a sua responsabilidade e o que você recebeu ou escreveu.',
     geradoEm: now.toISOString(),
     escola: titular.escola,
     voce: {
@@ -166,11 +214,37 @@ export async function montarDados(db: Db, usuarioId: string, now: Date): Promise
         tamanhoFonte: u.tamanhoFonte,
         contraste: u.contraste,
       },
-      historicoDeAlteracoes: historicoProprio.map(({ h, quem }) => ({ quando: iso(h.createdAt), quem, acao: h.acao, antes: h.antes, depois: h.depois })),
+      historicoDeAlteracoes: historicoProprio.map(({ h, quem }) => ({
+        quando: iso(h.createdAt),
+        quem,
+        acao: h.acao,
+        antes: h.antes,
+        depois: h.depois,
+      })),
     },
     criancas,
-    avisosRecebidos: avisos.map(({ a, lidoEm }) => ({ titulo: a.tituloAviso, conteudo: a.conteudoAviso, importancia: a.importancia, enviadoEm: iso(a.createdAt), lidoEm: iso(lidoEm) })),
-    notificacoesRecebidas: notificacoes.map((n) => ({ titulo: n.titulo, texto: n.texto, prioridade: n.prioridade, tipo: n.tipo, criadaEm: iso(n.createdAt), lidaEm: iso(n.lidaEm) })),
+    avisosRecebidos: avisos.map(({ a, lidoEm }) => ({
+      titulo: a.tituloAviso,
+      conteudo: a.conteudoAviso,
+      importancia: a.importancia,
+      enviadoEm: iso(a.createdAt),
+      lidoEm: iso(lidoEm),
+    })),
+    conversasComLumi: conversasLumi.map((m) => ({
+      crianca: m.discenteId ? (nomesDosFilhos.get(m.discenteId) ?? null) : null,
+      autor: m.autor,
+      texto: m.texto,
+      resposta: m.html,
+      em: iso(m.createdAt),
+    })),
+    notificacoesRecebidas: notificacoes.map((n) => ({
+      titulo: n.titulo,
+      texto: n.texto,
+      prioridade: n.prioridade,
+      tipo: n.tipo,
+      criadaEm: iso(n.createdAt),
+      lidaEm: iso(n.lidaEm),
+    })),
     escritoPorVoce: {
       alertas: alertasEscritos.map((a) => ({
         crianca: nomesDosFilhos.get(a.discenteId) ?? null,
@@ -180,18 +254,27 @@ export async function montarDados(db: Db, usuarioId: string, now: Date): Promise
         chegadaPrevista: a.chegadaPrevista,
         criadoEm: iso(a.createdAt),
       })),
-      votosEmEnquetes: votosProprios.map((v) => ({ crianca: nomesDosFilhos.get(v.discenteId) ?? null, pergunta: v.pergunta, opcao: v.opcao, votadoEm: iso(v.votadoEm) })),
+      votosEmEnquetes: votosProprios.map((v) => ({
+        crianca: nomesDosFilhos.get(v.discenteId) ?? null,
+        pergunta: v.pergunta,
+        opcao: v.opcao,
+        votadoEm: iso(v.votadoEm),
+      })),
     },
     conversas: {
       mensagens: [],
-      motivo: 'O Lunna ainda não tem conversas (chat) entre a família e a escola; quando tiver, as suas mensagens aparecerão aqui.',
+      motivo:
+        'O Lunna ainda não tem conversas (chat) entre a família e a escola; quando tiver, as suas mensagens aparecerão aqui.',
     },
   };
   return { dados, fotos, fusoHorario: titular.fusoHorario };
 }
 
 export function leiame(geradoEm: Date, expiraEm: Date, timeZone: string): string {
-  const data = (d: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+  const data = (d: Date) =>
+    new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      d,
+    );
   return [
     'Lunna — exportação dos seus dados',
     '',

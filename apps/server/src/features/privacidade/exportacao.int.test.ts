@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const child = (key: string) => demoChildren.find((c) => c.key === key)!;
-const exports = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(exportacao))[0]!.n;
+const exports = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(exportacao))[0]!.n;
 
 describe('data export (ZIP)', () => {
   let ready: ExportacaoRead;
@@ -33,7 +34,9 @@ describe('data export (ZIP)', () => {
     expect(again.json().code).toBe('CONFLICT');
     expect(await exports()).toBe(1);
     // Not ready yet: no download.
-    expect((await mariana.get(`/api/privacidade/exportacao/${asked.json().idExportacao}/arquivo`)).statusCode).toBe(409);
+    expect(
+      (await mariana.get(`/api/privacidade/exportacao/${asked.json().idExportacao}/arquivo`)).statusCode,
+    ).toBe(409);
 
     await t.app.jobs.runDue(new Date());
     const list = (await mariana.get('/api/privacidade/exportacao')).json() as ExportacaoRead[];
@@ -45,7 +48,12 @@ describe('data export (ZIP)', () => {
     const [note] = await t.database.db
       .select()
       .from(notificacao)
-      .where(and(eq(notificacao.usuarioId, await d.usuarioId('mariana@lunna.demo')), eq(notificacao.tipo, 'exportacao')));
+      .where(
+        and(
+          eq(notificacao.usuarioId, await d.usuarioId('mariana@lunna.demo')),
+          eq(notificacao.tipo, 'exportacao'),
+        ),
+      );
     expect(note).toMatchObject({ link: '/configuracao#privacidade', refId: ready.idExportacao });
   });
 
@@ -54,7 +62,9 @@ describe('data export (ZIP)', () => {
     const res = await mariana.get(`/api/privacidade/exportacao/${ready.idExportacao}/arquivo`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="lunna-meus-dados-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="lunna-meus-dados-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     files = unzipSync(new Uint8Array(res.rawPayload));
     const names = Object.keys(files);
     expect(names).toEqual(expect.arrayContaining(['LEIAME.txt', 'dados.json']));
@@ -62,15 +72,27 @@ describe('data export (ZIP)', () => {
     const text = strFromU8(files['dados.json']!);
     const dados = JSON.parse(text);
     expect(dados.voce).toMatchObject({ nomeResp: 'Mariana Souza', email: 'mariana@lunna.demo' });
-    expect(dados.criancas.map((c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc).sort()).toEqual([child('lucas').nomeDisc, child('sofia').nomeDisc]);
-    const lucas = dados.criancas.find((c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc === child('lucas').nomeDisc);
+    expect(dados.criancas.map((c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc).sort()).toEqual([
+      child('lucas').nomeDisc,
+      child('sofia').nomeDisc,
+    ]);
+    const lucas = dados.criancas.find(
+      (c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc === child('lucas').nomeDisc,
+    );
     expect(lucas.perfil.cpfDisc).toBe(demoChildCpf(child('lucas').cpfBase));
     expect(lucas.fichaMedica.numCartSus).toBe(child('lucas').fichaMed.numCartSus);
     expect(lucas.contatosEmergencia.length).toBe(child('lucas').contatos.length);
-    expect(lucas.consentimentos).toEqual([expect.objectContaining({ finalidade: 'fotos_turma', concedido: true })]);
-    for (const key of ['presencas', 'alertas', 'votosEmEnquetes', 'historicoDeAlteracoes', 'listaDeBusca']) expect(Array.isArray(lucas[key])).toBe(true);
-    expect(dados.conversas).toEqual({ mensagens: [], motivo: expect.stringContaining('ainda não tem conversas') });
+    expect(lucas.consentimentos).toEqual([
+      expect.objectContaining({ finalidade: 'fotos_turma', concedido: true }),
+    ]);
+    for (const key of ['presencas', 'alertas', 'votosEmEnquetes', 'historicoDeAlteracoes', 'listaDeBusca'])
+      expect(Array.isArray(lucas[key])).toBe(true);
+    expect(dados.conversas).toEqual({
+      mensagens: [],
+      motivo: expect.stringContaining('ainda não tem conversas'),
+    });
     expect(Array.isArray(dados.avisosRecebidos) && Array.isArray(dados.notificacoesRecebidas)).toBe(true);
+    expect(Array.isArray(dados.conversasComLumi)).toBe(true);
 
     // Nothing of the other families' children: names, first names, CPFs.
     const all = names.join('\n') + text + strFromU8(files['LEIAME.txt']!);
@@ -91,10 +113,13 @@ describe('data export (ZIP)', () => {
     expect(memorias.filter((n) => n.startsWith('fotos/lucas-')).length).toBe(1);
     expect(memorias.filter((n) => n.startsWith('fotos/sofia-')).length).toBe(1);
     expect(memorias).toHaveLength(2);
-    for (const name of memorias) expect(files[name]!.subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    for (const name of memorias)
+      expect(files[name]!.subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
     expect(names.some((n) => /^fotos\/lucas-[a-z-]+\/foto-perfil\.webp$/.test(n))).toBe(true);
     const dados = JSON.parse(strFromU8(files['dados.json']!));
-    const fotos = dados.criancas.flatMap((c: { fotosEmQueAparece: { arquivo: string }[] }) => c.fotosEmQueAparece.map((f) => f.arquivo));
+    const fotos = dados.criancas.flatMap((c: { fotosEmQueAparece: { arquivo: string }[] }) =>
+      c.fotosEmQueAparece.map((f) => f.arquivo),
+    );
     expect(fotos.sort()).toEqual(memorias.sort());
   });
 
@@ -104,28 +129,42 @@ describe('data export (ZIP)', () => {
     const patricia = await d.as('patricia@lunna.demo');
     const asked = (await patricia.post('/api/privacidade/exportacao')).json();
     await t.app.jobs.runDue(new Date());
-    const zip = unzipSync(new Uint8Array((await patricia.get(`/api/privacidade/exportacao/${asked.idExportacao}/arquivo`)).rawPayload));
+    const zip = unzipSync(
+      new Uint8Array(
+        (await patricia.get(`/api/privacidade/exportacao/${asked.idExportacao}/arquivo`)).rawPayload,
+      ),
+    );
     const text = strFromU8(zip['dados.json']!);
-    const theo = JSON.parse(text).criancas.find((c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc === child('theo').nomeDisc);
+    const theo = JSON.parse(text).criancas.find(
+      (c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc === child('theo').nomeDisc,
+    );
     // Theo: the music photo (only Theo); not the garden photo with Davi.
-    expect(theo.fotosEmQueAparece.map((f: { descricao: string }) => f.descricao)).toEqual(['Roda de música com chocalhos.']);
+    expect(theo.fotosEmQueAparece.map((f: { descricao: string }) => f.descricao)).toEqual([
+      'Roda de música com chocalhos.',
+    ]);
     expect(text).not.toContain('Davi');
     expect(text).not.toContain('Lucas');
   });
 
   it('only its owner downloads it (404 for others); staff cannot ask; anonymous 401', async () => {
     const carlos = await d.as('carlos@lunna.demo');
-    expect((await carlos.get(`/api/privacidade/exportacao/${ready.idExportacao}/arquivo`)).statusCode).toBe(404);
+    expect((await carlos.get(`/api/privacidade/exportacao/${ready.idExportacao}/arquivo`)).statusCode).toBe(
+      404,
+    );
     expect((await carlos.get('/api/privacidade/exportacao')).json()).toEqual([]);
     const ana = await d.as('ana.professora@lunna.demo');
     expect((await ana.get(`/api/privacidade/exportacao/${ready.idExportacao}/arquivo`)).statusCode).toBe(404);
     const before = await exports();
     expect((await ana.post('/api/privacidade/exportacao')).statusCode).toBe(403);
-    expect((await (await d.as('diretora@lunna.demo')).post('/api/privacidade/exportacao')).statusCode).toBe(403);
+    expect((await (await d.as('diretora@lunna.demo')).post('/api/privacidade/exportacao')).statusCode).toBe(
+      403,
+    );
     expect(await exports()).toBe(before);
     const anonymous = new TestClient(t.app);
     expect((await anonymous.post('/api/privacidade/exportacao')).statusCode).toBe(401);
-    expect((await anonymous.get(`/api/privacidade/exportacao/${ready.idExportacao}/arquivo`)).statusCode).toBe(401);
+    expect(
+      (await anonymous.get(`/api/privacidade/exportacao/${ready.idExportacao}/arquivo`)).statusCode,
+    ).toBe(401);
     expect((await carlos.get('/api/privacidade/exportacao/not-a-uuid/arquivo')).statusCode).toBe(400);
   });
 
@@ -141,7 +180,10 @@ describe('data export (ZIP)', () => {
       const gone = await mariana.get(`/api/privacidade/exportacao/${ready.idExportacao}/arquivo`);
       expect(gone.statusCode).toBe(410);
       expect(gone.json().code).toBe('EXPORTACAO_EXPIRADA');
-      expect((await mariana.get('/api/privacidade/exportacao')).json()[0]).toMatchObject({ idExportacao: ready.idExportacao, status: 'expirada' });
+      expect((await mariana.get('/api/privacidade/exportacao')).json()[0]).toMatchObject({
+        idExportacao: ready.idExportacao,
+        status: 'expirada',
+      });
       // A new one may be asked.
       expect((await mariana.post('/api/privacidade/exportacao')).statusCode).toBe(202);
     } finally {

@@ -16,6 +16,7 @@ import {
   fichaMed,
   historicoAlteracao,
   horarioBusca,
+  lumiMensagem,
   memoria,
   memoriaDiscente,
   notificacao,
@@ -36,8 +37,14 @@ const ENTIDADES_SO_DA_ESCOLA = ['restricao_custodia'];
 export const exportacaoRepository = {
   /* ------------------------------------------------------------ the exportacao rows ------------------------------------------------------------ */
 
-  async create(db: DbOrTx, values: { usuarioId: string; escolaId: string; at: Date }): Promise<ExportacaoRow> {
-    const [row] = await db.insert(exportacao).values({ usuarioId: values.usuarioId, escolaId: values.escolaId, createdAt: values.at }).returning();
+  async create(
+    db: DbOrTx,
+    values: { usuarioId: string; escolaId: string; at: Date },
+  ): Promise<ExportacaoRow> {
+    const [row] = await db
+      .insert(exportacao)
+      .values({ usuarioId: values.usuarioId, escolaId: values.escolaId, createdAt: values.at })
+      .returning();
     return row!;
   },
 
@@ -47,7 +54,12 @@ export const exportacaoRepository = {
   },
 
   async ofUsuario(db: DbOrTx, usuarioId: string, limit: number): Promise<ExportacaoRow[]> {
-    return db.select().from(exportacao).where(eq(exportacao.usuarioId, usuarioId)).orderBy(desc(exportacao.createdAt), desc(exportacao.id)).limit(limit);
+    return db
+      .select()
+      .from(exportacao)
+      .where(eq(exportacao.usuarioId, usuarioId))
+      .orderBy(desc(exportacao.createdAt), desc(exportacao.id))
+      .limit(limit);
   },
 
   /** Serialises requests of one user (two clicks at once make one export). */
@@ -56,15 +68,25 @@ export const exportacaoRepository = {
   },
 
   async pendingOf(db: DbOrTx, usuarioId: string): Promise<ExportacaoRow[]> {
-    return db.select().from(exportacao).where(and(eq(exportacao.usuarioId, usuarioId), eq(exportacao.status, 'pendente')));
+    return db
+      .select()
+      .from(exportacao)
+      .where(and(eq(exportacao.usuarioId, usuarioId), eq(exportacao.status, 'pendente')));
   },
 
   async markFailed(db: DbOrTx, id: string): Promise<void> {
-    await db.update(exportacao).set({ status: 'falhou' }).where(and(eq(exportacao.id, id), eq(exportacao.status, 'pendente')));
+    await db
+      .update(exportacao)
+      .set({ status: 'falhou' })
+      .where(and(eq(exportacao.id, id), eq(exportacao.status, 'pendente')));
   },
 
   /** The ZIP is stored: the export is ready until `expiraEm`. False when it was no longer pending. */
-  async markReady(db: DbOrTx, id: string, values: { arquivo: string; tamanhoBytes: number; prontaEm: Date; expiraEm: Date }): Promise<boolean> {
+  async markReady(
+    db: DbOrTx,
+    id: string,
+    values: { arquivo: string; tamanhoBytes: number; prontaEm: Date; expiraEm: Date },
+  ): Promise<boolean> {
     const rows = await db
       .update(exportacao)
       .set({ status: 'pronta', ...values })
@@ -78,7 +100,13 @@ export const exportacaoRepository = {
     return db
       .select({ id: exportacao.id, arquivo: exportacao.arquivo })
       .from(exportacao)
-      .where(and(isNotNull(exportacao.arquivo), lte(exportacao.expiraEm, now), escolaId ? eq(exportacao.escolaId, escolaId) : undefined));
+      .where(
+        and(
+          isNotNull(exportacao.arquivo),
+          lte(exportacao.expiraEm, now),
+          escolaId ? eq(exportacao.escolaId, escolaId) : undefined,
+        ),
+      );
   },
 
   async forgetFile(db: DbOrTx, id: string): Promise<void> {
@@ -103,22 +131,37 @@ export const exportacaoRepository = {
       .select({ d: discente, parentesco: responsavelDiscente.parentesco })
       .from(responsavelDiscente)
       .innerJoin(discente, eq(discente.id, responsavelDiscente.discenteId))
-      .where(and(eq(responsavelDiscente.responsavelId, responsavelId), eq(responsavelDiscente.status, 'ativo')))
+      .where(
+        and(eq(responsavelDiscente.responsavelId, responsavelId), eq(responsavelDiscente.status, 'ativo')),
+      )
       .orderBy(asc(discente.nomeDisc));
   },
 
   /** The child's other guardians: name and relationship only (their own data is theirs to export). */
   async outrosResponsaveis(db: DbOrTx, discenteId: string, responsavelId: string) {
     return db
-      .select({ nome: responsavel.nomeResp, parentesco: responsavelDiscente.parentesco, status: responsavelDiscente.status })
+      .select({
+        nome: responsavel.nomeResp,
+        parentesco: responsavelDiscente.parentesco,
+        status: responsavelDiscente.status,
+      })
       .from(responsavelDiscente)
       .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
-      .where(and(eq(responsavelDiscente.discenteId, discenteId), ne(responsavelDiscente.responsavelId, responsavelId)));
+      .where(
+        and(
+          eq(responsavelDiscente.discenteId, discenteId),
+          ne(responsavelDiscente.responsavelId, responsavelId),
+        ),
+      );
   },
 
   async turmas(db: DbOrTx, discenteId: string) {
     return db
-      .select({ nomeTurma: turma.nomeTurma, periodo: turma.periodo, arquivada: sql<boolean>`${turma.arquivadaEm} is not null` })
+      .select({
+        nomeTurma: turma.nomeTurma,
+        periodo: turma.periodo,
+        arquivada: sql<boolean>`${turma.arquivadaEm} is not null`,
+      })
       .from(turmaDiscente)
       .innerJoin(turma, eq(turma.id, turmaDiscente.turmaId))
       .where(eq(turmaDiscente.discenteId, discenteId));
@@ -130,11 +173,19 @@ export const exportacaoRepository = {
   },
 
   async contatos(db: DbOrTx, discenteId: string) {
-    return db.select().from(contatoEmergencia).where(eq(contatoEmergencia.discenteId, discenteId)).orderBy(asc(contatoEmergencia.createdAt));
+    return db
+      .select()
+      .from(contatoEmergencia)
+      .where(eq(contatoEmergencia.discenteId, discenteId))
+      .orderBy(asc(contatoEmergencia.createdAt));
   },
 
   async autorizados(db: DbOrTx, discenteId: string) {
-    return db.select().from(autorizadoBusca).where(eq(autorizadoBusca.discenteId, discenteId)).orderBy(asc(autorizadoBusca.createdAt));
+    return db
+      .select()
+      .from(autorizadoBusca)
+      .where(eq(autorizadoBusca.discenteId, discenteId))
+      .orderBy(asc(autorizadoBusca.createdAt));
   },
 
   async horarios(db: DbOrTx, discenteId: string) {
@@ -175,7 +226,11 @@ export const exportacaoRepository = {
       .innerJoin(enquete, eq(enquete.id, enqueteVoto.enqueteId))
       .innerJoin(enqueteOpcao, eq(enqueteOpcao.id, enqueteVoto.opcaoId))
       .innerJoin(quem, eq(quem.id, enqueteVoto.usuarioId))
-      .where('discenteId' in where ? eq(enqueteVoto.discenteId, where.discenteId) : eq(enqueteVoto.usuarioId, where.usuarioId))
+      .where(
+        'discenteId' in where
+          ? eq(enqueteVoto.discenteId, where.discenteId)
+          : eq(enqueteVoto.usuarioId, where.usuarioId),
+      )
       .orderBy(asc(enqueteVoto.updatedAt));
   },
 
@@ -186,7 +241,15 @@ export const exportacaoRepository = {
       .select({ h: historicoAlteracao, quem: quem.nome })
       .from(historicoAlteracao)
       .leftJoin(quem, eq(quem.id, historicoAlteracao.usuarioId))
-      .where(and(eq(historicoAlteracao.discenteId, discenteId), sql`${historicoAlteracao.entidade} not in (${sql.join(ENTIDADES_SO_DA_ESCOLA.map((e) => sql`${e}`), sql`, `)})`))
+      .where(
+        and(
+          eq(historicoAlteracao.discenteId, discenteId),
+          sql`${historicoAlteracao.entidade} not in (${sql.join(
+            ENTIDADES_SO_DA_ESCOLA.map((e) => sql`${e}`),
+            sql`, `,
+          )})`,
+        ),
+      )
       .orderBy(asc(historicoAlteracao.createdAt));
   },
 
@@ -197,7 +260,13 @@ export const exportacaoRepository = {
       .select({ h: historicoAlteracao, quem: quem.nome })
       .from(historicoAlteracao)
       .leftJoin(quem, eq(quem.id, historicoAlteracao.usuarioId))
-      .where(and(eq(historicoAlteracao.entidade, 'responsavel'), eq(historicoAlteracao.entidadeId, responsavelId), isNull(historicoAlteracao.discenteId)))
+      .where(
+        and(
+          eq(historicoAlteracao.entidade, 'responsavel'),
+          eq(historicoAlteracao.entidadeId, responsavelId),
+          isNull(historicoAlteracao.discenteId),
+        ),
+      )
       .orderBy(asc(historicoAlteracao.createdAt));
   },
 
@@ -211,7 +280,20 @@ export const exportacaoRepository = {
   },
 
   async notificacoes(db: DbOrTx, usuarioId: string) {
-    return db.select().from(notificacao).where(eq(notificacao.usuarioId, usuarioId)).orderBy(asc(notificacao.createdAt));
+    return db
+      .select()
+      .from(notificacao)
+      .where(eq(notificacao.usuarioId, usuarioId))
+      .orderBy(asc(notificacao.createdAt));
+  },
+
+  /** The guardian's own questions to Lumi and its answers. */
+  async conversasLumi(db: DbOrTx, usuarioId: string) {
+    return db
+      .select()
+      .from(lumiMensagem)
+      .where(eq(lumiMensagem.usuarioId, usuarioId))
+      .orderBy(asc(lumiMensagem.createdAt));
   },
 
   async alertasEscritos(db: DbOrTx, usuarioId: string) {
@@ -224,9 +306,17 @@ export const exportacaoRepository = {
    */
   async memoriasMarcadas(db: DbOrTx, usuarioId: string, discenteId: string) {
     return db
-      .select({ id: memoria.id, descricao: memoria.descricao, original: memoria.original, createdAt: memoria.createdAt })
+      .select({
+        id: memoria.id,
+        descricao: memoria.descricao,
+        original: memoria.original,
+        createdAt: memoria.createdAt,
+      })
       .from(memoria)
-      .innerJoin(memoriaDiscente, and(eq(memoriaDiscente.memoriaId, memoria.id), eq(memoriaDiscente.discenteId, discenteId)))
+      .innerJoin(
+        memoriaDiscente,
+        and(eq(memoriaDiscente.memoriaId, memoria.id), eq(memoriaDiscente.discenteId, discenteId)),
+      )
       .where(memoriaVisivelParaResponsavel(usuarioId, discenteId))
       .orderBy(asc(memoria.createdAt));
   },

@@ -27,7 +27,8 @@ export type ExportacaoDeps = { db: Db; storage: Storage; clock: Clock; log: Fast
 const arquivoKey = (id: string) => `exportacao-${id}.zip`;
 
 function toRead(row: ExportacaoRow, now: Date): ExportacaoRead {
-  const expirada = row.status === 'pronta' && (!row.arquivo || (row.expiraEm !== null && row.expiraEm <= now));
+  const expirada =
+    row.status === 'pronta' && (!row.arquivo || (row.expiraEm !== null && row.expiraEm <= now));
   return {
     idExportacao: row.id,
     status: expirada ? 'expirada' : row.status,
@@ -39,7 +40,10 @@ function toRead(row: ExportacaoRow, now: Date): ExportacaoRead {
 }
 
 /** The ZIP in memory (yazl streams it; the storage interface takes whole files). Photos are stored as they are, already compressed. */
-async function zip(entries: { caminho: string; data: Buffer; comprimir: boolean }[], mtime: Date): Promise<Buffer> {
+async function zip(
+  entries: { caminho: string; data: Buffer; comprimir: boolean }[],
+  mtime: Date,
+): Promise<Buffer> {
   const file = new ZipFile();
   for (const e of entries) file.addBuffer(e.data, e.caminho, { mtime, compress: e.comprimir });
   file.end();
@@ -52,7 +56,11 @@ async function zip(entries: { caminho: string; data: Buffer; comprimir: boolean 
  * Deletes the files of exports past their 7 days (of one school, or all); the rows stay, shown as
  * 'expirada'. Called by each export's expiry job and by the nightly retention run. Returns how many.
  */
-export async function limparExportacoesExpiradas(deps: { db: Db; storage: Storage }, now: Date, escolaId?: string): Promise<number> {
+export async function limparExportacoesExpiradas(
+  deps: { db: Db; storage: Storage },
+  now: Date,
+  escolaId?: string,
+): Promise<number> {
   const rows = await repo.expired(deps.db, now, escolaId);
   for (const row of rows) {
     if (row.arquivo) await deps.storage.remove(row.arquivo);
@@ -66,7 +74,11 @@ export async function limparExportacoesExpiradas(deps: { db: Db; storage: Storag
  * export ready for 7 days, tells the guardian and plans the file's deletion. A failure is retried by the
  * runner; the error text never carries personal data.
  */
-export async function gerarExportacao(deps: ExportacaoDeps, payload: Record<string, unknown>, now: Date): Promise<void> {
+export async function gerarExportacao(
+  deps: ExportacaoDeps,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   const { db, storage } = deps;
   const row = await repo.find(db, String(payload.idExportacao));
   if (!row || row.status !== 'pendente') return;
@@ -77,8 +89,16 @@ export async function gerarExportacao(deps: ExportacaoDeps, payload: Record<stri
   }
   const expiraEm = new Date(now.getTime() + EXPORTACAO_DIAS * DIA_MS);
   const entries: { caminho: string; data: Buffer; comprimir: boolean }[] = [
-    { caminho: 'LEIAME.txt', data: Buffer.from(leiame(now, expiraEm, montado.fusoHorario), 'utf8'), comprimir: true },
-    { caminho: 'dados.json', data: Buffer.from(JSON.stringify(montado.dados, null, 2), 'utf8'), comprimir: true },
+    {
+      caminho: 'LEIAME.txt',
+      data: Buffer.from(leiame(now, expiraEm, montado.fusoHorario), 'utf8'),
+      comprimir: true,
+    },
+    {
+      caminho: 'dados.json',
+      data: Buffer.from(JSON.stringify(montado.dados, null, 2), 'utf8'),
+      comprimir: true,
+    },
   ];
   for (const foto of montado.fotos) {
     const data = await storage.get(foto.chave);
@@ -89,7 +109,15 @@ export async function gerarExportacao(deps: ExportacaoDeps, payload: Record<stri
   await storage.put(key, buffer);
 
   const ready = await db.transaction(async (tx) => {
-    if (!(await repo.markReady(tx, row.id, { arquivo: key, tamanhoBytes: buffer.length, prontaEm: now, expiraEm }))) return false;
+    if (
+      !(await repo.markReady(tx, row.id, {
+        arquivo: key,
+        tamanhoBytes: buffer.length,
+        prontaEm: now,
+        expiraEm,
+      }))
+    )
+      return false;
     await notificacaoService.record(tx, [row.usuarioId], {
       escolaId: row.escolaId,
       prioridade: 'Normal',
@@ -99,7 +127,13 @@ export async function gerarExportacao(deps: ExportacaoDeps, payload: Record<stri
       link: LINK_PRIVACIDADE,
       refId: row.id,
     });
-    await jobRepository.scheduleOnce(tx, EXPORTACAO_JOBS.expirar, { idExportacao: row.id }, expiraEm, `exportacao_expirar:${row.id}`);
+    await jobRepository.scheduleOnce(
+      tx,
+      EXPORTACAO_JOBS.expirar,
+      { idExportacao: row.id },
+      expiraEm,
+      `exportacao_expirar:${row.id}`,
+    );
     return true;
   });
   if (!ready) await storage.remove(key);
@@ -113,10 +147,15 @@ export const exportacaoService = {
     const row = await deps.db.transaction(async (tx) => {
       await repo.lockUsuario(tx, actor.usuarioId);
       for (const pending of await repo.pendingOf(tx, actor.usuarioId)) {
-        if (now.getTime() - pending.createdAt.getTime() > PENDENTE_MAX_MS) await repo.markFailed(tx, pending.id);
+        if (now.getTime() - pending.createdAt.getTime() > PENDENTE_MAX_MS)
+          await repo.markFailed(tx, pending.id);
         else throw new AppError(409, 'CONFLICT', msg.exportacaoEmAndamento);
       }
-      const created = await repo.create(tx, { usuarioId: actor.usuarioId, escolaId: actor.escolaId, at: now });
+      const created = await repo.create(tx, {
+        usuarioId: actor.usuarioId,
+        escolaId: actor.escolaId,
+        at: now,
+      });
       await jobRepository.schedule(tx, EXPORTACAO_JOBS.gerar, { idExportacao: created.id }, now);
       return created;
     });
@@ -137,9 +176,13 @@ export const exportacaoService = {
     const now = deps.clock.now();
     const read = toRead(row, now);
     if (read.status === 'expirada') throw new AppError(410, 'EXPORTACAO_EXPIRADA', msg.exportacaoExpirada);
-    if (read.status !== 'pronta' || !row.arquivo) throw new AppError(409, 'CONFLICT', msg.exportacaoNaoPronta);
+    if (read.status !== 'pronta' || !row.arquivo)
+      throw new AppError(409, 'CONFLICT', msg.exportacaoNaoPronta);
     const data = await deps.storage.get(row.arquivo);
     if (!data) throw new AppError(410, 'EXPORTACAO_EXPIRADA', msg.exportacaoExpirada);
-    return { data, nome: `lunna-meus-dados-${(row.prontaEm ?? row.createdAt).toISOString().slice(0, 10)}.zip` };
+    return {
+      data,
+      nome: `lunna-meus-dados-${(row.prontaEm ?? row.createdAt).toISOString().slice(0, 10)}.zip`,
+    };
   },
 };
