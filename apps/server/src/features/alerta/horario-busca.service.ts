@@ -1,4 +1,11 @@
-import { diasSemanaBusca, msg, type HorarioBuscaRead, type HorarioBuscaTurma, type HorarioDiaPayload, type HorarioSemanaPayload } from '@lunna/contract';
+import {
+  diasSemanaBusca,
+  msg,
+  type HorarioBuscaRead,
+  type HorarioBuscaTurma,
+  type HorarioDiaPayload,
+  type HorarioSemanaPayload,
+} from '@lunna/contract';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, validation } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -15,7 +22,10 @@ import { syncReminder } from './pickup-reminder';
 export type HorarioDeps = { db: Db; clock: Clock; jobs: JobRunner };
 
 const semanaOf = (rows: { diaSemana: number | null; horario: string }[]) =>
-  diasSemanaBusca.map((diaSemana) => ({ diaSemana, horario: rows.find((r) => r.diaSemana === diaSemana)?.horario ?? null }));
+  diasSemanaBusca.map((diaSemana) => ({
+    diaSemana,
+    horario: rows.find((r) => r.diaSemana === diaSemana)?.horario ?? null,
+  }));
 
 async function childOrThrow(db: Db, discenteId: string) {
   const child = await horarioBuscaRepository.child(db, discenteId);
@@ -45,15 +55,39 @@ export const horarioBuscaService = {
     return read(deps, discenteId);
   },
 
+  /** The pickup time on one school date (a guardian's change for that date, or the weekday's usual one). */
+  async naData(
+    deps: HorarioDeps,
+    actor: Actor,
+    discenteId: string,
+    data: string,
+  ): Promise<{ horario: string | null; ajustado: boolean }> {
+    await assertCanReadChild(deps.db, actor, discenteId);
+    const rows = await horarioBuscaRepository.rowsOf(deps.db, discenteId, data);
+    return pickupTimeOn(rows, data, weekdayOf(data));
+  },
+
   /** The school sets the usual times (the director, or an educator teaching the child); today's reminder follows. */
-  async setSemana(deps: HorarioDeps, actor: Actor, discenteId: string, payload: HorarioSemanaPayload): Promise<HorarioBuscaRead> {
+  async setSemana(
+    deps: HorarioDeps,
+    actor: Actor,
+    discenteId: string,
+    payload: HorarioSemanaPayload,
+  ): Promise<HorarioBuscaRead> {
     assertStaff(actor);
     await assertCanReadChild(deps.db, actor, discenteId);
     const child = await childOrThrow(deps.db, discenteId);
     const now = deps.clock.now();
     const due = await deps.db.transaction(async (tx) => {
       for (const dia of payload.dias) {
-        if (dia.horario) await horarioBuscaRepository.setWeekday(tx, { escolaId: child.escolaId, discenteId, diaSemana: dia.diaSemana, horario: dia.horario, definidoPor: actor.usuarioId });
+        if (dia.horario)
+          await horarioBuscaRepository.setWeekday(tx, {
+            escolaId: child.escolaId,
+            discenteId,
+            diaSemana: dia.diaSemana,
+            horario: dia.horario,
+            definidoPor: actor.usuarioId,
+          });
         else await horarioBuscaRepository.clearWeekday(tx, discenteId, dia.diaSemana);
       }
       return syncReminder(tx, child, localDate(now, child.fusoHorario), now);
@@ -63,12 +97,23 @@ export const horarioBuscaService = {
   },
 
   /** 'Mudar só hoje' (or another coming school day): a guardian of the child. */
-  async setDia(deps: HorarioDeps, actor: Actor, discenteId: string, payload: HorarioDiaPayload): Promise<HorarioBuscaRead> {
+  async setDia(
+    deps: HorarioDeps,
+    actor: Actor,
+    discenteId: string,
+    payload: HorarioDiaPayload,
+  ): Promise<HorarioBuscaRead> {
     await assertGuardianOfChild(deps.db, actor, discenteId);
     const child = await assertAdjustableDay(deps, discenteId, payload.data);
     const now = deps.clock.now();
     const due = await deps.db.transaction(async (tx) => {
-      await horarioBuscaRepository.setDate(tx, { escolaId: child.escolaId, discenteId, data: payload.data, horario: payload.horario, definidoPor: actor.usuarioId });
+      await horarioBuscaRepository.setDate(tx, {
+        escolaId: child.escolaId,
+        discenteId,
+        data: payload.data,
+        horario: payload.horario,
+        definidoPor: actor.usuarioId,
+      });
       return syncReminder(tx, child, payload.data, now);
     });
     if (due) deps.jobs.kick();
@@ -76,7 +121,12 @@ export const horarioBuscaService = {
   },
 
   /** Back to the usual time for that day. */
-  async clearDia(deps: HorarioDeps, actor: Actor, discenteId: string, data: string): Promise<HorarioBuscaRead> {
+  async clearDia(
+    deps: HorarioDeps,
+    actor: Actor,
+    discenteId: string,
+    data: string,
+  ): Promise<HorarioBuscaRead> {
     await assertGuardianOfChild(deps.db, actor, discenteId);
     const child = await assertAdjustableDay(deps, discenteId, data);
     const now = deps.clock.now();
@@ -96,7 +146,9 @@ export const horarioBuscaService = {
       deps.db,
       children.map((c) => c.idDisc),
     );
-    return { itens: children.map((c) => ({ ...c, semana: semanaOf(rows.filter((r) => r.discenteId === c.idDisc)) })) };
+    return {
+      itens: children.map((c) => ({ ...c, semana: semanaOf(rows.filter((r) => r.discenteId === c.idDisc)) })),
+    };
   },
 
   async horarioAusencia(deps: HorarioDeps, actor: Actor): Promise<{ horarioAusencia: string }> {
@@ -107,7 +159,11 @@ export const horarioBuscaService = {
   },
 
   /** The director moves the unexpected-absence time; today's check moves with it if it has not run yet. */
-  async setHorarioAusencia(deps: HorarioDeps, actor: Actor, horarioAusencia: string): Promise<{ horarioAusencia: string }> {
+  async setHorarioAusencia(
+    deps: HorarioDeps,
+    actor: Actor,
+    horarioAusencia: string,
+  ): Promise<{ horarioAusencia: string }> {
     if (actor.papel !== 'gestor') throw forbidden();
     const escola = await horarioBuscaRepository.escola(deps.db, actor.escolaId);
     if (!escola) throw notFound('Escola');

@@ -164,7 +164,7 @@ export function lumiTools(
       return {
         naoLidos: itens.filter((a) => !a.lido),
         importantesPendentes: itens.filter((a) => !a.lido && a.importancia === 'Importante'),
-        recentes: itens.slice(0, 5),
+        recentes: itens,
       };
     },
 
@@ -182,35 +182,44 @@ export function lumiTools(
 
     async presenca(): Promise<PresencaInfo> {
       const p = await presencaService.hoje(presencaDeps, actor, child());
+      // Who recorded each event is on the day's history (the same access check).
+      const historico = await presencaService.historico(presencaDeps, actor, child(), p.data.slice(0, 7));
+      const eventos = historico.dias.find((d) => d.data === p.data)?.eventos ?? [];
+      const educadorDe = (tipo: string, hora: string) =>
+        [...eventos].reverse().find((e) => e.tipo === tipo && e.hora === hora)?.educador?.nome ?? null;
       return {
         data: p.data,
         status: p.status === 'buscado' ? 'saiu' : p.status,
-        entrada: p.entrada ? { hora: p.entrada.hora, pessoa: p.entrada.pessoa.nome, educador: null } : null,
-        saida: p.saida ? { hora: p.saida.hora, pessoa: p.saida.pessoa.nome, educador: null } : null,
+        entrada: p.entrada
+          ? {
+              hora: p.entrada.hora,
+              pessoa: p.entrada.pessoa.nome,
+              educador: educadorDe('entrada', p.entrada.hora),
+            }
+          : null,
+        saida: p.saida
+          ? { hora: p.saida.hora, pessoa: p.saida.pessoa.nome, educador: educadorDe('saida', p.saida.hora) }
+          : null,
         falta: p.falta,
       };
     },
 
     async busca(data): Promise<BuscaInfo> {
       const id = child();
-      const horarios = await horarioBuscaService.get({ db, clock, jobs: ctx.jobs }, actor, id);
+      const horario = await horarioBuscaService.naData({ db, clock, jobs: ctx.jobs }, actor, id, data);
       const lista = await autorizadoBuscaService.list(
         { db, storage: ctx.storage, mailer: ctx.mailer, log, clock, publicUrl: ctx.config.publicUrl },
         actor,
         id,
       );
-      const hoje = horarios.hoje.data === data;
-      const horario = hoje
-        ? horarios.hoje.horario
-        : (horarios.semana.find((d) => d.diaSemana === weekdayOf(data))?.horario ?? null);
       const validoEm = (a: (typeof lista.autorizados)[number]) =>
         data === lista.hoje
           ? a.ativoHoje
           : !a.temporario || ((!a.dataInicio || a.dataInicio <= data) && (!a.dataFim || a.dataFim >= data));
       return {
         data,
-        horario,
-        ajustado: hoje && horarios.hoje.ajustado,
+        horario: horario.horario,
+        ajustado: horario.ajustado,
         pessoas: [
           ...lista.responsaveis.map((r) => ({
             nome: r.nome,
@@ -218,14 +227,12 @@ export function lumiTools(
             tipo: 'responsavel' as const,
             temporario: false,
           })),
-          ...lista.autorizados
-            .filter(validoEm)
-            .map((a) => ({
-              nome: a.nome,
-              parentesco: a.parentesco,
-              tipo: 'autorizado' as const,
-              temporario: a.temporario,
-            })),
+          ...lista.autorizados.filter(validoEm).map((a) => ({
+            nome: a.nome,
+            parentesco: a.parentesco,
+            tipo: 'autorizado' as const,
+            temporario: a.temporario,
+          })),
         ],
       };
     },

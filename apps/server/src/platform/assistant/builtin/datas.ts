@@ -14,13 +14,13 @@ export type DataEntendida = {
 };
 
 const DIAS_SEMANA: [number, RegExp][] = [
-  [1, /\s(segunda|seg|monday|mon|lunes|lundi)(\s|-)/],
-  [2, /\s(terca|tuesday|tue|martes|mardi)(\s|-)/],
-  [3, /\s(quarta|wednesday|wed|miercoles|mercredi)(\s|-)/],
-  [4, /\s(quinta|thursday|thu|jueves|jeudi)(\s|-)/],
-  [5, /\s(sexta|friday|fri|viernes|vendredi)(\s|-)/],
-  [6, /\s(sabado|saturday|samedi)(\s|-)/],
-  [7, /\s(domingo|sunday|dimanche)(\s|-)/],
+  [1, /\s(segunda|monday|lunes|lundi)\s/],
+  [2, /\s(terca|tuesday|martes|mardi)\s/],
+  [3, /\s(quarta|wednesday|miercoles|mercredi)\s/],
+  [4, /\s(quinta|thursday|jueves|jeudi)\s/],
+  [5, /\s(sexta|friday|viernes|vendredi)\s/],
+  [6, /\s(sabado|saturday|samedi)\s/],
+  [7, /\s(domingo|sunday|dimanche)\s/],
 ];
 
 const MESES: string[][] = [
@@ -78,10 +78,9 @@ export function entenderData(question: string, hoje: string): DataEntendida | nu
   const n = normalizar(question);
   const dia = (data: string | null) => (data ? { data, semana: false } : null);
 
-  if (/\s(depois de amanha|day after tomorrow|pasado manana|apres-demain|apres demain)\s/.test(n))
+  if (/\s(depois de amanha|day after tomorrow|pasado manana|apres demain)\s/.test(n))
     return dia(addDaysTo(hoje, 2));
-  if (/\s(anteontem|day before yesterday|anteayer|avant-hier|avant hier)\s/.test(n))
-    return dia(addDaysTo(hoje, -2));
+  if (/\s(anteontem|day before yesterday|anteayer|avant hier)\s/.test(n)) return dia(addDaysTo(hoje, -2));
   // "mañana" alone is tomorrow; "esta mañana" / "por la mañana" is this morning.
   if (
     /\s(amanha|tomorrow|demain)\s/.test(n) ||

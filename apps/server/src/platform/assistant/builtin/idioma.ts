@@ -320,6 +320,46 @@ const FORTES: Record<IdiomaLumi, string[]> = {
   ],
 };
 
+/** More typical words, added as real questions showed them. */
+const MAIS: Record<IdiomaLumi, string[]> = {
+  'pt-BR': ['to', 'ta', 'tá', 'ja', 'sera', 'ficou', 'dele', 'dela', 'sobre'],
+  en: [
+    "isn't",
+    "doesn't",
+    "can't",
+    'breathing',
+    'he',
+    "he's",
+    "she's",
+    'has',
+    'have',
+    'any',
+    'was',
+    'were',
+    'get',
+    'got',
+    'please',
+  ],
+  es: ['tengo', 'sin', 'leer', 'puedo', 'hora', 'usted', 'hay', 'esta', 'tiene'],
+  fr: [
+    'fait',
+    'cet',
+    'ce',
+    'apres',
+    'midi',
+    'matin',
+    "qu'y",
+    'y a t il',
+    'a t il',
+    'est ce',
+    'sont',
+    'aux',
+    'au',
+    'avec',
+    'quelle',
+  ],
+};
+
 const IDIOMAS = Object.keys(MARCAS) as IdiomaLumi[];
 
 function pontos(normalizado: string, palavras: string[], peso: number): number {
@@ -336,7 +376,7 @@ export function detectarIdioma(question: string, preferido: IdiomaLumi): IdiomaL
   let melhor: IdiomaLumi = preferido;
   let melhorPontos = 0;
   for (const idioma of IDIOMAS) {
-    const p = pontos(n, MARCAS[idioma], 1) + pontos(n, FORTES[idioma], 2);
+    const p = pontos(n, MARCAS[idioma], 1) + pontos(n, MAIS[idioma], 1) + pontos(n, FORTES[idioma], 2);
     // The preferred language wins ties (a short "ok" or a name alone).
     if (p > melhorPontos || (p === melhorPontos && p > 0 && idioma === preferido)) {
       melhor = idioma;

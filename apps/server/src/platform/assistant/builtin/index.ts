@@ -98,6 +98,7 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
   if (!intencao && anterior && (pedida || ehContinuacao(question))) intencao = anterior.intencao as Intencao;
 
   if (intencao === 'outras_criancas') return handOff('sem_dados', soSobreACrianca(idioma, nome || '…'));
+  if (intencao === 'sem_registro') return handOff('sem_dados');
   if (intencao === 'saudacao' || intencao === 'ajuda') {
     return {
       ...base,

@@ -39,6 +39,9 @@ const ANTES_DE_NOME = new Set([
 
 const NOME = /^\p{Lu}[\p{Ll}'-]{2,}$/u;
 
+/** Capitalised words that are not people a question could be about ("pelo amor de Deus"). */
+const NAO_SAO_PESSOAS = new Set(['deus', 'god', 'dios', 'dieu', 'jesus', 'senhor', 'lumi', 'lunna', 'samu']);
+
 /** Capitalised words of the question that read as someone's name. */
 export function nomesCitados(question: string): string[] {
   const palavras = question
@@ -48,7 +51,14 @@ export function nomesCitados(question: string): string[] {
   const nomes: string[] = [];
   palavras.forEach((w, i) => {
     const antes = palavras[i - 1]?.toLowerCase();
-    if (i > 0 && antes && ANTES_DE_NOME.has(antes) && NOME.test(w)) nomes.push(w.replace(/'s$/, ''));
+    if (
+      i > 0 &&
+      antes &&
+      ANTES_DE_NOME.has(antes) &&
+      NOME.test(w) &&
+      !NAO_SAO_PESSOAS.has(semAcentos(w.toLowerCase()))
+    )
+      nomes.push(w.replace(/'s$/, ''));
   });
   return nomes;
 }

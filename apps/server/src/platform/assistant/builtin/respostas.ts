@@ -3,6 +3,7 @@ import { addDaysTo, isSchoolDay } from '../../../lib/school-time';
 import type { LumiTools, RefeicaoInfo } from '../assistant';
 import type { NomeFonte } from '../fontes';
 import { alergenoPerguntado, refeicaoPedida } from './intencoes';
+import { normalizar } from './texto';
 import {
   ALERGENOS,
   PONTOS,
@@ -273,6 +274,56 @@ export async function fotos(c: Contexto): Promise<Parte> {
 
 // ——— Notices and polls ———
 
+/** Words of a question that can find a notice by its title: long ones, not the generic ones, cut to their stem. */
+const GENERICAS = new Set([
+  'aviso',
+  'avisos',
+  'notice',
+  'notices',
+  'importante',
+  'important',
+  'quando',
+  'quand',
+  'cuando',
+  'sobre',
+  'about',
+  'escola',
+  'school',
+  'escuela',
+  'ecole',
+  'creche',
+  'tenho',
+  'have',
+  'tengo',
+  'alguma',
+  'algum',
+  'there',
+  'lieu',
+  'tiene',
+  'para',
+  'pour',
+  'esta',
+  'essa',
+  'hoje',
+  'today',
+  'este',
+  'cette',
+  'novo',
+  'novos',
+  'nuevo',
+  'nouveau',
+  'lidos',
+  'leer',
+  'unread',
+]);
+function palavrasDeBusca(question: string): string[] {
+  return normalizar(question)
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length >= 5 && !GENERICAS.has(w))
+    .map((w) => w.slice(0, 6));
+}
+
 export async function avisos(c: Contexto): Promise<Parte> {
   const a = await c.tools.avisos();
   const item = (x: (typeof a.recentes)[number]) =>
@@ -280,6 +331,18 @@ export async function avisos(c: Contexto): Promise<Parte> {
       `${esc(x.tituloAviso)} — ${esc(x.importancia)} · ${esc(x.autor)} · ${ddmm(x.criadoEm.slice(0, 10))}`,
       esc(x.conteudoAviso),
     );
+  // A question about something ("quando é a reunião de pais?") finds the notices that name it, read or not.
+  const palavras = palavrasDeBusca(c.question);
+  const achados = a.recentes.filter((x) => palavras.some((w) => normalizar(x.tituloAviso).includes(` ${w}`)));
+  if (achados.length) {
+    const intro = L(c, {
+      'pt-BR': 'Encontrei nos seus avisos:',
+      en: 'I found this in your notices:',
+      es: 'Encontré en sus avisos:',
+      fr: "J'ai trouvé dans vos avis :",
+    });
+    return { html: p(intro) + achados.slice(0, 3).map(item).join(''), fontes: ['avisos'] };
+  }
   if (a.naoLidos.length === 0) {
     const intro = L(c, {
       'pt-BR': 'Você está em dia: não há avisos não lidos.',
@@ -398,6 +461,17 @@ export async function presenca(c: Contexto): Promise<Parte> {
         fr: `${nome} est arrivé(e) aujourd'hui à ${e.hora}, amené(e) par ${esc(e.pessoa)}.`,
       }),
     );
+    if (e.educador) {
+      const quem = esc(e.educador);
+      linhas.push(
+        L(c, {
+          'pt-BR': `Entrada registrada por ${quem}.`,
+          en: `Check-in recorded by ${quem}.`,
+          es: `Entrada registrada por ${quem}.`,
+          fr: `Arrivée enregistrée par ${quem}.`,
+        }),
+      );
+    }
     if (pr.saida) {
       const s = pr.saida;
       linhas.push(

@@ -321,6 +321,25 @@ const FINANCEIRO = frases(
 const CONTATO_EMERGENCIA =
   /\s(contatos? de emergencia|emergency contacts?|contactos? de emergencia|contacts? d'urgence)\s/g;
 
+/** Words added as the evaluation set showed how parents write them. */
+const EMERGENCIA_MAIS = frases(
+  'inch',
+  'empolad',
+  "(isn't|isnt|is not|not|stopped|no|n't) breath",
+  'short of breath',
+  'hives',
+  'labios roxos',
+  'nao consegue respirar',
+);
+const CUSTODIA_MAIS = frases(
+  'separand',
+  'bloquear (o|a) (pai|mae)',
+  'nao quero que (o|a) (pai|mae)',
+  "don't want (his|her) (father|mother|dad|mom)",
+  'no quiero que (su|el) (padre|madre)',
+  'je ne veux pas que (son|sa) (pere|mere)',
+);
+
 /**
  * The hand-off a question needs before anything else, or null. Emergency first (it must never be
  * missed), then health, custody and billing.
@@ -328,9 +347,9 @@ const CONTATO_EMERGENCIA =
 export function classificarSeguranca(question: string): Exclude<MotivoEncaminhamento, 'sem_dados'> | null {
   // "Who is the emergency contact?" asks for data, it is not an emergency.
   const n = normalizar(question).replace(CONTATO_EMERGENCIA, ' contato ');
-  if (contem(n, EMERGENCIA)) return 'emergencia';
+  if (contem(n, EMERGENCIA) || contem(n, EMERGENCIA_MAIS)) return 'emergencia';
   if (contem(n, SAUDE)) return 'saude';
-  if (contem(n, CUSTODIA)) return 'custodia';
+  if (contem(n, CUSTODIA) || contem(n, CUSTODIA_MAIS)) return 'custodia';
   if (contem(n, FINANCEIRO)) return 'financeiro';
   return null;
 }

@@ -36,11 +36,13 @@ export function semAcentos(text: string): string {
   return text.normalize('NFD').replace(/\p{Mn}/gu, '');
 }
 
-/** Lower case, accents removed, punctuation as spaces (apostrophes kept for French), shorthand expanded. */
+/** Lower case, accents removed, punctuation and hyphens as spaces (apostrophes kept for French), shorthand expanded. */
 export function normalizar(text: string): string {
-  const words = semAcentos(text.toLowerCase())
+  const words = semAcentos(text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/ß/g, 'ss'))
     .replace(/[’`´]/g, "'")
-    .replace(/[^a-z0-9':/\s-]/g, ' ')
+    // "tomorrow's menu" is the menu of tomorrow; "petit-déjeuner", "sexta-feira" are two words.
+    .replace(/'s\b/g, '')
+    .replace(/[^a-z0-9':/\s]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => ABREVIACOES[w] ?? w);
