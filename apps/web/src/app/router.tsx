@@ -64,10 +64,8 @@ const router = createBrowserRouter([
               { path: 'alertas', lazy: page(() => import('./routes/alertas')) },
               { path: 'configuracao', lazy: page(() => import('./routes/configuracao')) },
               { path: 'escola', lazy: page(() => import('./routes/escola')) },
-              ...['chat', 'lumi'].map((path) => ({
-                path,
-                lazy: page(() => import('./routes/em-breve')),
-              })),
+              { path: 'lumi', lazy: page(() => import('./routes/lumi')) },
+              { path: 'chat', lazy: page(() => import('./routes/em-breve')) },
             ],
           },
         ],

@@ -235,6 +235,16 @@ describe('access', () => {
     expect(texto(p.html)).toMatch(/Turma Girassol: \d+ de 3/);
   });
 
+  it('a staff question Lumi cannot answer is not taken for a follow-up of the previous one', async () => {
+    at(QUARTA, '10:30');
+    const ana = await as('ana.professora@lunna.demo');
+    await ana.delete('/api/lunna-ia/conversa');
+    await answer(ana, 'Qual é o cardápio de hoje?');
+    const rotina = await answer(ana, 'Qual é a rotina de hoje?');
+    expect(rotina.resposta.encaminhamento?.motivo).toBe('sem_dados');
+    expect(texto(rotina.html)).not.toContain('Paçoca');
+  });
+
   it('clearing the conversation removes only the person’s own messages', async () => {
     at(QUARTA, '10:30');
     const patricia = await as('patricia@lunna.demo');

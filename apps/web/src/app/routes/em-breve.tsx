@@ -5,7 +5,6 @@ import { ComingSoon } from '../../components/coming-soon';
 const TITLE_KEYS: Record<string, string> = {
   '/avisos': 'portal.nav.avisos',
   '/chat': 'portal.nav.chat',
-  '/lumi': 'portal.lumi',
 };
 
 /** Portal sections that exist in the menu but are built in later tasks. */

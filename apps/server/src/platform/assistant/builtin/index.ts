@@ -95,7 +95,10 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
     .find((t) => t.autor === 'lumi' && t.intencao && SOBRE_UM_DIA.includes(t.intencao as Intencao));
   let intencao = classificarIntencao(question, tools.perfil);
   const pedida = entenderData(question, agora.hoje);
-  if (!intencao && anterior && (pedida || ehContinuacao(question))) intencao = anterior.intencao as Intencao;
+  // Only a question that asks for nothing of its own continues the previous one: "e amanhã?" does, while
+  // "qual é a rotina de hoje?" asked by staff (who have no routine to read) does not become the menu again.
+  const pedeOutraCoisa = classificarIntencao(question, 'responsavel') !== null;
+  if (!intencao && anterior && !pedeOutraCoisa && (pedida || ehContinuacao(question))) intencao = anterior.intencao as Intencao;
 
   if (intencao === 'outras_criancas') return handOff('sem_dados', soSobreACrianca(idioma, nome || '…'));
   if (intencao === 'sem_registro') return handOff('sem_dados');

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { ButtonLink } from '../../../components/button';
-import { AppleIcon, BellIcon, CalendarIcon, ChatIcon, PollIcon, SparkleIcon, UserIcon, WallIcon } from '../../../components/icons';
+import { AppleIcon, BellIcon, CalendarIcon, ChatIcon, PollIcon, UserIcon, WallIcon } from '../../../components/icons';
+import { LumiFace } from '../../../components/lumi-face';
 import { PageLoader } from '../../../components/page-loader';
 import { pickSelectedChild, useResponsavel } from '../../../lib/family';
 import { firstName, formatBirthDate } from '../../../lib/format';
@@ -207,7 +208,7 @@ export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?:
             {painel.isError && <QueryError error={painel.error} onRetry={painel.refetch} />}
             <ActivityCards atividades={painel.data?.atividades} />
             <Link to="/lumi" className={styles.assistant}>
-              <SparkleIcon size={32} />
+              <LumiFace size={44} />
               <span>
                 <span className={styles.assistantHello}>{t('painel.assistenteOla')}</span>
                 <span className={styles.assistantName}>{t('painel.assistenteNome')}</span>

@@ -69,6 +69,7 @@ export function PortalFrame({ children, onSignOut, signingOut, topBar }: Props) 
   );
   const location = useLocation();
   useRememberPortalPage(location.pathname + location.search);
+  const showLumiButton = !NO_LUMI_BUTTON.includes(location.pathname);
   const navId = useId();
   const [expanded, setExpanded] = useState(isDesktop);
   const closeOnPhone = () => {
@@ -112,11 +113,11 @@ export function PortalFrame({ children, onSignOut, signingOut, topBar }: Props) 
           </div>
         </div>
       </aside>
-      <main id="conteudo" className={styles.main} tabIndex={-1}>
+      <main id="conteudo" className={styles.main} tabIndex={-1} data-lumi-button={showLumiButton}>
         {topBar && <div className={styles.topBar}>{topBar}</div>}
         {children}
       </main>
-      {!NO_LUMI_BUTTON.includes(location.pathname) && <LumiButton />}
+      {showLumiButton && <LumiButton />}
     </div>
   );
 }

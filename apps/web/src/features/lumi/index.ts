@@ -1,0 +1,1 @@
+export { LumiAssistant } from './components/lumi-assistant';
