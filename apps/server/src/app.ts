@@ -41,6 +41,7 @@ import { conviteEquipeRoutes } from './features/convite-equipe/convite-equipe.ro
 import { bootstrapRetencao, privacidadeJobs } from './features/privacidade/privacidade.jobs';
 import { muralRoutes } from './features/mural/mural.routes';
 import { lumiRoutes } from './features/lumi/lumi.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
 import { contatoRoutes } from './features/contato/contato.routes';
 import { createJobRunner, type JobRunner } from './features/jobs/job-runner';
@@ -188,6 +189,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(gestorEquipeRoutes(ctx));
       await api.register(conviteEquipeRoutes(ctx));
       await api.register(lumiRoutes(ctx));
+      await api.register(chatRoutes(ctx));
       if (ctx.config.testClock && 'set' in ctx.clock && 'reset' in ctx.clock) await api.register(testClockRoutes(ctx.clock as OffsetClock, jobs));
     },
     { prefix: '/api' },

@@ -36,3 +36,4 @@ export * from './pagamento';
 export * from './convite-equipe';
 export * from './gestor';
 export * from './lumi';
+export * from './chat';

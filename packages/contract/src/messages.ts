@@ -173,6 +173,11 @@ export const msg = {
   perguntaLonga: 'A pergunta deve ter no máximo 1000 caracteres',
   lumiSemEncaminhamento: 'Esta resposta não tem um aviso para as educadoras',
   lumiJaAvisado: 'As educadoras já foram avisadas sobre esta conversa',
+  mensagemChatObrigatoria: 'Escreva uma mensagem',
+  mensagemChatLonga: 'A mensagem deve ter no máximo 2000 caracteres',
+  mensagemChatDesconhecida: 'Esta mensagem não é desta conversa. Recarregue a página.',
+  cursorChatDuplo: 'Use antes ou depois, não os dois',
+  clientIdReutilizado: 'Este clientId já foi usado para uma mensagem de outra conversa',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

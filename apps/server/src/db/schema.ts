@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   jsonb,
   date,
   doublePrecision,
@@ -28,6 +31,7 @@ import {
   tiposAtividade,
   tiposNotificacao,
   tiposPresenca,
+  tiposConversa,
   idiomasLumi,
   type Alergeno,
   type EncaminhamentoLumi,
@@ -1170,4 +1174,85 @@ export const lumiMensagem = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.usuarioId, t.discenteId, t.createdAt)],
+);
+
+/* ------------------------------------------------------------------ Chat ------------------------------------------------------------------ */
+
+/**
+ * A chat conversation: the school's 'geral' room (one per school, created on first use) or a private
+ * conversation between two people of the school (one per pair). A private one names its two people in a
+ * fixed order (the smaller id first) so the pair's unique key finds it from either side; both references
+ * cascade, so erasing an account takes its private conversations, and everything said in them, along.
+ */
+export const conversa = pgTable(
+  'conversa',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    tipo: text({ enum: tiposConversa }).notNull(),
+    usuarioAId: uuid().references(() => usuario.id, { onDelete: 'cascade' }),
+    usuarioBId: uuid().references(() => usuario.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversa_geral_por_escola')
+      .on(t.escolaId)
+      .where(sql`tipo = 'geral'`),
+    uniqueIndex().on(t.usuarioAId, t.usuarioBId),
+    index().on(t.usuarioBId),
+    check(
+      'conversa_participantes',
+      sql`(tipo = 'geral' and usuario_a_id is null and usuario_b_id is null) or (tipo = 'privada' and usuario_a_id < usuario_b_id)`,
+    ),
+  ],
+);
+
+/**
+ * A person's read marker in a conversation: messages of others after `lidaAte` are unread. For the
+ * 'geral' room there is one row per reader, created the first time they read it.
+ */
+export const conversaParticipante = pgTable(
+  'conversa_participante',
+  {
+    conversaId: uuid()
+      .notNull()
+      .references(() => conversa.id, { onDelete: 'cascade' }),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    lidaAte: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.conversaId, t.usuarioId] }), index().on(t.usuarioId)],
+);
+
+/**
+ * A chat message, stored before it is delivered. `seq` is the order messages were stored in (their
+ * times come from the app's clock and may tie): the history's cursors follow it. `clientId` makes a
+ * retried send idempotent per author. The school's retention period deletes old ones.
+ */
+export const mensagem = pgTable(
+  'mensagem',
+  {
+    id: id(),
+    seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    conversaId: uuid()
+      .notNull()
+      .references(() => conversa.id, { onDelete: 'cascade' }),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    autorId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    texto: text().notNull(),
+    clientId: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.conversaId, t.seq),
+    uniqueIndex().on(t.autorId, t.clientId),
+    index().on(t.escolaId, t.createdAt),
+  ],
 );

@@ -7,11 +7,14 @@ import {
   alerta,
   arquivo,
   contatoEmergencia,
+  conversa,
+  conversaParticipante,
   discente,
   fichaMed,
   historicoAlteracao,
   memoria,
   memoriaDiscente,
+  mensagem,
   notificacao,
   presenca,
   registroExclusao,
@@ -184,6 +187,40 @@ describe('DELETE /api/conta: what goes and what stays', () => {
     expect((await db().select().from(presenca).where(eq(presenca.discenteId, idDisc)))[0]).toMatchObject({ responsavelId: null, nomePessoa: null });
     // A's own files are gone.
     expect(stored(aProfile.ftPerfilResp!)).toBe(false);
+  });
+
+  it('leaves nothing of the guardian’s chat: private conversations (both sides), Geral messages, read markers', async () => {
+    const g = await registerGuardian(t, { child: true, nomeResp: 'Gabriela Conversa' });
+    const me = await idOf(g.email);
+    const diretora = await TestClient.signedIn(t.app, 'diretora@lunna.demo');
+    const geral = (await g.client.get('/api/chat/conversas')).json()[0].idConversa as string;
+    const privada = (await g.client.post('/api/chat/conversas/privada', { usuarioId: await diretoraId() })).json().idConversa as string;
+    const send = async (client: TestClient, idConversa: string, message: string) =>
+      expect((await client.post(`/api/chat/conversas/${idConversa}/mensagens`, { message })).statusCode).toBe(201);
+    await send(g.client, geral, 'Olá, famílias! Sou a mãe nova da turma.');
+    await send(g.client, privada, 'Diretora, posso mudar o horário de busca?');
+    await send(diretora, privada, 'Pode sim, Gabriela: é só avisar a educadora.');
+    await send(diretora, geral, 'Bem-vindas, famílias novas!');
+    expect((await diretora.put(`/api/chat/conversas/${privada}/leitura`, {})).statusCode).toBe(200);
+    expect((await g.client.put(`/api/chat/conversas/${geral}/leitura`, {})).statusCode).toBe(200);
+    expect(await db().select().from(mensagem).where(eq(mensagem.conversaId, privada))).toHaveLength(2);
+    expect(await db().select().from(conversaParticipante).where(eq(conversaParticipante.usuarioId, me.id))).toHaveLength(2);
+
+    expect((await excluir(g.client, { senha: g.senha })).statusCode).toBe(200);
+
+    expect(await db().select().from(mensagem).where(eq(mensagem.autorId, me.id))).toEqual([]);
+    expect(await db().select().from(mensagem).where(eq(mensagem.conversaId, privada))).toEqual([]);
+    expect(await db().select().from(conversa).where(eq(conversa.id, privada))).toEqual([]);
+    expect(await db().select().from(conversaParticipante).where(eq(conversaParticipante.usuarioId, me.id))).toEqual([]);
+    expect(await db().select().from(conversaParticipante).where(eq(conversaParticipante.conversaId, privada))).toEqual([]);
+    const everything = JSON.stringify(await db().select().from(mensagem));
+    for (const said of ['mãe nova da turma', 'horário de busca', 'Pode sim, Gabriela']) expect(everything).not.toContain(said);
+    // The school's room and what others wrote there stay; the director's list no longer has the conversation.
+    expect(everything).toContain('Bem-vindas, famílias novas!');
+    const lista = (await diretora.get('/api/chat/conversas')).json() as { idConversa: string }[];
+    expect(lista[0]!.idConversa).toBe(geral);
+    expect(lista.map((c) => c.idConversa)).not.toContain(privada);
+    expect((await diretora.get(`/api/chat/conversas/${privada}/mensagens`)).statusCode).toBe(404);
   });
 
   it('a suspended co-guardian does not keep the child: it is erased with the account', async () => {

@@ -25,7 +25,10 @@ import {
  * Erasing a guardian's account (LGPD). What each table does when the account and its only children go:
  * - cascades with the usuario: responsavel (→ responsavel_discente, solicitacao), sessao, codigo_verificacao,
  *   segundo_fator, codigo_recuperacao, desafio_login, dispositivo_conhecido, exportacao, notificacao,
- *   aviso_leitura, memoria_favorito, consentimento and enquete_voto (the guardian's own decisions and votes);
+ *   aviso_leitura, memoria_favorito, consentimento and enquete_voto (the guardian's own decisions and votes),
+ *   and the chat: their private conversations with everything said in them, both sides (conversa names its
+ *   two people, and mensagem and conversa_participante hang from it), what they wrote in the school's 'Geral'
+ *   room (mensagem.autorId) and their read markers (conversa_participante) — nothing of their messages stays;
  * - cascades with an erased child: ficha_med, contato_emergencia, arquivo, turma_discente, autorizado_busca,
  *   restricao_custodia, historico_alteracao, presenca, horario_busca, alerta, convite, memoria_discente,
  *   consentimento, enquete_voto, solicitacao;

@@ -18,6 +18,32 @@ const pasta = (nome: string) =>
     .replace(/^-|-$/g, '') || 'crianca';
 
 /**
+ * The guardian's chat: each private conversation with the school (both sides), and what they wrote in the
+ * school's 'Geral' room (what other families wrote there is theirs, not part of this export).
+ */
+async function conversasDoChat(db: Db, usuarioId: string) {
+  const privadas = await repo.conversasPrivadas(db, usuarioId);
+  const mensagens = await repo.mensagensChat(
+    db,
+    usuarioId,
+    privadas.map((p) => p.id),
+  );
+  const daConversa = (conversaId: string) =>
+    mensagens
+      .filter((m) => m.conversaId === conversaId)
+      .map((m) => ({ de: m.autor, texto: m.texto, enviadaEm: iso(m.createdAt) }));
+  const idsPrivadas = new Set(privadas.map((p) => p.id));
+  return {
+    salaGeral: mensagens
+      .filter((m) => !idsPrivadas.has(m.conversaId))
+      .map((m) => ({ texto: m.texto, enviadaEm: iso(m.createdAt) })),
+    privadas: privadas
+      .map((p) => ({ com: { nome: p.nome, papel: p.papel }, mensagens: daConversa(p.id) }))
+      .filter((p) => p.mensagens.length > 0),
+  };
+}
+
+/**
  * Everything the platform holds about a guardian and each of their children, as plain JSON (LGPD art. 18):
  * only the guardian's own data, their children's, and what they received or wrote. Other families'
  * children never appear: photos are the ones the child is tagged in and the guardian may see, and no
@@ -177,7 +203,7 @@ export async function montarDados(
   }
 
   const nomesDosFilhos = new Map(filhos.map(({ d }) => [d.id, d.nomeDisc]));
-  const [avisos, notificacoes, alertasEscritos, votosProprios, historicoProprio, conversasLumi] =
+  const [avisos, notificacoes, alertasEscritos, votosProprios, historicoProprio, conversasLumi, chat] =
     await Promise.all([
       repo.avisosRecebidos(db, usuarioId),
       repo.notificacoes(db, usuarioId),
@@ -185,6 +211,7 @@ export async function montarDados(
       repo.votos(db, { usuarioId }),
       repo.historicoResponsavel(db, r.id),
       repo.conversasLumi(db, usuarioId),
+      conversasDoChat(db, usuarioId),
     ]);
 
   const dados = {
@@ -261,11 +288,7 @@ export async function montarDados(
         votadoEm: iso(v.votadoEm),
       })),
     },
-    conversas: {
-      mensagens: [],
-      motivo:
-        'O Lunna ainda não tem conversas (chat) entre a família e a escola; quando tiver, as suas mensagens aparecerão aqui.',
-    },
+    conversas: chat,
   };
   return { dados, fotos, fusoHorario: titular.fusoHorario };
 }
@@ -283,11 +306,11 @@ export function leiame(geradoEm: Date, expiraEm: Date, timeZone: string): string
     'dados.json  Os seus dados e os de cada criança sob a sua responsabilidade: perfil, ficha médica,',
     '            contatos de emergência, lista de quem pode buscar, presenças, alertas, votos em enquetes,',
     '            consentimentos e o histórico de alterações; os avisos e as notificações que você recebeu;',
-    '            o que você escreveu (alertas, votos). Datas e horas em UTC (formato ISO 8601).',
+    '            o que você escreveu (alertas, votos); as suas conversas com a Lumi e o chat: cada conversa',
+    '            privada com a escola (as suas mensagens e as que recebeu) e o que você escreveu na sala',
+    '            Geral (as mensagens de outras famílias não entram). Datas e horas em UTC (formato ISO 8601).',
     'fotos/      A sua foto e a do seu documento, a foto e a capa de cada criança e as fotos das memórias',
     '            em que a criança foi marcada.',
-    '',
-    'Conversas (chat): o Lunna ainda não tem conversas; a seção aparece vazia em dados.json.',
     '',
     'Guarde este arquivo em lugar seguro: ele contém dados pessoais e de saúde das crianças.',
     'Dúvidas ou pedidos de correção: fale com a direção da escola.',

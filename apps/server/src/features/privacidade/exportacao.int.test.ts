@@ -20,9 +20,46 @@ const child = (key: string) => demoChildren.find((c) => c.key === key)!;
 const exports = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(exportacao))[0]!.n;
 
+/** Chat the export must carry (Mariana's) and must not (other families', the school's to others). */
+const CHAT = {
+  marianaGeral: 'Obrigada pela festa junina, foi linda!',
+  marianaParaAna: 'Ana, o Lucas pode levar a fantasia amanhã?',
+  anaParaMariana: 'Pode sim, Mariana. Vamos guardar na mochila dele.',
+  carlosGeral: 'mensagem-do-carlos-na-sala-geral',
+  anaGeral: 'recado-da-ana-para-todas-as-familias',
+  patriciaParaBruno: 'conversa-da-patricia-com-o-bruno',
+};
+
+async function chatActivity() {
+  const send = async (email: string, idConversa: string, message: string) => {
+    const res = await (await d.as(email)).post(`/api/chat/conversas/${idConversa}/mensagens`, { message });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const open = async (email: string, com: string) =>
+    (
+      await (await d.as(email)).post('/api/chat/conversas/privada', { usuarioId: await d.usuarioId(com) })
+    ).json().idConversa as string;
+  const geral = (
+    (await (await d.as('mariana@lunna.demo')).get('/api/chat/conversas')).json() as { idConversa: string }[]
+  )[0]!.idConversa;
+  const marianaAna = await open('mariana@lunna.demo', 'ana.professora@lunna.demo');
+  await send('mariana@lunna.demo', geral, CHAT.marianaGeral);
+  await send('mariana@lunna.demo', marianaAna, CHAT.marianaParaAna);
+  await send('ana.professora@lunna.demo', marianaAna, CHAT.anaParaMariana);
+  await send('carlos@lunna.demo', geral, CHAT.carlosGeral);
+  await send('ana.professora@lunna.demo', geral, CHAT.anaGeral);
+  await send(
+    'patricia@lunna.demo',
+    await open('patricia@lunna.demo', 'bruno.professor@lunna.demo'),
+    CHAT.patriciaParaBruno,
+  );
+}
+
 describe('data export (ZIP)', () => {
   let ready: ExportacaoRead;
   let files: Record<string, Uint8Array>;
+
+  beforeAll(chatActivity);
 
   it('a guardian asks, one at a time; the job prepares it; the guardian is told', async () => {
     const mariana = await d.as('mariana@lunna.demo');
@@ -87,10 +124,21 @@ describe('data export (ZIP)', () => {
     ]);
     for (const key of ['presencas', 'alertas', 'votosEmEnquetes', 'historicoDeAlteracoes', 'listaDeBusca'])
       expect(Array.isArray(lucas[key])).toBe(true);
+    // The chat: her private conversation (both sides) and what she wrote in 'Geral'.
     expect(dados.conversas).toEqual({
-      mensagens: [],
-      motivo: expect.stringContaining('ainda não tem conversas'),
+      salaGeral: [{ texto: CHAT.marianaGeral, enviadaEm: expect.any(String) }],
+      privadas: [
+        {
+          com: { nome: 'Ana Beatriz Rocha', papel: 'pedagogo' },
+          mensagens: [
+            { de: 'Mariana Souza', texto: CHAT.marianaParaAna, enviadaEm: expect.any(String) },
+            { de: 'Ana Beatriz Rocha', texto: CHAT.anaParaMariana, enviadaEm: expect.any(String) },
+          ],
+        },
+      ],
     });
+    for (const alheia of [CHAT.carlosGeral, CHAT.anaGeral, CHAT.patriciaParaBruno])
+      expect(text).not.toContain(alheia);
     expect(Array.isArray(dados.avisosRecebidos) && Array.isArray(dados.notificacoesRecebidas)).toBe(true);
     expect(Array.isArray(dados.conversasComLumi)).toBe(true);
 

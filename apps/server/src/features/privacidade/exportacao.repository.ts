@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -7,10 +7,12 @@ import {
   aviso,
   avisoLeitura,
   contatoEmergencia,
+  conversa,
   discente,
   enquete,
   enqueteOpcao,
   enqueteVoto,
+  equipe,
   escola,
   exportacao,
   fichaMed,
@@ -19,6 +21,7 @@ import {
   lumiMensagem,
   memoria,
   memoriaDiscente,
+  mensagem,
   notificacao,
   presenca,
   responsavel,
@@ -294,6 +297,53 @@ export const exportacaoRepository = {
       .from(lumiMensagem)
       .where(eq(lumiMensagem.usuarioId, usuarioId))
       .orderBy(asc(lumiMensagem.createdAt));
+  },
+
+  /** The guardian's private chat conversations, each with the other person (always someone of the school's staff). */
+  async conversasPrivadas(db: DbOrTx, usuarioId: string) {
+    const outro = sql`case when ${conversa.usuarioAId} = ${usuarioId} then ${conversa.usuarioBId} else ${conversa.usuarioAId} end`;
+    return db
+      .select({
+        id: conversa.id,
+        nome: sql<string>`coalesce(${equipe.nome}, ${usuario.nome})`,
+        papel: usuario.papel,
+      })
+      .from(conversa)
+      .innerJoin(usuario, sql`${usuario.id} = ${outro}`)
+      .leftJoin(equipe, eq(equipe.usuarioId, usuario.id))
+      .where(
+        and(
+          eq(conversa.tipo, 'privada'),
+          or(eq(conversa.usuarioAId, usuarioId), eq(conversa.usuarioBId, usuarioId)),
+        ),
+      );
+  },
+
+  /**
+   * Chat messages for the export: everything said in these private conversations (the guardian's and the
+   * replies addressed to them) and what the guardian wrote in the school's 'Geral' room — never what other
+   * families wrote there.
+   */
+  async mensagensChat(db: DbOrTx, usuarioId: string, privadas: string[]) {
+    return db
+      .select({
+        conversaId: mensagem.conversaId,
+        autorId: mensagem.autorId,
+        autor: sql<string>`coalesce(${equipe.nome}, ${responsavel.nomeResp}, ${usuario.nome})`,
+        texto: mensagem.texto,
+        createdAt: mensagem.createdAt,
+      })
+      .from(mensagem)
+      .innerJoin(usuario, eq(usuario.id, mensagem.autorId))
+      .leftJoin(equipe, eq(equipe.usuarioId, mensagem.autorId))
+      .leftJoin(responsavel, eq(responsavel.usuarioId, mensagem.autorId))
+      .where(
+        or(
+          eq(mensagem.autorId, usuarioId),
+          privadas.length ? inArray(mensagem.conversaId, privadas) : sql`false`,
+        ),
+      )
+      .orderBy(asc(mensagem.seq));
   },
 
   async alertasEscritos(db: DbOrTx, usuarioId: string) {

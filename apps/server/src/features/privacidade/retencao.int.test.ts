@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetencaoRead } from '@lunna/contract';
-import { presenca, retencaoEscola } from '../../db/schema';
+import { mensagem, presenca, retencaoEscola } from '../../db/schema';
 import { otherSchoolStaff } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -90,6 +90,33 @@ describe('the nightly retention job', () => {
       expect(runs.execucoes.every((e) => e.mensagensExcluidas === 0)).toBe(true);
       // The chain goes on: one run planned for the next night, none due now.
       expect(await t.app.jobs.runDue(new Date('2027-01-01T06:00:00Z'))).toBe(0);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('deletes the chat messages older than the school’s chat period, per school, and counts them', async () => {
+    const db = t.database.db;
+    const escolaId = await d.escolaId();
+    const geralDe = async (email: string) => ((await (await d.as(email)).get('/api/chat/conversas')).json() as { idConversa: string }[])[0]!.idConversa;
+    const nossa = await geralDe('mariana@lunna.demo');
+    const deles = await geralDe(outsider.email);
+    const msg = (conversaId: string, escola: string, autorId: string, texto: string, em: string) => ({ conversaId, escolaId: escola, autorId, texto, createdAt: new Date(em) });
+    const mariana = await d.usuarioId('mariana@lunna.demo');
+    // chatMeses is 6 here (first test), 12 (the default) at the other school. The run of 2 January 2027 keeps what was sent from 2 July 2026 on.
+    await db.insert(mensagem).values([
+      msg(nossa, escolaId, mariana, 'antiga-da-escola', '2026-06-20T12:00:00Z'),
+      msg(nossa, escolaId, mariana, 'recente-da-escola', '2026-12-20T12:00:00Z'),
+      msg(deles, outsider.escolaId, outsider.usuarioId, 'antiga-da-outra-escola', '2026-06-20T12:00:00Z'),
+    ]);
+    const textos = async () => (await db.select({ texto: mensagem.texto }).from(mensagem)).map((m) => m.texto).sort();
+
+    t.clock.set(new Date('2027-01-02T06:00:00Z'));
+    try {
+      await t.app.jobs.runDue(new Date('2027-01-02T06:00:00Z'));
+      expect(await textos()).toEqual(['antiga-da-outra-escola', 'recente-da-escola']);
+      const runs = (await (await d.as('diretora@lunna.demo')).get('/api/privacidade/retencao')).json() as RetencaoRead;
+      expect(runs.execucoes[0]).toMatchObject({ executadoEm: '2027-01-02T06:00:00.000Z', mensagensExcluidas: 1 });
     } finally {
       t.clock.reset();
     }

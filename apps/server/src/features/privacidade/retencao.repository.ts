@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { escola, presenca, registroRetencao, retencaoEscola } from '../../db/schema';
+import { escola, mensagem, presenca, registroRetencao, retencaoEscola } from '../../db/schema';
 
 export const retencaoRepository = {
   async escola(db: DbOrTx, escolaId: string) {
@@ -46,6 +46,15 @@ export const retencaoRepository = {
       .delete(presenca)
       .where(and(eq(presenca.escolaId, escolaId), lt(presenca.data, antesDe)))
       .returning({ id: presenca.id });
+    return rows.length;
+  },
+
+  /** Deletes the school's chat messages sent before `antesDe`; returns how many. Nothing hangs from a message. */
+  async excluirMensagens(db: DbOrTx, escolaId: string, antesDe: Date): Promise<number> {
+    const rows = await db
+      .delete(mensagem)
+      .where(and(eq(mensagem.escolaId, escolaId), lt(mensagem.createdAt, antesDe)))
+      .returning({ id: mensagem.id });
     return rows.length;
   },
 

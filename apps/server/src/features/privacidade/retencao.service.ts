@@ -1,5 +1,5 @@
 import type { RetencaoRead, retencaoPayload } from '@lunna/contract';
-import { addMonths, format } from 'date-fns';
+import { addMonths, format, subMonths } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -56,20 +56,16 @@ export async function bootstrapRetencao(db: Db, clock: Clock): Promise<void> {
   for (const escola of await repo.escolas(db)) await agendar(db, escola.id, escola.fusoHorario, localDate(now, escola.fusoHorario));
 }
 
-/**
- * Chat messages older than `chatMeses`. There is no chat table yet, so there is nothing to delete:
- * when the chat arrives, delete its messages (and their attachments in storage) sent before
- * now − chatMeses here, and return how many.
- */
-async function excluirMensagensChat(_db: DbOrTx, _escolaId: string, _chatMeses: number, _now: Date): Promise<number> {
-  return 0;
+/** Chat messages of the school sent more than `chatMeses` months ago (the chat keeps no attachments). */
+async function excluirMensagensChat(db: DbOrTx, escolaId: string, chatMeses: number, now: Date): Promise<number> {
+  return repo.excluirMensagens(db, escolaId, subMonths(now, chatMeses));
 }
 
 export type RetencaoDeps = { db: Db; storage: Storage; log: FastifyBaseLogger };
 
 /**
  * The 'retencao_diaria' job of one school: deletes the attendance of closed school years past the
- * period, the chat past its period (none yet), and expired export files; records and logs the counts
+ * period, the chat past its period, and expired export files; records and logs the counts
  * (never personal data); plans the next day's run.
  */
 export async function runRetencao(deps: RetencaoDeps, payload: Record<string, unknown>, now: Date): Promise<void> {

@@ -1,0 +1,324 @@
+import {
+  MAX_MENSAGENS_CHAT_DEPOIS,
+  MENSAGENS_CHAT_POR_PAGINA,
+  msg,
+  type ContatoChat,
+  type ConversaResumo,
+  type HistoricoChat,
+  type LeituraChat,
+  type MensagemChat,
+  type NaoLidasChat,
+  type historicoChatQuery,
+  type mensagemChatPayload,
+} from '@lunna/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, forbidden } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { localTime } from '../../lib/school-time';
+import type { Actor } from '../auth/actor';
+import { assertPodeUsarGeral, contatosPermitidos, podeConversar, podeUsarGeral } from './chat.access';
+import {
+  chatRepository as repo,
+  type ConversaRow,
+  type MensagemRow,
+  type PessoaRow,
+} from './chat.repository';
+
+export type ChatDeps = { db: Db; clock: Clock };
+
+/** Where the socket layer delivers a stored message: the school's room, or the two people of a private conversation. */
+export type EntregaChat = { idConversa: string; escolaId: string } & (
+  { tipo: 'geral' } | { tipo: 'privada'; usuarioIds: [string, string] }
+);
+
+/** The same answer for a conversation that does not exist, is another school's or is someone else's: nothing is revealed. */
+const conversaNaoEncontrada = () => new AppError(404, 'NOT_FOUND', 'Conversa não encontrada');
+const cursorInvalido = (campo: string) =>
+  new AppError(400, 'VALIDATION', msg.cursorInvalido, { [campo]: msg.cursorInvalido });
+
+const ORDEM_PAPEL = { gestor: 0, pedagogo: 1, responsavel: 2 } as const;
+const porPapelENome = (a: PessoaRow, b: PessoaRow) =>
+  ORDEM_PAPEL[a.papel] - ORDEM_PAPEL[b.papel] || a.nome.localeCompare(b.nome, 'pt-BR');
+
+const outroDe = (c: ConversaRow, usuarioId: string) =>
+  c.usuarioAId === usuarioId ? c.usuarioBId! : c.usuarioAId!;
+const pessoa = ({ usuarioId, nome, papel, foto }: PessoaRow) => ({ usuarioId, nome, papel, foto });
+
+/** What a message needs around it to go on the wire: the school's time zone and, in private, both people's names. */
+type Contexto = { fuso: string; conversa: ConversaRow; nomes: Map<string, string> };
+
+function toWire(row: MensagemRow, ctx: Contexto): MensagemChat {
+  const privada = ctx.conversa.tipo === 'privada';
+  return {
+    idMensagem: row.id,
+    idConversa: row.conversaId,
+    usuarioId: row.autorId,
+    senderName: row.autorNome,
+    ...(privada ? { receiverName: ctx.nomes.get(outroDe(ctx.conversa, row.autorId)) ?? '' } : {}),
+    message: row.texto,
+    // Stored messages are always MESSAGE; JOIN is a connection notice the socket layer sends and never stores.
+    status: 'MESSAGE',
+    date: localTime(row.createdAt, ctx.fuso),
+    image: row.autorFoto,
+    criadoEm: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The conversation, if the actor may read it (checked first everywhere): their school's 'Geral' room, or a
+ * private conversation they are one of the two people of. Anything else answers 404, whatever it is.
+ */
+async function acessar(db: DbOrTx, actor: Actor, idConversa: string): Promise<ConversaRow> {
+  const row = await repo.find(db, idConversa);
+  if (!row || row.escolaId !== actor.escolaId) throw conversaNaoEncontrada();
+  if (row.tipo === 'privada') {
+    if (row.usuarioAId !== actor.usuarioId && row.usuarioBId !== actor.usuarioId)
+      throw conversaNaoEncontrada();
+  } else {
+    await assertPodeUsarGeral(db, actor);
+  }
+  return row;
+}
+
+async function contexto(
+  db: DbOrTx,
+  actor: Actor,
+  conversa: ConversaRow,
+): Promise<Contexto & { outro?: PessoaRow }> {
+  const fuso = await repo.fusoHorario(db, actor.escolaId);
+  if (conversa.tipo === 'geral') return { fuso, conversa, nomes: new Map() };
+  const pessoas = await repo.pessoas(db, actor.escolaId, [conversa.usuarioAId!, conversa.usuarioBId!]);
+  return {
+    fuso,
+    conversa,
+    nomes: new Map(pessoas.map((p) => [p.usuarioId, p.nome])),
+    outro: pessoas.find((p) => p.usuarioId !== actor.usuarioId),
+  };
+}
+
+/** The private conversations the actor is in, within their school. */
+async function privadasDoActor(db: DbOrTx, actor: Actor) {
+  return (await repo.privadasDe(db, actor.usuarioId)).filter((c) => c.escolaId === actor.escolaId);
+}
+
+/** Every conversation the actor may read: 'Geral' (when they may use it) and their private ones. */
+async function conversasLegiveis(db: DbOrTx, actor: Actor): Promise<ConversaRow[]> {
+  const geral = await podeUsarGeral(db, actor);
+  const privadas = await privadasDoActor(db, actor);
+  return geral ? [await repo.geral(db, actor.escolaId), ...privadas] : privadas;
+}
+
+async function totalNaoLidas(db: DbOrTx, actor: Actor): Promise<number> {
+  const ids = (await conversasLegiveis(db, actor)).map((c) => c.id);
+  let total = 0;
+  for (const n of (await repo.naoLidas(db, actor.usuarioId, ids)).values()) total += n;
+  return total;
+}
+
+/** Summaries of these conversations for the actor: the other person, unread count, newest message, whether they may write. */
+async function resumos(db: DbOrTx, actor: Actor, conversas: ConversaRow[]): Promise<ConversaResumo[]> {
+  const ids = conversas.map((c) => c.id);
+  const outros = conversas.filter((c) => c.tipo === 'privada').map((c) => outroDe(c, actor.usuarioId));
+  const [fuso, pessoas, ultimas, naoLidas, permitidos] = await Promise.all([
+    repo.fusoHorario(db, actor.escolaId),
+    repo.pessoas(db, actor.escolaId, [actor.usuarioId, ...outros]),
+    repo.ultimas(db, ids),
+    repo.naoLidas(db, actor.usuarioId, ids),
+    outros.length ? contatosPermitidos(db, actor) : Promise.resolve([]),
+  ]);
+  const porId = new Map(pessoas.map((p) => [p.usuarioId, p]));
+  const nomes = new Map(pessoas.map((p) => [p.usuarioId, p.nome]));
+  const ultimaDe = new Map(ultimas.map((m) => [m.conversaId, m]));
+  const permitido = new Set(permitidos);
+  return conversas.flatMap((c): ConversaResumo[] => {
+    const ultima = ultimaDe.get(c.id);
+    const base = {
+      idConversa: c.id,
+      naoLidas: naoLidas.get(c.id) ?? 0,
+      ultimaMensagem: ultima ? toWire(ultima, { fuso, conversa: c, nomes }) : null,
+    };
+    if (c.tipo === 'geral') return [{ ...base, tipo: 'geral', pessoa: null, podeEnviar: true }];
+    const outro = porId.get(outroDe(c, actor.usuarioId));
+    if (!outro) return [];
+    return [
+      {
+        ...base,
+        tipo: 'privada',
+        pessoa: pessoa(outro),
+        podeEnviar: outro.ativo && permitido.has(outro.usuarioId),
+      },
+    ];
+  });
+}
+
+export const chatService = {
+  /** The people the actor may talk to (staff first, then by name), each with the id of their private conversation if there is one. */
+  async contatos(deps: ChatDeps, actor: Actor): Promise<ContatoChat[]> {
+    const { db } = deps;
+    const ids = await contatosPermitidos(db, actor);
+    const [pessoas, privadas] = await Promise.all([
+      repo.pessoas(db, actor.escolaId, ids),
+      privadasDoActor(db, actor),
+    ]);
+    const conversaCom = new Map(privadas.map((c) => [outroDe(c, actor.usuarioId), c.id]));
+    return pessoas
+      .filter((p) => p.ativo)
+      .sort(porPapelENome)
+      .map((p) => ({ ...pessoa(p), idConversa: conversaCom.get(p.usuarioId) ?? null }));
+  },
+
+  /**
+   * 'Geral' first (the actor's school's room, created on first use), then the private conversations that
+   * have messages, latest message first; unread counts are the actor's.
+   */
+  async conversas(deps: ChatDeps, actor: Actor): Promise<ConversaResumo[]> {
+    const { db } = deps;
+    const legiveis = await conversasLegiveis(db, actor);
+    const lista = await resumos(db, actor, legiveis);
+    const geral = lista.filter((c) => c.tipo === 'geral');
+    const privadas = lista
+      .filter((c) => c.tipo === 'privada' && c.ultimaMensagem)
+      .sort((a, b) => b.ultimaMensagem!.criadoEm.localeCompare(a.ultimaMensagem!.criadoEm));
+    return [...geral, ...privadas];
+  },
+
+  /** Opens the private conversation with someone the actor may talk to (the existing one, if any). */
+  async abrirPrivada(deps: ChatDeps, actor: Actor, usuarioId: string): Promise<ConversaResumo> {
+    const { db } = deps;
+    const [outro] = await repo.pessoas(db, actor.escolaId, [usuarioId]);
+    if (!(await podeConversar(db, actor, outro))) throw forbidden();
+    const row = await repo.privada(db, actor.escolaId, actor.usuarioId, outro!.usuarioId);
+    const [resumo] = await resumos(db, actor, [row]);
+    return resumo!;
+  },
+
+  /**
+   * A page of the conversation, oldest to newest. Without a cursor the newest page; `antes` pages back;
+   * `depois` answers what was stored after that message (at most MAX_MENSAGENS_CHAT_DEPOIS, `maisNovas`
+   * continues), for a client that reconnects.
+   */
+  async historico(
+    deps: ChatDeps,
+    actor: Actor,
+    idConversa: string,
+    query: z.output<typeof historicoChatQuery>,
+  ): Promise<HistoricoChat> {
+    const { db } = deps;
+    const conversa = await acessar(db, actor, idConversa);
+    const ctx = await contexto(db, actor, conversa);
+    if (query.depois) {
+      const desde = await repo.daConversa(db, conversa.id, query.depois);
+      if (!desde) throw cursorInvalido('depois');
+      const rows = await repo.depois(db, conversa.id, desde.seq, MAX_MENSAGENS_CHAT_DEPOIS + 1);
+      const page = rows.slice(0, MAX_MENSAGENS_CHAT_DEPOIS);
+      return {
+        mensagens: page.map((r) => toWire(r, ctx)),
+        maisAntigas: null,
+        maisNovas: rows.length > page.length ? page.at(-1)!.id : null,
+      };
+    }
+    let antesSeq: number | null = null;
+    if (query.antes) {
+      const ate = await repo.daConversa(db, conversa.id, query.antes);
+      if (!ate) throw cursorInvalido('antes');
+      antesSeq = ate.seq;
+    }
+    const rows = await repo.antes(db, conversa.id, antesSeq, MENSAGENS_CHAT_POR_PAGINA + 1);
+    const page = rows.slice(0, MENSAGENS_CHAT_POR_PAGINA).reverse();
+    return {
+      mensagens: page.map((r) => toWire(r, ctx)),
+      maisAntigas: rows.length > MENSAGENS_CHAT_POR_PAGINA ? page[0]!.id : null,
+      maisNovas: null,
+    };
+  },
+
+  /**
+   * Stores the actor's message first and answers it as it goes on the wire (the socket layer delivers
+   * that). A retry with the same clientId answers the message already stored, never a second one.
+   */
+  async enviar(
+    deps: ChatDeps,
+    actor: Actor,
+    idConversa: string,
+    payload: z.output<typeof mensagemChatPayload>,
+  ): Promise<MensagemChat> {
+    const { db, clock } = deps;
+    const conversa = await acessar(db, actor, idConversa);
+    const ctx = await contexto(db, actor, conversa);
+    if (conversa.tipo === 'privada' && !(await podeConversar(db, actor, ctx.outro))) throw forbidden();
+
+    const clientId = payload.clientId ?? null;
+    const jaEnviada = async () => {
+      const found = clientId ? await repo.porClientId(db, actor.usuarioId, clientId) : null;
+      if (found && found.conversaId !== conversa.id)
+        throw new AppError(409, 'CONFLICT', msg.clientIdReutilizado, { clientId: msg.clientIdReutilizado });
+      return found?.id ?? null;
+    };
+    let id = await jaEnviada();
+    if (!id) {
+      const values = {
+        conversaId: conversa.id,
+        escolaId: conversa.escolaId,
+        autorId: actor.usuarioId,
+        texto: payload.message,
+        clientId,
+        createdAt: clock.now(),
+      };
+      // Null when a concurrent retry stored the same clientId between the check and the insert: answer that one.
+      id = (await repo.inserir(db, values)) ?? (await jaEnviada());
+    }
+    const row = id ? await repo.lerMensagem(db, id) : null;
+    if (!row) throw conversaNaoEncontrada();
+    // Writing in a conversation reads it up to one's own message.
+    await repo.marcarLida(db, conversa.id, actor.usuarioId, row.createdAt);
+    return toWire(row, ctx);
+  },
+
+  /** Marks the conversation read up to a message of it (default: its newest); the marker never moves back. */
+  async marcarLida(deps: ChatDeps, actor: Actor, idConversa: string, ate?: string): Promise<LeituraChat> {
+    const { db } = deps;
+    const conversa = await acessar(db, actor, idConversa);
+    let limite: Date | null;
+    if (ate) {
+      const alvo = await repo.daConversa(db, conversa.id, ate);
+      if (!alvo)
+        throw new AppError(400, 'VALIDATION', msg.mensagemChatDesconhecida, {
+          ate: msg.mensagemChatDesconhecida,
+        });
+      limite = alvo.createdAt;
+    } else {
+      limite = await repo.maisRecente(db, conversa.id);
+    }
+    if (limite) await repo.marcarLida(db, conversa.id, actor.usuarioId, limite);
+    const [aqui, total] = await Promise.all([
+      repo.naoLidas(db, actor.usuarioId, [conversa.id]),
+      totalNaoLidas(db, actor),
+    ]);
+    return { idConversa: conversa.id, naoLidas: aqui.get(conversa.id) ?? 0, total };
+  },
+
+  /** Unread messages in all the actor's conversations (the menu's badge). */
+  async naoLidas(deps: ChatDeps, actor: Actor): Promise<NaoLidasChat> {
+    return { total: await totalNaoLidas(deps.db, actor) };
+  },
+
+  /** The id of the actor's school's 'Geral' room (the socket layer's public destination has no id of its own). */
+  async idSalaGeral(deps: ChatDeps, actor: Actor): Promise<string> {
+    await assertPodeUsarGeral(deps.db, actor);
+    return (await repo.geral(deps.db, actor.escolaId)).id;
+  },
+
+  /** Who receives a message of this conversation, for the socket layer, after `enviar` stored it. */
+  async entrega(deps: ChatDeps, actor: Actor, idConversa: string): Promise<EntregaChat> {
+    const conversa = await acessar(deps.db, actor, idConversa);
+    if (conversa.tipo === 'geral')
+      return { idConversa: conversa.id, escolaId: conversa.escolaId, tipo: 'geral' };
+    return {
+      idConversa: conversa.id,
+      escolaId: conversa.escolaId,
+      tipo: 'privada',
+      usuarioIds: [conversa.usuarioAId!, conversa.usuarioBId!],
+    };
+  },
+};
