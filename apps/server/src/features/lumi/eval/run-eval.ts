@@ -1,8 +1,9 @@
 /**
  * Lumi's evaluation: a fixed scenario of the demo school (set up through the HTTP API, as the real people
- * would) and the runner that asks every question of `eval-set.json` and scores the answers. Used by
- * `lumi.eval.int.test.ts` (targets) and by `npm run bench:lumi` (figures in docs/benchmarks.md).
- * The format of the set and the scenario are described in README.md beside this file.
+ * would) and the runner that asks every question of a set and scores the answers. Two sets sit beside this file:
+ * `eval-set.json` (the development set, used while building the answerer) and `held-out-set.json` (never used to
+ * tune it). Used by `lumi.eval.int.test.ts` (targets) and by `npm run bench:lumi` (figures in docs/benchmarks.md).
+ * The format of the sets and the scenario are described in README.md beside this file.
  */
 import sharp from 'sharp';
 import { cpfFromBase, type IdiomaLumi, type MotivoEncaminhamento, type RespostaLumi } from '@lunna/contract';
@@ -737,10 +738,21 @@ export async function runEval(t: TestApp, set: ItemEval[], opts: OpcoesEval = {}
   return r;
 }
 
-/** The set, read from eval-set.json beside this file. */
-export async function carregarSet(): Promise<ItemEval[]> {
+/**
+ * The sets beside this file. `dev`: the development set, used while building the answerer (its score is
+ * optimistic); `held-out`: questions the answerer was never tuned on (how its answers generalise).
+ */
+export const SETS = { dev: 'eval-set.json', 'held-out': 'held-out-set.json' } as const;
+export type NomeSet = keyof typeof SETS;
+
+/** A set: `dev` (default) or `held-out` (see SETS), or the path of another set file in the same format. */
+export async function carregarSet(set: NomeSet | (string & {}) = 'dev'): Promise<ItemEval[]> {
   const fs = await import('node:fs/promises');
-  return JSON.parse(await fs.readFile(new URL('./eval-set.json', import.meta.url), 'utf8')) as ItemEval[];
+  const path = await import('node:path');
+  const arquivo = Object.hasOwn(SETS, set)
+    ? new URL(`./${SETS[set as NomeSet]}`, import.meta.url)
+    : path.resolve(set);
+  return JSON.parse(await fs.readFile(arquivo, 'utf8')) as ItemEval[];
 }
 
 /** A readable report of the results (the test prints it on failure, the benchmark always). */
