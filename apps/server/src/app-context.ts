@@ -7,6 +7,7 @@ import type { Mailer } from './platform/mail/mailer';
 import type { PaymentProvider } from './platform/payments/payments';
 import type { SmsSender } from './platform/sms/sms';
 import type { Storage } from './platform/storage/storage';
+import type { PresencaOnline } from './realtime/presenca-online';
 
 /** What route modules receive: the configured platform adapters and the database. */
 export type AppContext = {
@@ -23,7 +24,9 @@ export type AppContext = {
   clock: Clock;
   /** Background jobs of this instance (created by buildApp, which registers the handlers). */
   jobs: JobRunner;
+  /** Who has a live socket open (the real-time layer's answer; nobody until it starts). */
+  presenca: PresencaOnline;
 };
 
-/** What buildApp is given: everything but the job runner it creates. */
-export type PlatformContext = Omit<AppContext, 'jobs'>;
+/** What buildApp is given: everything but what it creates (the job runner, the real-time layer). */
+export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca'>;

@@ -62,6 +62,7 @@ import { siteRoutes } from './features/site/site.routes';
 import { AppError } from './lib/app-error';
 import { errorHandler } from './lib/error-handler';
 import { requestSerializer } from './lib/log-redaction';
+import { ninguemOnline } from './realtime/presenca-online';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +96,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     platform.config.jobsPollMs,
     platform.clock,
   );
-  const ctx: AppContext = { ...platform, jobs };
+  const ctx: AppContext = { ...platform, jobs, presenca: ninguemOnline };
   app.decorate('jobs', jobs);
   // Each school's day is planned at start, idempotently; an instance with the worker off (tests) leaves it to whoever runs the jobs.
   if (platform.config.jobsPollMs > 0) {

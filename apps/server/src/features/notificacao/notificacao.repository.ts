@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificacao, usuario } from '../../db/schema';
+import { notificacaoEventos } from './notificacao.eventos';
 
 export type NovaNotificacao = typeof notificacao.$inferInsert;
 
@@ -9,7 +10,12 @@ const prioridadeOrdem = sql`case ${notificacao.prioridade} when 'Importante' the
 
 export const notificacaoRepository = {
   async createMany(db: DbOrTx, rows: NovaNotificacao[]): Promise<void> {
-    if (rows.length > 0) await db.insert(notificacao).values(rows);
+    if (rows.length === 0) return;
+    const criadas = await db
+      .insert(notificacao)
+      .values(rows)
+      .returning({ idNotificacao: notificacao.id, usuarioId: notificacao.usuarioId });
+    notificacaoEventos.emit(criadas);
   },
 
   /** Unread before read; among each, highest priority first, then newest. */
@@ -52,7 +58,9 @@ export const notificacaoRepository = {
     await db
       .update(notificacao)
       .set({ lidaEm: new Date() })
-      .where(and(eq(notificacao.usuarioId, usuarioId), eq(notificacao.refId, refId), isNull(notificacao.lidaEm)));
+      .where(
+        and(eq(notificacao.usuarioId, usuarioId), eq(notificacao.refId, refId), isNull(notificacao.lidaEm)),
+      );
   },
 
   async preferencias(db: DbOrTx, usuarioId: string) {
@@ -69,7 +77,16 @@ export const notificacaoRepository = {
   },
 
   /** Writes only the preferences given. */
-  async savePreferencias(db: DbOrTx, usuarioId: string, values: Partial<{ emailNormal: boolean; emailAtencao: boolean; emailImportante: boolean; notifBanners: boolean }>) {
+  async savePreferencias(
+    db: DbOrTx,
+    usuarioId: string,
+    values: Partial<{
+      emailNormal: boolean;
+      emailAtencao: boolean;
+      emailImportante: boolean;
+      notifBanners: boolean;
+    }>,
+  ) {
     if (Object.keys(values).length === 0) return;
     await db.update(usuario).set(values).where(eq(usuario.id, usuarioId));
   },
