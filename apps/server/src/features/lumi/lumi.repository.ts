@@ -5,6 +5,8 @@ import {
   equipe,
   escola,
   lumiMensagem,
+  responsavel,
+  responsavelDiscente,
   turma,
   turmaDiscente,
   turmaPedagogo,
@@ -52,7 +54,7 @@ export const lumiRepository = {
     return row ?? null;
   },
 
-  /** The question a given answer replied to: the person's newest message written before it. */
+  /** The question a given answer replied to: stored in the same transaction, 1 ms before it (see lumi.service). */
   async perguntaDe(db: DbOrTx, resposta: LumiMensagemRow): Promise<LumiMensagemRow | null> {
     const [row] = await db
       .select()
@@ -61,10 +63,9 @@ export const lumiRepository = {
         and(
           daConversa({ usuarioId: resposta.usuarioId, discenteId: resposta.discenteId }),
           eq(lumiMensagem.autor, 'usuario'),
-          sql`${lumiMensagem.createdAt} <= ${resposta.createdAt}`,
+          eq(lumiMensagem.createdAt, new Date(resposta.createdAt.getTime() - 1)),
         ),
       )
-      .orderBy(desc(lumiMensagem.createdAt))
       .limit(1);
     return row ?? null;
   },
@@ -138,6 +139,37 @@ export const lumiRepository = {
   async idiomaDe(db: DbOrTx, usuarioId: string): Promise<string | null> {
     const [row] = await db.select({ idioma: usuario.idioma }).from(usuario).where(eq(usuario.id, usuarioId));
     return row?.idioma ?? null;
+  },
+
+  /** First names of the school's children: only ever compared with a question, never shown. */
+  async primeirosNomesDaEscola(db: DbOrTx, escolaId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ nome: sql<string>`split_part(${discente.nomeDisc}, ' ', 1)` })
+      .from(discente)
+      .where(eq(discente.escolaId, escolaId));
+    return rows.map((r) => r.nome);
+  },
+
+  /** First names of the guardian's own children (any link status: a sibling is not "another family"). */
+  async primeirosNomesDaFamilia(db: DbOrTx, usuarioId: string): Promise<string[]> {
+    const rows = await db
+      .select({ nome: sql<string>`split_part(${discente.nomeDisc}, ' ', 1)` })
+      .from(responsavel)
+      .innerJoin(responsavelDiscente, eq(responsavelDiscente.responsavelId, responsavel.id))
+      .innerJoin(discente, eq(discente.id, responsavelDiscente.discenteId))
+      .where(eq(responsavel.usuarioId, usuarioId));
+    return rows.map((r) => r.nome);
+  },
+
+  /** The school's directors, by name (whom a family may call about what Lumi cannot answer). */
+  async direcao(db: DbOrTx, escolaId: string): Promise<string[]> {
+    const rows = await db
+      .select({ nome: equipe.nome })
+      .from(equipe)
+      .innerJoin(usuario, eq(usuario.id, equipe.usuarioId))
+      .where(and(eq(equipe.escolaId, escolaId), eq(usuario.papel, 'gestor'), isNull(usuario.desativadoEm)))
+      .orderBy(asc(equipe.nome));
+    return rows.map((r) => r.nome);
   },
 
   async escola(db: DbOrTx, escolaId: string) {

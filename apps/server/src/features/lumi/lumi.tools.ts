@@ -16,6 +16,7 @@ import { presencaService } from '../presenca/presenca.service';
 import { rotinaService } from '../rotina/rotina.service';
 import { semanaDe } from '../rotina/semana-escolar';
 import { turmaService } from '../turma/turma.service';
+import { normalizar } from '../../platform/assistant/builtin/texto';
 import { lumiRepository } from './lumi.repository';
 
 /**
@@ -62,7 +63,13 @@ export function lumiTools(
     async escola() {
       const e = await lumiRepository.escola(db, actor.escolaId);
       if (!e) throw notFound('Escola');
-      return { nome: e.nome, telefone: e.telefone, email: e.email, endereco: e.endereco };
+      return {
+        nome: e.nome,
+        telefone: e.telefone,
+        email: e.email,
+        endereco: e.endereco,
+        direcao: await lumiRepository.direcao(db, actor.escolaId),
+      };
     },
 
     async crianca() {
@@ -176,6 +183,7 @@ export function lumiTools(
           fim: e.fim,
           nomeTurma: e.nomeTurma,
           votou: e.meuVoto !== null,
+          opcoes: e.opcoes.map((o) => o.texto),
         })),
       };
     },
@@ -247,7 +255,24 @@ export function lumiTools(
         cuidados: f?.cuidados ?? null,
         comidasAlergicas: f?.comidasAlergicas ?? null,
         descTratamento: f?.descTratamento ?? null,
+        planSaud: f?.planSaud ?? null,
+        numCartSus: f?.numCartSus ?? null,
+        nomeHospital: f?.endereco?.nomeHospital ?? null,
       };
+    },
+
+    async citaOutraCrianca(texto) {
+      if (actor.papel !== 'responsavel') return false;
+      const palavras = new Set(normalizar(texto).trim().split(/\s+/));
+      const [daEscola, daFamilia] = await Promise.all([
+        lumiRepository.primeirosNomesDaEscola(db, actor.escolaId),
+        lumiRepository.primeirosNomesDaFamilia(db, actor.usuarioId),
+      ]);
+      const proprios = new Set(daFamilia.map((n) => normalizar(n).trim()));
+      return daEscola.some((n) => {
+        const nome = normalizar(n).trim();
+        return nome.length >= 3 && !proprios.has(nome) && palavras.has(nome);
+      });
     },
 
     async presencaTurmas() {

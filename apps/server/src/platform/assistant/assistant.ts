@@ -58,6 +58,8 @@ export type EscolaInfo = {
   telefone: string | null;
   email: string | null;
   endereco: string | null;
+  /** The school's directors (names). */
+  direcao: string[];
 };
 
 export type CriancaInfo = {
@@ -110,7 +112,7 @@ export type AvisoInfo = {
 export type AvisosInfo = { naoLidos: AvisoInfo[]; importantesPendentes: AvisoInfo[]; recentes: AvisoInfo[] };
 
 export type EnquetesInfo = {
-  abertas: { pergunta: string; fim: string; nomeTurma: string; votou: boolean }[];
+  abertas: { pergunta: string; fim: string; nomeTurma: string; votou: boolean; opcoes: string[] }[];
 };
 
 export type PresencaInfo = {
@@ -137,6 +139,9 @@ export type SaudeInfo = {
   cuidados: string | null;
   comidasAlergicas: string | null;
   descTratamento: string | null;
+  planSaud: string | null;
+  numCartSus: string | null;
+  nomeHospital: string | null;
 };
 
 /** Staff: today's attendance of each class they teach. */
@@ -165,6 +170,11 @@ export interface LumiTools {
   busca(data: string): Promise<BuscaInfo>;
   saude(): Promise<SaudeInfo>;
   presencaTurmas(): Promise<PresencaTurmasInfo>;
+  /**
+   * Whether the text names a child of the school other than the asker's own (guardians): such a question
+   * is not answered with this child's data. Only the yes/no leaves the server, never a name.
+   */
+  citaOutraCrianca(texto: string): Promise<boolean>;
 }
 
 export type { MotivoEncaminhamento };

@@ -50,7 +50,13 @@ function ferramentasFalsas(perfil: PerfilLumi = 'responsavel', falha?: keyof Lum
     perfil,
     agora: () => ler('agora()', { hoje: HOJE, hora: '09:15', fusoHorario: 'America/Sao_Paulo' }),
     escola: () =>
-      ler('escola()', { nome: 'Escola Girassol', telefone: '1133334444', email: null, endereco: null }),
+      ler('escola()', {
+        nome: 'Escola Girassol',
+        telefone: '1133334444',
+        email: null,
+        endereco: null,
+        direcao: [],
+      }),
     crianca: () =>
       ler('crianca()', {
         nomeDisc: 'Pedro',
@@ -79,8 +85,12 @@ function ferramentasFalsas(perfil: PerfilLumi = 'responsavel', falha?: keyof Lum
         cuidados: null,
         comidasAlergicas: null,
         descTratamento: null,
+        planSaud: null,
+        numCartSus: null,
+        nomeHospital: null,
       }),
     presencaTurmas: () => ler('presencaTurmas()', { data: HOJE, turmas: [] }),
+    citaOutraCrianca: async () => false,
   };
   return { tools, chamadas };
 }

@@ -10,7 +10,8 @@ import { fonte, type NomeFonte } from './fontes';
  * before the scoped method runs, so a confused or manipulated model can read nothing the screens would not show.
  */
 
-export type NomeFerramenta = Exclude<keyof LumiTools, 'perfil'>;
+/** `citaOutraCrianca` is the answerer's own privacy check, not data for a model. */
+export type NomeFerramenta = Exclude<keyof LumiTools, 'perfil' | 'citaOutraCrianca'>;
 
 const GUARDIAN = ['responsavel'] as const satisfies readonly PerfilLumi[];
 const STAFF = ['equipe'] as const satisfies readonly PerfilLumi[];

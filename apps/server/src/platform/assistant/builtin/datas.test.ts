@@ -46,6 +46,16 @@ describe('the date a question is about', () => {
     expect(data('dia 31/02')).toBeNull();
   });
 
+  it('lets a week named on purpose win over a day in passing, and reads a weekday inside a named week', () => {
+    expect(data('ele chegou ontem falando de paçoca, vai ter paçoca essa semana?')).toEqual({
+      data: '2026-11-23',
+      semana: true,
+    });
+    expect(data('e a sexta da semana que vem?')?.data).toBe('2026-12-04');
+    expect(data('Que fait Sofia cet après-midi ?')?.data).toBe(HOJE);
+    expect(data('What does her class do this afternoon?')?.data).toBe(HOJE);
+  });
+
   it('finds nothing when the question names no date', () => {
     expect(data('Quem pode buscar meu filho?')).toBeNull();
   });

@@ -42,12 +42,17 @@ const PROXIMA = /\s(que vem|proxima|proximo|next|prochain|prochaine|que viene)\s
 const PASSADO = /\s(passad[ao]|ultim[ao]|last|pasad[ao]|dernier|derniere)\s/;
 /** Verbs in the past: "o que ele comeu na segunda?" is this week's Monday, not the next one. */
 const VERBO_PASSADO =
-  /\s(comeu|foi|teve|fez|brincou|chegou|almocou|lanchou|did|was|were|ate|had|comio|fue|tuvo|hizo|llego|a mange|a fait|etait|avait|est arrive)\s/;
+  /\s(comeu|foi|teve|fez|brincou|chegou|almocou|lanchou|did|was|were|had|comio|fue|tuvo|hizo|llego|a mange|a fait|etait|avait|est arrive)\s/;
 
 const SEMANA_QUE_VEM =
   /\s(semana que vem|proxima semana|next week|proxima semana|semana que viene|semaine prochaine|la semaine qui vient)\s/;
 const ESTA_SEMANA =
   /\s(esta semana|essa semana|nesta semana|nessa semana|desta semana|dessa semana|this week|la semaine|cette semaine|da semana|de la semana|of the week|de la semaine)\s/;
+/** Said on purpose: "essa semana" names the week even next to "ontem" ("chegou ontem falando… vai ter essa semana?"). */
+const ESTA_SEMANA_EXPLICITA =
+  /\s(esta semana|essa semana|nesta semana|nessa semana|desta semana|dessa semana|this week|cette semaine)\s/;
+const HOJE =
+  /\s(hoje|today|tonight|hoy|aujourd'hui|aujourd hui|ce soir|esta manana|this morning|ce matin|hoje cedo|agora|now|ahora|maintenant|esta tarde|this afternoon|cet apres midi|hoje a tarde|a tarde|de tarde|nesta tarde|essa tarde|hoje de manha)\s/;
 
 function dataValida(ano: number, mes: number, dia: number): string | null {
   const d = new Date(Date.UTC(ano, mes - 1, dia, 12));
@@ -78,6 +83,14 @@ export function entenderData(question: string, hoje: string): DataEntendida | nu
   const n = normalizar(question);
   const dia = (data: string | null) => (data ? { data, semana: false } : null);
 
+  // A week named wins over a day mentioned in passing, but a weekday in it is that day of that week.
+  const diaDaSemana = DIAS_SEMANA.find(([, re]) => re.test(n))?.[0];
+  if (SEMANA_QUE_VEM.test(n)) {
+    return diaDaSemana
+      ? dia(addDaysTo(mondayOf(hoje), 6 + diaDaSemana))
+      : { data: addDaysTo(mondayOf(hoje), 7), semana: true };
+  }
+  if (ESTA_SEMANA_EXPLICITA.test(n) && !diaDaSemana) return { data: mondayOf(hoje), semana: true };
   if (/\s(depois de amanha|day after tomorrow|pasado manana|apres demain)\s/.test(n))
     return dia(addDaysTo(hoje, 2));
   if (/\s(anteontem|day before yesterday|anteayer|avant hier)\s/.test(n)) return dia(addDaysTo(hoje, -2));
@@ -112,8 +125,6 @@ export function entenderData(question: string, hoje: string): DataEntendida | nu
     n.match(/\s(\d{1,2})(?:st|nd|rd|th)\s/);
   if (doMes) return dia(diaDoMes(hoje, Number(doMes[1])));
 
-  if (SEMANA_QUE_VEM.test(n)) return { data: addDaysTo(mondayOf(hoje), 7), semana: true };
-
   for (const [numero, re] of DIAS_SEMANA) {
     if (!re.test(n)) continue;
     const estaSemana = addDaysTo(mondayOf(hoje), numero - 1);
@@ -123,12 +134,7 @@ export function entenderData(question: string, hoje: string): DataEntendida | nu
     return dia(estaSemana >= hoje ? estaSemana : addDaysTo(estaSemana, 7));
   }
 
-  if (
-    /\s(hoje|today|tonight|hoy|aujourd'hui|aujourd hui|ce soir|esta manana|this morning|ce matin|hoje cedo|agora|now|ahora|maintenant)\s/.test(
-      n,
-    )
-  )
-    return dia(hoje);
+  if (HOJE.test(n)) return dia(hoje);
   if (ESTA_SEMANA.test(n)) return { data: mondayOf(hoje), semana: true };
   return null;
 }

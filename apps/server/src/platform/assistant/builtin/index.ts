@@ -6,8 +6,8 @@ import { COMO_FAZER, oQueSei, saudacao } from './como-fazer';
 import { entenderData, entenderHora } from './datas';
 import { encaminhar, soSobreACrianca } from './encaminhamento';
 import { detectarIdioma } from './idioma';
-import { classificarIntencao, type Intencao } from './intencoes';
-import { nomesDeFora } from './outra-pessoa';
+import { classificarIntencao, melhorIntencao, pontuarIntencoes, type Intencao } from './intencoes';
+import { pistasDosDados } from './pistas';
 import * as r from './respostas';
 import { classificarSeguranca } from './seguranca';
 import { link, p, primeiroNome } from './textos';
@@ -41,6 +41,9 @@ const RESPOSTAS: Partial<Record<Intencao, (c: r.Contexto) => Promise<r.Parte>>> 
   resumo_dia: r.resumoDia,
   presenca_turmas: r.presencaTurmas,
 };
+
+/** Points from the words alone above which the data is not consulted for hints. */
+const FORTE = 3;
 
 const FONTE_LABEL: Record<IdiomaLumi, string> = {
   'pt-BR': 'Fonte',
@@ -86,19 +89,25 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
   const seguranca = classificarSeguranca(question);
   if (seguranca) return handOff(seguranca);
 
-  if (crianca && (await falaDeOutraPessoa(input, crianca, agora.hoje))) {
+  if (crianca && (await tools.citaOutraCrianca(question)))
     return handOff('sem_dados', soSobreACrianca(idioma, nome));
-  }
 
   const anterior = [...input.history]
     .reverse()
     .find((t) => t.autor === 'lumi' && t.intencao && SOBRE_UM_DIA.includes(t.intencao as Intencao));
-  let intencao = classificarIntencao(question, tools.perfil);
+  const pontos = pontuarIntencoes(question, tools.perfil);
+  // Words alone are weak evidence: then the week's own dishes, routine, notices and polls are asked too.
+  if (Math.max(0, ...pontos.values()) < FORTE) {
+    for (const [i, p] of await pistasDosDados(tools, question, agora.hoje))
+      pontos.set(i, (pontos.get(i) ?? 0) + p);
+  }
+  let intencao = melhorIntencao(pontos, question);
   const pedida = entenderData(question, agora.hoje);
   // Only a question that asks for nothing of its own continues the previous one: "e amanhã?" does, while
   // "qual é a rotina de hoje?" asked by staff (who have no routine to read) does not become the menu again.
   const pedeOutraCoisa = classificarIntencao(question, 'responsavel') !== null;
-  if (!intencao && anterior && !pedeOutraCoisa && (pedida || ehContinuacao(question))) intencao = anterior.intencao as Intencao;
+  if (!intencao && anterior && !pedeOutraCoisa && (pedida || ehContinuacao(question)))
+    intencao = anterior.intencao as Intencao;
 
   if (intencao === 'outras_criancas') return handOff('sem_dados', soSobreACrianca(idioma, nome || '…'));
   if (intencao === 'sem_registro') return handOff('sem_dados');
@@ -172,33 +181,4 @@ function dataDaPergunta(
   if (PROXIMO_DIA_DE_AULA.includes(intencao) && !isSchoolDay(hoje))
     return { data: addDaysTo(hoje, 8 - weekdayOf(hoje)), semana: false };
   return { data: hoje, semana: false };
-}
-
-/** A question that names someone outside the family's world is not answered with this child's data. */
-async function falaDeOutraPessoa(
-  input: AssistantInput,
-  crianca: NonNullable<Awaited<ReturnType<AssistantInput['tools']['crianca']>>>,
-  hoje: string,
-) {
-  const proprios = [
-    crianca.nomeDisc,
-    ...crianca.turmas.flatMap((t) => [t.nomeTurma, ...t.educadoras]),
-    'Lumi',
-    'Lunna',
-    'SAMU',
-  ];
-  if (nomesDeFora(input.question, proprios).length === 0) return false;
-  // Only then read the rest of the family's world: the pickup list, the school and the day's dishes.
-  const [busca, escola, menu] = await Promise.all([
-    isSchoolDay(hoje) ? input.tools.busca(hoje) : Promise.resolve({ pessoas: [] }),
-    input.tools.escola(),
-    input.tools.cardapio(hoje),
-  ]);
-  const mundo = [
-    ...proprios,
-    ...busca.pessoas.map((x) => x.nome),
-    escola.nome,
-    ...menu.refeicoes.map((x) => x.prato),
-  ];
-  return nomesDeFora(input.question, mundo).length > 0;
 }

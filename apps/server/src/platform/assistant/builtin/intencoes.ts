@@ -142,7 +142,7 @@ const REGRAS: Regra[] = [
       'la meteo',
       'va pleuvoir',
     ),
-    peso: 6,
+    peso: 10,
   },
   {
     intencao: 'como_senha',
@@ -760,6 +760,129 @@ const REGRAS: Regra[] = [
   },
 ];
 
+/** Phrasings added as more real questions were read (kept apart so the base lists stay readable). */
+const MAIS: Regra[] = [
+  {
+    intencao: 'outras_criancas',
+    padroes: frases(
+      'quem mais',
+      'who else',
+      'quien mas',
+      "qui d'autre",
+      'qui d autre',
+      'every (child|kid|student)',
+      'each child',
+      'cada (crianca|nino|aluno)',
+      'chaque enfant',
+      'toda a (escola|turma)',
+    ),
+    peso: 5,
+  },
+  {
+    intencao: 'sem_registro',
+    padroes: frases(
+      'com quem (ele|ela|\\w+ )?brincou',
+      'brincou com',
+      'who did (he|she) play',
+      'play with',
+      'con quien jugo',
+      'avec qui (il|elle) a joue',
+    ),
+    peso: 10,
+  },
+  {
+    intencao: 'presenca',
+    padroes: frases(
+      'deixar (o|a) \\w+ na (escola|creche)',
+      'conseguiu deixar',
+      'deixou (o|a)\\b',
+      'levou (o|a)\\b',
+    ),
+    peso: 2,
+  },
+  {
+    intencao: 'busca',
+    padroes: frases(
+      'sair mais cedo',
+      'mais cedo',
+      'gate',
+      'portao',
+      'porta da (escola|creche)',
+      'puerta',
+      'portail',
+      'be at the',
+      'que horas (eu )?(pego|busco)',
+      'horario de saida',
+    ),
+    peso: 2,
+  },
+  {
+    intencao: 'rotina',
+    padroes: frases(
+      'parqu',
+      'what does .* do\\b',
+      'que hace',
+      'o que (ele|ela|\\w+) (faz|vai fazer)',
+      'volta (pra|para) (a )?sala',
+    ),
+    peso: 2,
+  },
+  { intencao: 'atividades', padroes: frases('fez\\b', 'o que (ele|ela|\\w+) fez'), peso: 1.5 },
+  { intencao: 'fotos', padroes: frases('fotinh', 'selfie', 'foto nova'), peso: 3 },
+  {
+    intencao: 'avisos',
+    padroes: frases(
+      'to read',
+      'need to read',
+      'preciso ler',
+      'tenho que (mandar|levar|enviar)',
+      'pediu (pra|para) (mandar|levar|enviar)',
+      'mandar (pra|para) (a )?escola',
+      'send anything',
+      'bring',
+      'trazer',
+      'apporter',
+      'llevar a la escuela',
+      'traer',
+    ),
+    peso: 2,
+  },
+  { intencao: 'enquetes', padroes: frases('opcoes', 'options', 'opciones'), peso: 1.5 },
+  {
+    intencao: 'saude_ficha',
+    padroes: frases(
+      'plano de saude',
+      'convenio',
+      'hospital',
+      'cartao sus',
+      'sus\\b',
+      'dossier medical',
+      'fiche\\b',
+      'medical record',
+      'expediente',
+      'health plan',
+      'seguro medico',
+      'mutuelle',
+    ),
+    peso: 2,
+  },
+  {
+    intencao: 'educadora',
+    padroes: frases(
+      'diretora',
+      'diretor\\b',
+      'director',
+      'directora',
+      'directrice',
+      'direcao',
+      'principal\\b',
+    ),
+    peso: 2,
+  },
+];
+
+const TODAS_AS_REGRAS = [...REGRAS, ...MAIS];
+
 /** Staff ask about the school and their classes; these are the intentions answered for them. */
 const DA_EQUIPE: Intencao[] = [
   'cardapio',
@@ -774,10 +897,11 @@ const DA_EQUIPE: Intencao[] = [
 ];
 
 /** The intention with the strongest evidence, or null when nothing in the question matches one. */
-export function classificarIntencao(question: string, perfil: PerfilLumi): Intencao | null {
+/** How strongly the question's words point at each intention (the rules only; see pistas.ts for the data). */
+export function pontuarIntencoes(question: string, perfil: PerfilLumi): Map<Intencao, number> {
   const n = normalizar(question);
   const pontos = new Map<Intencao, number>();
-  for (const regra of REGRAS) {
+  for (const regra of TODAS_AS_REGRAS) {
     if (perfil === 'equipe' && !DA_EQUIPE.includes(regra.intencao)) continue;
     if (perfil === 'responsavel' && regra.intencao === 'presenca_turmas') continue;
     const hits = regra.padroes.filter((p) => p.test(n)).length;
@@ -785,9 +909,15 @@ export function classificarIntencao(question: string, perfil: PerfilLumi): Inten
     if (regra.exige && !regra.exige.some((p) => p.test(n))) continue;
     pontos.set(regra.intencao, (pontos.get(regra.intencao) ?? 0) + hits * (regra.peso ?? 1));
   }
+  // A meal named ("café da tarde", "lunch") is about the menu even next to "sai" or "horário".
+  if (refeicaoPedida(question)) pontos.set('cardapio', (pontos.get('cardapio') ?? 0) + 3);
+  return pontos;
+}
+
+/** The intention with the most points; ties go to the one listed first. */
+export function melhorIntencao(pontos: Map<Intencao, number>, question: string): Intencao | null {
   let melhor: Intencao | null = null;
   let melhorPontos = 0;
-  // Ties go to the intention listed first (the rules' order).
   for (const intencao of intencoes) {
     const p = pontos.get(intencao) ?? 0;
     if (p > melhorPontos) {
@@ -796,15 +926,15 @@ export function classificarIntencao(question: string, perfil: PerfilLumi): Inten
     }
   }
   // "Does the lunch have peanuts?": an allergy next to food is about the menu, not the medical record.
-  if (
-    melhor === 'saude_ficha' &&
-    /alerg|allerg/.test(n) &&
-    REGRAS.find((r) => r.intencao === 'cardapio')!
-      .padroes.slice(0, -1)
-      .some((p) => p.test(n))
-  )
+  const n = normalizar(question);
+  if (melhor === 'saude_ficha' && /alerg|allerg/.test(n) && (pontos.get('cardapio') ?? 0) > 0)
     return 'cardapio';
   return melhor;
+}
+
+/** The intention with the strongest evidence in the words alone, or null when nothing matches. */
+export function classificarIntencao(question: string, perfil: PerfilLumi): Intencao | null {
+  return melhorIntencao(pontuarIntencoes(question, perfil), question);
 }
 
 /** The meal a question names, if any (breakfast before lunch: "petit-déjeuner" contains "déjeuner"). */

@@ -150,7 +150,7 @@ export async function cardapio(c: Contexto): Promise<Parte> {
 
 // ——— Routine ———
 
-export async function rotina(c: Contexto): Promise<Parte> {
+async function rotinaDoDia(c: Contexto): Promise<Parte> {
   if (!isSchoolDay(c.data)) return { html: semAula(c), fontes: ['rotina'] };
   const { cartoes } = await c.tools.rotina(c.data);
   if (cartoes.length === 0) {
@@ -210,7 +210,7 @@ export async function rotina(c: Contexto): Promise<Parte> {
 
 // ——— Activities and photos ———
 
-export async function atividades(c: Contexto): Promise<Parte> {
+async function atividadesDoDia(c: Contexto): Promise<Parte> {
   const { itens } = await c.tools.atividades(c.data);
   if (itens.length === 0) {
     return {
@@ -247,7 +247,7 @@ export async function atividades(c: Contexto): Promise<Parte> {
   return { html: h2(titulo) + blocos.join(''), fontes: ['atividades'] };
 }
 
-export async function fotos(c: Contexto): Promise<Parte> {
+async function fotosDoDia(c: Contexto): Promise<Parte> {
   const m = await c.tools.memorias(c.data);
   if (m.quantidade === 0) {
     return {
@@ -402,7 +402,11 @@ export async function enquetes(c: Contexto): Promise<Parte> {
       fr: `${esc(e.pergunta)} — jusqu'au ${ddmm(e.fim)} (${esc(e.nomeTurma)}) · ${e.votou ? 'déjà répondu' : 'pas encore répondu'}`,
     }),
   );
-  return { html: p(intro, ...linhas), fontes: ['enquetes'] };
+  const opcoes = L(c, { 'pt-BR': 'Opções', en: 'Options', es: 'Opciones', fr: 'Choix' });
+  const blocos = abertas.map((e, i) =>
+    p(linhas[i]!, ...(e.opcoes.length ? [`${opcoes}: ${e.opcoes.map(esc).join(' · ')}`] : [])),
+  );
+  return { html: p(intro) + blocos.join(''), fontes: ['enquetes'] };
 }
 
 // ——— Attendance and pickup ———
@@ -614,6 +618,21 @@ export async function saudeFicha(c: Contexto): Promise<Parte> {
       L(c, { 'pt-BR': 'Tratamento', en: 'Treatment', es: 'Tratamiento', fr: 'Traitement' }) +
         `: ${esc(s.descTratamento)}`,
     );
+  const plano = s.planSaud ?? L(c, { 'pt-BR': 'não tem', en: 'none', es: 'no tiene', fr: 'aucune' });
+  linhas.push(
+    L(c, { 'pt-BR': 'Plano de saúde', en: 'Health plan', es: 'Plan de salud', fr: 'Mutuelle' }) +
+      `: ${esc(plano)}`,
+  );
+  if (s.nomeHospital)
+    linhas.push(
+      L(c, { 'pt-BR': 'Hospital de referência', en: 'Hospital', es: 'Hospital', fr: 'Hôpital' }) +
+        `: ${esc(s.nomeHospital)}`,
+    );
+  if (s.numCartSus)
+    linhas.push(
+      L(c, { 'pt-BR': 'Cartão SUS', en: 'SUS card', es: 'Tarjeta SUS', fr: 'Carte SUS' }) +
+        `: ${esc(s.numCartSus)}`,
+    );
   linhas.push(
     L(c, {
       'pt-BR': 'Para mudar algo, abra o Perfil e toque em "Editar perfil".',
@@ -638,6 +657,11 @@ export async function contatoEscola(c: Contexto): Promise<Parte> {
   if (e.endereco)
     linhas.push(
       L(c, { 'pt-BR': 'Endereço', en: 'Address', es: 'Dirección', fr: 'Adresse' }) + `: ${esc(e.endereco)}`,
+    );
+  if (e.direcao.length)
+    linhas.push(
+      L(c, { 'pt-BR': 'Direção', en: 'Director', es: 'Dirección', fr: 'Direction' }) +
+        `: ${lista(e.direcao.map(esc), c.idioma)}`,
     );
   return { html: p(...linhas), fontes: ['escola'] };
 }
@@ -666,6 +690,15 @@ export async function educadora(c: Contexto): Promise<Parte> {
     }),
   );
   const e = await c.tools.escola();
+  if (e.direcao.length)
+    linhas.push(
+      L(c, {
+        'pt-BR': 'Direção da escola',
+        en: "School's director",
+        es: 'Dirección de la escuela',
+        fr: "Direction de l'école",
+      }) + `: ${lista(e.direcao.map(esc), c.idioma)}`,
+    );
   if (e.telefone)
     linhas.push(
       L(c, {
@@ -733,3 +766,16 @@ export async function presencaTurmas(c: Contexto): Promise<Parte> {
 }
 
 export { primeiroNome };
+
+/** "essa semana" / "next week": each school day of that week, one after the other. */
+async function porSemana(c: Contexto, doDia: (c: Contexto) => Promise<Parte>): Promise<Parte> {
+  if (!c.semana) return doDia(c);
+  const partes = await Promise.all(
+    [0, 1, 2, 3, 4].map((i) => doDia({ ...c, data: addDaysTo(c.data, i), semana: false })),
+  );
+  return { html: partes.map((x) => x.html).join(''), fontes: partes.flatMap((x) => x.fontes) };
+}
+
+export const rotina = (c: Contexto) => porSemana(c, rotinaDoDia);
+export const atividades = (c: Contexto) => porSemana(c, atividadesDoDia);
+export const fotos = (c: Contexto) => porSemana(c, fotosDoDia);

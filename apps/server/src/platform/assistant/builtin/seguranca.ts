@@ -331,7 +331,23 @@ const EMERGENCIA_MAIS = frases(
   'labios roxos',
   'nao consegue respirar',
 );
+const SAUDE_MAIS = frases(
+  'arranh',
+  'scratch',
+  'rasgu',
+  'griffure',
+  'galo na cabeca',
+  'conjuntivit',
+  'varicela',
+  'varicelle',
+  'chickenpox',
+  'impetigo',
+  'machucad',
+);
 const CUSTODIA_MAIS = frases(
+  'la garde',
+  'pas la garde',
+  'custody',
   'separand',
   'bloquear (o|a) (pai|mae)',
   'nao quero que (o|a) (pai|mae)',
@@ -348,7 +364,7 @@ export function classificarSeguranca(question: string): Exclude<MotivoEncaminham
   // "Who is the emergency contact?" asks for data, it is not an emergency.
   const n = normalizar(question).replace(CONTATO_EMERGENCIA, ' contato ');
   if (contem(n, EMERGENCIA) || contem(n, EMERGENCIA_MAIS)) return 'emergencia';
-  if (contem(n, SAUDE)) return 'saude';
+  if (contem(n, SAUDE) || contem(n, SAUDE_MAIS)) return 'saude';
   if (contem(n, CUSTODIA) || contem(n, CUSTODIA_MAIS)) return 'custodia';
   if (contem(n, FINANCEIRO)) return 'financeiro';
   return null;
