@@ -1,8 +1,9 @@
 /**
  * Lumi's evaluation: a fixed scenario of the demo school (set up through the HTTP API, as the real people
- * would) and the runner that asks every question of a set and scores the answers. Two sets sit beside this file:
- * `eval-set.json` (the development set, used while building the answerer) and `held-out-set.json` (never used to
- * tune it). Used by `lumi.eval.int.test.ts` (targets) and by `npm run bench:lumi` (figures in docs/benchmarks.md).
+ * would) and the runner that asks every question of a set and scores the answers. Three sets sit beside this file:
+ * `eval-set.json` (the development set, used while building the answerer), `held-out-set.json` (measured blind once,
+ * then used to improve the answerer) and `blind-set.json` (never used for tuning). Used by `lumi.eval.int.test.ts`
+ * (targets) and by `npm run bench:lumi` (figures in docs/benchmarks.md).
  * The format of the sets and the scenario are described in README.md beside this file.
  */
 import sharp from 'sharp';
@@ -740,12 +741,18 @@ export async function runEval(t: TestApp, set: ItemEval[], opts: OpcoesEval = {}
 
 /**
  * The sets beside this file. `dev`: the development set, used while building the answerer (its score is
- * optimistic); `held-out`: questions the answerer was never tuned on (how its answers generalise).
+ * optimistic); `held-out`: measured blind once (65.0% correct), then its failures were used to improve the answerer,
+ * so it is no longer blind; `blind`: questions never used for tuning (the honest measure of how the answers
+ * generalise).
  */
-export const SETS = { dev: 'eval-set.json', 'held-out': 'held-out-set.json' } as const;
+export const SETS = {
+  dev: 'eval-set.json',
+  'held-out': 'held-out-set.json',
+  blind: 'blind-set.json',
+} as const;
 export type NomeSet = keyof typeof SETS;
 
-/** A set: `dev` (default) or `held-out` (see SETS), or the path of another set file in the same format. */
+/** A set: `dev` (default), `held-out` or `blind` (see SETS), or the path of another set file in the same format. */
 export async function carregarSet(set: NomeSet | (string & {}) = 'dev'): Promise<ItemEval[]> {
   const fs = await import('node:fs/promises');
   const path = await import('node:path');

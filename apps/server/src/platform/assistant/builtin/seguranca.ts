@@ -274,8 +274,6 @@ const FINANCEIRO = frases(
   'valor da escola',
   'quanto custa',
   'preco',
-  'matricula',
-  'rematricula',
   'taxa\\b',
   'multa\\b',
   // en
@@ -303,7 +301,6 @@ const FINANCEIRO = frases(
   'precio',
   'cuanto cuesta',
   'descuento',
-  'matricula',
   // fr
   'frais',
   'facture',
@@ -322,6 +319,92 @@ const CONTATO_EMERGENCIA =
   /\s(contatos? de emergencia|emergency contacts?|contactos? de emergencia|contacts? d'urgence)\s/g;
 
 /** Words added as the evaluation set showed how parents write them. */
+/**
+ * Paediatric red flags, in the four languages: poisoning, drowning, breathing, heavy bleeding, a rash that
+ * does not fade, a child who does not wake, burns, electric shocks. Lumi never weighs them: any of these is
+ * an emergency.
+ */
+const SINAIS_DE_ALERTA = frases(
+  'bebeu (produto|agua sanitaria|agua de lavadeira|veneno|remedio|detergente|soda|querosene|alcool)',
+  'produto de limpeza',
+  'agua sanitaria',
+  'ingeriu',
+  'comeu (remedio|veneno|pilha|bateria)',
+  'engoliu (pilha|bateria|moeda|ima|remedio)',
+  'manchas roxas',
+  'manchinhas roxas',
+  'petequ',
+  'rigidez na nuca',
+  'nuca dura',
+  'caiu na (piscina|agua|banheira)',
+  'quase afog',
+  'respirando mal',
+  'mal (esta |ta )?respirando',
+  'respira com dificuldade',
+  'chiando muito',
+  'labios (azuis|roxos)',
+  'nao (para|parou) de sangrar',
+  'sangr(ando|a) muito',
+  'nao acorda',
+  'nao (esta |ta )?respondendo',
+  'mole demais',
+  'desfalecid',
+  'choque eletrico',
+  'tomou choque',
+  'osso (exposto|aparecendo)',
+  'revirando os olhos',
+  'tremendo todo',
+  'drank (bleach|cleaning|detergent|poison|medicine)',
+  'cleaning product',
+  'bleach',
+  'ingested',
+  'swallowed a (battery|coin|magnet)',
+  'purple spots',
+  "rash that (doesn't|does not|won't) fade",
+  'stiff neck',
+  'fell (in|into) the (pool|water|bath)',
+  'barely breathing',
+  'gasping',
+  'blue lips',
+  "won't stop bleeding",
+  'bleeding (a lot|heavily|badly|everywhere)',
+  "won't wake",
+  'not waking',
+  'unresponsive',
+  'electric shock',
+  'electrocut',
+  'bebio (lejia|cloro|detergente|veneno|medicina)',
+  'producto de limpieza',
+  'lejia',
+  'trago (una pila|una moneda|un iman)',
+  'manchas moradas',
+  'cuello rigido',
+  'cayo (a|en) la (piscina|pileta|agua)',
+  'apenas respira',
+  'respira mal',
+  'labios (azules|morados)',
+  'no (para|deja) de sangrar',
+  'sangra (mucho|muchisimo)',
+  'no despierta',
+  'no responde',
+  'descarga electrica',
+  'a bu (de la javel|du produit|des medicaments)',
+  'javel',
+  'produit menager',
+  'a avale (une pile|une piece|un aimant)',
+  'taches violettes',
+  'nuque raide',
+  'tombe(e)? dans la (piscine|eau)',
+  'respire (mal|a peine)',
+  'levres bleues',
+  'saigne (enormement|beaucoup|abondamment)',
+  "ne s'arrete pas de saigner",
+  "ca ne s'arrete pas",
+  'ne se reveille pas',
+  'ne repond pas',
+  'electrocut',
+);
+
 const EMERGENCIA_MAIS = frases(
   'inch',
   'empolad',
@@ -344,7 +427,22 @@ const SAUDE_MAIS = frases(
   'impetigo',
   'machucad',
 );
+/** Enrolment is billing only when money is meant ("parcelar a matrícula"), not "o que passei na matrícula". */
+const FINANCEIRO_MAIS = frases(
+  'parcel',
+  'matricula do (ano|proximo)',
+  '(valor|taxa|preco|pagar|pagamento) (da|de) (matricula|rematricula)',
+  '(matricula|rematricula) (custa|vence)',
+);
+
 const CUSTODIA_MAIS = frases(
+  'perdeu a guarda',
+  'tem a guarda',
+  'sem a guarda',
+  'a guarda\\b',
+  'lost custody',
+  'perdio la custodia',
+  'perdu la garde',
   'la garde',
   'pas la garde',
   'custody',
@@ -363,9 +461,9 @@ const CUSTODIA_MAIS = frases(
 export function classificarSeguranca(question: string): Exclude<MotivoEncaminhamento, 'sem_dados'> | null {
   // "Who is the emergency contact?" asks for data, it is not an emergency.
   const n = normalizar(question).replace(CONTATO_EMERGENCIA, ' contato ');
-  if (contem(n, EMERGENCIA) || contem(n, EMERGENCIA_MAIS)) return 'emergencia';
+  if (contem(n, EMERGENCIA) || contem(n, EMERGENCIA_MAIS) || contem(n, SINAIS_DE_ALERTA)) return 'emergencia';
   if (contem(n, SAUDE) || contem(n, SAUDE_MAIS)) return 'saude';
   if (contem(n, CUSTODIA) || contem(n, CUSTODIA_MAIS)) return 'custodia';
-  if (contem(n, FINANCEIRO)) return 'financeiro';
+  if (contem(n, FINANCEIRO) || contem(n, FINANCEIRO_MAIS)) return 'financeiro';
   return null;
 }
