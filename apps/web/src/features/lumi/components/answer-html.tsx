@@ -37,8 +37,8 @@ export function AnswerHtml({
   };
 
   // The click handler only intercepts the links inside; they stay real links for keyboard and screen readers.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className={styles.answer}
       lang={lang}

@@ -60,7 +60,6 @@ export function LumiConversation({ child, label }: Props) {
   return (
     <section className={styles.card} aria-label={label}>
       {/* A scrolling region must be reachable by keyboard even when it holds no link or button. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
         ref={logRef}
         className={styles.log}
@@ -68,6 +67,7 @@ export function LumiConversation({ child, label }: Props) {
         aria-live="polite"
         aria-label={t('lumi.conversa')}
         aria-busy={perguntar.isPending}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
         {conversa.hasNextPage && (
