@@ -19,6 +19,7 @@ import { DEMO_SCHOOL_CODE } from '../../apps/server/src/db/seed/demo-data';
 import { seedDemo } from '../../apps/server/src/db/seed/seed';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { createSandboxProvider } from '../../apps/server/src/platform/payments/sandbox';
+import { createFakePushSender } from '../../apps/server/src/platform/push/fake-push';
 import { createDiskStorage } from '../../apps/server/src/platform/storage/storage';
 import { seedYearOfContent } from './year-of-content';
 
@@ -61,7 +62,7 @@ async function main() {
   const seedSeconds = (Date.now() - started) / 1000;
 
   const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_POLL_MS: '0', RATE_LIMIT_LOGIN: '1000', WEB_DIST: path.join(dataDir, 'no-web') });
-  const app = await buildApp({ config, secrets: { codePepper: 'bench' }, db: database.db, mailer: { send: async () => {} }, sms: { send: async () => {} }, storage, clock: systemClock, payments: createSandboxProvider() });
+  const app = await buildApp({ config, secrets: { codePepper: 'bench' }, db: database.db, mailer: { send: async () => {} }, sms: { send: async () => {} }, storage, clock: systemClock, payments: createSandboxProvider(), push: createFakePushSender() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -5,9 +5,11 @@ import type { JobRunner } from './features/jobs/job-runner';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './platform/mail/mailer';
 import type { PaymentProvider } from './platform/payments/payments';
+import type { PushSender } from './platform/push/push';
 import type { SmsSender } from './platform/sms/sms';
 import type { Storage } from './platform/storage/storage';
 import type { PresencaOnline } from './realtime/presenca-online';
+import type { ChatAoVivo } from './realtime/chat-ao-vivo';
 
 /** What route modules receive: the configured platform adapters and the database. */
 export type AppContext = {
@@ -20,13 +22,17 @@ export type AppContext = {
   storage: Storage;
   /** Checkout's payment provider: PayPal when configured, else the local sandbox. */
   payments: PaymentProvider;
+  /** Web Push to the devices people turned on (the web-push adapter; a recording fake in tests). */
+  push: PushSender;
   /** Where "now" comes from for attendance, reminders and alerts (a settable clock in tests). */
   clock: Clock;
   /** Background jobs of this instance (created by buildApp, which registers the handlers). */
   jobs: JobRunner;
   /** Who has a live socket open (the real-time layer's answer; nobody until it starts). */
   presenca: PresencaOnline;
+  /** Live delivery of chat messages stored over REST (bound when the real-time layer starts). */
+  chatAoVivo: ChatAoVivo & { ligar(entregar: ChatAoVivo['entregar']): void };
 };
 
 /** What buildApp is given: everything but what it creates (the job runner, the real-time layer). */
-export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca'>;
+export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca' | 'chatAoVivo'>;

@@ -42,6 +42,8 @@ import { bootstrapRetencao, privacidadeJobs } from './features/privacidade/priva
 import { muralRoutes } from './features/mural/mural.routes';
 import { lumiRoutes } from './features/lumi/lumi.routes';
 import { chatRoutes } from './features/chat/chat.routes';
+import { startPushEntrega } from './features/push/push.entrega';
+import { pushRoutes } from './features/push/push.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
 import { contatoRoutes } from './features/contato/contato.routes';
 import { createJobRunner, type JobRunner } from './features/jobs/job-runner';
@@ -62,11 +64,15 @@ import { siteRoutes } from './features/site/site.routes';
 import { AppError } from './lib/app-error';
 import { errorHandler } from './lib/error-handler';
 import { requestSerializer } from './lib/log-redaction';
-import { ninguemOnline } from './realtime/presenca-online';
+import type { PresencaOnline } from './realtime/presenca-online';
+import { createRealtimeCore, realtimePlugin } from './realtime/realtime.plugin';
+import { criarChatAoVivo } from './realtime/chat-ao-vivo';
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobRunner;
+    /** Who has a live socket open, on any instance (the same as the app context's). */
+    presenca: PresencaOnline;
   }
 }
 
@@ -96,8 +102,10 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     platform.config.jobsPollMs,
     platform.clock,
   );
-  const ctx: AppContext = { ...platform, jobs, presenca: ninguemOnline };
+  const realtime = createRealtimeCore(platform.config.redisUrl, app.log);
+  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, chatAoVivo: criarChatAoVivo() };
   app.decorate('jobs', jobs);
+  app.decorate('presenca', realtime.presenca);
   // Each school's day is planned at start, idempotently; an instance with the worker off (tests) leaves it to whoever runs the jobs.
   if (platform.config.jobsPollMs > 0) {
     app.addHook('onReady', async () => {
@@ -107,6 +115,10 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   }
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
+  // New notifications go to the devices of people who are not in the app (features/push).
+  const pushEntrega = startPushEntrega({ db: platform.db, push: platform.push, presenca: () => ctx.presenca, clock: platform.clock, log: app.log });
+  app.decorate('pushEntrega', pushEntrega);
+  app.addHook('onClose', async () => pushEntrega.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -191,10 +203,14 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(conviteEquipeRoutes(ctx));
       await api.register(lumiRoutes(ctx));
       await api.register(chatRoutes(ctx));
+      await api.register(pushRoutes(ctx));
       if (ctx.config.testClock && 'set' in ctx.clock && 'reset' in ctx.clock) await api.register(testClockRoutes(ctx.clock as OffsetClock, jobs));
     },
     { prefix: '/api' },
   );
+
+  // STOMP at /api/ws (plain WebSocket and SockJS): the chat live and notifications as they are written.
+  await app.register(realtimePlugin, { ctx, core: realtime });
 
   await app.register(siteRoutes(ctx.config.webDist, ctx.config.publicUrl));
   await registerWebApp(app, ctx.config.webDist);

@@ -9,12 +9,14 @@ import { authService } from './features/auth/auth.service';
 import { createOffsetClock, systemClock } from './lib/clock';
 import { createMailer } from './platform/mail/mailer';
 import { createPaymentProvider } from './platform/payments/payments';
+import { createWebPushSender } from './platform/push/web-push';
 import { createFolderSmsSender } from './platform/sms/sms';
 import { createDiskStorage } from './platform/storage/storage';
 
 async function main() {
   const config = loadConfig();
-  const secrets = loadOrCreateSecrets(config.dataDir);
+  // The installation's own VAPID key pair, unless the environment gives one (several instances must share it).
+  const secrets = loadOrCreateSecrets(config.dataDir, { vapid: !config.vapid.keys });
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
@@ -27,7 +29,10 @@ async function main() {
 
   const clock = config.testClock ? createOffsetClock() : systemClock;
   const payments = createPaymentProvider(config);
-  const app = await buildApp({ config, secrets, db: database.db, mailer, sms, storage, clock, payments });
+  const vapid = config.vapid.keys ?? secrets.vapid;
+  if (!vapid) throw new Error('VAPID keys missing from DATA_DIR/secrets.json');
+  const push = createWebPushSender({ ...vapid, subject: config.vapid.subject });
+  const app = await buildApp({ config, secrets, db: database.db, mailer, sms, storage, clock, payments, push });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +56,7 @@ async function main() {
     `  E-mails: ${config.smtpUrl ? 'SMTP' : path.join(config.dataDir, 'mail')}`,
     `  SMS: ${smsDir}`,
     `  Pagamentos: ${payments.provedor === 'paypal' ? `PayPal (${config.paypal?.baseUrl})` : 'sandbox local (sem cobrança)'}`,
+    `  Notificações no aparelho (Web Push): chaves VAPID ${config.vapid.keys ? 'do ambiente' : `em ${path.join(config.dataDir, 'secrets.json')}`}`,
   ];
   if (config.demo) {
     lines.push(

@@ -135,3 +135,40 @@ export type LeituraChat = z.infer<typeof leituraChat>;
 /** `GET /api/chat/nao-lidas`: the menu's badge. */
 export const naoLidasChat = z.object({ total: z.number().int() });
 export type NaoLidasChat = z.infer<typeof naoLidasChat>;
+
+/**
+ * The STOMP side (`/api/ws`): destinations a client subscribes to, and what it sends. The spec's client
+ * also sends senderName, date and image: they are ignored, the server knows who is writing.
+ */
+export const DESTINO_SALA_GERAL = '/chatroom/public';
+export const destinoPrivado = (usuarioId: string) => `/user/${usuarioId}/private`;
+export const destinoNotificacoes = (usuarioId: string) => `/user/${usuarioId}/notificacoes`;
+export const DESTINO_ENVIO_GERAL = '/app/message';
+export const DESTINO_ENVIO_PRIVADO = '/app/private-message';
+
+/** SEND `/app/message`: JOIN announces that one connected (nothing else is read), MESSAGE (the default) writes to 'Geral'. */
+export const envioSalaGeral = z.preprocess(
+  (v) =>
+    typeof v === 'object' && v !== null && (v as { status?: unknown }).status === undefined
+      ? { ...v, status: 'MESSAGE' }
+      : v,
+  z.discriminatedUnion(
+    'status',
+    [z.object({ status: z.literal('JOIN') }), mensagemChatPayload.extend({ status: z.literal('MESSAGE') })],
+    { error: msg.valorInvalido },
+  ),
+);
+export type EnvioSalaGeral = z.input<typeof envioSalaGeral>;
+
+/** SEND `/app/private-message`: `receiverName` is the receiver's usuarioId (a contact of the sender). */
+export const envioPrivado = mensagemChatPayload.extend({ receiverName: z.uuid(msg.valorInvalido) });
+export type EnvioPrivado = z.input<typeof envioPrivado>;
+
+/** Delivered on `/chatroom/public` when someone connects: never stored. */
+export const entradaChat = z.object({
+  senderName: z.string(),
+  status: z.literal('JOIN'),
+  usuarioId: z.string(),
+  image: z.string().nullable(),
+});
+export type EntradaChat = z.infer<typeof entradaChat>;

@@ -37,3 +37,4 @@ export * from './convite-equipe';
 export * from './gestor';
 export * from './lumi';
 export * from './chat';
+export * from './push';

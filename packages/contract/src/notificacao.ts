@@ -49,17 +49,23 @@ export const idNotificacaoParam = z.object({ idNotificacao: z.uuid() });
 
 /**
  * E-mail on or off for each priority (the senders read these before sending; the 'E-mail' switch of
- * Configurações is all three at once), and the in-app pop-up banner when a notification arrives (the bell
- * always counts them).
+ * Configurações is all three at once), the in-app pop-up banner when a notification arrives (the bell
+ * always counts them), and whether the device notifications (Web Push, for the browsers the person turned
+ * them on in) include *Normal* ones too: *Importante* and *Atenção* always go.
  */
 export const preferenciasNotificacao = z.object({
   emailNormal: z.boolean(),
   emailAtencao: z.boolean(),
   emailImportante: z.boolean(),
   notifBanners: z.boolean(),
+  pushNormal: z.boolean(),
 });
 export type PreferenciasNotificacao = z.infer<typeof preferenciasNotificacao>;
 
 /** `PUT /api/notificacao/preferencias`: any of them; what is left out stays as it is. */
 export const preferenciasNotificacaoPayload = preferenciasNotificacao.partial().strict();
 export type PreferenciasNotificacaoPayload = z.infer<typeof preferenciasNotificacaoPayload>;
+
+/** Delivered on the STOMP destination `/user/{usuarioId}/notificacoes` as soon as a notification is written. */
+export const notificacaoAoVivo = z.object({ tipo: z.literal('notificacao'), notificacao: notificacaoRead });
+export type NotificacaoAoVivo = z.infer<typeof notificacaoAoVivo>;

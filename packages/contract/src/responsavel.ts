@@ -91,6 +91,8 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** Who is signed in, with what the portal applies at once: language and the accessibility sliders. */
 export const sessaoResponse = z.object({
+  /** The person's own id: their private chat and notification destinations are named by it. */
+  usuarioId: z.string(),
   nome: z.string(),
   email: z.string(),
   papel,

@@ -57,6 +57,28 @@ const envSchema = z.object({
   LUMI_API_KEY: optionalText,
   /** How long one question may wait for the model before Lumi answers with the built-in answerer instead. */
   LUMI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Web Push (VAPID) keys, URL-safe base64; unset: a pair generated at first start into DATA_DIR/secrets.json. */
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'expected the 65-byte public key in URL-safe base64')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'expected the 32-byte private key in URL-safe base64')
+      .optional(),
+  ),
+  /** Who push services may contact about this sender: a mailto: or https: address (default mailto:SUPPORT_EMAIL). */
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto:… or https://…')
+      .optional(),
+  ),
+  /** Redis for the chat's fan-out and presence between instances (redis:// or rediss://); unset: one instance, in process. */
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
 });
 
 export type Config = {
@@ -83,6 +105,10 @@ export type Config = {
   paypal: { clientId: string; clientSecret: string; baseUrl: string; timeoutMs: number } | null;
   /** Null: Lumi's built-in answerer (no network). */
   lumi: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
+  /** Web Push: the keys from the environment (null: the installation's own, in DATA_DIR) and the contact address. */
+  vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string };
+  /** Undefined: real time stays in this process (one instance). */
+  redisUrl?: string;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -105,6 +131,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.LUMI_BASE_URL) !== Boolean(e.LUMI_MODEL)) {
     throw new Error(
       'Invalid environment configuration:\n  LUMI_BASE_URL, LUMI_MODEL: set both (an OpenAI-compatible model) or neither (the built-in answerer)',
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid environment configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair of your own) or neither (generated into DATA_DIR)',
     );
   }
   if (e.NODE_ENV === 'production' && e.TEST_CLOCK === 'true') {
@@ -150,5 +181,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.LUMI_TIMEOUT_MS,
           }
         : null,
+    redisUrl: e.REDIS_URL,
+    vapid: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    },
   };
 }

@@ -86,6 +86,8 @@ export const usuario = pgTable('usuario', {
   emailImportante: boolean().notNull().default(true),
   /** In-app banners (pop-ups) when a notification arrives; the bell always counts them. */
   notifBanners: boolean().notNull().default(true),
+  /** Device notifications (Web Push) for *Normal* ones too; *Importante* and *Atenção* always go to the devices turned on. */
+  pushNormal: boolean().notNull().default(false),
   /** A unique public handle ("user ID"), chosen in Configurações; lower-cased. */
   idUsuario: text().unique(),
   /** E-mail the owner when someone signs in from a device or browser not seen before. */
@@ -1255,4 +1257,34 @@ export const mensagem = pgTable(
     uniqueIndex().on(t.autorId, t.clientId),
     index().on(t.escolaId, t.createdAt),
   ],
+);
+
+/* ------------------------------------------------------------------ Web Push ------------------------------------------------------------------ */
+
+/**
+ * A browser where the person turned device notifications on: the push service's endpoint for it (unique: a
+ * browser that signs in with another account moves to that account) and the keys the messages are encrypted
+ * to. A subscription the push service says is gone (404/410) is deleted; `failures` counts other failures in a
+ * row, and a success resets it.
+ */
+export const pushSubscription = pgTable(
+  'push_subscription',
+  {
+    id: id(),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    /** Browser and system from the User-Agent ('Chrome 140 · Android 14'), so the person can tell their devices apart. */
+    userAgent: text(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp({ withTimezone: true }),
+    failures: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.usuarioId)],
 );

@@ -587,6 +587,23 @@ describe('DISCONNECT', () => {
   });
 });
 
+describe('ending from the server', () => {
+  it('with a message: an ERROR saying it, then close', async () => {
+    const h = await connected();
+    h.session.end('not authenticated');
+    expectError(h, 'not authenticated');
+  });
+
+  it('without one: just closes, once', async () => {
+    const h = await connected();
+    h.session.end();
+    h.session.end('too late');
+    expect(h.frames().map((f) => f.command)).toEqual(['CONNECTED']);
+    expect(h.closes).toHaveBeenCalledTimes(1);
+    expect(h.session.state).toBe('closed');
+  });
+});
+
 describe('bad frames', () => {
   it('an unknown command gets an ERROR saying so, and the connection closes', async () => {
     const h = await connected();

@@ -209,6 +209,15 @@ export class StompSession<P> implements MessageReceiver {
     this.terminate(false);
   }
 
+  /**
+   * Ends the session from the server's side: with a message, an ERROR first (the person's sign-in was
+   * revoked); without one, the transport is just closed (the server is shutting down).
+   */
+  end(errorMessage?: string): void {
+    if (errorMessage === undefined) this.terminate(true);
+    else this.fail(errorMessage);
+  }
+
   deliver(destination: string, headers: StompHeaders, body: string): number {
     if (this.currentState !== 'connected') return 0;
     let delivered = 0;

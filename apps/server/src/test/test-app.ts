@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed/seed';
 import type { MailMessage, Mailer } from '../platform/mail/mailer';
 import { createPaymentProvider, type PaymentProvider } from '../platform/payments/payments';
+import { createFakePushSender, type FakePushSender } from '../platform/push/fake-push';
 import type { SmsMessage, SmsSender } from '../platform/sms/sms';
 import { createDiskStorage, type Storage } from '../platform/storage/storage';
 import { createOffsetClock, type OffsetClock } from '../lib/clock';
@@ -26,6 +27,8 @@ export type TestApp = {
   clock: OffsetClock;
   /** The checkout's provider (the sandbox unless the env points at PayPal or a fake of it). */
   payments: PaymentProvider;
+  /** Web Push messages the app sent (a fake push service: answers can be set per endpoint). */
+  push: FakePushSender;
   close(): Promise<void>;
 };
 
@@ -98,7 +101,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const payments = createPaymentProvider(config);
-  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, mailer, sms: smsSender, storage, clock, payments });
+  const push = createFakePushSender();
+  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, mailer, sms: smsSender, storage, clock, payments, push });
   await app.ready();
   return {
     app,
@@ -109,6 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     clock,
     payments,
+    push,
     async close() {
       await app.close();
       if (shared) {

@@ -129,6 +129,6 @@ export const authService = {
 
   async describe(db: DbOrTx, actor: Actor): Promise<SessaoResponse> {
     const [escola, aparencia] = await Promise.all([sessionRepository.escolaNome(db, actor.escolaId), sessionRepository.aparencia(db, actor.usuarioId)]);
-    return { nome: actor.nome, email: actor.email, papel: actor.papel, escola, ...aparencia };
+    return { usuarioId: actor.usuarioId, nome: actor.nome, email: actor.email, papel: actor.papel, escola, ...aparencia };
   },
 };

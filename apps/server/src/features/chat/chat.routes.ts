@@ -114,17 +114,13 @@ export const chatRoutes =
           response: { 201: mensagemChat },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await chatService.enviar(
-              deps,
-              requireActor(request.actor),
-              request.params.idConversa,
-              request.body,
-            ),
-          ),
+      async (request, reply) => {
+        const actor = requireActor(request.actor);
+        const mensagem = await chatService.enviar(deps, actor, request.params.idConversa, request.body);
+        // Stored: now the others see it live, as if it had come over the socket.
+        await ctx.chatAoVivo.entregar(actor, mensagem);
+        return reply.status(201).send(mensagem);
+      },
     );
 
     app.put(

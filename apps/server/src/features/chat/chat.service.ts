@@ -4,6 +4,7 @@ import {
   msg,
   type ContatoChat,
   type ConversaResumo,
+  type EntradaChat,
   type HistoricoChat,
   type LeituraChat,
   type MensagemChat,
@@ -307,6 +308,18 @@ export const chatService = {
   async idSalaGeral(deps: ChatDeps, actor: Actor): Promise<string> {
     await assertPodeUsarGeral(deps.db, actor);
     return (await repo.geral(deps.db, actor.escolaId)).id;
+  },
+
+  /** The JOIN notice the socket layer sends to the actor's school's room when they connect; never stored. */
+  async entrada(deps: ChatDeps, actor: Actor): Promise<EntradaChat> {
+    await assertPodeUsarGeral(deps.db, actor);
+    const [eu] = await repo.pessoas(deps.db, actor.escolaId, [actor.usuarioId]);
+    return {
+      senderName: eu?.nome ?? actor.nome,
+      status: 'JOIN',
+      usuarioId: actor.usuarioId,
+      image: eu?.foto ?? null,
+    };
   },
 
   /** Who receives a message of this conversation, for the socket layer, after `enviar` stored it. */

@@ -68,10 +68,10 @@ describe('marking notifications read', () => {
 describe('/api/notificacao/preferencias', () => {
   it('defaults to e-mail for Atenção and Importante; saves what the user chooses; refuses bad input', async () => {
     const carlos = await as('carlos@lunna.demo');
-    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({ emailNormal: false, emailAtencao: true, emailImportante: true, notifBanners: true });
+    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({ emailNormal: false, emailAtencao: true, emailImportante: true, notifBanners: true, pushNormal: false });
     const saved = await carlos.put('/api/notificacao/preferencias', { emailNormal: true, emailAtencao: false, emailImportante: true, notifBanners: true });
     expect(saved.statusCode).toBe(200);
-    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({ emailNormal: true, emailAtencao: false, emailImportante: true, notifBanners: true });
+    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({ emailNormal: true, emailAtencao: false, emailImportante: true, notifBanners: true, pushNormal: false });
     expect((await carlos.put('/api/notificacao/preferencias', { emailNormal: 'yes' })).statusCode).toBe(400);
     expect((await carlos.put('/api/notificacao/preferencias', { emailNormal: false, notifBanners: 'no' })).statusCode).toBe(400);
     expect((await carlos.put('/api/notificacao/preferencias', { emailNormal: false, outra: true })).statusCode).toBe(400);
@@ -95,7 +95,7 @@ describe('notification preferences are what the senders do', () => {
     const patricia = await as('patricia@lunna.demo');
     const res = await patricia.put('/api/notificacao/preferencias', { notifBanners: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ emailNormal: false, emailAtencao: true, emailImportante: true, notifBanners: false });
+    expect(res.json()).toEqual({ emailNormal: false, emailAtencao: true, emailImportante: true, notifBanners: false, pushNormal: false });
     const [row] = await t.database.db.select({ b: usuario.notifBanners }).from(usuario).where(eq(usuario.email, 'patricia@lunna.demo'));
     expect(row!.b).toBe(false);
     // The bell still counts what arrives while the pop-ups are off.

@@ -18,6 +18,12 @@ export const notificacaoRepository = {
     notificacaoEventos.emit(criadas);
   },
 
+  /** These notifications, whoever they are for (the live delivery re-reads what it was told was written). */
+  async byIds(db: DbOrTx, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db.select().from(notificacao).where(inArray(notificacao.id, ids));
+  },
+
   /** Unread before read; among each, highest priority first, then newest. */
   async listFor(db: DbOrTx, usuarioId: string, limit: number) {
     return db
@@ -70,6 +76,7 @@ export const notificacaoRepository = {
         emailAtencao: usuario.emailAtencao,
         emailImportante: usuario.emailImportante,
         notifBanners: usuario.notifBanners,
+        pushNormal: usuario.pushNormal,
       })
       .from(usuario)
       .where(eq(usuario.id, usuarioId));
@@ -85,6 +92,7 @@ export const notificacaoRepository = {
       emailAtencao: boolean;
       emailImportante: boolean;
       notifBanners: boolean;
+      pushNormal: boolean;
     }>,
   ) {
     if (Object.keys(values).length === 0) return;

@@ -33,7 +33,8 @@ export const notificacaoRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'E-mail on or off per priority (the senders read these) and the in-app pop-up banners of the signed-in user.',
+          description:
+            'E-mail on or off per priority (the senders read these), the in-app pop-up banners, and whether device notifications (Web Push) include Normal ones, of the signed-in user.',
           response: { 200: preferenciasNotificacao },
         },
       },

@@ -21,6 +21,19 @@ export type Notice = {
 
 export type Email = { subject: string; text: string };
 
+type NotificacaoRow = Awaited<ReturnType<typeof notificacaoRepository.listFor>>[number];
+
+const toRead = (n: NotificacaoRow): NotificacaoRead => ({
+  idNotificacao: n.id,
+  prioridade: n.prioridade,
+  tipo: n.tipo,
+  titulo: n.titulo,
+  texto: n.texto,
+  link: n.link,
+  lida: n.lidaEm !== null,
+  criadoEm: n.createdAt.toISOString(),
+});
+
 const wantsEmail = (prefs: { emailNormal: boolean; emailAtencao: boolean; emailImportante: boolean }, prioridade: Importancia) =>
   prioridade === 'Importante' ? prefs.emailImportante : prioridade === 'Atenção' ? prefs.emailAtencao : prefs.emailNormal;
 
@@ -59,19 +72,17 @@ export const notificacaoService = {
 
   async list(db: Db, actor: Actor): Promise<NotificacaoList> {
     const [rows, naoLidas] = await Promise.all([notificacaoRepository.listFor(db, actor.usuarioId, LIST_LIMIT), notificacaoRepository.countUnread(db, actor.usuarioId)]);
-    return {
-      naoLidas,
-      itens: rows.map((n) => ({
-        idNotificacao: n.id,
-        prioridade: n.prioridade,
-        tipo: n.tipo,
-        titulo: n.titulo,
-        texto: n.texto,
-        link: n.link,
-        lida: n.lidaEm !== null,
-        criadoEm: n.createdAt.toISOString(),
-      })),
-    };
+    return { naoLidas, itens: rows.map(toRead) };
+  },
+
+  /**
+   * The notifications with these ids that exist now, each with its recipient, for live delivery (not an
+   * actor's request: the caller delivers each one only to its own recipient). A row of a transaction that
+   * has not committed, or rolled back, is not among them.
+   */
+  async forDelivery(db: Db, ids: string[]): Promise<{ usuarioId: string; notificacao: NotificacaoRead }[]> {
+    const rows = await notificacaoRepository.byIds(db, ids);
+    return rows.map((n) => ({ usuarioId: n.usuarioId, notificacao: toRead(n) }));
   },
 
   /** Only the recipient can mark a notification read; anyone else's is "not found" (nothing revealed). */

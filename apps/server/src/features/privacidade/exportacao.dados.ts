@@ -237,6 +237,7 @@ export async function montarDados(
         emailAtencao: u.emailAtencao,
         emailImportante: u.emailImportante,
         notifBanners: u.notifBanners,
+        pushNormal: u.pushNormal,
         alertaLoginSuspeito: u.alertaLoginSuspeito,
         tamanhoFonte: u.tamanhoFonte,
         contraste: u.contraste,

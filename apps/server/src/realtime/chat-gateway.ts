@@ -1,0 +1,116 @@
+import {
+  DESTINO_ENVIO_GERAL,
+  DESTINO_ENVIO_PRIVADO,
+  DESTINO_SALA_GERAL,
+  destinoPrivado,
+  envioPrivado,
+  envioSalaGeral,
+  type EntradaChat,
+  type MensagemChat,
+} from '@lunna/contract';
+import { ZodError, type z } from 'zod';
+import type { Actor } from '../features/auth/actor';
+import { chatService, type ChatDeps } from '../features/chat/chat.service';
+import { AppError } from '../lib/app-error';
+import type { StompBroker } from './broker';
+import { destinoProprio, salaGeralDaEscola } from './destinos';
+import { StompRejection } from './stomp-session';
+
+export type ChatGatewayDeps = {
+  chat: ChatDeps;
+  broker: StompBroker;
+  /** A delivery that failed after the message was stored (the client catches up from the history). */
+  reportError: (error: unknown) => void;
+};
+
+const JSON_HEADERS = { 'content-type': 'application/json' } as const;
+
+/** The service's refusals speak to the client; anything else is the server's problem and stays private. */
+async function asRejection<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw new StompRejection(error.message);
+    if (error instanceof ZodError) throw new StompRejection(error.issues[0]?.message ?? 'invalid message');
+    throw error;
+  }
+}
+
+function parseBody<S extends z.ZodType>(schema: S, body: string): z.output<S> {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    throw new StompRejection('the body must be JSON');
+  }
+  return schema.parse(value);
+}
+
+/**
+ * The spec's destinations over the chat service. Whatever a frame claims (senderName, a name as
+ * receiverName), the sender is the signed-in person; every message is stored by the service before it is
+ * published, so what a client sees live is always in the history too.
+ */
+export function createChatGateway({ chat, broker, reportError }: ChatGatewayDeps) {
+  /** Stored already: a failed publish (Redis away) is logged, and the SEND still succeeds. */
+  async function publish(destination: string, payload: MensagemChat | EntradaChat): Promise<void> {
+    try {
+      await broker.publish(destination, JSON_HEADERS, JSON.stringify(payload));
+    } catch (error) {
+      reportError(error);
+    }
+  }
+
+  async function deliver(actor: Actor, mensagem: MensagemChat): Promise<void> {
+    const entrega = await chatService.entrega(chat, actor, mensagem.idConversa);
+    if (entrega.tipo === 'geral') return publish(salaGeralDaEscola(entrega.escolaId), mensagem);
+    // Both people: the receiver, and the sender's other tabs and devices.
+    await Promise.all(entrega.usuarioIds.map((id) => publish(destinoPrivado(id), mensagem)));
+  }
+
+  async function sendToGeral(actor: Actor, body: string): Promise<void> {
+    const envio = parseBody(envioSalaGeral, body);
+    if (envio.status === 'JOIN') {
+      const entrada = await chatService.entrada(chat, actor);
+      return publish(salaGeralDaEscola(actor.escolaId), entrada);
+    }
+    const idGeral = await chatService.idSalaGeral(chat, actor);
+    const mensagem = await chatService.enviar(chat, actor, idGeral, envio);
+    await deliver(actor, mensagem);
+  }
+
+  async function sendPrivate(actor: Actor, body: string): Promise<void> {
+    const envio = parseBody(envioPrivado, body);
+    // Refuses anyone the sender may not talk to (another school, another guardian, a deactivated account).
+    const conversa = await chatService.abrirPrivada(chat, actor, envio.receiverName);
+    const mensagem = await chatService.enviar(chat, actor, conversa.idConversa, envio);
+    await deliver(actor, mensagem);
+  }
+
+  return {
+    /** Publishes a message already stored (by a SEND here, or by the REST route). */
+    deliver,
+
+    /** '/chatroom/public' for those who may use their school's room; user destinations, one's own only. */
+    async mayListen(actor: Actor, destination: string): Promise<boolean> {
+      if (destination === DESTINO_SALA_GERAL) {
+        try {
+          await chatService.idSalaGeral(chat, actor);
+          return true;
+        } catch (error) {
+          if (error instanceof AppError) return false;
+          throw error;
+        }
+      }
+      return destinoProprio(actor, destination);
+    },
+
+    async onSend(actor: Actor, destination: string, body: string): Promise<void> {
+      if (destination === DESTINO_ENVIO_GERAL) return asRejection(() => sendToGeral(actor, body));
+      if (destination === DESTINO_ENVIO_PRIVADO) return asRejection(() => sendPrivate(actor, body));
+      throw new StompRejection(`nothing receives messages at ${destination}`);
+    },
+  };
+}
+
+export type ChatGateway = ReturnType<typeof createChatGateway>;

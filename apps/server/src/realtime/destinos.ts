@@ -1,0 +1,19 @@
+import { DESTINO_SALA_GERAL, destinoNotificacoes, destinoPrivado } from '@lunna/contract';
+import type { Actor } from '../features/auth/actor';
+
+/**
+ * The names the broker routes by. Clients see the spec's destinations; inside, '/chatroom/public' is one
+ * room per school, so nothing said in one school's 'Geral' reaches another school. User destinations are
+ * already unique (they carry the account's id) and keep their names.
+ */
+export const salaGeralDaEscola = (escolaId: string) => `/escola/${escolaId}${DESTINO_SALA_GERAL}`;
+
+/** Where a subscription of this person to `destino` lives in the broker. */
+export function destinoNoBroker(actor: Actor, destino: string): string {
+  return destino === DESTINO_SALA_GERAL ? salaGeralDaEscola(actor.escolaId) : destino;
+}
+
+/** The person's own user destinations: their private messages and their notifications. */
+export function destinoProprio(actor: Actor, destino: string): boolean {
+  return destino === destinoPrivado(actor.usuarioId) || destino === destinoNotificacoes(actor.usuarioId);
+}

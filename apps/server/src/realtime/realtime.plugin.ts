@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { destinoNotificacoes } from '@lunna/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../app-context';
+import { SESSION_COOKIE } from '../features/auth/auth.plugin';
+import { InProcessFanOut, StompBroker, type FanOut } from './broker';
+import { createChatGateway } from './chat-gateway';
+import { startNotificacoesLive } from './notificacoes-live';
+import { PresencaLocal, PresencaRedis, type Presenca } from './presenca';
+import { RedisFanOut, connectRedis, openRedis } from './redis-fan-out';
+import { createSockjsEndpoint } from './sockjs-transport';
+import { StompConnections } from './stomp-connections';
+import { createPlainWsEndpoint, refuseUpgrade } from './ws-transport';
+
+/** The plain WebSocket endpoint; SockJS answers the paths beneath it. */
+export const WS_PATH = '/api/ws';
+/** How long sockets get to close by themselves when the server shuts down, before they are dropped. */
+const CLOSE_GRACE_MS = 1_000;
+
+/**
+ * What carries messages between instances and tells who is online: Redis when `REDIS_URL` is set, this
+ * process otherwise. Made before the app context (the context's `presenca` is this), started by the plugin.
+ */
+export type RealtimeCore = {
+  readonly presenca: Presenca;
+  readonly fanOut: FanOut;
+  /** True with Redis: other instances may have sockets this one cannot see. */
+  readonly distributed: boolean;
+  start(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBaseLogger): RealtimeCore {
+  if (!redisUrl) {
+    const presenca = new PresencaLocal();
+    return {
+      presenca,
+      fanOut: new InProcessFanOut(),
+      distributed: false,
+      start: async () => {},
+      close: () => presenca.close(),
+    };
+  }
+  const reportError = (error: unknown) => log.warn({ err: errorText(error) }, 'redis');
+  const publisher = openRedis(redisUrl, reportError);
+  const subscriber = openRedis(redisUrl, reportError);
+  const fanOut = new RedisFanOut(publisher, subscriber, reportError);
+  const presenca = new PresencaRedis({ redis: publisher, instancia: randomUUID(), reportError });
+  const disconnect = () => {
+    publisher.disconnect();
+    subscriber.disconnect();
+  };
+  return {
+    presenca,
+    fanOut,
+    distributed: true,
+    async start() {
+      try {
+        await connectRedis(publisher);
+        await connectRedis(subscriber);
+        await fanOut.start();
+      } catch (error) {
+        await presenca.close().catch(() => {});
+        disconnect();
+        throw error;
+      }
+    },
+    async close() {
+      await presenca.close();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      disconnect();
+    },
+  };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function pathOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The chat's real time: STOMP at `/api/ws` over a plain WebSocket (cookie or token) and over SockJS
+ * (token), the chat's destinations, live notifications, and a clean shutdown of all of it.
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance, { ctx, core }: { ctx: AppContext; core: RealtimeCore }) => {
+    const log = app.log.child({ module: 'realtime' });
+    const reportError = (error: unknown) => log.warn({ err: errorText(error) }, 'real-time delivery problem');
+
+    await core.start();
+    const broker = new StompBroker({ fanOut: core.fanOut, reportError });
+    const gateway = createChatGateway({ chat: { db: ctx.db, clock: ctx.clock }, broker, reportError });
+    ctx.chatAoVivo.ligar(gateway.deliver);
+    const connections = new StompConnections({
+      db: ctx.db,
+      broker,
+      presenca: core.presenca,
+      gateway,
+      reportError,
+    });
+    const notificacoes = startNotificacoesLive({
+      db: ctx.db,
+      broker,
+      // In one process the broker knows every listener; across instances only the others do.
+      alguemOuve: core.distributed
+        ? () => true
+        : (usuarioId) => broker.subscriberCount(destinoNotificacoes(usuarioId)) > 0,
+      reportError,
+    });
+
+    const plainWs = createPlainWsEndpoint({
+      connections,
+      publicUrl: ctx.config.publicUrl,
+      cookieToken: (request) => {
+        const header = request.headers.cookie;
+        return header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
+      },
+      reportError,
+    });
+    const sockjsEndpoint = createSockjsEndpoint({
+      connections,
+      prefix: WS_PATH,
+      log: (severity, message) => (severity === 'error' ? log.warn(message) : log.debug(message)),
+    });
+    const sockjsUpgrade = sockjsEndpoint.install(app.server);
+
+    let closing = false;
+    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable');
+      const path = pathOf(request.url);
+      if (path === WS_PATH) return plainWs.handleUpgrade(request, socket, head);
+      if (path.startsWith(`${WS_PATH}/`)) return sockjsUpgrade(request, socket, head);
+      // Nothing else in the app speaks WebSocket.
+      refuseUpgrade(socket, 404, 'Not Found');
+    };
+    app.server.on('upgrade', onUpgrade);
+
+    // Before the HTTP server closes: it waits for every socket, upgraded ones included.
+    app.addHook('preClose', async () => {
+      closing = true;
+      await notificacoes.stop();
+      await connections.close();
+      await Promise.all([plainWs.close(CLOSE_GRACE_MS), sockjsEndpoint.close(CLOSE_GRACE_MS)]);
+    });
+    app.addHook('onClose', async () => {
+      app.server.removeListener('upgrade', onUpgrade);
+      broker.close();
+      await core.close();
+    });
+  },
+  { name: 'realtime' },
+);
