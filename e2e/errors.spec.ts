@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support';
 
+// These journeys fake failures with page.route, which does not see what a service worker fetches: the portal's
+// worker (offline copies, cached code) stays off here. e2e/pwa.spec.ts is where it is tested.
+test.use({ serviceWorkers: 'block' });
+
 test('an unknown address shows the 404 page with ways back', async ({ page }) => {
   const response = await page.goto('/isto-nao-existe');
   expect(response?.ok()).toBe(true);

@@ -1,8 +1,50 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Route modules whose pages open offline (with the portal frame): their code is kept by the service worker at install. */
+const OFFLINE_ROUTES = ['src/app/routes/portal-layout.tsx', 'src/app/routes/cardapio.tsx', 'src/app/routes/rotina.tsx'];
+
+/**
+ * Writes dist/sw.js from src/pwa/sw.js with this build's version and the app shell's files: the entry with
+ * everything it imports, and the code and styles of the pages that work offline (decision 14).
+ */
+function serviceWorker(): Plugin {
+  const template = new URL('./src/pwa/sw.js', import.meta.url);
+  return {
+    name: 'lunna-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { imports: string[]; css: string[] }>();
+      const roots: string[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, { imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] });
+        const facade = output.facadeModuleId?.replaceAll('\\', '/') ?? '';
+        if (output.isEntry || OFFLINE_ROUTES.some((route) => facade.endsWith(route))) roots.push(output.fileName);
+      }
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = chunks.get(file);
+        if (!chunk || files.has(file)) return;
+        files.add(file);
+        chunk.css.forEach((css) => files.add(css));
+        chunk.imports.forEach(visit);
+      };
+      roots.forEach(visit);
+      const precache = [...files].map((file) => `/${file}`).sort();
+      const source = readFileSync(template, 'utf8');
+      const version = createHash('sha256').update(source).update(precache.join('\n')).digest('hex').slice(0, 12);
+      const marker = "const BUILD = { version: 'dev', precache: [] };";
+      if (!source.includes(marker)) throw new Error('src/pwa/sw.js: the BUILD line to fill in is missing');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: source.replace(marker, `const BUILD = ${JSON.stringify({ version, precache })};`) });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   server: {
     // The Fastify server owns /api (REST and the chat WebSocket); in dev Vite forwards to it.
     proxy: {

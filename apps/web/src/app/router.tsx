@@ -65,7 +65,7 @@ const router = createBrowserRouter([
               { path: 'configuracao', lazy: page(() => import('./routes/configuracao')) },
               { path: 'escola', lazy: page(() => import('./routes/escola')) },
               { path: 'lumi', lazy: page(() => import('./routes/lumi')) },
-              { path: 'chat', lazy: page(() => import('./routes/em-breve')) },
+              { path: 'chat', lazy: page(() => import('./routes/chat')) },
             ],
           },
         ],

@@ -20,9 +20,15 @@ type Props = {
   alt?: string;
 };
 
+/**
+ * Photos that could not be read (another family's, in the chat): every avatar then shows the initials at
+ * once instead of asking for the same photo again.
+ */
+const unreadable = new Set<string>();
+
 export function Avatar({ name, photo, size = 56, alt = '' }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
-  const showPhoto = photo && failed !== photo;
+  const showPhoto = photo && failed !== photo && !unreadable.has(photo);
   return (
     <span
       className={[styles.avatar, styles[fillFor(name)]].join(' ')}
@@ -31,7 +37,17 @@ export function Avatar({ name, photo, size = 56, alt = '' }: Props) {
       aria-label={alt && !showPhoto ? alt : undefined}
     >
       {showPhoto ? (
-        <img src={imageUrl(photo)} alt={alt} width={size} height={size} onError={() => setFailed(photo)} />
+        <img
+          src={imageUrl(photo)}
+          alt={alt}
+          width={size}
+          height={size}
+          onError={() => {
+            // Offline, the photo may come back: only a refusal is remembered.
+            if (navigator.onLine) unreadable.add(photo);
+            setFailed(photo);
+          }}
+        />
       ) : (
         <span aria-hidden="true">{initials(name)}</span>
       )}

@@ -1,8 +1,9 @@
 import type { DiscenteRead, ResponsavelDados, ResponsavelRead } from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { useEffect } from 'react';
+import { api, isApiError } from './api-client';
 import { useSession } from './session';
-import { getSelectedChildId } from './storage';
+import { getSelectedChildId, setSelectedChildId } from './storage';
 
 /** The signed-in guardian with their children (the spec's "guardian as read"). */
 export function useResponsavel() {
@@ -13,6 +14,24 @@ export function useResponsavel() {
     queryFn: ({ signal }) => api.get<ResponsavelRead>(`/api/responsavel/email/${encodeURIComponent(email ?? '')}`, signal),
     enabled: Boolean(email),
   });
+}
+
+/**
+ * Offline, a page that keeps a copy of its information (menu, routine) still needs to know whose: the family
+ * record itself is never saved on the device (it holds the health record), so the page opens for the child
+ * last shown on this device. Null when the error is not the network's, or no child was shown here yet.
+ */
+export function offlineChild(error: unknown): { idDisc: string; nomeDisc: string } | null {
+  if (!isApiError(error, 0)) return null;
+  const idDisc = getSelectedChildId();
+  return idDisc ? { idDisc, nomeDisc: '' } : null;
+}
+
+/** Remembers the child a page shows (its id only), so the same child opens when the device is offline. */
+export function useRememberChild(idDisc: string | undefined): void {
+  useEffect(() => {
+    if (idDisc && getSelectedChildId() !== idDisc) setSelectedChildId(idDisc);
+  }, [idDisc]);
 }
 
 /** The child the guardian picked, falling back to the first one when none (or an unknown one) is stored. */

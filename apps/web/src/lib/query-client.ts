@@ -18,8 +18,12 @@ export const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: (error) => onUnauthenticated(error) }),
   defaultOptions: {
     queries: {
-      // Client errors (401, 403, 404…) will not change by retrying; network hiccups might.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      // Always ask, even when the browser says it is offline: the service worker answers today's pages from
+      // the copies it keeps (decision 14), and a page without one shows its error at once instead of waiting.
+      networkMode: 'always',
+      // Client errors (401, 403, 404…) will not change by retrying; network hiccups might, but not while offline.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && !(error instanceof ApiError && error.status === 0 && !navigator.onLine) && failureCount < 2,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },

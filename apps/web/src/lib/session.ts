@@ -13,3 +13,12 @@ export function useSession() {
     queryFn: ({ signal }) => api.get<SessaoResponse>('/api/sessao', signal),
   });
 }
+
+/**
+ * The signed-in account's id: the socket's personal destinations are named by it and the chat tells one's
+ * own messages by it. Undefined until the session is known (or while the session does not say it).
+ */
+export function useMyUsuarioId(): string | undefined {
+  const { data } = useSession();
+  return data && 'usuarioId' in data && typeof data.usuarioId === 'string' ? data.usuarioId : undefined;
+}

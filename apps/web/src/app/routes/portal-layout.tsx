@@ -1,13 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSignOut } from '../../features/auth';
+import { useChatAoVivo, useNaoLidasChat } from '../../features/chat';
 import { NotificationBell } from '../../features/notificacoes';
 import { PortalFrame } from '../../features/portal';
+import { OfflineNotice } from '../../components/offline-notice';
+import { registerServiceWorker, usePushSubscriptionSync } from '../../lib/pwa';
+import { useMyUsuarioId, useSession } from '../../lib/session';
+import { useRealtimeConnection } from '../../lib/stomp-client';
 
-/** The portal frame, with signing out and the notifications bell supplied by their features. */
+/**
+ * The portal frame, with signing out, the notifications bell and the chat's unread badge supplied by their
+ * features; the live connection is open while the portal is.
+ */
 export default function PortalLayout() {
+  const { t } = useTranslation();
   const signOut = useSignOut();
+  const session = useSession();
+  // The cookie signs the connection in; it is made again when another account signs in.
+  useRealtimeConnection(useMyUsuarioId() ?? session.data?.email);
+  useChatAoVivo();
+  // The installable app: its service worker (offline copies, device notifications) starts from the portal only.
+  useEffect(registerServiceWorker, []);
+  usePushSubscriptionSync(useSession().data?.email);
+  const naoLidas = useNaoLidasChat().data?.total ?? 0;
+  const navBadges =
+    naoLidas > 0
+      ? { '/chat': { count: naoLidas, label: t('chat.naoLidas', { count: naoLidas }) } }
+      : undefined;
   return (
-    <PortalFrame onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} topBar={<NotificationBell />}>
+    <PortalFrame
+      onSignOut={() => signOut.mutate()}
+      signingOut={signOut.isPending}
+      topBar={<NotificationBell />}
+      navBadges={navBadges}
+    >
+      <OfflineNotice />
       <Outlet />
     </PortalFrame>
   );

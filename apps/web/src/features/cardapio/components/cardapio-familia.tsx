@@ -14,7 +14,8 @@ export function CardapioFamilia({ nomeResp, ftPerfilResp, child }: Props) {
   const { t, i18n } = useTranslation();
   const [semana, setSemana] = useState<string | undefined>();
   const cardapio = useCardapioFamilia(child.idDisc, semana);
-  const nome = firstName(child.nomeDisc);
+  // The answer names the child too (offline, the page knows only the child's id).
+  const nome = firstName(cardapio.data?.crianca?.nomeDisc ?? child.nomeDisc);
   const alergias = cardapio.data?.crianca?.alergenos ?? [];
 
   return (

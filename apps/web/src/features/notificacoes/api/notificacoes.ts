@@ -1,21 +1,44 @@
-import type { NotificacaoList, PreferenciasNotificacao } from '@lunna/contract';
+import { destinoNotificacoes, type NotificacaoList, type PreferenciasNotificacao } from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useMyUsuarioId } from '../../../lib/session';
+import { useRealtimeConnect, useRealtimeState, useRealtimeSubscription } from '../../../lib/stomp-client';
+import { acrescentarNotificacao, lerNotificacao } from './notificacoes-ao-vivo';
 
 export const notificacoesKey = ['notificacoes'] as const;
 
 /**
- * Every 30 seconds while the portal is in front (not in a background tab), when the window regains focus and
- * when the panel opens: what arrives shows as a pop-up banner when the user wants them (live delivery comes
- * with real time).
+ * New notifications arrive live over the connection; the list is also asked for when the window regains
+ * focus, when the panel opens, after a reconnection, and now and then as a safety net (every 30 seconds
+ * while the connection is down, every 5 minutes while it is up; never in a background tab). What arrives
+ * shows as a pop-up banner when the user wants them.
  */
 export function useNotificacoes() {
+  const live = useRealtimeState() === 'connected';
   return useQuery({
     queryKey: notificacoesKey,
     queryFn: ({ signal }) => api.get<NotificacaoList>('/api/notificacao', signal),
     refetchOnWindowFocus: true,
-    refetchInterval: 30_000,
+    refetchInterval: live ? 300_000 : 30_000,
     refetchIntervalInBackground: false,
+  });
+}
+
+/**
+ * The bell live: a notification sent to the person appears at once (count, panel, banner), then the list is
+ * asked for again for its order; after a reconnection what was missed is fetched.
+ */
+export function useNotificacoesAoVivo() {
+  const queryClient = useQueryClient();
+  const meuId = useMyUsuarioId();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: notificacoesKey, exact: true });
+  useRealtimeSubscription(meuId ? destinoNotificacoes(meuId) : undefined, (body) => {
+    const n = lerNotificacao(body);
+    if (n) queryClient.setQueryData<NotificacaoList>(notificacoesKey, (list) => acrescentarNotificacao(list, n));
+    void refetch();
+  });
+  useRealtimeConnect(({ reconnect }) => {
+    if (reconnect) void refetch();
   });
 }
 

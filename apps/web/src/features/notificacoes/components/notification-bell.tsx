@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BellIcon } from '../../../components/icons';
-import { useMarkAllRead, useMarkNotificacaoRead, useNotificacoes, usePreferencias } from '../api/notificacoes';
+import { useMarkAllRead, useMarkNotificacaoRead, useNotificacoes, useNotificacoesAoVivo, usePreferencias } from '../api/notificacoes';
 import { NotificationPopup } from './notification-popup';
 import styles from './notificacoes.module.css';
 import { QueryError } from '../../../components/query-error';
@@ -15,6 +15,7 @@ export function NotificationBell() {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const notificacoes = useNotificacoes();
+  useNotificacoesAoVivo();
   const markRead = useMarkNotificacaoRead();
   const markAll = useMarkAllRead();
   const prefs = usePreferencias();

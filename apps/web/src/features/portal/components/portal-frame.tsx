@@ -49,7 +49,15 @@ const NO_LUMI_BUTTON = ['/chat', '/lumi'];
 const DESKTOP = '(min-width: 900px)';
 const isDesktop = () => typeof window !== 'undefined' && window.matchMedia(DESKTOP).matches;
 
-type Props = { children: ReactNode; onSignOut: () => void; signingOut: boolean; topBar?: ReactNode };
+type NavBadge = { count: number; label: string };
+type Props = {
+  children: ReactNode;
+  onSignOut: () => void;
+  signingOut: boolean;
+  topBar?: ReactNode;
+  /** A count beside a menu entry, by its path (the chat's unread messages), with its words for screen readers. */
+  navBadges?: Partial<Record<string, NavBadge>> | undefined;
+};
 
 /** Staff have no child profile of their own. */
 const STAFF_HIDDEN = ['/perfil'];
@@ -59,7 +67,7 @@ const GUARDIAN_HIDDEN = ['/alertas', '/memoria', '/solicitacoes'];
 const DIRECTOR_ONLY = ['/solicitacoes', '/escola'];
 
 /** Signed-in frame: collapsible sidebar (a drawer on phones), the page, and the Lumi shortcut. */
-export function PortalFrame({ children, onSignOut, signingOut, topBar }: Props) {
+export function PortalFrame({ children, onSignOut, signingOut, topBar, navBadges }: Props) {
   const { t } = useTranslation();
   const session = useSession();
   const staff = session.data !== undefined && session.data.papel !== 'responsavel';
@@ -94,14 +102,23 @@ export function PortalFrame({ children, onSignOut, signingOut, topBar }: Props) 
         <div id={navId} className={styles.panel}>
           <nav aria-label={t('portal.navLabel')}>
             <ul className={styles.navList}>
-              {items.map(({ to, labelKey, Icon }) => (
-                <li key={to}>
-                  <NavLink to={to} className={styles.navLink} onClick={closeOnPhone}>
-                    <Icon />
-                    <span className={styles.navLabel}>{t(labelKey)}</span>
-                  </NavLink>
-                </li>
-              ))}
+              {items.map(({ to, labelKey, Icon }) => {
+                const badge = navBadges?.[to];
+                return (
+                  <li key={to}>
+                    <NavLink to={to} className={styles.navLink} onClick={closeOnPhone}>
+                      <Icon />
+                      <span className={styles.navLabel}>{t(labelKey)}</span>
+                      {badge && (
+                        <span className={styles.navBadge} data-testid={`nav-badge-${to.slice(1)}`}>
+                          <span aria-hidden="true">{badge.count > 99 ? '99+' : badge.count}</span>
+                          <span className="visually-hidden">, {badge.label}</span>
+                        </span>
+                      )}
+                    </NavLink>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <div className={styles.footer}>

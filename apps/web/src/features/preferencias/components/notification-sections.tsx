@@ -7,6 +7,7 @@ import { SettingsSection } from '../../../components/settings-section';
 import { useNotificationPrefs, useSaveNotificationPrefs } from '../api/preferencias';
 import styles from './preferencias.module.css';
 import { Switch } from '../../../components/switch';
+import { DeviceNotifications } from './device-notifications';
 
 const PRIORITIES: { key: 'emailImportante' | 'emailAtencao' | 'emailNormal'; priority: 'Importante' | 'Atenção' | 'Normal' }[] = [
   { key: 'emailImportante', priority: 'Importante' },
@@ -19,7 +20,8 @@ const anyEmail = (p: PreferenciasNotificacao) => p.emailImportante || p.emailAte
 /**
  * Configurações › Notificações: the one place for these choices (the bell's panel links here). E-mail is
  * on or off per priority (the switch is all of them; turning it on again gives the recommended Importante
- * and Atenção); pop-up banners show a new notification while the portal is open. Each change saves at once.
+ * and Atenção); pop-up banners show a new notification while the portal is open; device notifications reach
+ * this browser when the portal is closed. Each change saves at once.
  */
 export function NotificationSections() {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ export function NotificationSections() {
             checked={prefs.data.notifBanners}
             onChange={(on) => save.mutate({ notifBanners: on })}
           />
+          <DeviceNotifications prefs={prefs.data} onSave={(changes) => save.mutate(changes)} />
           <p className={styles.status} role="status">
             {save.isSuccess && !save.isPending ? t('preferencias.salvo') : ''}
           </p>

@@ -17,7 +17,8 @@ export function MinhaAgenda({ nomeResp, ftPerfilResp, child }: Props) {
   const { t } = useTranslation();
   const [semana, setSemana] = useState<string | undefined>();
   const rotina = useRotinaDiscente(child.idDisc, semana);
-  const nome = firstName(child.nomeDisc);
+  // The answer names the child too (offline, the page knows only the child's id).
+  const nome = firstName(rotina.data?.nomeDisc ?? child.nomeDisc);
 
   return (
     <div className={styles.page}>

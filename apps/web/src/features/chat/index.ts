@@ -1,0 +1,3 @@
+export { useNaoLidasChat } from './api/chat';
+export { ChatPage } from './components/chat-page';
+export { useChatAoVivo } from './hooks/use-chat-ao-vivo';

@@ -1,0 +1,16 @@
+import { notificacaoAoVivo, type NotificacaoList, type NotificacaoRead } from '@lunna/contract';
+
+/** The body of `/user/{id}/notificacoes`: `{tipo: 'notificacao', notificacao}`. */
+export function lerNotificacao(body: unknown): NotificacaoRead | null {
+  const parsed = notificacaoAoVivo.safeParse(body);
+  return parsed.success ? parsed.data.notificacao : null;
+}
+
+/** Adds a notification that arrived live at the top of the list (once), counting it when unread. */
+export function acrescentarNotificacao(
+  list: NotificacaoList | undefined,
+  n: NotificacaoRead,
+): NotificacaoList | undefined {
+  if (!list || list.itens.some((i) => i.idNotificacao === n.idNotificacao)) return list;
+  return { itens: [n, ...list.itens], naoLidas: list.naoLidas + (n.lida ? 0 : 1) };
+}
