@@ -141,7 +141,7 @@ export const lumiService = {
         encaminhamento: answer.encaminhamento ? { ...answer.encaminhamento, idAlerta: null } : null,
         intencao: answer.intencao,
         dataRef: answer.data,
-        provedor: provedor.nome,
+        provedor: answer.respondidoPor ?? provedor.nome,
         createdAt: new Date(at.getTime() + 1),
       });
       return [q, a] as const;

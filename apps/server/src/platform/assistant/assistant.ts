@@ -45,6 +45,8 @@ export type AssistantAnswer = {
   intencao: string | null;
   /** The school date the answer was about, if any. */
   data: string | null;
+  /** Who actually answered: a model that failed leaves the answer to the built-in answerer. */
+  respondidoPor?: AssistantProvider['nome'];
 };
 
 /** Who is asking: a guardian about one child, or a member of staff about their classes. */

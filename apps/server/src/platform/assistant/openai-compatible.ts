@@ -147,6 +147,7 @@ export function createOpenAiCompatibleAssistant(opts: OpenAiCompatibleOptions): 
           encaminhamento: null,
           idioma,
           intencao: 'modelo',
+          respondidoPor: 'openai',
           data: null,
         };
       }

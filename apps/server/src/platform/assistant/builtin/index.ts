@@ -61,7 +61,10 @@ const ehContinuacao = (question: string) =>
  * hands over what it must not answer, and composes the answer from the person's own data.
  */
 export function createBuiltinAssistant(): AssistantProvider {
-  return { nome: 'interno', answer };
+  return {
+    nome: 'interno',
+    answer: async (input) => ({ ...(await answer(input)), respondidoPor: 'interno' }),
+  };
 }
 
 async function answer(input: AssistantInput): Promise<AssistantAnswer> {
