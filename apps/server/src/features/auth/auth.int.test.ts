@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { usuario } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/http-client';
@@ -66,7 +68,8 @@ describe('sessions', () => {
     await client.login('mariana@lunna.demo');
     const res = await client.get('/api/sessao');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ nome: 'Mariana Souza', email: 'mariana@lunna.demo', papel: 'responsavel', escola: 'Creche Lunna Jardim das Flores', idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60 });
+    const [mariana] = await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'mariana@lunna.demo'));
+    expect(res.json()).toEqual({ usuarioId: mariana!.id, nome: 'Mariana Souza', email: 'mariana@lunna.demo', papel: 'responsavel', escola: 'Creche Lunna Jardim das Flores', idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60 });
   });
 
   it('accepts Authorization: Bearer with the token from the login answer', async () => {
