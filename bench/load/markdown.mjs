@@ -1,10 +1,6 @@
 // Renders the load benchmark's section of docs/benchmarks.md and swaps it in between its markers.
-import fs from 'node:fs';
-import path from 'node:path';
+import { writeBenchmarkSection } from '../benchmarks-file.mjs';
 
-const START = '<!-- load:start -->';
-const END = '<!-- load:end -->';
-const file = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
 const TARGET_P99_MS = 15;
 
 const utcMinute = (d) => d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
@@ -57,10 +53,5 @@ export function renderSection(run) {
 }
 
 export function writeSection(run) {
-  const current = fs.readFileSync(file, 'utf8');
-  const section = `${START}\n${renderSection(run)}\n${END}`;
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END.length) : `${current.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync(file, next);
+  writeBenchmarkSection('load', renderSection(run));
 }

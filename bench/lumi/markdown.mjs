@@ -1,11 +1,7 @@
 // Renders Lumi's evaluation section of docs/benchmarks.md (the development, held-out and blind sets side by side)
 // and swaps it in between its markers.
-import fs from 'node:fs';
-import path from 'node:path';
+import { writeBenchmarkSection } from '../benchmarks-file.mjs';
 
-const START = '<!-- lumi:start -->';
-const END = '<!-- lumi:end -->';
-const file = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
 const DIR = 'apps/server/src/features/lumi/eval';
 
 const utcMinute = (d) => d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
@@ -121,13 +117,5 @@ export function renderSection(run) {
 }
 
 export function writeSection(run) {
-  const current = fs.readFileSync(file, 'utf8');
-  const section = `${START}\n${renderSection(run)}\n${END}`;
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + section + current.slice(end + END.length)
-      : `${current.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync(file, next);
+  writeBenchmarkSection('lumi', renderSection(run));
 }
