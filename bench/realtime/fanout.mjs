@@ -62,7 +62,7 @@ async function waitForQuiet(maxPct, maxMs) {
  * `subscribers`: [{ url, connectHeaders }] (N); `senders`: [{ url, connectHeaders }]; `subscribeTo`, `sendTo`:
  * destinations; `body(text)`: the SEND body carrying `text`; `warmup` and `messages`: how many are sent before
  * and during the measurement, at `rate` per second; `threads`: how many worker threads hold the subscribers;
- * `probe`: { memory(), cpu() } of the broker, read before and after connecting and around the measured phase,
+ * `quietWaitMs`: how long to wait for a quiet machine before the warm-up; `probe`: { memory(), cpu() } of the broker, read before and after connecting and around the measured phase,
  * and optionally { statsStart(), stats() } and { measureStart(), measureEnd() } around it.
  */
 export async function runFanOut({
@@ -76,6 +76,7 @@ export async function runFanOut({
   rate,
   threads,
   probe,
+  quietWaitMs = 10_000,
 }) {
   const tag = randomUUID().replace(/-/g, '').slice(0, 8);
   const N = subscribers.length;
@@ -139,7 +140,7 @@ export async function runFanOut({
       while (delivered() < expected && Date.now() < deadline) await sleep(20);
     };
 
-    const quiet = await waitForQuiet(25, 10_000);
+    const quiet = await waitForQuiet(25, quietWaitMs);
     // Warm-up: the same traffic, not measured (JIT, pools, first allocations).
     await sendPhase(0, warmup);
     await waitForAll(N * warmup, 5_000);

@@ -68,10 +68,16 @@ export async function prepareRabbitmq() {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const pid = Number(JSON.parse(evalErlang('os:getpid().')));
-  const version = run('rabbitmqctl', ['version']);
-  const otp = JSON.parse(evalErlang('erlang:system_info(otp_release).'));
-  return { ok: true, enabledByUs, restore, pid, version: `${version} (Erlang/OTP ${otp})` };
+  try {
+    const pid = Number(JSON.parse(evalErlang('os:getpid().')));
+    const version = run('rabbitmqctl', ['version']);
+    const otp = JSON.parse(evalErlang('erlang:system_info(otp_release).'));
+    fs.accessSync(`/proc/${pid}/status`, fs.constants.R_OK);
+    return { ok: true, enabledByUs, restore, pid, version: `${version} (Erlang/OTP ${otp})` };
+  } catch (error) {
+    restore();
+    return { ok: false, reason: `cannot read RabbitMQ's memory and CPU (${error.message.split('\n')[0]})` };
+  }
 }
 
 /** The broker VM after a garbage collection of every Erlang process: its RSS and what the VM has allocated. */
