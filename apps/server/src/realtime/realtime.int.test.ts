@@ -348,6 +348,14 @@ describe('STOMP at /api/ws', () => {
     // Every other request still reaches the app.
     expect((await fetch(sockjsUrl.replace('/api/ws', '/api/health'))).status).toBe(200);
     expect((await fetch(sockjsUrl.replace('/api/ws', '/api/wsx'))).status).toBe(404);
+    // Its iframe page (for browsers whose WebSocket is blocked) loads the client from us, not from a CDN.
+    const iframe = await (await fetch(`${sockjsUrl}/iframe.html`)).text();
+    expect(iframe).toContain('src="/api/realtime/sockjs.min.js"');
+    expect(iframe).not.toMatch(/cdn|https?:\/\//i);
+    const client = await fetch(sockjsUrl.replace('/api/ws', '/api/realtime/sockjs.min.js'));
+    expect(client.status).toBe(200);
+    expect(client.headers.get('content-type')).toContain('javascript');
+    expect(await client.text()).toContain('SockJS');
 
     const ana = await byToken('ana');
     await ana.subscribe(PUBLIC);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { destinoNotificacoes } from '@lunna/contract';
@@ -17,6 +19,11 @@ import { createPlainWsEndpoint, refuseUpgrade } from './ws-transport';
 
 /** The plain WebSocket endpoint; SockJS answers the paths beneath it. */
 export const WS_PATH = '/api/ws';
+/**
+ * The SockJS client, served by us for SockJS's iframe page (used by browsers whose WebSocket is blocked):
+ * the library's default is a CDN, which would hand a third party a script inside our origin's frame.
+ */
+export const SOCKJS_CLIENT_PATH = '/api/realtime/sockjs.min.js';
 /** How long sockets get to close by themselves when the server shuts down, before they are dropped. */
 const CLOSE_GRACE_MS = 1_000;
 
@@ -127,9 +134,14 @@ export const realtimePlugin = fp(
       },
       reportError,
     });
+    const sockjsClient = await readFile(createRequire(import.meta.url).resolve('sockjs-client/dist/sockjs.min.js'));
+    app.get(SOCKJS_CLIENT_PATH, { schema: { hide: true } }, (_request, reply) =>
+      reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(sockjsClient),
+    );
     const sockjsEndpoint = createSockjsEndpoint({
       connections,
       prefix: WS_PATH,
+      clientScriptUrl: SOCKJS_CLIENT_PATH,
       log: (severity, message) => (severity === 'error' ? log.warn(message) : log.debug(message)),
     });
     const sockjsUpgrade = sockjsEndpoint.install(app.server);

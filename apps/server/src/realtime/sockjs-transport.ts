@@ -28,6 +28,8 @@ function pendingBytes(conn: sockjs.Connection): number {
 export type SockjsDeps = {
   connections: StompConnections;
   prefix: string;
+  /** Where SockJS's iframe page loads the client from: our own copy, never a CDN. */
+  clientScriptUrl: string;
   log: (severity: string, message: string) => void;
 };
 
@@ -37,10 +39,11 @@ export type SockjsDeps = {
  * to the server, so these connections authenticate with the token in CONNECT only; no cookie, hence no
  * cross-site hijacking to guard against here.
  */
-export function createSockjsEndpoint({ connections, prefix, log }: SockjsDeps) {
+export function createSockjsEndpoint({ connections, prefix, clientScriptUrl, log }: SockjsDeps) {
   const options: sockjs.ServerOptions & { faye_server_options: { maxLength: number } } = {
     prefix,
     log,
+    sockjs_url: clientScriptUrl,
     // Its WebSocket transport takes messages as large as the plain endpoint's, no larger.
     faye_server_options: { maxLength: MAX_WS_MESSAGE_BYTES },
   };

@@ -1,9 +1,10 @@
-import type { PreferenciasNotificacao } from '@lunna/contract';
+import type { PreferenciasNotificacao, PreferenciasNotificacaoPayload } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { SettingsSection } from '../../../components/settings-section';
+import { useChosenWhileSaving } from '../../../lib/use-chosen-while-saving';
 import { useNotificationPrefs, useSaveNotificationPrefs } from '../api/preferencias';
 import styles from './preferencias.module.css';
 import { Switch } from '../../../components/switch';
@@ -27,24 +28,30 @@ export function NotificationSections() {
   const { t } = useTranslation();
   const prefs = useNotificationPrefs();
   const save = useSaveNotificationPrefs();
+  const { shown, choose, settle } = useChosenWhileSaving<Partial<PreferenciasNotificacao>>(prefs.data ?? {});
+  const change = (changes: PreferenciasNotificacaoPayload) => {
+    choose(changes);
+    save.mutate(changes, { onSettled: settle });
+  };
+  const data = prefs.data && ({ ...prefs.data, ...shown } as PreferenciasNotificacao);
 
   return (
     <SettingsSection id="notificacoes" title={t('preferencias.notificacoes.title')} description={t('preferencias.notificacoes.description')}>
       {prefs.isError && <QueryError error={prefs.error} onRetry={prefs.refetch} />}
       {prefs.isPending && <PageLoader />}
-      {prefs.data && (
+      {data && (
         <>
           <Switch
             label={t('preferencias.notificacoes.email')}
             description={t('preferencias.notificacoes.emailDescription')}
-            checked={anyEmail(prefs.data)}
-            onChange={(on) => save.mutate(on ? { emailImportante: true, emailAtencao: true } : { emailImportante: false, emailAtencao: false, emailNormal: false })}
+            checked={anyEmail(data)}
+            onChange={(on) => change(on ? { emailImportante: true, emailAtencao: true } : { emailImportante: false, emailAtencao: false, emailNormal: false })}
           />
           <fieldset className={styles.priorities}>
             <legend className={styles.prioritiesLegend}>{t('preferencias.notificacoes.porPrioridade')}</legend>
             {PRIORITIES.map(({ key, priority }) => (
               <label key={key} className={styles.priorityItem}>
-                <input type="checkbox" checked={prefs.data[key]} onChange={(e) => save.mutate({ [key]: e.target.checked })} />
+                <input type="checkbox" checked={data[key]} onChange={(e) => change({ [key]: e.target.checked })} />
                 <span className={styles.priorityBadge} data-prioridade={priority}>
                   {t(`avisos.importancia.${priority}`)}
                 </span>
@@ -55,10 +62,10 @@ export function NotificationSections() {
           <Switch
             label={t('preferencias.notificacoes.banners')}
             description={t('preferencias.notificacoes.bannersDescription')}
-            checked={prefs.data.notifBanners}
-            onChange={(on) => save.mutate({ notifBanners: on })}
+            checked={data.notifBanners}
+            onChange={(on) => change({ notifBanners: on })}
           />
-          <DeviceNotifications prefs={prefs.data} onSave={(changes) => save.mutate(changes)} />
+          <DeviceNotifications prefs={data} onSave={change} />
           <p className={styles.status} role="status">
             {save.isSuccess && !save.isPending ? t('preferencias.salvo') : ''}
           </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Switch } from '../../../components/switch';
+import { useChosenWhileSaving } from '../../../lib/use-chosen-while-saving';
 import { useAlertaLogin } from '../api/seguranca';
 import styles from './seguranca.module.css';
 
@@ -10,16 +11,18 @@ export function LoginAlertSwitch({ checked }: { checked: boolean }) {
   const { t } = useTranslation();
   const save = useAlertaLogin();
   const [saved, setSaved] = useState<boolean | null>(null);
+  const { shown, choose, settle } = useChosenWhileSaving({ checked });
 
   return (
     <>
       <Switch
         label={t('security.alert.label')}
         description={t('security.alert.explain')}
-        checked={checked}
+        checked={shown.checked}
         onChange={(value) => {
           setSaved(null);
-          save.mutate(value, { onSuccess: () => setSaved(value) });
+          choose({ checked: value });
+          save.mutate(value, { onSuccess: () => setSaved(value), onSettled: settle });
         }}
       />
       {save.error && <Alert>{save.error.message}</Alert>}
