@@ -128,6 +128,14 @@ test("offline: a page that cannot load shows the calm offline page; the week's m
   await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cardápio da semana' })).toBeVisible();
   await expectAccessible(page);
+  // An 'online' event while the server still cannot be reached leaves the page as it is (no reload loop).
+  const probeFailed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/health'));
+  await page.evaluate(() => {
+    Object.assign(window, { stillHere: true });
+    window.dispatchEvent(new Event('online'));
+  });
+  await probeFailed;
+  expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
 
   // The menu: the portal opens from its shell and shows the saved week, saying it is a saved copy.
   await page.getByRole('link', { name: 'Cardápio da semana' }).click();
