@@ -221,7 +221,10 @@ describe('StompBroker on its own', () => {
     broker.subscribed(broken, '/chatroom/public');
     broker.subscribed(fine, '/chatroom/public');
     expect(broker.deliverLocally('/chatroom/public', {}, 'x')).toBe(1);
-    expect(fine.deliver).toHaveBeenCalledWith('/chatroom/public', {}, 'x');
+    expect(fine.deliver).toHaveBeenCalledWith(
+      '/chatroom/public',
+      expect.objectContaining({ headers: {}, body: 'x' }),
+    );
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
   });
 

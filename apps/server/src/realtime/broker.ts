@@ -1,3 +1,4 @@
+import { OutgoingMessage } from './outgoing-message';
 import type { StompHeaders } from './stomp-frame';
 import type { MessageReceiver, SessionObserver } from './stomp-session';
 
@@ -99,10 +100,11 @@ export class StompBroker implements SessionObserver {
     const receivers = this.subscribers.get(destination);
     if (!receivers) return 0;
     let delivered = 0;
+    const message = new OutgoingMessage(headers, body);
     // A copy: a session whose transport fails closes during delivery and leaves the set.
     for (const receiver of [...receivers]) {
       try {
-        delivered += receiver.deliver(destination, headers, body);
+        delivered += receiver.deliver(destination, message);
       } catch (error) {
         // One broken session must not keep the message from the others.
         this.reportError(error);

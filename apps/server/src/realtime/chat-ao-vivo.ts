@@ -1,5 +1,4 @@
-import type { MensagemChat } from '@lunna/contract';
-import type { Actor } from '../features/auth/actor';
+import type { MensagemEnviada } from '../features/chat/chat.service';
 
 /**
  * Delivers a message stored outside a socket (sent over REST while the sender's socket was down) to the
@@ -7,7 +6,7 @@ import type { Actor } from '../features/auth/actor';
  * layer starts; before that (or in an app without it) delivery waits for the clients' catch-up.
  */
 export interface ChatAoVivo {
-  entregar(actor: Actor, mensagem: MensagemChat): Promise<void>;
+  entregar(enviada: MensagemEnviada): Promise<void>;
 }
 
 export function criarChatAoVivo(): ChatAoVivo & { ligar(entregar: ChatAoVivo['entregar']): void } {
@@ -16,8 +15,8 @@ export function criarChatAoVivo(): ChatAoVivo & { ligar(entregar: ChatAoVivo['en
     ligar(entregar) {
       entregarAgora = entregar;
     },
-    async entregar(actor, mensagem) {
-      await entregarAgora?.(actor, mensagem);
+    async entregar(enviada) {
+      await entregarAgora?.(enviada);
     },
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@lunna/contract';
 import { ZodError, type z } from 'zod';
 import type { Actor } from '../features/auth/actor';
-import { chatService, type ChatDeps } from '../features/chat/chat.service';
+import { chatService, type ChatDeps, type MensagemEnviada } from '../features/chat/chat.service';
 import { AppError } from '../lib/app-error';
 import type { StompBroker } from './broker';
 import { destinoProprio, salaGeralDaEscola } from './destinos';
@@ -61,8 +61,8 @@ export function createChatGateway({ chat, broker, reportError }: ChatGatewayDeps
     }
   }
 
-  async function deliver(actor: Actor, mensagem: MensagemChat): Promise<void> {
-    const entrega = await chatService.entrega(chat, actor, mensagem.idConversa);
+  /** The service said who receives it when it stored it: no second look-up on the way out. */
+  async function deliver({ mensagem, entrega }: MensagemEnviada): Promise<void> {
     if (entrega.tipo === 'geral') return publish(salaGeralDaEscola(entrega.escolaId), mensagem);
     // Both people: the receiver, and the sender's other tabs and devices.
     await Promise.all(entrega.usuarioIds.map((id) => publish(destinoPrivado(id), mensagem)));
@@ -74,17 +74,13 @@ export function createChatGateway({ chat, broker, reportError }: ChatGatewayDeps
       const entrada = await chatService.entrada(chat, actor);
       return publish(salaGeralDaEscola(actor.escolaId), entrada);
     }
-    const idGeral = await chatService.idSalaGeral(chat, actor);
-    const mensagem = await chatService.enviar(chat, actor, idGeral, envio);
-    await deliver(actor, mensagem);
+    await deliver(await chatService.enviarNaGeral(chat, actor, envio));
   }
 
   async function sendPrivate(actor: Actor, body: string): Promise<void> {
     const envio = parseBody(envioPrivado, body);
     // Refuses anyone the sender may not talk to (another school, another guardian, a deactivated account).
-    const conversa = await chatService.abrirPrivada(chat, actor, envio.receiverName);
-    const mensagem = await chatService.enviar(chat, actor, conversa.idConversa, envio);
-    await deliver(actor, mensagem);
+    await deliver(await chatService.enviarPrivada(chat, actor, envio.receiverName, envio));
   }
 
   return {

@@ -200,12 +200,10 @@ describe('STOMP at /api/ws', () => {
     const aberta = await http.get('mariana')!.post('/api/chat/conversas/privada', { usuarioId: id('ana') });
     expect(aberta.statusCode, aberta.body).toBe(200);
     const { idConversa } = aberta.json() as { idConversa: string };
-    const enviada = await http
-      .get('mariana')!
-      .post(`/api/chat/conversas/${idConversa}/mensagens`, {
-        message: 'Mandei pelo site',
-        clientId: randomUUID(),
-      });
+    const enviada = await http.get('mariana')!.post(`/api/chat/conversas/${idConversa}/mensagens`, {
+      message: 'Mandei pelo site',
+      clientId: randomUUID(),
+    });
     expect(enviada.statusCode, enviada.body).toBe(201);
     const m = await ana.inbox.next<MensagemChat>(
       destinoPrivado(id('ana')),

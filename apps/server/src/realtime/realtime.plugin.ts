@@ -134,9 +134,14 @@ export const realtimePlugin = fp(
       },
       reportError,
     });
-    const sockjsClient = await readFile(createRequire(import.meta.url).resolve('sockjs-client/dist/sockjs.min.js'));
+    const sockjsClient = await readFile(
+      createRequire(import.meta.url).resolve('sockjs-client/dist/sockjs.min.js'),
+    );
     app.get(SOCKJS_CLIENT_PATH, { schema: { hide: true } }, (_request, reply) =>
-      reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(sockjsClient),
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(sockjsClient),
     );
     const sockjsEndpoint = createSockjsEndpoint({
       connections,

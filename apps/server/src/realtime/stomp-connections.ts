@@ -55,9 +55,9 @@ class ConnectionObserver implements SessionObserver {
       get id() {
         return session().id;
       },
-      deliver: (internal, headers, body) => {
+      deliver: (internal, message) => {
         const name = this.clientName.get(internal);
-        return name === undefined ? 0 : this.session().deliver(name, headers, body);
+        return name === undefined ? 0 : this.session().deliver(name, message);
       },
     };
   }

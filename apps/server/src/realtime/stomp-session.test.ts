@@ -6,6 +6,7 @@ import {
   type StompFrame,
   type StompHeaders,
 } from './stomp-frame';
+import { OutgoingMessage } from './outgoing-message';
 import {
   StompRejection,
   StompSession,
@@ -452,7 +453,7 @@ describe('UNSUBSCRIBE', () => {
       frame('UNSUBSCRIBE', { id: '0', receipt: 'gone' }),
     );
     expect(h.lastFrame()).toEqual({ command: 'RECEIPT', headers: { 'receipt-id': 'gone' }, body: '' });
-    expect(h.session.deliver('/chatroom/public', {}, 'x')).toBe(0);
+    expect(h.session.deliver('/chatroom/public', new OutgoingMessage({}, 'x'))).toBe(0);
   });
 
   it('ignores an id it does not know, still confirming the receipt', async () => {
@@ -646,7 +647,7 @@ describe('bad frames', () => {
     await bad.send('\x01\x02\x03\n');
     expectError(bad, /unknown command/);
     expect(good.session.state).toBe('connected');
-    expect(good.session.deliver('/chatroom/public', {}, 'still here')).toBe(1);
+    expect(good.session.deliver('/chatroom/public', new OutgoingMessage({}, 'still here'))).toBe(1);
     expect(good.lastFrame()?.body).toBe('still here');
   });
 });
@@ -669,7 +670,7 @@ describe('heart-beats', () => {
     const h = await connected({}, { 'heart-beat': '0,10000' });
     await h.send(frame('SUBSCRIBE', { id: '0', destination: '/chatroom/public' }));
     await vi.advanceTimersByTimeAsync(6000);
-    h.session.deliver('/chatroom/public', {}, 'x');
+    h.session.deliver('/chatroom/public', new OutgoingMessage({}, 'x'));
     await vi.advanceTimersByTimeAsync(9999);
     expect(h.heartBeats()).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -743,7 +744,12 @@ describe('deliver', () => {
       frame('SUBSCRIBE', { id: 'c', destination: '/user/Ana/private' }),
     );
     const body = '{"senderName":"Bia","message":"Olá","status":"MESSAGE"}';
-    expect(h.session.deliver('/chatroom/public', { 'content-type': 'application/json' }, body)).toBe(2);
+    expect(
+      h.session.deliver(
+        '/chatroom/public',
+        new OutgoingMessage({ 'content-type': 'application/json' }, body),
+      ),
+    ).toBe(2);
     const messages = h.frames().filter((f) => f.command === 'MESSAGE');
     expect(messages.map((m) => m.headers.subscription)).toEqual(['a', 'b']);
     for (const message of messages) {
@@ -760,7 +766,7 @@ describe('deliver', () => {
   it('sends nothing for a destination without subscription', async () => {
     const h = await connected();
     await h.send(frame('SUBSCRIBE', { id: 'a', destination: '/chatroom/public' }));
-    expect(h.session.deliver('/user/Ana/private', {}, 'x')).toBe(0);
+    expect(h.session.deliver('/user/Ana/private', new OutgoingMessage({}, 'x'))).toBe(0);
     expect(h.frames().filter((f) => f.command === 'MESSAGE')).toEqual([]);
   });
 
@@ -775,7 +781,7 @@ describe('deliver', () => {
       ack: 'x',
       custom: 'kept',
     };
-    h.session.deliver('/chatroom/public', forged, 'body');
+    h.session.deliver('/chatroom/public', new OutgoingMessage(forged, 'body'));
     const message = h.lastFrame();
     expect(message?.headers).toMatchObject({
       destination: '/chatroom/public',
@@ -790,16 +796,16 @@ describe('deliver', () => {
   it('escapes header values so they cannot break the frame', async () => {
     const h = await connected();
     await h.send(frame('SUBSCRIBE', { id: 'a:b\nc', destination: '/chatroom/public' }));
-    h.session.deliver('/chatroom/public', { note: 'line\nbreak:colon\\' }, 'x');
+    h.session.deliver('/chatroom/public', new OutgoingMessage({ note: 'line\nbreak:colon\\' }, 'x'));
     expect(h.lastFrame()?.headers).toMatchObject({ subscription: 'a:b\nc', note: 'line\nbreak:colon\\' });
   });
 
   it('delivers nothing before CONNECTED or after close', async () => {
     const h = harness();
-    expect(h.session.deliver('/chatroom/public', {}, 'x')).toBe(0);
+    expect(h.session.deliver('/chatroom/public', new OutgoingMessage({}, 'x'))).toBe(0);
     await h.send(connectFrame(), frame('SUBSCRIBE', { id: 'a', destination: '/chatroom/public' }));
     h.session.onTransportClose();
-    expect(h.session.deliver('/chatroom/public', {}, 'x')).toBe(0);
+    expect(h.session.deliver('/chatroom/public', new OutgoingMessage({}, 'x'))).toBe(0);
   });
 
   it('closes the session when its transport can no longer send', async () => {
@@ -817,7 +823,7 @@ describe('deliver', () => {
     );
     expect(sent.map((text) => text.split('\n')[0])).toEqual(['CONNECTED', 'RECEIPT']);
     broken = true;
-    expect(h.session.deliver('/chatroom/public', {}, 'x')).toBe(0);
+    expect(h.session.deliver('/chatroom/public', new OutgoingMessage({}, 'x'))).toBe(0);
     expect(h.session.state).toBe('closed');
     expect(h.closes).toHaveBeenCalledTimes(1);
     expect(h.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'socket gone' }));

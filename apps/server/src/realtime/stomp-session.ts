@@ -17,6 +17,7 @@ import {
   parseHeartBeatHeader,
   type HeartBeatSetting,
 } from './stomp-heart-beat';
+import type { OutgoingMessage } from './outgoing-message';
 
 /**
  * One STOMP connection's protocol state, independent of the transport (WebSocket, SockJS or a test):
@@ -51,7 +52,7 @@ export class StompRejection extends Error {
 export interface MessageReceiver {
   readonly id: string;
   /** Sends a MESSAGE to each of this session's subscriptions to `destination`; returns how many. */
-  deliver(destination: string, headers: StompHeaders, body: string): number;
+  deliver(destination: string, message: OutgoingMessage): number;
 }
 
 /** Told about the events that decide where messages go. */
@@ -100,15 +101,6 @@ export interface StompSessionOptions<P> {
 export type SessionState = 'awaiting-connect' | 'authenticating' | 'connected' | 'closed';
 
 export const DEFAULT_SERVER_HEART_BEAT: HeartBeatSetting = { sendMs: 10_000, receiveMs: 10_000 };
-
-/** Headers of a MESSAGE that only the session writes, so a publisher cannot forge them. */
-const SESSION_OWNED_MESSAGE_HEADERS = new Set([
-  'destination',
-  'subscription',
-  'message-id',
-  'content-length',
-  'ack',
-]);
 
 /** The highest version in both lists; a CONNECT without accept-version is a STOMP 1.0 client. */
 export function negotiateVersion(
@@ -218,19 +210,12 @@ export class StompSession<P> implements MessageReceiver {
     else this.fail(errorMessage);
   }
 
-  deliver(destination: string, headers: StompHeaders, body: string): number {
+  deliver(destination: string, message: OutgoingMessage): number {
     if (this.currentState !== 'connected') return 0;
     let delivered = 0;
     for (const [subscriptionId, subscribed] of this.subscriptionsById) {
       if (subscribed !== destination) continue;
-      const messageHeaders: Record<string, string> = Object.create(null);
-      for (const [name, value] of Object.entries(headers)) {
-        if (!SESSION_OWNED_MESSAGE_HEADERS.has(name)) messageHeaders[name] = value;
-      }
-      messageHeaders.destination = destination;
-      messageHeaders.subscription = subscriptionId;
-      messageHeaders['message-id'] = `${this.id}-${++this.messageCount}`;
-      this.transmit({ command: 'MESSAGE', headers: messageHeaders, body });
+      this.sendRaw(message.frame(destination, subscriptionId, `${this.id}-${++this.messageCount}`));
       if (this.currentState !== 'connected') break;
       delivered += 1;
     }

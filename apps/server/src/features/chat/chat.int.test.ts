@@ -654,25 +654,47 @@ describe('what the socket layer calls', () => {
     const mariana = await actor('mariana');
     const geral = await chatService.idSalaGeral(deps, mariana);
     expect(geral).toBe((await geralDe(await as('mariana'))).idConversa);
-    expect(await chatService.entrega(deps, mariana, geral)).toEqual({
-      idConversa: geral,
-      escolaId: mariana.escolaId,
-      tipo: 'geral',
-    });
+    const naGeral = await chatService.enviarNaGeral(deps, mariana, { message: 'Bom dia, turma' });
+    expect(naGeral.entrega).toEqual({ idConversa: geral, escolaId: mariana.escolaId, tipo: 'geral' });
+    expect((await historico(await as('ana'), geral)).mensagens.at(-1)).toEqual(naGeral.mensagem);
+    // Writing reads the conversation up to one's own message.
+    expect((await (await as('mariana')).get('/api/chat/nao-lidas')).json()).toEqual({ total: 0 });
 
-    const { idConversa } = await abrir('mariana', 'ana');
-    const stored = await chatService.enviar(deps, mariana, idConversa, { message: 'Enviada pelo socket' });
-    expect((await historico(await as('ana'), idConversa)).mensagens.at(-1)).toEqual(stored);
-    const entrega = await chatService.entrega(deps, await actor('ana'), idConversa);
-    expect(entrega).toMatchObject({ tipo: 'privada', escolaId: mariana.escolaId });
-    expect(entrega.tipo === 'privada' && [...entrega.usuarioIds].sort()).toEqual(
+    const privada = await chatService.enviarPrivada(deps, mariana, id('ana'), {
+      message: 'Enviada pelo socket',
+    });
+    const { idConversa } = privada.mensagem;
+    expect((await historico(await as('ana'), idConversa)).mensagens.at(-1)).toEqual(privada.mensagem);
+    expect(privada.entrega).toMatchObject({ idConversa, tipo: 'privada', escolaId: mariana.escolaId });
+    expect(privada.entrega.tipo === 'privada' && [...privada.entrega.usuarioIds].sort()).toEqual(
       [id('mariana'), id('ana')].sort(),
     );
-    await expect(chatService.entrega(deps, await actor('carlos'), idConversa)).rejects.toMatchObject({
+    // The same conversation and the same people, whichever way it is written to.
+    const porId = await chatService.enviar(deps, await actor('ana'), idConversa, {
+      message: 'Oi!',
+      clientId: crypto.randomUUID(),
+    });
+    expect(porId.entrega).toEqual(privada.entrega);
+
+    // Someone who is not one of the two, another guardian, another school: refused, nothing stored.
+    const antes = (await historico(await as('ana'), idConversa)).mensagens.length;
+    await expect(
+      chatService.enviar(deps, await actor('carlos'), idConversa, { message: 'Oi' }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     await expect(
-      chatService.enviar(deps, await actor('carlos'), idConversa, { message: 'Oi' }),
-    ).rejects.toMatchObject({ status: 404 });
+      chatService.enviarPrivada(deps, mariana, id('carlos'), { message: 'Oi' }),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      chatService.enviarPrivada(deps, mariana, (await otherSchoolStaff(db(), 'pedagogo')).usuarioId, {
+        message: 'Oi',
+      }),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    expect((await historico(await as('ana'), idConversa)).mensagens).toHaveLength(antes);
   });
 });

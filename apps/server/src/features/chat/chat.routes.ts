@@ -116,10 +116,10 @@ export const chatRoutes =
       },
       async (request, reply) => {
         const actor = requireActor(request.actor);
-        const mensagem = await chatService.enviar(deps, actor, request.params.idConversa, request.body);
+        const enviada = await chatService.enviar(deps, actor, request.params.idConversa, request.body);
         // Stored: now the others see it live, as if it had come over the socket.
-        await ctx.chatAoVivo.entregar(actor, mensagem);
-        return reply.status(201).send(mensagem);
+        await ctx.chatAoVivo.entregar(enviada);
+        return reply.status(201).send(enviada.mensagem);
       },
     );
 

@@ -33,6 +33,9 @@ export type EntregaChat = { idConversa: string; escolaId: string } & (
   { tipo: 'geral' } | { tipo: 'privada'; usuarioIds: [string, string] }
 );
 
+/** A stored message as it goes on the wire, and who receives it live. */
+export type MensagemEnviada = { mensagem: MensagemChat; entrega: EntregaChat };
+
 /** The same answer for a conversation that does not exist, is another school's or is someone else's: nothing is revealed. */
 const conversaNaoEncontrada = () => new AppError(404, 'NOT_FOUND', 'Conversa não encontrada');
 const cursorInvalido = (campo: string) =>
@@ -96,6 +99,60 @@ async function contexto(
     nomes: new Map(pessoas.map((p) => [p.usuarioId, p.nome])),
     outro: pessoas.find((p) => p.usuarioId !== actor.usuarioId),
   };
+}
+
+/** Who receives a message of this conversation live. */
+function entregaDe(conversa: ConversaRow): EntregaChat {
+  if (conversa.tipo === 'geral')
+    return { idConversa: conversa.id, escolaId: conversa.escolaId, tipo: 'geral' };
+  return {
+    idConversa: conversa.id,
+    escolaId: conversa.escolaId,
+    tipo: 'privada',
+    usuarioIds: [conversa.usuarioAId!, conversa.usuarioBId!],
+  };
+}
+
+/**
+ * Stores a message in a conversation the caller has already checked the actor may write to. The message
+ * and the author's read marker go in one transaction: one commit per message, which is most of its cost.
+ */
+async function gravar(
+  { db, clock }: ChatDeps,
+  actor: Actor,
+  ctx: Contexto,
+  payload: z.output<typeof mensagemChatPayload>,
+): Promise<MensagemEnviada> {
+  const { conversa } = ctx;
+  const clientId = payload.clientId ?? null;
+  const jaEnviada = async () => {
+    const found = clientId ? await repo.porClientId(db, actor.usuarioId, clientId) : null;
+    if (found && found.conversaId !== conversa.id)
+      throw new AppError(409, 'CONFLICT', msg.clientIdReutilizado, { clientId: msg.clientIdReutilizado });
+    return found?.id ?? null;
+  };
+  let id = await jaEnviada();
+  if (!id) {
+    const values = {
+      conversaId: conversa.id,
+      escolaId: conversa.escolaId,
+      autorId: actor.usuarioId,
+      texto: payload.message,
+      clientId,
+      createdAt: clock.now(),
+    };
+    const novo = await db.transaction(async (tx) => {
+      const inserted = await repo.inserir(tx, values);
+      // Writing in a conversation reads it up to one's own message.
+      if (inserted) await repo.marcarLida(tx, conversa.id, actor.usuarioId, values.createdAt);
+      return inserted;
+    });
+    // Null when a concurrent retry stored the same clientId between the check and the insert: answer that one.
+    id = novo ?? (await jaEnviada());
+  }
+  const row = id ? await repo.lerMensagem(db, id) : null;
+  if (!row) throw conversaNaoEncontrada();
+  return { mensagem: toWire(row, ctx), entrega: entregaDe(conversa) };
 }
 
 /** The private conversations the actor is in, within their school. */
@@ -235,45 +292,47 @@ export const chatService = {
   },
 
   /**
-   * Stores the actor's message first and answers it as it goes on the wire (the socket layer delivers
-   * that). A retry with the same clientId answers the message already stored, never a second one.
+   * Stores the actor's message in a conversation they may read, first, and answers it as it goes on the
+   * wire with who receives it live (the socket layer delivers that). A retry with the same clientId
+   * answers the message already stored, never a second one.
    */
   async enviar(
     deps: ChatDeps,
     actor: Actor,
     idConversa: string,
     payload: z.output<typeof mensagemChatPayload>,
-  ): Promise<MensagemChat> {
-    const { db, clock } = deps;
+  ): Promise<MensagemEnviada> {
+    const { db } = deps;
     const conversa = await acessar(db, actor, idConversa);
     const ctx = await contexto(db, actor, conversa);
     if (conversa.tipo === 'privada' && !(await podeConversar(db, actor, ctx.outro))) throw forbidden();
+    return gravar(deps, actor, ctx, payload);
+  },
 
-    const clientId = payload.clientId ?? null;
-    const jaEnviada = async () => {
-      const found = clientId ? await repo.porClientId(db, actor.usuarioId, clientId) : null;
-      if (found && found.conversaId !== conversa.id)
-        throw new AppError(409, 'CONFLICT', msg.clientIdReutilizado, { clientId: msg.clientIdReutilizado });
-      return found?.id ?? null;
-    };
-    let id = await jaEnviada();
-    if (!id) {
-      const values = {
-        conversaId: conversa.id,
-        escolaId: conversa.escolaId,
-        autorId: actor.usuarioId,
-        texto: payload.message,
-        clientId,
-        createdAt: clock.now(),
-      };
-      // Null when a concurrent retry stored the same clientId between the check and the insert: answer that one.
-      id = (await repo.inserir(db, values)) ?? (await jaEnviada());
-    }
-    const row = id ? await repo.lerMensagem(db, id) : null;
-    if (!row) throw conversaNaoEncontrada();
-    // Writing in a conversation reads it up to one's own message.
-    await repo.marcarLida(db, conversa.id, actor.usuarioId, row.createdAt);
-    return toWire(row, ctx);
+  /** `enviar` to the actor's school's 'Geral' room (the socket's public destination has no id of its own). */
+  async enviarNaGeral(
+    deps: ChatDeps,
+    actor: Actor,
+    payload: z.output<typeof mensagemChatPayload>,
+  ): Promise<MensagemEnviada> {
+    const { db } = deps;
+    await assertPodeUsarGeral(db, actor);
+    const ctx = await contexto(db, actor, await repo.geral(db, actor.escolaId));
+    return gravar(deps, actor, ctx, payload);
+  },
+
+  /** `enviar` to a person the actor may talk to, in their private conversation (opened if new). */
+  async enviarPrivada(
+    deps: ChatDeps,
+    actor: Actor,
+    usuarioId: string,
+    payload: z.output<typeof mensagemChatPayload>,
+  ): Promise<MensagemEnviada> {
+    const { db } = deps;
+    const [outro] = await repo.pessoas(db, actor.escolaId, [usuarioId]);
+    if (!(await podeConversar(db, actor, outro))) throw forbidden();
+    const conversa = await repo.privada(db, actor.escolaId, actor.usuarioId, outro!.usuarioId);
+    return gravar(deps, actor, await contexto(db, actor, conversa), payload);
   },
 
   /** Marks the conversation read up to a message of it (default: its newest); the marker never moves back. */
@@ -319,19 +378,6 @@ export const chatService = {
       status: 'JOIN',
       usuarioId: actor.usuarioId,
       image: eu?.foto ?? null,
-    };
-  },
-
-  /** Who receives a message of this conversation, for the socket layer, after `enviar` stored it. */
-  async entrega(deps: ChatDeps, actor: Actor, idConversa: string): Promise<EntregaChat> {
-    const conversa = await acessar(deps.db, actor, idConversa);
-    if (conversa.tipo === 'geral')
-      return { idConversa: conversa.id, escolaId: conversa.escolaId, tipo: 'geral' };
-    return {
-      idConversa: conversa.id,
-      escolaId: conversa.escolaId,
-      tipo: 'privada',
-      usuarioIds: [conversa.usuarioAId!, conversa.usuarioBId!],
     };
   },
 };
