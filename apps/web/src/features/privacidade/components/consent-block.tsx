@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { QueryError } from '../../../components/query-error';
+import { useChosenWhileSaving } from '../../../lib/use-chosen-while-saving';
 import { useConsentimentos, useDecidirConsentimento } from '../api/privacidade';
 import { formatDateTime } from './format';
 import styles from './privacidade.module.css';
@@ -16,6 +17,7 @@ export function ConsentBlock({ idDisc, nome }: { idDisc: string; nome: string })
   const headingId = useId();
   const query = useConsentimentos(idDisc);
   const decidir = useDecidirConsentimento(idDisc);
+  const { shown, choose, settle } = useChosenWhileSaving<Partial<Record<FinalidadeConsentimento, boolean>>>({});
 
   return (
     <section className={styles.block} aria-labelledby={headingId}>
@@ -28,8 +30,11 @@ export function ConsentBlock({ idDisc, nome }: { idDisc: string; nome: string })
           const item = query.data.find((c) => c.finalidade === finalidade);
           if (!item) return null;
           // While a decision is being saved, the switch already shows it.
-          const pending = decidir.isPending && decidir.variables.finalidade === finalidade ? decidir.variables.concedido : null;
-          return <ConsentItem key={finalidade} item={item} nome={nome} pending={pending} busy={decidir.isPending} onChange={(concedido) => decidir.mutate({ finalidade, concedido })} />;
+          const decide = (concedido: boolean) => {
+            choose({ [finalidade]: concedido });
+            decidir.mutate({ finalidade, concedido }, { onSettled: settle });
+          };
+          return <ConsentItem key={finalidade} item={item} nome={nome} pending={shown[finalidade] ?? null} busy={decidir.isPending} onChange={decide} />;
         })}
       {decidir.isError && <Alert>{decidir.error.message}</Alert>}
     </section>
