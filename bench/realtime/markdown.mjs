@@ -114,7 +114,7 @@ function reading(run) {
       `- **Where a message's time goes in Lunna** (one instance, ${n(largest)} sockets): p50 ${ms(st.beforePublish.p50)} ms` +
         ` (p99 ${ms(st.beforePublish.p99)} ms) from the SEND to the publish, checking the session and the room and storing the message` +
         (Number.isFinite(perMessage)
-          ? ` (${Math.round(perMessage)} statements per message, two of them commits)`
+          ? ` (${Math.round(perMessage)} statements per message, one of them a commit)`
           : '') +
         `; then the broker's loop writes it to every local socket in p50 ${ms(st.fanOutP50Ms)} ms (p99 ${ms(st.fanOutP99Ms)} ms),` +
         ` ${((1000 * st.fanOutP50Ms) / largest).toFixed(1)} µs per socket, during which the server does nothing else. The last socket` +
@@ -304,10 +304,10 @@ export function renderSection(run) {
       ...p.categories.filter((c) => c.share >= 0.5).map((c) => `| ${c.name} | ${c.share.toFixed(1)}% |`),
       '',
       `The fan-out dominates. \`writev\`, one system call per socket per message (which every broker pays), is` +
-        ` ${(p.functions.find((f) => f.name === 'writev')?.share ?? 0).toFixed(0)}% of the busy time. Building each subscriber's MESSAGE` +
-        ` frame (broker and sessions, STOMP frames: ${(share('broker and sessions (routing, MESSAGE headers)') + share('STOMP frames (serialise, parse)')).toFixed(0)}%)` +
-        " repeats the same work for every socket: copying the headers, escaping them, counting the body's bytes and joining the text, when" +
-        ' only `subscription` and `message-id` differ between subscribers. The database' +
+        ` ${(p.functions.find((f) => f.name === 'writev')?.share ?? 0).toFixed(0)}% of the busy time. Building the MESSAGE frames` +
+        ` (broker and sessions, STOMP frames: ${(share('broker and sessions (routing, MESSAGE headers)') + share('STOMP frames (serialise, parse)')).toFixed(0)}%)` +
+        ' is done once per message for what all subscribers share (headers escaped, body counted, text joined); each socket adds only its' +
+        ' `subscription` and `message-id`. The database' +
         ` (${share('database (drizzle, pg)').toFixed(0)}%) is a small part of the CPU but most of the time before the fan-out starts: the` +
         ' server is waiting for it, not computing.',
       '',
