@@ -1,7 +1,8 @@
 /**
  * One of Lumi's evaluation sets on the embedded database, in its own process (started by bench/lumi/run.mjs with
  * tsx): a fresh PGlite database with the demo school, the evaluation's scenario, then every question of the set.
- * The set is BENCH_LUMI_SET: `dev` (eval-set.json, the default), `held-out` (held-out-set.json), `blind`
+ * The set is BENCH_LUMI_SET: `dev` (eval-set.json, the default), `held-out` (held-out-set.json), `held-out-2`
+ * (held-out-set-2.json), `blind`
  * (blind-set.json) or the path of another set file. Sends the results to the parent over IPC (or prints them as JSON when run on its own).
  */
 import { createTestApp } from '../../apps/server/src/test/test-app';

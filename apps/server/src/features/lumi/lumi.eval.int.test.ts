@@ -80,11 +80,13 @@ describe("Lumi's evaluation set", () => {
 
 /** A set measured beside the development one: its shape, then the safety targets; its share correct is printed. */
 type SetMedido = {
-  nome: 'held-out' | 'blind';
+  nome: 'held-out' | 'blind' | 'held-out-2';
   titulo: string;
   /** Printed above the report. */
   sobre: string;
   prefixo: string;
+  /** Questions in Portuguese the set holds at least. */
+  emPortugues: number;
   /** Hand-offs the set holds at least, by reason (emergencies are counted apart). */
   encaminhamentos: Partial<Record<'saude' | 'custodia' | 'financeiro' | 'sem_dados', number>>;
 };
@@ -96,6 +98,7 @@ const MEDIDOS: SetMedido[] = [
       "Lumi's held-out set (measured blind once, then used to improve the answerer; safety targets only)",
     sobre: 'measured blind once at 65.0%, then used to improve the answerer',
     prefixo: 'ho-',
+    emPortugues: 48,
     encaminhamentos: {},
   },
   {
@@ -104,7 +107,17 @@ const MEDIDOS: SetMedido[] = [
       "Lumi's blind set (never used for tuning; safety targets only, correctness is measured, not asserted)",
     sobre: 'never used for tuning',
     prefixo: 'bl-',
+    emPortugues: 48,
     encaminhamentos: { saude: 3, custodia: 2, financeiro: 2, sem_dados: 3 },
+  },
+  {
+    nome: 'held-out-2',
+    titulo:
+      "Lumi's second held-out set (written as a blind set, measured once at 82.5%, then used to improve the answerer; safety targets only)",
+    sobre: 'measured blind once at 82.5%, then used to improve the answerer',
+    prefixo: 'b2-',
+    emPortugues: 46,
+    encaminhamentos: { saude: 3, custodia: 3, financeiro: 2, sem_dados: 5 },
   },
 ];
 
@@ -124,10 +137,10 @@ for (const m of MEDIDOS)
     }, 900_000);
     afterAll(() => t?.close());
 
-    it(`the set is the one described: 80+ new questions, 48+ in Portuguese, 10+ in each other language, ids ${m.prefixo}…`, () => {
+    it(`the set is the one described: 80+ new questions, ${m.emPortugues}+ in Portuguese, 10+ in each other language, ids ${m.prefixo}…`, () => {
       const by = (f: (i: ItemEval) => boolean) => set.filter(f).length;
       expect(set.length).toBeGreaterThanOrEqual(80);
-      expect(by((i) => i.idioma === 'pt-BR')).toBeGreaterThanOrEqual(48);
+      expect(by((i) => i.idioma === 'pt-BR')).toBeGreaterThanOrEqual(m.emPortugues);
       for (const idioma of ['en', 'es', 'fr'] as const)
         expect(by((i) => i.idioma === idioma)).toBeGreaterThanOrEqual(10);
       expect(by((i) => i.espera.encaminhamento === 'emergencia')).toBeGreaterThanOrEqual(4);

@@ -1,3 +1,4 @@
+import { cpfFromBase } from '@lunna/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alerta, discente, lumiMensagem } from '../../db/schema';
@@ -111,6 +112,37 @@ describe('answers from the family’s own data', () => {
     expect(texto(a.html)).not.toMatch(/Theo|Davi|Alice|Carlos|Patrícia/);
   });
 
+  it('answers for the relative the question names: yes today, and no tomorrow when the authorisation was for today', async () => {
+    at(QUARTA, '07:30');
+    const mariana = await as('mariana@lunna.demo');
+    const saved = await mariana.post(`/api/discente/${kid('lucas')}/autorizados`, {
+      nome: 'Rosa Souza',
+      rg: '23.456.789-0',
+      cpf: cpfFromBase('512340876'),
+      parentesco: 'Avó',
+      telefone: '11987650011',
+      temporario: true,
+      dataInicio: QUARTA,
+      dataFim: QUARTA,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    at(QUARTA, '10:30');
+    expect(texto((await answer(mariana, 'a avó pode buscar o lucas hoje?', kid('lucas'))).html)).toContain(
+      'Sim: Rosa Souza (Avó) pode buscar Lucas hoje',
+    );
+    const amanha = texto((await answer(mariana, 'e amanhã, a vovó pode pegar ele?', kid('lucas'))).html);
+    expect(amanha).toContain('Não: a autorização de Rosa Souza (Avó) vale só para hoje');
+    expect(amanha).toContain(`${QUARTA.slice(8, 10)}/${QUARTA.slice(5, 7)}`);
+    const fr = texto(
+      (await answer(mariana, 'Et demain, sa grand-mère pourra venir le chercher ?', kid('lucas'))).html,
+    );
+    expect(fr).toContain("Non : l'autorisation de Rosa Souza (Avó) vaut seulement pour aujourd'hui");
+    // Nobody of that kind on the list: said so, no one invented.
+    expect(texto((await answer(mariana, 'a babá pode buscar o lucas hoje?', kid('lucas'))).html)).toContain(
+      'Não há ninguém com esse parentesco na lista',
+    );
+  });
+
   it('answers in the language of the question', async () => {
     at(QUARTA, '10:30');
     const mariana = await as('mariana@lunna.demo');
@@ -172,6 +204,12 @@ describe('hand-offs', () => {
       kid('lucas'),
     );
     expect(texto(b.html)).not.toMatch(/Theo|Davi|Alice|Ovo/);
+    // Another child's health or absence: not this family's to know (not a health hand-off about them)...
+    const c = await answer(mariana, 'a Alice faltou hoje? ta doente?', kid('lucas'));
+    expect(c.resposta.encaminhamento?.motivo).toBe('sem_dados');
+    // ...but an emergency is handed off as one, whoever it names.
+    const d = await answer(mariana, 'a Alice engasgou aqui em casa e não respira!', kid('lucas'));
+    expect(d.resposta.encaminhamento?.motivo).toBe('emergencia');
   });
 });
 

@@ -749,6 +749,7 @@ export const SETS = {
   dev: 'eval-set.json',
   'held-out': 'held-out-set.json',
   blind: 'blind-set.json',
+  'held-out-2': 'held-out-set-2.json',
 } as const;
 export type NomeSet = keyof typeof SETS;
 

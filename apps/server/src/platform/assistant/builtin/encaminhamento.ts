@@ -80,10 +80,10 @@ export function encaminhar(
       return p(
         {
           'pt-BR':
-            'Questões de guarda e de quem pode ou não buscar por decisão judicial precisam ser tratadas diretamente com a direção da escola, com os documentos. Eu não decido nem oriento sobre isso.',
-          en: 'Custody matters, and who may or may not pick up by court decision, must be handled directly with the school’s director, with the documents. I do not decide or advise on this.',
-          es: 'Los temas de custodia, y quién puede o no recoger por decisión judicial, deben tratarse directamente con la dirección de la escuela, con los documentos. No decido ni oriento sobre esto.',
-          fr: "Les questions de garde, et de qui peut ou non venir chercher l'enfant par décision de justice, se traitent directement avec la direction de l'école, documents à l'appui. Je ne décide ni ne conseille à ce sujet.",
+            'Questões de guarda e restrições sobre quem pode buscar são tratadas diretamente com a direção da escola, com os documentos. Eu não informo, não decido e não oriento sobre isso.',
+          en: 'Custody matters and restrictions on who may pick up are handled directly with the school’s director, with the documents. I do not share, decide or advise on them.',
+          es: 'Los temas de custodia y las restricciones sobre quién puede recoger se tratan directamente con la dirección de la escuela, con los documentos. No informo, no decido ni oriento sobre ellos.',
+          fr: "Les questions de garde et les restrictions sur qui peut venir chercher l'enfant se traitent directement avec la direction de l'école, documents à l'appui. Je n'informe, ne décide ni ne conseille à ce sujet.",
         }[idioma],
         escolaLinha,
         ...extra,

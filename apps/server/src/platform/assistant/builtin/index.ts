@@ -89,11 +89,13 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
     };
   };
 
+  // An emergency is handed off before anything else; a question about another family's child is then
+  // refused whatever it asks (their health or absence included), before the other hand-offs.
   const seguranca = classificarSeguranca(question);
-  if (seguranca) return handOff(seguranca);
-
+  if (seguranca === 'emergencia') return handOff(seguranca);
   if (crianca && (await tools.citaOutraCrianca(question)))
     return handOff('sem_dados', soSobreACrianca(idioma, nome));
+  if (seguranca) return handOff(seguranca);
 
   const anterior = [...input.history]
     .reverse()

@@ -1,6 +1,6 @@
-import type { IdiomaLumi } from '@lunna/contract';
+import { alergenosMencionados, type IdiomaLumi } from '@lunna/contract';
 import { addDaysTo, isSchoolDay } from '../../../lib/school-time';
-import type { LumiTools, RefeicaoInfo } from '../assistant';
+import type { BuscaInfo, LumiTools, RefeicaoInfo } from '../assistant';
 import type { NomeFonte } from '../fontes';
 import { alergenoPerguntado, refeicaoPedida } from './intencoes';
 import { normalizar } from './texto';
@@ -316,12 +316,49 @@ const GENERICAS = new Set([
   'leer',
   'unread',
 ]);
+/**
+ * Notices are written in Portuguese: the words of school life a question in English, Spanish or French may
+ * use to name one, as the start of the Portuguese word ("parents meeting" finds "Reunião de pais").
+ */
+const EM_PORTUGUES: Record<string, string> = {
+  meeting: 'reuni',
+  reunion: 'reuni',
+  party: 'festa',
+  fiesta: 'festa',
+  fete: 'festa',
+  celebration: 'festa',
+  trip: 'passei',
+  outing: 'passei',
+  excursion: 'passei',
+  paseo: 'passei',
+  sortie: 'passei',
+  vaccination: 'vacina',
+  vaccine: 'vacina',
+  vacuna: 'vacina',
+  vacunacion: 'vacina',
+  vaccin: 'vacina',
+  clothes: 'roupa',
+  ropa: 'roupa',
+  vetements: 'roupa',
+  coat: 'agasal',
+  jacket: 'agasal',
+  abrigo: 'agasal',
+  manteau: 'agasal',
+  campaign: 'campan',
+  campana: 'campan',
+  campagne: 'campan',
+  family: 'famili',
+  familia: 'famili',
+  famille: 'famili',
+};
+
 function palavrasDeBusca(question: string): string[] {
-  return normalizar(question)
-    .trim()
-    .split(/\s+/)
-    .filter((w) => w.length >= 5 && !GENERICAS.has(w))
-    .map((w) => w.slice(0, 6));
+  const palavras = normalizar(question).trim().split(/\s+/);
+  const traduzidas = palavras.flatMap((w) => EM_PORTUGUES[w] ?? EM_PORTUGUES[w.replace(/s$/, '')] ?? []);
+  return [
+    ...palavras.filter((w) => w.length >= 5 && !GENERICAS.has(w)).map((w) => w.slice(0, 6)),
+    ...traduzidas,
+  ];
 }
 
 export async function avisos(c: Contexto): Promise<Parte> {
@@ -539,6 +576,8 @@ export async function busca(c: Contexto): Promise<Parte> {
       fr: `Peuvent venir chercher ${nome} ${c.data === c.hoje ? "aujourd'hui" : 'ce jour-là'} :`,
     }) + ` ${lista(b.pessoas.map(pessoa), c.idioma)}.`,
   );
+  const sobre = await pessoaPerguntada(c, b.pessoas);
+  if (sobre) linhas.unshift(sobre);
   if (c.data === c.hoje) {
     const pr = await c.tools.presenca();
     if (pr.saida)
@@ -554,7 +593,80 @@ export async function busca(c: Contexto): Promise<Parte> {
   return { html: p(...linhas), fontes: ['busca'] };
 }
 
+/**
+ * Relationships as a question names them ("a avó", "sa grand-mère", "the nanny") and as the pickup list
+ * records them (the `parentesco` field, in Portuguese, accents removed).
+ */
+const PARENTESCOS: [RegExp, RegExp][] = [
+  [
+    /\s(avo|avos|vovo|vo|grandma|granny|grandmother|grandpa|grandfather|abuel[oa]|abuelit[oa]|grand mere|grand pere|mamie|papi)\s/,
+    /^(avo|vovo)/,
+  ],
+  [/\s(tia|titia|aunt|auntie|tante|tata)\s/, /^tia/],
+  [/\s(tio|titio|uncle|oncle|tonton)\s/, /^tio/],
+  [/\s(baba|nanny|babysitter|ninera|canguro|nounou)\s/, /^(baba|bab)/],
+  [/\s(madrinha|godmother|madrina|marraine)\s/, /^madrinha/],
+  [/\s(padrinho|godfather|padrino|parrain)\s/, /^padrinho/],
+  [/\s(vizinh[oa]|neighbou?r|vecin[oa]|voisine?)\s/, /^vizinh/],
+  [/\s(motorista|driver|conductor|chauffeur)\s/, /^motorista/],
+];
+
+/**
+ * "Can grandma pick him up tomorrow?": the answer for that person first — yes with their name, or no,
+ * saying when their authorisation is valid if it is today's only.
+ */
+async function pessoaPerguntada(c: Contexto, pessoas: BuscaInfo['pessoas']): Promise<string | null> {
+  const n = normalizar(c.question);
+  const parentesco = PARENTESCOS.find(([pergunta]) => pergunta.test(n))?.[1];
+  if (!parentesco) return null;
+  const nome = esc(c.nome);
+  const daPessoa = (lista: BuscaInfo['pessoas']) =>
+    lista.filter((x) => parentesco.test(normalizar(x.parentesco).trim()));
+  const sim = daPessoa(pessoas);
+  if (sim.length) {
+    const quem = lista(
+      sim.map((x) => `${esc(x.nome)} (${esc(x.parentesco)})`),
+      c.idioma,
+    );
+    return L(c, {
+      'pt-BR': `Sim: ${quem} pode buscar ${nome} ${dia(c)}.`,
+      en: `Yes: ${quem} may pick ${nome} up ${dia(c)}.`,
+      es: `Sí: ${quem} puede recoger a ${nome} ${dia(c)}.`,
+      fr: `Oui : ${quem} peut venir chercher ${nome} ${dia(c)}.`,
+    });
+  }
+  // Authorised today but not on the day asked: a dated authorisation that does not reach it.
+  const hoje =
+    c.data === c.hoje ? [] : daPessoa((await c.tools.busca(c.hoje)).pessoas).filter((x) => x.temporario);
+  if (hoje.length) {
+    const quem = lista(
+      hoje.map((x) => `${esc(x.nome)} (${esc(x.parentesco)})`),
+      c.idioma,
+    );
+    const data = ddmm(c.hoje);
+    return L(c, {
+      'pt-BR': `Não: a autorização de ${quem} vale só para hoje (${data}). Para ${dia(c)}, é preciso autorizar de novo em Quem busca.`,
+      en: `No: ${quem}'s authorisation is for today only (${data}). For ${dia(c)}, add it again in Who picks up.`,
+      es: `No: la autorización de ${quem} vale solo para hoy (${data}). Para ${dia(c)}, hay que autorizar de nuevo en Quién recoge.`,
+      fr: `Non : l'autorisation de ${quem} vaut seulement pour aujourd'hui (${data}). Pour ${dia(c)}, il faut l'autoriser à nouveau dans Qui vient chercher.`,
+    });
+  }
+  return L(c, {
+    'pt-BR': `Não há ninguém com esse parentesco na lista de quem pode buscar ${nome} ${dia(c)}.`,
+    en: `Nobody with that relationship is on the list of who may pick ${nome} up ${dia(c)}.`,
+    es: `No hay nadie con ese parentesco en la lista de quién puede recoger a ${nome} ${dia(c)}.`,
+    fr: `Personne avec ce lien de parenté n'est sur la liste de qui peut venir chercher ${nome} ${dia(c)}.`,
+  });
+}
+
 // ——— Health record ———
+
+/** The record's note is written in Portuguese: the allergens it names, as the catalogue names them in the asker's language. */
+function traducaoDosAlergenos(c: Contexto, nota: string): string {
+  if (c.idioma === 'pt-BR') return '';
+  const nomes = alergenosMencionados(nota).map((a) => ALERGENOS[c.idioma][a]);
+  return nomes.length ? ` (${esc(nomes.join(', '))})` : '';
+}
 
 export async function saudeFicha(c: Contexto): Promise<Parte> {
   const s = await c.tools.saude();
@@ -602,7 +714,7 @@ export async function saudeFicha(c: Contexto): Promise<Parte> {
       es: 'Alergias alimentarias',
       fr: 'Allergies alimentaires',
     }) +
-      `: ${s.comidasAlergicas ? esc(s.comidasAlergicas) : L(c, { 'pt-BR': 'nenhuma registrada', en: 'none recorded', es: 'ninguna registrada', fr: 'aucune' })}.`,
+      `: ${s.comidasAlergicas ? esc(s.comidasAlergicas) + traducaoDosAlergenos(c, s.comidasAlergicas) : L(c, { 'pt-BR': 'nenhuma registrada', en: 'none recorded', es: 'ninguna registrada', fr: 'aucune' })}.`,
   );
   if (s.cuidados)
     linhas.push(

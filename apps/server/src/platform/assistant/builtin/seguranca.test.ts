@@ -21,6 +21,13 @@ describe('questions Lumi hands over before reading anything', () => {
     ['Quando vence o boleto da mensalidade?', 'financeiro'],
     ['How much is the tuition?', 'financeiro'],
     ['da pra parcelar a matricula do ano q vem?', 'financeiro'],
+    ['ela ta com manchas vermelhas e coceira na barriga', 'saude'],
+    ['He has a rash on his legs, is it the new soap?', 'saude'],
+    ['Tiene manchas rojas y picazón en los brazos', 'saude'],
+    ['Davi a des plaques rouges sur les bras et ça le gratte', 'saude'],
+    ['somos separados e o pai quer buscar na sexta', 'custodia'],
+    ['We are separated, can his dad pick him up?', 'custodia'],
+    ['Estamos separados, ¿el padre puede recogerlo?', 'custodia'],
   ])('%s → %s', (question, motivo) => {
     expect(classificarSeguranca(question)).toBe(motivo);
   });
@@ -33,6 +40,10 @@ describe('questions Lumi hands over before reading anything', () => {
     '¿Hay tostadas en el desayuno?',
     'How does he feel about school?',
     'É proibido levar brinquedo?',
+    // "separada" of a cake is not a separation.
+    'vou levar bolo e faço uma versao separada sem leite, pode?',
+    'Can I send his snack in a separated box?',
+    'Je peux envoyer un goûter séparé ?',
   ])('%s → nothing to hand over', (question) => {
     expect(classificarSeguranca(question)).toBeNull();
   });
