@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { request as apiRequest, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible, registerFamily, signIn } from './support';
 
 // The installable app: the manifest and its icons, the service worker (registered by the portal only), the
@@ -207,13 +208,27 @@ test('a push message is shown by the service worker (title with the priority, te
 
 /**
  * The browser's side of a subscription, stubbed in the page: a real P-256 key pair and auth secret, an
- * endpoint on a push service host. Records the options it was asked with.
+ * endpoint on a push service host. Records the options it was asked with. Like a real one, the subscription
+ * outlives the page: it is kept in localStorage and found again after a reload.
  */
 function stubPushManager() {
+  type Saved = { endpoint: string; p256dh: string; auth: string };
   type Stub = { endpoint: string; options: PushSubscriptionOptionsInit; toJSON(): unknown; unsubscribe(): Promise<boolean> };
   const w = window as unknown as { __push: { asked: { userVisibleOnly?: boolean; key: string }[]; current: Stub | null } };
-  w.__push = { asked: [], current: null };
+  const STORE = 'e2e-push-subscription';
   const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const stub = ({ endpoint, p256dh, auth }: Saved): Stub => ({
+    endpoint,
+    options: { userVisibleOnly: true },
+    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+    unsubscribe: async () => {
+      w.__push.current = null;
+      localStorage.removeItem(STORE);
+      return true;
+    },
+  });
+  const saved = localStorage.getItem(STORE);
+  w.__push = { asked: [], current: saved ? stub(JSON.parse(saved) as Saved) : null };
   PushManager.prototype.getSubscription = async function () {
     return w.__push.current as unknown as PushSubscription | null;
   };
@@ -221,18 +236,13 @@ function stubPushManager() {
     const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
     w.__push.asked.push({ userVisibleOnly: options!.userVisibleOnly, key: b64(key) });
     const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
-    const p256dh = b64(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
-    const auth = b64(crypto.getRandomValues(new Uint8Array(16)));
-    const endpoint = `https://push.exemplo.com.br/e2e/${crypto.randomUUID()}`;
-    w.__push.current = {
-      endpoint,
-      options: { userVisibleOnly: true, applicationServerKey: options!.applicationServerKey },
-      toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-      unsubscribe: async () => {
-        w.__push.current = null;
-        return true;
-      },
+    const made: Saved = {
+      endpoint: `https://push.exemplo.com.br/e2e/${crypto.randomUUID()}`,
+      p256dh: b64(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))),
+      auth: b64(crypto.getRandomValues(new Uint8Array(16))),
     };
+    localStorage.setItem(STORE, JSON.stringify(made));
+    w.__push.current = { ...stub(made), options: { userVisibleOnly: true, applicationServerKey: options!.applicationServerKey } };
     return w.__push.current as unknown as PushSubscription;
   };
 }
@@ -290,6 +300,65 @@ test("settings: 'Notificações no aparelho' asks the browser, saves this browse
   await page.getByRole('button', { name: 'Sair' }).first().click();
   expect((await signOutDelete).postDataJSON()).toEqual({ endpoint });
   await expect(page).toHaveURL(/\/$/);
+  await context.close();
+});
+
+test('settings: the devices that get notifications are listed, another one is removed from here, and a device removed elsewhere turns itself off', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript(stubPushManager);
+  const { page, family } = await familyPage(context, request);
+  await page.goto('/configuracao');
+  await controlled(page);
+  const section = page.locator('#notificacoes');
+  const device = section.getByRole('switch', { name: 'Notificações no aparelho' });
+  await device.click();
+  await expect(device).toBeChecked();
+  const devices = section.getByRole('region', { name: 'Aparelhos que recebem' });
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices.getByRole('listitem').first()).toContainText('Este aparelho');
+  await expect(devices.getByRole('listitem').first()).toContainText('nenhuma notificação enviada ainda');
+  // This browser is turned off with the switch, not from the list.
+  await expect(devices.getByRole('button', { name: /Parar as notificações/ })).toHaveCount(0);
+
+  // The same account on a phone (through the API, as that phone's browser would).
+  const phone = await apiRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      authorization: `Bearer ${family.token}`,
+      'user-agent': 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0',
+    },
+  });
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const p256dh = publicKey.export({ format: 'jwk' });
+  const raw = Buffer.concat([Buffer.from([4]), Buffer.from(p256dh.x!, 'base64url'), Buffer.from(p256dh.y!, 'base64url')]);
+  const fromPhone = await phone.post('/api/push/inscricao', {
+    data: { endpoint: `https://push.exemplo.com.br/e2e/${randomUUID()}`, expirationTime: null, keys: { p256dh: raw.toString('base64url'), auth: randomBytes(16).toString('base64url') } },
+  });
+  expect(fromPhone.status(), await fromPhone.text()).toBe(200);
+  await page.reload();
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  const remove = devices.getByRole('button', { name: /^Parar as notificações em Firefox 128 · Android 14$/ });
+  await expect(remove).toBeVisible();
+  await expectAccessible(page);
+  await remove.click();
+  await expect(section.getByText('Aparelho removido: ele não recebe mais notificações.')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  expect((await (await phone.get('/api/push/aparelhos')).json()).map((d: { descricao: string }) => d.descricao)).not.toContain('Firefox 128 · Android 14');
+
+  // Now the phone removes this browser: the next time the portal opens here, it turns itself off.
+  const [thisOne] = (await (await phone.get('/api/push/aparelhos')).json()) as { idAparelho: string }[];
+  expect((await phone.delete(`/api/push/aparelhos/${thisOne!.idAparelho}`)).status()).toBe(200);
+  await page.reload();
+  await expect(device).not.toBeChecked();
+  await expect(devices).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __push: { current: unknown } }).__push.current)).toBeNull();
+  await phone.dispose();
   await context.close();
 });
 

@@ -72,3 +72,30 @@ export const pushMensagem = z.object({
   prioridade: z.enum(importancias),
 });
 export type PushMensagem = z.infer<typeof pushMensagem>;
+
+/** `POST /api/push/inscricao`: saved; the id this browser has in the list of devices. */
+export const pushInscricaoSalva = z.object({ ok: z.literal(true), idAparelho: z.string() });
+export type PushInscricaoSalva = z.infer<typeof pushInscricaoSalva>;
+
+/**
+ * `POST /api/push/inscricao/estado`: whether the server still sends to this browser's subscription (it is
+ * dropped when the person removes the device from another one, or the push service says it is gone).
+ */
+export const pushEstadoInscricao = z.object({ idAparelho: z.string().nullable() });
+export type PushEstadoInscricao = z.infer<typeof pushEstadoInscricao>;
+
+/**
+ * `GET /api/push/aparelhos`: the person's browsers that get device notifications, newest first: what the
+ * browser and system are ('Chrome 140 · Android 14'), since when, and when one last reached it.
+ */
+export const pushAparelho = z.object({
+  idAparelho: z.string(),
+  descricao: z.string().nullable(),
+  ativadoEm: z.string(),
+  ultimoEnvio: z.string().nullable(),
+});
+export type PushAparelho = z.infer<typeof pushAparelho>;
+export const pushAparelhos = z.array(pushAparelho);
+
+/** `DELETE /api/push/aparelhos/{idAparelho}`: one of the person's own devices. */
+export const idAparelhoParam = z.object({ idAparelho: z.uuid(msg.valorInvalido) });

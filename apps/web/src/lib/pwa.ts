@@ -1,4 +1,4 @@
-import type { PushChave, PushInscricaoPayload } from '@lunna/contract';
+import type { PushChave, PushEstadoInscricao, PushInscricaoPayload, PushInscricaoSalva } from '@lunna/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, apiRequest, isApiError } from './api-client';
 
@@ -89,6 +89,25 @@ const writeOwner = (email: string | null) => {
   }
 };
 
+const PUSH_DEVICE_KEY = 'notificacoesAparelhoId';
+
+/** This browser's id in the account's list of devices (to mark "este aparelho"), or null. */
+export const thisDeviceId = () => {
+  try {
+    return localStorage.getItem(PUSH_DEVICE_KEY);
+  } catch {
+    return null;
+  }
+};
+const writeDeviceId = (id: string | null) => {
+  try {
+    if (id) localStorage.setItem(PUSH_DEVICE_KEY, id);
+    else localStorage.removeItem(PUSH_DEVICE_KEY);
+  } catch {
+    // Storage disabled: the list only cannot tell which device is this one.
+  }
+};
+
 const asPayload = (subscription: PushSubscription): PushInscricaoPayload => subscription.toJSON() as PushInscricaoPayload;
 
 /** 'Base64url' VAPID key → the bytes `applicationServerKey` takes. */
@@ -99,6 +118,9 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
+
+/** Told on `window` when the portal itself turned this browser's notifications off (see usePushSubscriptionSync). */
+export const PUSH_DROPPED_EVENT = 'lunna:push-dropped';
 
 /** This browser's state for the signed-in person. */
 export async function pushDeviceState(): Promise<PushDeviceState> {
@@ -129,8 +151,9 @@ export async function turnPushOn(email: string): Promise<PushDeviceState> {
     subscription = null;
   }
   subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(chavePublica) });
-  await apiRequest('/api/push/inscricao', { method: 'POST', json: asPayload(subscription) });
+  const saved = await apiRequest<PushInscricaoSalva>('/api/push/inscricao', { method: 'POST', json: asPayload(subscription) });
   writeOwner(email);
+  writeDeviceId(saved.idAparelho);
   return 'on';
 }
 
@@ -150,6 +173,7 @@ export async function turnPushOff(): Promise<PushDeviceState> {
     await subscription.unsubscribe();
   }
   writeOwner(null);
+  writeDeviceId(null);
   return pushDeviceState();
 }
 
@@ -164,8 +188,9 @@ export async function stopPushOnThisDevice(): Promise<void> {
 }
 
 /**
- * Once per portal load: a subscription this browser has is saved on the account again (the server may have
- * dropped it); one made for someone else than who is signed in now is dropped, never handed over.
+ * Once per portal load: a subscription made for someone else than who is signed in now is dropped, never
+ * handed over; one the server no longer sends to (removed from another device, or gone at the push service)
+ * is dropped too, so the switch shows the truth: off, to be turned on again here if wanted.
  */
 export function usePushSubscriptionSync(email: string | undefined): void {
   useEffect(() => {
@@ -178,9 +203,22 @@ export function usePushSubscriptionSync(email: string | undefined): void {
       if (readOwner() !== email) {
         await subscription.unsubscribe().catch(() => false);
         writeOwner(null);
+        writeDeviceId(null);
         return;
       }
-      await apiRequest('/api/push/inscricao', { method: 'POST', json: asPayload(subscription) }).catch(() => undefined);
+      const estado = await apiRequest<PushEstadoInscricao>('/api/push/inscricao/estado', {
+        method: 'POST',
+        json: { endpoint: subscription.endpoint },
+      }).catch(() => undefined);
+      if (!estado || cancelled) return;
+      if (estado.idAparelho) {
+        writeDeviceId(estado.idAparelho);
+        return;
+      }
+      await subscription.unsubscribe().catch(() => false);
+      writeOwner(null);
+      writeDeviceId(null);
+      window.dispatchEvent(new Event(PUSH_DROPPED_EVENT));
     })();
     return () => {
       cancelled = true;

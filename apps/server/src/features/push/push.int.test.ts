@@ -56,6 +56,9 @@ describe('/api/push', () => {
     expect((await anon.get('/api/push/chave')).statusCode).toBe(401);
     expect((await subscribe(anon, subscription())).statusCode).toBe(401);
     expect((await unsubscribe(anon, 'https://push.exemplo.com.br/x')).statusCode).toBe(401);
+    expect((await anon.get('/api/push/aparelhos')).statusCode).toBe(401);
+    expect((await anon.post('/api/push/inscricao/estado', { endpoint: 'https://push.exemplo.com.br/x' })).statusCode).toBe(401);
+    expect((await anon.delete(`/api/push/aparelhos/${crypto.randomUUID()}`)).statusCode).toBe(401);
   });
 
   it('gives the public VAPID key to a signed-in person', async () => {
@@ -117,6 +120,55 @@ describe('/api/push', () => {
     expect(await rowOf(his.endpoint)).toBeUndefined();
     expect((await unsubscribe(mariana, hers.endpoint)).statusCode).toBe(200);
     expect(await rowOf(hers.endpoint)).toBeUndefined();
+  });
+
+  it("lists one's own devices (never endpoints or keys) and removes one of them; another person's is 404 and stays", async () => {
+    const mariana = await as('mariana@lunna.demo');
+    const carlos = await as('carlos@lunna.demo');
+    const phone = subscription();
+    const laptop = subscription();
+    const his = subscription();
+    const saved = await subscribe(mariana, phone);
+    expect(saved.json()).toEqual({ ok: true, idAparelho: expect.any(String) });
+    const idPhone = saved.json().idAparelho as string;
+    await subscribe(mariana, laptop);
+    const idHis = (await subscribe(carlos, his)).json().idAparelho as string;
+
+    const list = await mariana.get('/api/push/aparelhos');
+    expect(list.statusCode).toBe(200);
+    const aparelhos = list.json() as { idAparelho: string }[];
+    expect(aparelhos.map((a) => a.idAparelho)).toContain(idPhone);
+    expect(aparelhos.map((a) => a.idAparelho)).not.toContain(idHis);
+    expect(aparelhos.find((a) => a.idAparelho === idPhone)).toEqual({
+      idAparelho: idPhone,
+      descricao: 'Chrome 140 · Android 14',
+      ativadoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      ultimoEnvio: null,
+    });
+    expect(list.body).not.toContain(phone.endpoint);
+    expect(list.body).not.toContain(phone.keys.p256dh);
+
+    // The phone asks whether the server still sends to it: yes, with its id; Carlos asking with her endpoint learns nothing.
+    expect((await mariana.post('/api/push/inscricao/estado', { endpoint: phone.endpoint })).json()).toEqual({ idAparelho: idPhone });
+    expect((await carlos.post('/api/push/inscricao/estado', { endpoint: phone.endpoint })).json()).toEqual({ idAparelho: null });
+
+    // Someone else's device, an unknown id, a malformed id.
+    const foreign = await mariana.delete(`/api/push/aparelhos/${idHis}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('NOT_FOUND');
+    expect(await rowOf(his.endpoint)).toBeDefined();
+    expect((await mariana.delete(`/api/push/aparelhos/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    const bad = await mariana.delete('/api/push/aparelhos/nao-e-id');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION', fields: { idAparelho: expect.any(String) } });
+
+    // Removed from the laptop: the phone gets nothing more, and learns it when it asks.
+    expect((await mariana.delete(`/api/push/aparelhos/${idPhone}`)).statusCode).toBe(200);
+    expect(await rowOf(phone.endpoint)).toBeUndefined();
+    expect(await rowOf(laptop.endpoint)).toBeDefined();
+    expect((await mariana.post('/api/push/inscricao/estado', { endpoint: phone.endpoint })).json()).toEqual({ idAparelho: null });
+    await unsubscribe(mariana, laptop.endpoint);
+    await unsubscribe(carlos, his.endpoint);
   });
 
   it('a browser that signs in with another account moves to that account (a shared tablet)', async () => {

@@ -12,15 +12,44 @@ export const pushRepository = {
   async upsert(
     db: DbOrTx,
     row: { usuarioId: string; escolaId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
-  ): Promise<void> {
-    await db
+  ): Promise<string> {
+    const [saved] = await db
       .insert(pushSubscription)
       .values(row)
       .onConflictDoUpdate({
         target: pushSubscription.endpoint,
         // Subscribed again (or by another account): a new subscription as far as anyone can tell.
         set: { usuarioId: row.usuarioId, escolaId: row.escolaId, p256dh: row.p256dh, auth: row.auth, userAgent: row.userAgent, failures: 0, createdAt: sql`now()` },
-      });
+      })
+      .returning({ id: pushSubscription.id });
+    return saved!.id;
+  },
+
+  /** The person's own subscription with this endpoint, if the server still has it. */
+  async findOwn(db: DbOrTx, usuarioId: string, endpoint: string): Promise<{ id: string } | null> {
+    const [row] = await db
+      .select({ id: pushSubscription.id })
+      .from(pushSubscription)
+      .where(and(eq(pushSubscription.usuarioId, usuarioId), eq(pushSubscription.endpoint, endpoint)));
+    return row ?? null;
+  },
+
+  /** The person's devices, newest first (never the endpoint or the keys). */
+  async listOwn(db: DbOrTx, usuarioId: string) {
+    return db
+      .select({ id: pushSubscription.id, userAgent: pushSubscription.userAgent, createdAt: pushSubscription.createdAt, lastSuccessAt: pushSubscription.lastSuccessAt })
+      .from(pushSubscription)
+      .where(eq(pushSubscription.usuarioId, usuarioId))
+      .orderBy(desc(pushSubscription.createdAt));
+  },
+
+  /** Deletes one of the person's own subscriptions by id; false when there is none of theirs with it. */
+  async deleteOwnById(db: DbOrTx, usuarioId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(pushSubscription)
+      .where(and(eq(pushSubscription.usuarioId, usuarioId), eq(pushSubscription.id, id)))
+      .returning({ id: pushSubscription.id });
+    return rows.length > 0;
   },
 
   /** Keeps the person's `max` most recently used subscriptions and deletes the rest (browsers long gone). */

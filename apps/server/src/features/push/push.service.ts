@@ -1,4 +1,4 @@
-import type { PushChave, PushInscricaoPayload } from '@lunna/contract';
+import type { PushAparelho, PushChave, PushEstadoInscricao, PushInscricaoPayload, PushInscricaoSalva } from '@lunna/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { PushSender } from '../../platform/push/push';
@@ -22,8 +22,8 @@ export const pushService = {
     return { chavePublica: push.publicKey };
   },
 
-  async subscribe(db: Db, actor: Actor, payload: PushInscricaoPayload, userAgent: string | null): Promise<void> {
-    await pushRepository.upsert(db, {
+  async subscribe(db: Db, actor: Actor, payload: PushInscricaoPayload, userAgent: string | null): Promise<PushInscricaoSalva> {
+    const idAparelho = await pushRepository.upsert(db, {
       usuarioId: actor.usuarioId,
       escolaId: actor.escolaId,
       endpoint: payload.endpoint,
@@ -33,6 +33,27 @@ export const pushService = {
     });
     // The server posts to every subscription a person has: a handful of devices, not an unbounded list.
     await pushRepository.keepNewest(db, actor.usuarioId, MAX_DISPOSITIVOS);
+    return { ok: true, idAparelho };
+  },
+
+  /** Whether the server still sends to this browser: an endpoint that is not the person's own reads as gone. */
+  async estado(db: Db, actor: Actor, endpoint: string): Promise<PushEstadoInscricao> {
+    return { idAparelho: (await pushRepository.findOwn(db, actor.usuarioId, endpoint))?.id ?? null };
+  },
+
+  async aparelhos(db: Db, actor: Actor): Promise<PushAparelho[]> {
+    const rows = await pushRepository.listOwn(db, actor.usuarioId);
+    return rows.map((r) => ({
+      idAparelho: r.id,
+      descricao: r.userAgent,
+      ativadoEm: r.createdAt.toISOString(),
+      ultimoEnvio: r.lastSuccessAt?.toISOString() ?? null,
+    }));
+  },
+
+  /** Removes one of the person's devices (a lost phone, an old laptop); anyone else's is "not found". */
+  async removerAparelho(db: Db, actor: Actor, idAparelho: string): Promise<void> {
+    if (!(await pushRepository.deleteOwnById(db, actor.usuarioId, idAparelho))) throw notFound('Aparelho');
   },
 
   /** Someone else's subscription (or an unknown one) is "not found" and stays as it is. */

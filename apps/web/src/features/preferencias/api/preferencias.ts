@@ -3,12 +3,14 @@ import type {
   PreferenciasContaPayload,
   PreferenciasNotificacao,
   PreferenciasNotificacaoPayload,
+  PushAparelho,
   RelatoProblemaCreated,
   RelatoProblemaPayload,
   RelatosProblemaList,
   SessaoResponse,
 } from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api, apiRequest } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session-key';
 
@@ -77,4 +79,29 @@ export function useReportProblem() {
 /** The school's reports (its director only). */
 export function useProblemReports(enabled: boolean) {
   return useQuery({ queryKey: relatosKey, queryFn: ({ signal }) => api.get<RelatosProblemaList>('/api/problema', signal), enabled });
+}
+
+const pushDevicesKey = ['push', 'aparelhos'] as const;
+
+/** The account's devices that get notifications (Configurações › Notificações). */
+export function usePushDevices() {
+  return useQuery({
+    queryKey: pushDevicesKey,
+    queryFn: ({ signal }) => api.get<PushAparelho[]>('/api/push/aparelhos', signal),
+  });
+}
+
+/** The list again after this browser turned its own notifications on or off. */
+export function useRefreshPushDevices() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: pushDevicesKey }), [queryClient]);
+}
+
+export function useRemovePushDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idAparelho: string) =>
+      apiRequest<{ ok: true }>(`/api/push/aparelhos/${encodeURIComponent(idAparelho)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushDevicesKey }),
+  });
 }

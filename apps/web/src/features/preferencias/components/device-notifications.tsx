@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Switch } from '../../../components/switch';
-import { pushDeviceState, turnPushOff, turnPushOn, type PushDeviceState } from '../../../lib/pwa';
+import { PUSH_DROPPED_EVENT, pushDeviceState, turnPushOff, turnPushOn, type PushDeviceState } from '../../../lib/pwa';
 import { useSession } from '../../../lib/session';
+import { useRefreshPushDevices } from '../api/preferencias';
+import { PushDevices } from './push-devices';
 import styles from './preferencias.module.css';
 
 type Props = { prefs: PreferenciasNotificacao; onSave: (changes: PreferenciasNotificacaoPayload) => void };
@@ -13,7 +15,8 @@ type Props = { prefs: PreferenciasNotificacao; onSave: (changes: PreferenciasNot
  * 'Notificações no aparelho': Web Push for this browser. On asks the browser's permission and saves the
  * subscription on the account; off removes it. *Importante* and *Atenção* always go; *Normal* only when
  * the person includes them (`pushNormal`, on the account, for all their devices). A browser that cannot, or
- * that blocked the site, says so instead of a switch that does nothing.
+ * that blocked the site, says so instead of a switch that does nothing. Below, every device of the account
+ * that gets them, each removable.
  */
 export function DeviceNotifications({ prefs, onSave }: Props) {
   const { t } = useTranslation();
@@ -21,14 +24,23 @@ export function DeviceNotifications({ prefs, onSave }: Props) {
   const [state, setState] = useState<PushDeviceState | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const refreshDevices = useRefreshPushDevices();
 
   useEffect(() => {
     let active = true;
-    void pushDeviceState().then((s) => active && setState(s));
+    const read = () => void pushDeviceState().then((s) => active && setState(s));
+    read();
+    // Removed from another device: the portal dropped this browser's subscription after this screen opened.
+    const dropped = () => {
+      read();
+      void refreshDevices();
+    };
+    window.addEventListener(PUSH_DROPPED_EVENT, dropped);
     return () => {
       active = false;
+      window.removeEventListener(PUSH_DROPPED_EVENT, dropped);
     };
-  }, []);
+  }, [refreshDevices]);
 
   const change = async (on: boolean) => {
     if (!email) return;
@@ -41,6 +53,7 @@ export function DeviceNotifications({ prefs, onSave }: Props) {
       setState(await pushDeviceState().catch((): PushDeviceState => 'off'));
     } finally {
       setBusy(false);
+      void refreshDevices();
     }
   };
 
@@ -67,6 +80,7 @@ export function DeviceNotifications({ prefs, onSave }: Props) {
           <span className={styles.deviceOptionHint}>{t('pwa.push.normalHint')}</span>
         </label>
       )}
+      <PushDevices />
     </div>
   );
 }
