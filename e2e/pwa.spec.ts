@@ -163,7 +163,7 @@ test("offline: a page that cannot load shows the calm offline page; the week's m
   await context.close();
 });
 
-test('a push message is shown by the service worker (title with the priority, text, icon, tag) and tapping it opens its page', async ({ browser, request }) => {
+test('a push message is shown by the service worker (title with the priority, text, icon, tag), tapping it opens its page, and a replaced subscription is renewed', async ({ browser, request }) => {
   const context = await browser.newContext();
   await context.grantPermissions(['notifications']);
   const { page } = await familyPage(context, request);
@@ -203,6 +203,27 @@ test('a push message is shown by the service worker (title with the priority, te
     sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
   });
   await expect(page).toHaveURL(/\/avisos#aviso-e2e$/);
+
+  // The push service replaced the subscription without giving a new one: the worker subscribes again with the same key.
+  const asked = await worker.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: { pushManager: { subscribe(options: PushSubscriptionOptionsInit): Promise<unknown> } };
+      ExtendableEvent: new (type: string) => Event;
+      dispatchEvent(event: Event): boolean;
+    };
+    const calls: { userVisibleOnly?: boolean; key: number[] }[] = [];
+    scope.registration.pushManager.subscribe = async (options) => {
+      calls.push({ userVisibleOnly: options.userVisibleOnly, key: [...new Uint8Array(options.applicationServerKey as ArrayBuffer)] });
+      return {};
+    };
+    const change = new scope.ExtendableEvent('pushsubscriptionchange');
+    Object.defineProperty(change, 'oldSubscription', { value: { options: { applicationServerKey: new Uint8Array([4, 1, 2, 3]).buffer } } });
+    Object.defineProperty(change, 'newSubscription', { value: null });
+    scope.dispatchEvent(change);
+    for (let i = 0; i < 20 && calls.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    return calls;
+  });
+  expect(asked).toEqual([{ userVisibleOnly: true, key: [4, 1, 2, 3] }]);
   await context.close();
 });
 
@@ -351,9 +372,25 @@ test('settings: the devices that get notifications are listed, another one is re
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   expect((await (await phone.get('/api/push/aparelhos')).json()).map((d: { descricao: string }) => d.descricao)).not.toContain('Firefox 128 · Android 14');
 
+  // The browser renews its subscription by itself (a new endpoint and keys; the old one is gone): the portal
+  // saves the new one on its next load, and this browser stays on.
+  const renewed = await page.evaluate(async () => {
+    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+    const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const endpoint = `https://push.exemplo.com.br/e2e/${crypto.randomUUID()}`;
+    const p256dh = b64(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
+    localStorage.setItem('e2e-push-subscription', JSON.stringify({ endpoint, p256dh, auth: b64(crypto.getRandomValues(new Uint8Array(16))) }));
+    return endpoint;
+  });
+  const savedAgain = page.waitForRequest((r) => r.url().endsWith('/api/push/inscricao') && r.method() === 'POST');
+  await page.reload();
+  expect((await savedAgain).postDataJSON().endpoint).toBe(renewed);
+  await expect(device).toBeChecked();
+  await expect.poll(async () => (await (await phone.post('/api/push/inscricao/estado', { data: { endpoint: renewed } })).json()).idAparelho).not.toBeNull();
+
   // Now the phone removes this browser: the next time the portal opens here, it turns itself off.
-  const [thisOne] = (await (await phone.get('/api/push/aparelhos')).json()) as { idAparelho: string }[];
-  expect((await phone.delete(`/api/push/aparelhos/${thisOne!.idAparelho}`)).status()).toBe(200);
+  const thisOne = (await (await phone.post('/api/push/inscricao/estado', { data: { endpoint: renewed } })).json()) as { idAparelho: string };
+  expect((await phone.delete(`/api/push/aparelhos/${thisOne.idAparelho}`)).status()).toBe(200);
   await page.reload();
   await expect(device).not.toBeChecked();
   await expect(devices).toHaveCount(0);

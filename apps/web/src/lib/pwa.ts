@@ -90,21 +90,31 @@ const writeOwner = (email: string | null) => {
 };
 
 const PUSH_DEVICE_KEY = 'notificacoesAparelhoId';
+const PUSH_ENDPOINT_KEY = 'notificacoesAparelhoEndpoint';
 
-/** This browser's id in the account's list of devices (to mark "este aparelho"), or null. */
-export const thisDeviceId = () => {
+const readStored = (key: string) => {
   try {
-    return localStorage.getItem(PUSH_DEVICE_KEY);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 };
-const writeDeviceId = (id: string | null) => {
+
+/** This browser's id in the account's list of devices (to mark "este aparelho"), or null. */
+export const thisDeviceId = () => readStored(PUSH_DEVICE_KEY);
+
+/** Remembers which subscription the server has for this browser (its id and endpoint), or forgets it. */
+const writeDevice = (saved: { id: string; endpoint: string } | null) => {
   try {
-    if (id) localStorage.setItem(PUSH_DEVICE_KEY, id);
-    else localStorage.removeItem(PUSH_DEVICE_KEY);
+    if (saved) {
+      localStorage.setItem(PUSH_DEVICE_KEY, saved.id);
+      localStorage.setItem(PUSH_ENDPOINT_KEY, saved.endpoint);
+    } else {
+      localStorage.removeItem(PUSH_DEVICE_KEY);
+      localStorage.removeItem(PUSH_ENDPOINT_KEY);
+    }
   } catch {
-    // Storage disabled: the list only cannot tell which device is this one.
+    // Storage disabled: the list cannot tell which device is this one, nor a renewed subscription from a removed one.
   }
 };
 
@@ -153,7 +163,7 @@ export async function turnPushOn(email: string): Promise<PushDeviceState> {
   subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(chavePublica) });
   const saved = await apiRequest<PushInscricaoSalva>('/api/push/inscricao', { method: 'POST', json: asPayload(subscription) });
   writeOwner(email);
-  writeDeviceId(saved.idAparelho);
+  writeDevice({ id: saved.idAparelho, endpoint: subscription.endpoint });
   return 'on';
 }
 
@@ -173,7 +183,7 @@ export async function turnPushOff(): Promise<PushDeviceState> {
     await subscription.unsubscribe();
   }
   writeOwner(null);
-  writeDeviceId(null);
+  writeDevice(null);
   return pushDeviceState();
 }
 
@@ -189,8 +199,9 @@ export async function stopPushOnThisDevice(): Promise<void> {
 
 /**
  * Once per portal load: a subscription made for someone else than who is signed in now is dropped, never
- * handed over; one the server no longer sends to (removed from another device, or gone at the push service)
- * is dropped too, so the switch shows the truth: off, to be turned on again here if wanted.
+ * handed over; one the browser renewed by itself is saved anew; one the server no longer sends to (removed
+ * from another device, or gone at the push service) is dropped, so the switch shows the truth: off, to be
+ * turned on again here if wanted.
  */
 export function usePushSubscriptionSync(email: string | undefined): void {
   useEffect(() => {
@@ -203,21 +214,30 @@ export function usePushSubscriptionSync(email: string | undefined): void {
       if (readOwner() !== email) {
         await subscription.unsubscribe().catch(() => false);
         writeOwner(null);
-        writeDeviceId(null);
+        writeDevice(null);
         return;
       }
-      const estado = await apiRequest<PushEstadoInscricao>('/api/push/inscricao/estado', {
-        method: 'POST',
-        json: { endpoint: subscription.endpoint },
-      }).catch(() => undefined);
+      const { endpoint } = subscription;
+      const estado = await apiRequest<PushEstadoInscricao>('/api/push/inscricao/estado', { method: 'POST', json: { endpoint } }).catch(
+        () => undefined,
+      );
       if (!estado || cancelled) return;
       if (estado.idAparelho) {
-        writeDeviceId(estado.idAparelho);
+        writeDevice({ id: estado.idAparelho, endpoint });
+        return;
+      }
+      const known = readStored(PUSH_ENDPOINT_KEY);
+      if (known && known !== endpoint) {
+        // The browser renewed its subscription (the worker's pushsubscriptionchange): still on, saved anew.
+        const saved = await apiRequest<PushInscricaoSalva>('/api/push/inscricao', { method: 'POST', json: asPayload(subscription) }).catch(
+          () => undefined,
+        );
+        if (saved) writeDevice({ id: saved.idAparelho, endpoint });
         return;
       }
       await subscription.unsubscribe().catch(() => false);
       writeOwner(null);
-      writeDeviceId(null);
+      writeDevice(null);
       window.dispatchEvent(new Event(PUSH_DROPPED_EVENT));
     })();
     return () => {

@@ -3,7 +3,8 @@
  * Lunna's service worker (built into dist/sw.js by vite.config.ts, which fills in BUILD: the build's
  * version and the app shell's files). Registered by the portal only; it:
  *
- * - shows Web Push notifications and opens their page when one is tapped;
+ * - shows Web Push notifications and opens their page when one is tapped, and subscribes again when the push
+ *   service replaces the subscription;
  * - keeps the app shell (index.html, the portal's entry and the pages that work offline) and an offline
  *   page, so a navigation without network opens the menu or the routine from saved copies, or the calm
  *   offline page;
@@ -169,6 +170,19 @@ self.addEventListener('push', (event) => {
       requireInteraction: data.prioridade === 'Importante',
       data: { url: pageOf(data.url) },
     }),
+  );
+});
+
+// The push service replaced this browser's subscription: subscribe again with the same key if the browser
+// did not already; the portal saves the new one on the account the next time it opens (a worker cannot send
+// the session's CSRF token).
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const old = event.oldSubscription;
+  if (event.newSubscription || !old || !old.options || !old.options.applicationServerKey) return;
+  event.waitUntil(
+    self.registration.pushManager
+      .subscribe({ userVisibleOnly: true, applicationServerKey: old.options.applicationServerKey })
+      .catch(() => undefined),
   );
 });
 
