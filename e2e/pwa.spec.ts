@@ -387,12 +387,16 @@ test('settings: the devices that get notifications are listed, another one is re
   expect((await savedAgain).postDataJSON().endpoint).toBe(renewed);
   await expect(device).toBeChecked();
   await expect.poll(async () => (await (await phone.post('/api/push/inscricao/estado', { data: { endpoint: renewed } })).json()).idAparelho).not.toBeNull();
+  // Only the renewed one is left: the old, dead subscription left the list.
+  await expect.poll(async () => ((await (await phone.get('/api/push/aparelhos')).json()) as unknown[]).length).toBe(1);
 
   // Now the phone removes this browser: the next time the portal opens here, it turns itself off.
   const thisOne = (await (await phone.post('/api/push/inscricao/estado', { data: { endpoint: renewed } })).json()) as { idAparelho: string };
   expect((await phone.delete(`/api/push/aparelhos/${thisOne.idAparelho}`)).status()).toBe(200);
   await page.reload();
   await expect(device).not.toBeChecked();
+  expect(await (await phone.get('/api/push/aparelhos')).json()).toEqual([]);
+  // (The list is not shown while it loads either, so this alone would prove little: the line above does.)
   await expect(devices).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __push: { current: unknown } }).__push.current)).toBeNull();
   await phone.dispose();

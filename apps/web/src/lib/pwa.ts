@@ -232,7 +232,10 @@ export function usePushSubscriptionSync(email: string | undefined): void {
         const saved = await apiRequest<PushInscricaoSalva>('/api/push/inscricao', { method: 'POST', json: asPayload(subscription) }).catch(
           () => undefined,
         );
-        if (saved) writeDevice({ id: saved.idAparelho, endpoint });
+        if (!saved) return;
+        writeDevice({ id: saved.idAparelho, endpoint });
+        // The old subscription is dead: it leaves the list of devices (already gone on the server is fine).
+        await apiRequest('/api/push/inscricao', { method: 'DELETE', json: { endpoint: known } }).catch(() => undefined);
         return;
       }
       await subscription.unsubscribe().catch(() => false);
