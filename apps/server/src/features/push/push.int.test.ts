@@ -151,6 +151,9 @@ describe('/api/push', () => {
     // The phone asks whether the server still sends to it: yes, with its id; Carlos asking with her endpoint learns nothing.
     expect((await mariana.post('/api/push/inscricao/estado', { endpoint: phone.endpoint })).json()).toEqual({ idAparelho: idPhone });
     expect((await carlos.post('/api/push/inscricao/estado', { endpoint: phone.endpoint })).json()).toEqual({ idAparelho: null });
+    const noEndpoint = await mariana.post('/api/push/inscricao/estado', {});
+    expect(noEndpoint.statusCode).toBe(400);
+    expect(noEndpoint.json()).toMatchObject({ code: 'VALIDATION', fields: { endpoint: expect.any(String) } });
 
     // Someone else's device, an unknown id, a malformed id.
     const foreign = await mariana.delete(`/api/push/aparelhos/${idHis}`);
