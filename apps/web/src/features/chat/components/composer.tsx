@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_MENSAGEM_CHAT, mensagemChatForm, type MensagemChatForm } from '@lunna/contract';
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { sendOnEnter } from '../../../lib/send-on-enter';
 import { translateMessage } from '../../../lib/translate-message';
 import { caixaDeSaida } from '../api/chat';
 import type { Destino } from '../api/caixa-de-saida';
@@ -42,13 +43,6 @@ export function Composer({ idConversa, destino, nome }: Props) {
     reset({ message: '' });
   });
 
-  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter while composing an accented letter (an input method) belongs to the composition, not to sending.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void submit();
-  };
-
   const error = errors.message?.message;
   return (
     <form className={styles.composer} noValidate onSubmit={(e) => void submit(e)}>
@@ -68,7 +62,7 @@ export function Composer({ idConversa, destino, nome }: Props) {
           enterKeyHint="send"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
-          onKeyDown={sendOnEnter}
+          onKeyDown={sendOnEnter(() => void submit())}
         />
         <Button type="submit" className={styles.send}>
           <svg

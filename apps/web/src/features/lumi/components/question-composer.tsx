@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lumiForm, MAX_PERGUNTA, type LumiForm } from '@lunna/contract';
-import { useId, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { sendOnEnter } from '../../../lib/send-on-enter';
 import { translateMessage } from '../../../lib/translate-message';
 import styles from './lumi.module.css';
 
@@ -45,13 +46,6 @@ export function QuestionComposer({ pending, onAsk, inputRef, action }: Props) {
     });
   });
 
-  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter while composing an accented letter (an input method) belongs to the composition, not to sending.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void submit();
-  };
-
   const field = register('question');
   const error = errors.question?.message;
   return (
@@ -74,7 +68,7 @@ export function QuestionComposer({ pending, onAsk, inputRef, action }: Props) {
           enterKeyHint="send"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
-          onKeyDown={sendOnEnter}
+          onKeyDown={sendOnEnter(() => void submit())}
         />
         <Button type="submit" className={styles.send} disabled={pending} aria-busy={pending}>
           {t('lumi.enviar')}
