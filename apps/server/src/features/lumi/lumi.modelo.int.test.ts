@@ -4,6 +4,7 @@ import { discente, lumiMensagem } from '../../db/schema';
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
 import { startFakeOpenAi, type FakeOpenAi } from '../../platform/assistant/openai-fake-server';
 import { TestClient } from '../../test/http-client';
+import { seededSchoolDay } from '../../test/school-calendar';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Lumi with an OpenAI-compatible model configured: a fake chat-completions server on loopback. */
@@ -27,7 +28,11 @@ afterAll(async () => {
   await t.close();
   await fake.close();
 });
-beforeEach(() => fake.reset());
+beforeEach(() => {
+  fake.reset();
+  // "Amanhã" and "sexta" are read on a Wednesday of the seeded week, whatever day the suite runs on.
+  t.clock.set(seededSchoolDay(3));
+});
 
 const ask = async (c: TestClient, question: string) => {
   const res = await c.post(`/api/lunna-ia/chat?${new URLSearchParams({ question, idDisc: lucas })}`);
