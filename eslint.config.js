@@ -22,4 +22,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Journeys take `test` from e2e/journey.ts, which makes each one independent of the journeys before it.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './journey': it resets the server's clock and closes the journey's browser contexts." }] },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
-import { request as apiRequest, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { request as apiRequest, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from './journey';
 import { DEMO_PASSWORD, expectAccessible, personPage } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, \d+ não lidas$/ });

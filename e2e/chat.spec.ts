@@ -1,4 +1,5 @@
-import { request as apiRequest, expect, test, type Page } from '@playwright/test';
+import { request as apiRequest, expect, type Page } from '@playwright/test';
+import { test } from './journey';
 import { DEMO_PASSWORD, expectAccessible, personPage } from './support';
 
 /** An API context signed in with a bearer token (no cookie, so no CSRF header is needed for set-up calls). */

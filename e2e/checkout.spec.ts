@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './journey';
 import { cnpjFromBase } from '@lunna/contract';
 import { E2E_DATA_DIR } from './playwright.config';
 import { expectAccessible, lastMailTo, signIn } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, personPage } from './support';
 
 // Read-only journey: it opens pages and changes no data.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, personPage, PNG } from './support';
 
 /** A guardian of several children follows one of them (the portal's selected child). */

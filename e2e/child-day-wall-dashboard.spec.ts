@@ -1,4 +1,5 @@
-import { request as apiRequest, expect, test, type Browser, type Page } from '@playwright/test';
+import { request as apiRequest, expect, type Browser, type Page } from '@playwright/test';
+import { test } from './journey';
 import { DEMO_PASSWORD, expectAccessible, personPage } from './support';
 
 /** A guardian signs in and, asked which child to follow, picks `child`. */

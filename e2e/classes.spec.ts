@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, personPage } from './support';
 
 /** Creates a class through the API as the signed-in educator (set-up only), returning its name. */

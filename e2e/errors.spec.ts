@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, signIn } from './support';
 
 // These journeys fake failures with page.route, which does not see what a service worker fetches: the portal's

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey';
 import { childrenOf, expectAccessible, lastMailTo, personPage, PNG, randomCpf } from './support';
 
 test('a guardian invites a second guardian, who creates an account from the e-mail and sees the child; the director removes that access', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey';
 import { childrenOf, expectAccessible, signIn } from './support';
 
 test("a guardian cannot open another family's child: 403 from the API and a clear page", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { test } from './journey';
 import { DEMO_PASSWORD, expectAccessible, personPage } from './support';
 import { E2E_PORT } from './playwright.config';
 

@@ -1,4 +1,5 @@
-import { request as apiRequest, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as apiRequest, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './journey';
 import { DEMO_PASSWORD, expectAccessible, personPage } from './support';
 
 type Semana = { dias: { data: string; refeicoes: { refeicao: string; prato: string }[] }[] };

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, lastMailTo, signIn } from './support';
 
 test('a guardian recovers the password with the e-mailed code and signs in with the new one', async ({ page, request }) => {

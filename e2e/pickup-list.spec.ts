@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, personPage, PNG, randomCpf } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, \d+ não lidas$/ });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey';
 import { strFromU8, unzipSync } from 'fflate';
 import fs from 'node:fs';
 import { childrenOf, expectAccessible, personPage } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './journey';
 import type { DiscenteEdicao, DiscenteRead } from '@lunna/contract';
 import { DEMO_PASSWORD, expectAccessible, personPage } from './support';
 

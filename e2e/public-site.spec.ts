@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, lastMailTo } from './support';
 
 /* The public site: prerendered per language, hydrated with Preact. Texts come from the site's catalogues. */

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { request as apiRequest, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { request as apiRequest, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, registerFamily, signIn } from './support';
 
 // The installable app: the manifest and its icons, the service worker (registered by the portal only), the

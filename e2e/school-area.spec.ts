@@ -1,4 +1,5 @@
-import { expect, request as apiRequest, test } from '@playwright/test';
+import { expect, request as apiRequest } from '@playwright/test';
+import { test } from './journey';
 import { DEMO_PASSWORD, expectAccessible, registerFamily, signIn } from './support';
 
 const DIRECTOR = 'diretora@lunna.demo';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, lastMailTo, registerFamily, signIn } from './support';
 
 // A family of its own (registerFamily) changes its user ID, password and e-mail, ends a session opened in

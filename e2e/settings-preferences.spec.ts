@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, personPage, registerFamily, signIn } from './support';
 
 // A family of its own (registerFamily) changes its notification, language, text-size and contrast settings,

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, signIn } from './support';
 
 test('a wrong password shows "Usuario ou senha invalido" and stays on the login page', async ({ page }) => {

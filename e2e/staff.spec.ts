@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey';
 import { expectAccessible, lastMailTo, personPage } from './support';
 
 const ESCOLA = 'Creche Lunna Jardim das Flores';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { test } from './journey';
 import * as OTPAuth from 'otpauth';
 import { E2E_DATA_DIR } from './playwright.config';
 import { expectAccessible, registerFamily, signIn } from './support';

@@ -1,0 +1,24 @@
+import { test as base } from '@playwright/test';
+
+/**
+ * Every journey starts from the same place, whatever ran before it, and leaves nothing behind: the server's
+ * clock on real time (a journey that set it and then failed cannot move the next one's day), and every
+ * browser context the journey opened closed at its end (no earlier person's page keeps a socket, a timer or
+ * a session going into the next journey). Journeys import `test` from here, never from '@playwright/test'.
+ */
+export const test = base.extend<{ independentJourney: void }>({
+  independentJourney: [
+    async ({ browser, request }, use) => {
+      const resetClock = async () => {
+        const res = await request.delete('/api/test/relogio');
+        if (!res.ok()) throw new Error(`could not put the server's clock back on real time: ${res.status()}`);
+      };
+      await resetClock();
+      const before = new Set(browser.contexts());
+      await use();
+      for (const context of browser.contexts()) if (!before.has(context)) await context.close();
+      await resetClock();
+    },
+    { auto: true },
+  ],
+});
