@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit + integration tests (Vitest), then the browser journeys
-// (Playwright with Debian's Chromium). Ends with one line "N passed, N failed" over every suite.
+// (Playwright with Debian's Chromium), with a calendar guard between them. Ends with one line "N passed, N failed" over every suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,9 +33,9 @@ function readJson(file) {
   }
 }
 
-if (!run('Chromium', 'bash', ['scripts/ensure-chromium.sh'])) {
+if (!run('Chromium and faketime', 'bash', ['scripts/ensure-test-tools.sh'])) {
   failed++;
-  summary.push('Chromium install: FAILED');
+  summary.push('Chromium and faketime install: FAILED');
 }
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
@@ -54,6 +54,19 @@ if (vitest) {
 } else {
   failed++;
   summary.push('vitest: did not report');
+}
+
+// The date-sensitive tests again, on the days a date bug shows on (scripts/test-calendar.mjs).
+const calendarDir = path.join(tmp, 'calendar');
+run('calendar guard (date-sensitive tests on a Friday, a weekend, the end of a month and of a year)', 'node', ['scripts/test-calendar.mjs', calendarDir]);
+const calendar = readJson(path.join(calendarDir, 'summary.json'));
+if (calendar) {
+  passed += calendar.passed;
+  failed += calendar.failed;
+  summary.push(`calendar guard: ${calendar.passed} passed, ${calendar.failed} failed`);
+} else {
+  failed++;
+  summary.push('calendar guard: did not report');
 }
 
 const built = run('web build', 'npm', ['run', 'build', '-w', '@lunna/web']);

@@ -183,7 +183,7 @@ function slugFor(page) {
 /** Makes sure Debian's Chromium is installed; returns its version, as in "Chromium 156.0.8078.79". */
 function ensureChromium() {
   // No-op when Chromium is there; otherwise installs Debian's package (never a downloaded browser).
-  const result = spawnSync('bash', [path.join(ROOT, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+  const result = spawnSync('bash', [path.join(ROOT, 'scripts/ensure-test-tools.sh')], { stdio: 'inherit' });
   if (result.status !== 0 || !fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is not available.`);
   const version = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout ?? '';
   return version.match(/Chromium [\d.]+/)?.[0] ?? 'Chromium (version unknown)';

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alerta, discente, lumiMensagem } from '../../db/schema';
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
-import { semanaDe } from '../rotina/semana-escolar';
-import { addDaysTo, instantAt, localDate } from '../../lib/school-time';
+import { addDaysTo, instantAt } from '../../lib/school-time';
 import { otherSchoolStaff } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
+import { seededWeek } from '../../test/school-calendar';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -23,7 +23,7 @@ beforeAll(async () => {
       .where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
     kids.set(child.key, row!.id);
   }
-  QUARTA = addDaysTo(semanaDe(localDate(new Date(), 'America/Sao_Paulo')), 2);
+  QUARTA = addDaysTo(seededWeek(), 2);
 });
 afterAll(() => t.close());
 afterEach(() => t.clock.reset());

@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { cpfFromBase, type IdiomaLumi, type MotivoEncaminhamento, type RespostaLumi } from '@lunna/contract';
 import { addDaysTo, instantAt, localDate } from '../../../lib/school-time';
 import { TestClient } from '../../../test/http-client';
+import { seededWeek } from '../../../test/school-calendar';
 import type { TestApp } from '../../../test/test-app';
-import { semanaDe } from '../../rotina/semana-escolar';
 
 // ---------------------------------------------------------------------------------------------------
 // The set
@@ -242,7 +242,7 @@ const foto = (cor: string) =>
  */
 export async function prepararCenario(t: TestApp): Promise<Cenario> {
   // The seed wrote the menu and routine for the week of the real date; its Wednesday is the scenario's day.
-  const semana = semanaDe(localDate(new Date(), TZ));
+  const semana = seededWeek();
   const hoje = addDaysTo(semana, 2);
   const at = (hora: string) => t.clock.set(instantAt(hoje, hora, TZ));
   at('07:30');
