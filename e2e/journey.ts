@@ -8,16 +8,22 @@ import { test as base } from '@playwright/test';
  */
 export const test = base.extend<{ independentJourney: void }>({
   independentJourney: [
-    async ({ browser, request }, use) => {
+    async ({ browser, playwright, baseURL }, use) => {
+      // A request context of its own, without the journey's cookies (a signed-in cookie would need the CSRF header).
+      const api = await playwright.request.newContext({ baseURL });
       const resetClock = async () => {
-        const res = await request.delete('/api/test/relogio');
-        if (!res.ok()) throw new Error(`could not put the server's clock back on real time: ${res.status()}`);
+        const res = await api.delete('/api/test/relogio');
+        if (!res.ok()) throw new Error(`could not put the server's clock back on real time: ${res.status()} ${await res.text()}`);
       };
-      await resetClock();
-      const before = new Set(browser.contexts());
-      await use();
-      for (const context of browser.contexts()) if (!before.has(context)) await context.close();
-      await resetClock();
+      try {
+        await resetClock();
+        const before = new Set(browser.contexts());
+        await use();
+        for (const context of browser.contexts()) if (!before.has(context)) await context.close();
+        await resetClock();
+      } finally {
+        await api.dispose();
+      }
     },
     { auto: true },
   ],
