@@ -53,6 +53,10 @@ export const pessoaBusca = z.object({
   nome: z.string(),
   parentesco: z.string().nullable(),
   foto: z.string().nullable(),
+  /** Who authorised this person (null for a guardian, or when that account no longer exists). */
+  autorizadoPor: z.object({ nome: z.string() }).nullable(),
+  /** The last day the authorisation is valid ('YYYY-MM-DD'), or null: a guardian or a permanent authorisation. */
+  ate: z.string().nullable(),
 });
 export type PessoaBusca = z.infer<typeof pessoaBusca>;
 
@@ -70,6 +74,8 @@ export const responsavelQueBusca = z.object({
   foto: z.string().nullable(),
   /** Staff only: a custody restriction matches this guardian's CPF. */
   impedido: z.boolean().optional(),
+  /** The school has suspended this guardian's pickups (never why): they may not pick the child up. */
+  suspenso: z.boolean(),
 });
 export type ResponsavelQueBusca = z.infer<typeof responsavelQueBusca>;
 
@@ -86,8 +92,13 @@ export const autorizadoRead = z.object({
   temporario: z.boolean(),
   dataInicio: z.string().nullable(),
   dataFim: z.string().nullable(),
-  /** May pick the child up today (the school's date). */
+  /** May pick the child up today (the school's date): in its dates and not suspended. */
   ativoHoje: z.boolean(),
+  /**
+   * The school has suspended this authorisation (never why): a custody restriction on the person, or on
+   * the guardian who authorised them. It counts on no day until the school lifts it.
+   */
+  suspenso: z.boolean(),
   /** A temporary authorisation whose last day has passed (kept on the list for a while, to reuse). */
   encerrado: z.boolean(),
   criadoPor: autor,
@@ -116,6 +127,8 @@ export const autorizadosDaCrianca = z.object({
   responsaveis: z.array(responsavelQueBusca),
   autorizados: z.array(autorizadoRead),
   restricoes: z.array(restricaoRead).optional(),
+  /** Whether the person asking may add, change or remove people (a guardian the school has not barred). */
+  podeAlterar: z.boolean(),
 });
 export type AutorizadosDaCrianca = z.infer<typeof autorizadosDaCrianca>;
 

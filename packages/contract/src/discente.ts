@@ -241,8 +241,23 @@ export const discenteRead = z.object({
   contato: z.array(contatoEmergencia),
   fichaMed: fichaMed.nullable(),
   idResp: z.array(z.object({ nomeResp: z.string(), emailResp: z.string(), parentesco: z.string().nullable() })),
+  /** Who may pick the child up (the custody rule applied; suspended people left out), documents masked. */
   autorizadosBusca: z.array(
-    z.object({ nome: z.string(), rg: z.string(), cpf: z.string(), parentesco: z.string(), contato: z.string(), foto: z.string().nullable() }),
+    z.object({
+      idAutorizado: z.string(),
+      nome: z.string(),
+      /** Masked: only the last characters. */
+      rg: z.string(),
+      /** Masked: '***.456.789-**'. */
+      cpf: z.string(),
+      parentesco: z.string(),
+      contato: z.string(),
+      foto: z.string().nullable(),
+      /** Null dates: permanent. */
+      temporario: z.boolean(),
+      dataInicio: z.string().nullable(),
+      dataFim: z.string().nullable(),
+    }),
   ),
 });
 export type DiscenteRead = z.infer<typeof discenteRead>;

@@ -59,6 +59,7 @@ export const msg = {
   codigoEntregaInvalido: 'Código de entrega incorreto',
   codigoEntregaBloqueado: 'Muitas tentativas com código incorreto hoje: use a exceção com justificativa',
   pessoaNaoAutorizada: 'Esta pessoa não está autorizada a buscar a criança hoje',
+  buscaNaoPodeAlterar: 'Você não pode alterar quem busca esta criança. Fale com a escola.',
   criancaJaNaEscola: 'A criança já está na escola',
   criancaNaoEstaNaEscola: 'A criança não está na escola',
   criancaJaChegou: 'A criança já chegou hoje',

@@ -1,3 +1,4 @@
+import { cpfFromBase } from '@lunna/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job, notificacao, usuario } from '../../db/schema';
@@ -198,5 +199,21 @@ describe('the pickup reminder', () => {
     } finally {
       await worker.close();
     }
+  });
+});
+
+describe('custody', () => {
+  it('a guardian the school barred gets no pickup reminder; the other guardian does', async () => {
+    const helena = await TestClient.signedIn(t.app, 'diretora@lunna.demo');
+    const res = await helena.post(`/api/discente/${ids.child('theo')}/restricoes`, { nome: 'Carlos Lima', cpf: cpfFromBase('276519034'), motivo: 'Decisão judicial' });
+    expect(res.statusCode).toBe(201);
+    const monday3 = mondayAhead(3);
+    await moveTo(t, monday3, '07:00');
+    await checkIn('theo', monday3);
+    const carlosBefore = (await reminders('carlos@lunna.demo')).length;
+    const patriciaBefore = (await reminders('patricia@lunna.demo')).length;
+    await moveTo(t, monday3, '11:30');
+    expect((await reminders('patricia@lunna.demo')).length).toBe(patriciaBefore + 1);
+    expect((await reminders('carlos@lunna.demo')).length).toBe(carlosBefore);
   });
 });

@@ -9,7 +9,7 @@ import { alertaRepository } from './alerta.repository';
 import { lembreteBuscaEmail } from './alerta.emails';
 import { ALERTA_JOBS, chaves, LEMBRETE_MINUTOS, reminderAt } from './daily-plan';
 import { horarioBuscaRepository, pickupTimeOn } from './horario-busca.repository';
-import { discenteRepository } from '../discente/discente.repository';
+import { peopleForDay } from '../autorizado-busca/pickup-eligibility';
 
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
@@ -46,7 +46,7 @@ export async function syncReminder(db: DbOrTx, child: { id: string; fusoHorario:
 export type ReminderDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
 
 /**
- * The 'lembrete_busca' job: if the child is at school now, every guardian gets the reminder (and an
+ * The 'lembrete_busca' job: if the child is at school now, every guardian who may take it today gets the reminder (and an
  * e-mail by their preferences). The job row is claimed by one instance; the notification is keyed by a
  * UUID derived from child and date and checked under a lock in the same transaction that writes it, so
  * a crash between writing and completing the job cannot send it twice.
@@ -63,7 +63,8 @@ export async function runPickupReminder(deps: ReminderDeps, payload: Record<stri
   if (!(await alertaRepository.isCheckedIn(db, discenteId, data))) return;
 
   const refId = reminderRefId(discenteId, data);
-  const recipients = await discenteRepository.guardianUsuarioIdsOf(db, discenteId);
+  // The guardians who may take the child today: a guardian the school barred is never invited to pick up.
+  const recipients = (await peopleForDay(db, discenteId, data)).flatMap((p) => (p.usuarioId ? [p.usuarioId] : []));
   const nome = firstName(child.nomeDisc);
   const wrote = await db.transaction(async (tx) => {
     await alertaRepository.lock(tx, refId);

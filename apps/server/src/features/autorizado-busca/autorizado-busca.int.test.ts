@@ -434,15 +434,16 @@ describe('custody restrictions', () => {
     expect(staffView.restricoes.map((r: { idRestricao: string }) => r.idRestricao)).toContain(created.idRestricao);
   });
 
-  it('a guardian can never learn of a restriction: not on the list, the history, the bell, nor when adding that very person', async () => {
+  it('a guardian sees only that the school suspended someone: never the restriction, its reason or history, not on the bell nor when adding that very person', async () => {
     const helena = await as('diretora@lunna.demo');
     const carlos = await as('carlos@lunna.demo');
     const cpf = nextCpf();
     const notesBefore = (await (await carlos.get('/api/notificacao')).json()).itens.length;
     await helena.post(`/api/discente/${theo()}/restricoes`, restricao({ nome: 'Pessoa Secreta', cpf }));
-    // Adding the barred person is accepted as for anybody (refusing would reveal the restriction); pickup still refuses them.
+    // Adding the barred person is accepted as for anybody (refusing would say why); the entry shows as suspended.
     const added = await addFor(carlos, theo(), permanente({ nome: 'Pessoa Secreta', parentesco: 'Amigo', cpf }));
     const list = await carlos.get(`/api/discente/${theo()}/autorizados`);
+    expect(list.json().autorizados.find((a: { idAutorizado: string }) => a.idAutorizado === added.idAutorizado)).toMatchObject({ suspenso: true, ativoHoje: false });
     expect(list.json()).not.toHaveProperty('restricoes');
     expect(list.body).not.toContain('impedido');
     expect(list.body).not.toContain('Medida protetiva');
@@ -459,7 +460,7 @@ describe('custody restrictions', () => {
     expect((await helena.get(`/api/discente/${theo()}/autorizados/historico`)).body).toContain('restricao_custodia');
   });
 
-  it("a restriction on a guardian's or an authorised person's CPF takes them out of peopleForDay until the director revokes it", async () => {
+  it("a restriction on a guardian's or an authorised person's CPF takes them (and whom a barred guardian authorised) out of peopleForDay until the director revokes it", async () => {
     const helena = await as('diretora@lunna.demo');
     const davi = ids.get('davi')!;
     const carlos = await as('carlos@lunna.demo');
@@ -488,11 +489,14 @@ describe('custody restrictions', () => {
     expect(row!.revogadaEm).toBeInstanceOf(Date);
     expect(row!.revogadaPor).toBe(await usuarioId('diretora@lunna.demo'));
     expect((await helena.delete(`/api/restricoes/${onTia.idRestricao}`)).statusCode).toBe(404);
-    expect((await peopleForDay(t.database.db, davi, '2026-11-25')).map((p) => p.id)).toContain(tia.idAutorizado);
+    // Carlos, who authorised her, is still barred: what he arranged does not count either.
+    expect((await peopleForDay(t.database.db, davi, '2026-11-25')).map((p) => p.id)).not.toContain(tia.idAutorizado);
     const revokeNotes = (await notesAbout(onTia.idRestricao)).filter((n) => n.titulo.startsWith('Restrição revogada'));
     expect(revokeNotes.map((n) => n.usuarioId)).toEqual([await usuarioId('ana.professora@lunna.demo')]);
     const listed = (await helena.get(`/api/discente/${davi}/autorizados`)).json().restricoes.map((r: { idRestricao: string }) => r.idRestricao);
     expect(listed).toEqual([onCarlos.idRestricao]);
+    expect((await helena.delete(`/api/restricoes/${onCarlos.idRestricao}`)).statusCode).toBe(200);
+    expect((await peopleForDay(t.database.db, davi, '2026-11-25')).map((p) => p.id)).toEqual(expect.arrayContaining([tia.idAutorizado, carlosResp.id]));
     expect(cpfFromBase('276519034')).toBe(carlosCpf);
   });
 });

@@ -44,13 +44,26 @@ export const autorizadoBuscaRepository = {
       .orderBy(asc(responsavel.nomeResp));
   },
 
-  /** People a guardian authorised who may pick the child up on `data`. */
-  async activeOn(db: DbOrTx, discenteId: string, data: string): Promise<AutorizadoRow[]> {
+  /** People a guardian authorised for `data`, with who authorised them. */
+  async activeOn(db: DbOrTx, discenteId: string, data: string) {
     return db
-      .select()
+      .select({ row: autorizadoBusca, criadoPorNome: usuario.nome })
       .from(autorizadoBusca)
+      .leftJoin(usuario, eq(usuario.id, autorizadoBusca.criadoPor))
       .where(and(eq(autorizadoBusca.discenteId, discenteId), activeOn(data)))
       .orderBy(asc(autorizadoBusca.nome));
+  },
+
+  /**
+   * Every account that is or was a guardian of the child, whatever the link's status, with its CPF: an
+   * authorisation made by someone later barred is matched through them.
+   */
+  async guardianAccountsOf(db: DbOrTx, discenteId: string) {
+    return db
+      .select({ usuarioId: responsavel.usuarioId, cpf: responsavel.cpfResp })
+      .from(responsavelDiscente)
+      .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
+      .where(eq(responsavelDiscente.discenteId, discenteId));
   },
 
   /** CPFs (digits) the school has barred from picking the child up. */

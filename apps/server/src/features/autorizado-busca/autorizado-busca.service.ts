@@ -25,6 +25,7 @@ import { prepareImages, removeImages, saveImages } from '../images/image-store';
 import { notificacaoService, type Notice } from '../notificacao/notificacao.service';
 import { autorizadoBuscaRepository as repo, type AutorizadoRow, type RestricaoRow } from './autorizado-busca.repository';
 import { discenteRepository } from '../discente/discente.repository';
+import { assertNotBarred, custodyRulesOf, isBarredGuardian, isSuspended, type CustodyRules } from './pickup-eligibility';
 
 export type AutorizadoBuscaDeps = { db: Db; storage: Storage; mailer: Mailer; log: FastifyBaseLogger; clock: Clock; publicUrl: string };
 
@@ -81,8 +82,9 @@ function changedFields(antes: Record<string, unknown> | null, depois: Record<str
   return [...out];
 }
 
-function toRead(row: AutorizadoRow, criadoPorNome: string | null, hoje: string, restricted?: Set<string>): AutorizadoRead {
+function toRead(row: AutorizadoRow, criadoPorNome: string | null, hoje: string, rules: CustodyRules, staff: boolean): AutorizadoRead {
   const temporario = row.dataInicio !== null && row.dataFim !== null;
+  const suspenso = isSuspended(rules, row);
   return {
     idAutorizado: row.id,
     nome: row.nome,
@@ -94,11 +96,12 @@ function toRead(row: AutorizadoRow, criadoPorNome: string | null, hoje: string, 
     temporario,
     dataInicio: row.dataInicio,
     dataFim: row.dataFim,
-    ativoHoje: !temporario || (row.dataInicio! <= hoje && hoje <= row.dataFim!),
+    ativoHoje: !suspenso && (!temporario || (row.dataInicio! <= hoje && hoje <= row.dataFim!)),
+    suspenso,
     encerrado: temporario && row.dataFim! < hoje,
     criadoPor: criadoPorNome ? { nome: criadoPorNome } : null,
     criadoEm: row.createdAt.toISOString(),
-    ...(restricted ? { impedido: restricted.has(row.cpf) } : {}),
+    ...(staff ? { impedido: rules.restricted.has(row.cpf) } : {}),
   };
 }
 
@@ -150,6 +153,22 @@ function pickupNotice(escolaId: string, discenteId: string, titulo: string, text
   return { escolaId, prioridade, tipo: 'autorizado_busca', titulo, texto, link: `/quem-busca?idDisc=${discenteId}`, refId };
 }
 
+/**
+ * Everyone on the child's pickup list (guardians, and authorisations not over on `hoje`) the custody
+ * rules exclude: the names a change of restriction is about.
+ */
+async function excludedBy(tx: DbOrTx, discenteId: string, hoje: string, rules: CustodyRules): Promise<Set<string>> {
+  const [guardians, rows] = await Promise.all([repo.guardiansOf(tx, discenteId), repo.listForChild(tx, discenteId, hoje)]);
+  return new Set([...guardians.filter((g) => isBarredGuardian(rules, g.cpf)).map((g) => g.nome), ...rows.filter((r) => isSuspended(rules, r.row)).map((r) => r.row.nome)]);
+}
+
+/** The child's guardians the school has not barred: who hears that people on their list stopped (or resumed) counting. */
+async function guardiansNotBarred(tx: DbOrTx, discenteId: string, rules: CustodyRules): Promise<string[]> {
+  return (await repo.guardiansOf(tx, discenteId)).filter((g) => !isBarredGuardian(rules, g.cpf)).map((g) => g.usuarioId);
+}
+
+const listed = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`);
+
 export const autorizadoBuscaService = {
   /**
    * The child's guardians and the people they authorised. Staff who may read the child also get the
@@ -161,12 +180,12 @@ export const autorizadoBuscaService = {
     const info = await childOrNotFound(db, discenteId);
     const hoje = localDate(deps.clock.now(), info.fusoHorario);
     const staff = actor.papel !== 'responsavel';
-    const [guardians, rows, restricoes] = await Promise.all([
+    const [guardians, rows, restricoes, rules] = await Promise.all([
       repo.guardiansOf(db, discenteId),
       repo.listForChild(db, discenteId, addDaysTo(hoje, -ENCERRADOS_VISIVEIS_DIAS)),
       staff ? repo.restricoesOf(db, discenteId) : Promise.resolve([]),
+      custodyRulesOf(db, discenteId),
     ]);
-    const restricted = staff ? new Set(restricoes.map((r) => r.row.cpf)) : undefined;
     return {
       hoje,
       responsaveis: guardians.map((g) => ({
@@ -174,10 +193,12 @@ export const autorizadoBuscaService = {
         nome: g.nome,
         parentesco: g.parentesco,
         foto: g.foto,
-        ...(restricted ? { impedido: restricted.has(onlyDigits(g.cpf)) } : {}),
+        suspenso: isBarredGuardian(rules, g.cpf),
+        ...(staff ? { impedido: rules.restricted.has(onlyDigits(g.cpf)) } : {}),
       })),
-      autorizados: rows.map((r) => toRead(r.row, r.criadoPorNome, hoje, restricted)),
+      autorizados: rows.map((r) => toRead(r.row, r.criadoPorNome, hoje, rules, staff)),
       ...(staff ? { restricoes: restricoes.map((r) => toRestricaoRead(r.row, r.criadoPorNome)) } : {}),
+      podeAlterar: !staff && !rules.barredAccounts.has(actor.usuarioId),
     };
   },
 
@@ -185,6 +206,7 @@ export const autorizadoBuscaService = {
   async create(deps: AutorizadoBuscaDeps, actor: Actor, discenteId: string, form: Form): Promise<AutorizadoRead> {
     const { db } = deps;
     await assertGuardianOfChild(db, actor, discenteId);
+    await assertNotBarred(db, actor, discenteId);
     const info = await childOrNotFound(db, discenteId);
     const now = deps.clock.now();
     const hoje = localDate(now, info.fusoHorario);
@@ -215,7 +237,7 @@ export const autorizadoBuscaService = {
       return { row, sent };
     });
     await emailAfterCommit(deps, sent);
-    return toRead(row, actor.nome, hoje);
+    return toRead(row, actor.nome, hoje, await custodyRulesOf(db, discenteId), false);
   },
 
   /** A guardian of the child changes an entry (its data or its dates). */
@@ -225,6 +247,7 @@ export const autorizadoBuscaService = {
     const current = await repo.find(db, idAutorizado);
     if (!current || current.removidoEm) throw notFound('Autorizado');
     await assertGuardianOfChild(db, actor, current.discenteId);
+    await assertNotBarred(db, actor, current.discenteId);
     const info = await childOrNotFound(db, current.discenteId);
     const now = deps.clock.now();
     const hoje = localDate(now, info.fusoHorario);
@@ -267,7 +290,7 @@ export const autorizadoBuscaService = {
     });
     await emailAfterCommit(deps, sent);
     const withAuthor = await repo.findWithAuthor(db, row.id);
-    return toRead(row, withAuthor?.criadoPorNome ?? null, hoje);
+    return toRead(row, withAuthor?.criadoPorNome ?? null, hoje, await custodyRulesOf(db, row.discenteId), false);
   },
 
   /** A guardian of the child takes someone off the list; the entry is kept for the history. */
@@ -277,6 +300,7 @@ export const autorizadoBuscaService = {
     const current = await repo.find(db, idAutorizado);
     if (!current || current.removidoEm) throw notFound('Autorizado');
     await assertGuardianOfChild(db, actor, current.discenteId);
+    await assertNotBarred(db, actor, current.discenteId);
     const info = await childOrNotFound(db, current.discenteId);
     const now = deps.clock.now();
     const sent = await db.transaction(async (tx) => {
@@ -313,6 +337,7 @@ export const autorizadoBuscaService = {
     const current = await repo.find(db, idAutorizado);
     if (!current || current.removidoEm) throw notFound('Autorizado');
     await assertGuardianOfChild(db, actor, current.discenteId);
+    await assertNotBarred(db, actor, current.discenteId);
     if (!foto) throw validation({ foto: msg.imagemObrigatoria });
     const info = await childOrNotFound(db, current.discenteId);
     const image = (await prepareImages({ foto })).foto!;
@@ -362,7 +387,7 @@ export const autorizadoBuscaService = {
     }
     await emailAfterCommit(deps, saved.sent);
     const withAuthor = await repo.findWithAuthor(db, saved.row.id);
-    return toRead(saved.row, withAuthor?.criadoPorNome ?? null, localDate(now, info.fusoHorario));
+    return toRead(saved.row, withAuthor?.criadoPorNome ?? null, localDate(now, info.fusoHorario), await custodyRulesOf(db, saved.row.discenteId), false);
   },
 
   /** Newest first. Guardians see the changes to the pickup list; staff also the custody restrictions. */
@@ -392,7 +417,8 @@ export const autorizadoBuscaService = {
 
   /**
    * The director bars a person (by CPF) from picking the child up, e.g. by court order. It beats every
-   * authorisation; the child's educators are told at once, the guardians never.
+   * authorisation, and voids those a barred guardian made; the child's educators are told at once, the
+   * other guardians only of who stopped counting on their list (never why).
    */
   async createRestricao(deps: AutorizadoBuscaDeps, actor: Actor, discenteId: string, form: RestricaoForm): Promise<RestricaoRead> {
     const { db } = deps;
@@ -400,9 +426,11 @@ export const autorizadoBuscaService = {
     const info = await childOrNotFound(db, discenteId);
     if (info.escolaId !== actor.escolaId) throw forbidden();
     const now = deps.clock.now();
-    const { row, sent } = await db.transaction(async (tx) => {
+    const hoje = localDate(now, info.fusoHorario);
+    const { row, sent, familia } = await db.transaction(async (tx) => {
       await repo.lockChild(tx, discenteId);
       if (await repo.restricaoAtivaExists(tx, discenteId, form.cpf)) throw new AppError(409, 'CONFLICT', msg.restricaoDuplicada, { cpf: msg.restricaoDuplicada });
+      const antes = await excludedBy(tx, discenteId, hoje, await custodyRulesOf(tx, discenteId));
       const row = await repo.createRestricao(tx, {
         escolaId: info.escolaId,
         discenteId,
@@ -423,15 +451,44 @@ export const autorizadoBuscaService = {
         createdAt: now,
       });
       const child = firstName(info.nomeDisc);
+      const rules = await custodyRulesOf(tx, discenteId);
+      // People on the list who stop counting now: the barred person, and whoever a barred guardian authorised.
+      const parados = [...(await excludedBy(tx, discenteId, hoje, rules))].filter((nome) => !antes.has(nome));
+      const authorisedToo = parados.filter((nome) => nome !== row.nome);
       // The reason stays in the app (staff only); notifications and e-mails only say who is barred.
       const sent: Sent = {
         recipients: (await discenteRepository.educatorUsuarioIdsOf(tx, discenteId)).filter((id) => id !== actor.usuarioId),
-        notice: pickupNotice(info.escolaId, discenteId, `${row.nome} não pode buscar ${child}`, `A direção registrou que ${row.nome} não pode buscar ${child}. Confira antes de cada saída.`, row.id, 'Importante'),
+        notice: pickupNotice(
+          info.escolaId,
+          discenteId,
+          `${row.nome} não pode buscar ${child}`,
+          `A direção registrou que ${row.nome} não pode buscar ${child}.${authorisedToo.length ? ` Também deixam de poder buscar: ${listed(authorisedToo)}.` : ''} Confira antes de cada saída.`,
+          row.id,
+          'Importante',
+        ),
       };
       await notificacaoService.record(tx, sent.recipients, sent.notice);
-      return { row, sent };
+      // The other guardians learn who no longer counts on their list (never why); a restriction on someone
+      // who was on no list changes nothing they see, and they are not told of it.
+      let familia: Sent | null = null;
+      if (parados.length > 0) {
+        familia = {
+          recipients: (await guardiansNotBarred(tx, discenteId, rules)).filter((id) => id !== actor.usuarioId),
+          notice: pickupNotice(
+            info.escolaId,
+            discenteId,
+            `Mudança em quem pode buscar ${child}`,
+            `A escola suspendeu a busca de ${child} por ${listed(parados)}. Em caso de dúvida, fale com a escola.`,
+            row.id,
+            'Importante',
+          ),
+        };
+        await notificacaoService.record(tx, familia.recipients, familia.notice);
+      }
+      return { row, sent, familia };
     });
     await emailAfterCommit(deps, sent);
+    await emailAfterCommit(deps, familia);
     return toRestricaoRead(row, actor.nome);
   },
 
@@ -444,8 +501,10 @@ export const autorizadoBuscaService = {
     if (current.escolaId !== actor.escolaId) throw forbidden();
     const info = await childOrNotFound(db, current.discenteId);
     const now = deps.clock.now();
-    const sent = await db.transaction(async (tx) => {
+    const hoje = localDate(now, info.fusoHorario);
+    const { sent, familia } = await db.transaction(async (tx) => {
       await repo.lockChild(tx, current.discenteId);
+      const antes = await excludedBy(tx, current.discenteId, hoje, await custodyRulesOf(tx, current.discenteId));
       if (!(await repo.revokeRestricao(tx, current.id, actor.usuarioId, now))) throw notFound('Restrição');
       await repo.recordHistory(tx, {
         escolaId: info.escolaId,
@@ -463,8 +522,20 @@ export const autorizadoBuscaService = {
         notice: pickupNotice(info.escolaId, current.discenteId, `Restrição revogada: ${current.nome}`, `A direção revogou a restrição que impedia ${current.nome} de buscar ${child}.`, current.id),
       };
       await notificacaoService.record(tx, sent.recipients, sent.notice);
-      return sent;
+      const rules = await custodyRulesOf(tx, current.discenteId);
+      const depois = await excludedBy(tx, current.discenteId, hoje, rules);
+      const voltaram = [...antes].filter((nome) => !depois.has(nome));
+      let familia: Sent | null = null;
+      if (voltaram.length > 0) {
+        familia = {
+          recipients: (await guardiansNotBarred(tx, current.discenteId, rules)).filter((id) => id !== actor.usuarioId),
+          notice: pickupNotice(info.escolaId, current.discenteId, `Mudança em quem pode buscar ${child}`, `A escola liberou de novo a busca de ${child} por ${listed(voltaram)}.`, current.id),
+        };
+        await notificacaoService.record(tx, familia.recipients, familia.notice);
+      }
+      return { sent, familia };
     });
     await emailAfterCommit(deps, sent);
+    await emailAfterCommit(deps, familia);
   },
 };

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, validation } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { withPickupLists } from '../autorizado-busca/pickup-profile';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
 import { auditRepository } from '../audit/audit.repository';
@@ -277,7 +278,7 @@ export const discenteEdicaoService = {
     });
 
     if (outcome) await emailAfterCommit(deps, outcome.sent, outcome.subjects);
-    const [child] = await discenteRepository.readMany(db, [idDisc]);
+    const [child] = await withPickupLists(db, await discenteRepository.readMany(db, [idDisc]), deps.clock.now());
     return child!;
   },
 

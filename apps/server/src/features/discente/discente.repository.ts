@@ -194,7 +194,7 @@ export const discenteRepository = {
           idResp: guardians
             .filter((g) => g.discenteId === id)
             .map((g) => ({ nomeResp: g.nomeResp, emailResp: g.emailResp, parentesco: g.parentesco })),
-          // Filled by the authorised-pickup feature.
+          // Filled through the custody rule by the pickup feature (autorizado-busca/pickup-profile.ts).
           autorizadosBusca: [],
         },
       ];

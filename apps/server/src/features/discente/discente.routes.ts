@@ -59,7 +59,7 @@ export const discenteRoutes =
     );
 
     app.get('/discente', { schema: { tags: ['discente'], response: { 200: z.array(discenteRead) } } }, async (request) =>
-      discenteService.list(ctx.db, requireActor(request.actor)),
+      discenteService.list(ctx.db, requireActor(request.actor), ctx.clock.now()),
     );
 
     app.get(
@@ -71,7 +71,7 @@ export const discenteRoutes =
     app.get(
       '/discente/:idDisc',
       { ...signedIn, schema: { tags: ['discente'], params: idDiscParam, response: { 200: discenteRead } } },
-      async (request) => discenteService.get(ctx.db, requireActor(request.actor), request.params.idDisc),
+      async (request) => discenteService.get(ctx.db, requireActor(request.actor), request.params.idDisc, ctx.clock.now()),
     );
 
     app.post(

@@ -12,6 +12,7 @@ import { solicitacaoService } from '../solicitacao/solicitacao.service';
 import { assertStaff } from '../turma/turma.access';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from './discente.access';
 import { discenteRepository } from './discente.repository';
+import { withPickupLists } from '../autorizado-busca/pickup-profile';
 
 const MAX_CONTATOS = 10;
 const cpfDiscTaken = () => new AppError(409, 'CONFLICT', msg.cpfDiscDuplicado, { cpfDisc: msg.cpfDiscDuplicado });
@@ -125,7 +126,7 @@ export const discenteService = {
   },
 
   /** Guardians: their own children. The director: the school's children. Educators: the children of the classes they teach. */
-  async list(db: Db, actor: Actor): Promise<DiscenteRead[]> {
+  async list(db: Db, actor: Actor, now: Date): Promise<DiscenteRead[]> {
     let ids: string[] = [];
     if (actor.papel === 'responsavel') ids = await discenteRepository.idsOfGuardian(db, (await guardianOf(db, actor)).id);
     if (actor.papel === 'gestor') ids = await discenteRepository.idsOfEscola(db, actor.escolaId);
@@ -133,7 +134,7 @@ export const discenteService = {
     for (const id of ids) {
       await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: id, acao: 'ler_perfil' });
     }
-    return discenteRepository.readMany(db, ids);
+    return withPickupLists(db, await discenteRepository.readMany(db, ids), now);
   },
 
   /** Staff pick children for a class: names and photos of the school's children, no health data. */
@@ -142,10 +143,10 @@ export const discenteService = {
     return discenteRepository.resumoOfEscola(db, actor.escolaId);
   },
 
-  async get(db: Db, actor: Actor, idDisc: string): Promise<DiscenteRead> {
+  async get(db: Db, actor: Actor, idDisc: string, now: Date): Promise<DiscenteRead> {
     await assertCanReadChild(db, actor, idDisc);
     await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: idDisc, acao: 'ler_perfil' });
-    const [child] = await discenteRepository.readMany(db, [idDisc]);
+    const [child] = await withPickupLists(db, await discenteRepository.readMany(db, [idDisc]), now);
     return child!;
   },
 };

@@ -6,8 +6,9 @@ import type { AvisoInfo, BuscaInfo, LumiTools, PresencaInfo } from '../../platfo
 import type { Actor } from '../auth/actor';
 import { atividadeService } from '../atividade/atividade.service';
 import { avisoService } from '../aviso/aviso.service';
-import { autorizadoBuscaService } from '../autorizado-busca/autorizado-busca.service';
+import { pickupDay } from '../autorizado-busca/pickup-eligibility';
 import { cardapioService } from '../cardapio/cardapio.service';
+import { assertCanReadChild } from '../discente/discente.access';
 import { discenteService } from '../discente/discente.service';
 import { enqueteService } from '../enquete/enquete.service';
 import { horarioBuscaService } from '../alerta/horario-busca.service';
@@ -74,7 +75,7 @@ export function lumiTools(
 
     async crianca() {
       if (!discenteId) return null;
-      await discenteService.get(db, actor, discenteId);
+      await discenteService.get(db, actor, discenteId, clock.now());
       return lumiRepository.crianca(db, discenteId);
     },
 
@@ -214,39 +215,31 @@ export function lumiTools(
 
     async busca(data): Promise<BuscaInfo> {
       const id = child();
+      // The same access check as the pickup screen, then the one custody rule: who may take the child that day.
+      await assertCanReadChild(db, actor, id);
       const horario = await horarioBuscaService.naData({ db, clock, jobs: ctx.jobs }, actor, id, data);
-      const lista = await autorizadoBuscaService.list(
-        { db, storage: ctx.storage, mailer: ctx.mailer, log, clock, publicUrl: ctx.config.publicUrl },
-        actor,
-        id,
-      );
-      const validoEm = (a: (typeof lista.autorizados)[number]) =>
-        data === lista.hoje
-          ? a.ativoHoje
-          : !a.temporario || ((!a.dataInicio || a.dataInicio <= data) && (!a.dataFim || a.dataFim >= data));
+      const dia = await pickupDay(db, id, data);
+      // A guardian whose question a custody restriction touches is sent to the school: the answer must
+      // neither offer a barred person nor tell someone who may not know that there is a restriction.
+      if (actor.papel === 'responsavel' && dia.restricaoAfetou) {
+        return { data, horario: horario.horario, ajustado: horario.ajustado, pessoas: [], falarComEscola: true };
+      }
       return {
         data,
         horario: horario.horario,
         ajustado: horario.ajustado,
-        pessoas: [
-          ...lista.responsaveis.map((r) => ({
-            nome: r.nome,
-            parentesco: r.parentesco ?? '',
-            tipo: 'responsavel' as const,
-            temporario: false,
-          })),
-          ...lista.autorizados.filter(validoEm).map((a) => ({
-            nome: a.nome,
-            parentesco: a.parentesco,
-            tipo: 'autorizado' as const,
-            temporario: a.temporario,
-          })),
-        ],
+        pessoas: dia.pessoas.map((p) => ({
+          nome: p.nome,
+          parentesco: p.parentesco ?? '',
+          tipo: p.tipo,
+          temporario: p.ate !== null,
+        })),
+        falarComEscola: false,
       };
     },
 
     async saude() {
-      const d = await discenteService.get(db, actor, child());
+      const d = await discenteService.get(db, actor, child(), clock.now());
       const f = d.fichaMed;
       return {
         remedios: f?.remedios ?? null,

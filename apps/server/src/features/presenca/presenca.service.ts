@@ -19,7 +19,7 @@ import { addDaysTo, instantAt, localDate, localTime } from '../../lib/school-tim
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
 import { handoverCode, sameCode } from '../autorizado-busca/handover-code';
-import { assertMayTakeChild, peopleForDay } from '../autorizado-busca/pickup-eligibility';
+import { assertMayTakeChild, assertNotBarred, peopleForDay, toPessoaBusca } from '../autorizado-busca/pickup-eligibility';
 import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
@@ -113,8 +113,7 @@ export const presencaService = {
       children.map(async (c) => {
         const mine = events.filter((e) => e.discenteId === c.id);
         const { data: _data, ...situacao } = situacaoDoDia(dia, mine, timeZone);
-        // Never the CPF: it is only the key custody restrictions are matched on.
-        const pessoas = (await peopleForDay(deps.db, c.id, dia)).map(({ tipo, id, nome, parentesco, foto }) => ({ tipo, id, nome, parentesco, foto }));
+        const pessoas = (await peopleForDay(deps.db, c.id, dia)).map(toPessoaBusca);
         return { idDisc: c.id, nomeDisc: c.nomeDisc, imgDisc: c.imgDisc, ...situacao, eventos: mine.map((e) => toEvento(e, timeZone)), pessoas };
       }),
     );
@@ -260,11 +259,13 @@ export const presencaService = {
   },
 
   /**
-   * Today's hand-over code, for the child's guardians only: it is what the adult shows the educator, so
+   * Today's hand-over code, for the child's guardians only (not one the school barred): it is what the adult shows the educator, so
    * the school never sees it. It changes after each check-out of the day.
    */
   async codigo(deps: PresencaDeps, actor: Actor, discenteId: string): Promise<CodigoEntregaRead> {
     await assertGuardianOfChild(deps.db, actor, discenteId);
+    // A guardian the school barred never holds the code the educator asks for at the door.
+    await assertNotBarred(deps.db, actor, discenteId);
     const child = await presencaRepository.child(deps.db, discenteId);
     if (!child) throw notFound('Criança');
     const { data } = await schoolToday(deps, child.escolaId);

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import { localDate } from '../../lib/school-time';
+import { peopleForDay } from '../autorizado-busca/pickup-eligibility';
 import { consentimentoRepository } from './consentimento.repository';
 import { exportacaoRepository as repo } from './exportacao.repository';
 
@@ -99,6 +101,7 @@ export async function montarDados(
       repo.historicoDiscente(db, d.id),
       repo.memoriasMarcadas(db, usuarioId, d.id),
     ]);
+    const elegiveis = new Set((await peopleForDay(db, d.id, localDate(now, titular.fusoHorario))).map((p) => p.id));
     const fotosMemorias = memorias.map((m, i) => {
       const caminho = `fotos/${dir}/memorias/${m.createdAt.toISOString().slice(0, 10)}-${String(i + 1).padStart(3, '0')}.${ext(m.original)}`;
       fotos.push({ caminho, chave: m.original });
@@ -147,6 +150,8 @@ export async function montarDados(
         numeroCelular: c.numeroCelular,
       })),
       listaDeBusca: autorizados.map((a) => ({
+        // Through the custody rule: removed, out of its dates or suspended by the school all say no.
+        podeBuscarHoje: elegiveis.has(a.id),
         nome: a.nome,
         rg: a.rg,
         cpf: a.cpf,

@@ -52,7 +52,7 @@ export const responsavelRoutes =
         // The portal reads the signed-in guardian's own profile here: only anonymous look-ups are limited.
         config: { rateLimit: { ...lookupLimit.rateLimit, hook: 'preHandler', allowList: (request) => request.actor !== null } },
       },
-      async (request) => responsavelService.byEmail(ctx.db, request.actor, request.params.email.trim().toLowerCase()),
+      async (request) => responsavelService.byEmail(ctx.db, request.actor, request.params.email.trim().toLowerCase(), ctx.clock.now()),
     );
 
     app.post(

@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/passwords';
 import { auditRepository } from '../audit/audit.repository';
 import { guardianOf } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
+import { withPickupLists } from '../autorizado-busca/pickup-profile';
 import { prepareImages, removeImages, saveImages } from '../images/image-store';
 import { escolaRepository } from '../escola/escola.repository';
 import { gerarIdUsuario } from '../conta/id-usuario';
@@ -34,19 +35,19 @@ export const responsavelService = {
    * Signed out: only whether the e-mail is taken (registration). Signed in: a guardian reading their
    * own e-mail gets their profile with their children; any other e-mail is refused.
    */
-  async byEmail(db: Db, actor: Actor | null, email: string): Promise<{ cadastrado: true } | ResponsavelRead> {
+  async byEmail(db: Db, actor: Actor | null, email: string, now: Date): Promise<{ cadastrado: true } | ResponsavelRead> {
     if (actor) {
       if (actor.email !== email) throw forbidden();
-      return responsavelService.readOwn(db, actor);
+      return responsavelService.readOwn(db, actor, now);
     }
     if (!(await responsavelRepository.emailExists(db, email))) throw notFound('Email');
     return { cadastrado: true };
   },
 
-  async readOwn(db: Db, actor: Actor): Promise<ResponsavelRead> {
+  async readOwn(db: Db, actor: Actor, now: Date): Promise<ResponsavelRead> {
     const profile = await guardianOf(db, actor);
     const ids = await discenteRepository.idsOfGuardian(db, profile.id);
-    const discentes = await discenteRepository.readMany(db, ids);
+    const discentes = await withPickupLists(db, await discenteRepository.readMany(db, ids), now);
     for (const id of ids) {
       await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: id, acao: 'ler_perfil' });
     }

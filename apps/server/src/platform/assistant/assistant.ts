@@ -130,8 +130,13 @@ export type BuscaInfo = {
   /** The usual pickup time that day (or the one a guardian set for that date). */
   horario: string | null;
   ajustado: boolean;
-  /** Who may take the child that day: the guardians, and the authorised people valid on that date. */
+  /** Who may take the child that day: the guardians, and the authorised people valid on that date (the custody rule applied). */
   pessoas: { nome: string; parentesco: string; tipo: 'responsavel' | 'autorizado'; temporario: boolean }[];
+  /**
+   * A custody restriction touches this child's pickups: no list is given (`pessoas` is empty) and the
+   * answer sends the guardian to the school, without saying why.
+   */
+  falarComEscola: boolean;
 };
 
 export type SaudeInfo = {

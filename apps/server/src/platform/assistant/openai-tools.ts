@@ -102,7 +102,8 @@ const FERRAMENTAS = {
     executar: (t) => t.presenca(),
   },
   busca: {
-    descricao: 'Pickup on a day: the pickup time and the people allowed to take the child.',
+    descricao:
+      'Pickup on a day: the pickup time and the people allowed to take the child. When falarComEscola is true, name nobody as allowed: tell the guardian to confirm who may pick the child up with the school, and give no reason.',
     perfis: GUARDIAN,
     fonte: 'busca',
     comData: true,

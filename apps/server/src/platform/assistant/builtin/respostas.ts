@@ -557,6 +557,18 @@ export async function busca(c: Contexto): Promise<Parte> {
           fr: `Aucune heure de sortie n'est prévue pour ${dia(c)}.`,
         }),
   );
+  if (b.falarComEscola) {
+    // A custody restriction touches this child's pickups: nobody is named, nothing says why.
+    linhas.push(
+      L(c, {
+        'pt-BR': `Para saber quem pode buscar ${nome}, fale com a escola.`,
+        en: `To know who may pick ${nome} up, please talk to the school.`,
+        es: `Para saber quién puede recoger a ${nome}, habla con la escuela.`,
+        fr: `Pour savoir qui peut venir chercher ${nome}, adressez-vous à l'école.`,
+      }),
+    );
+    return { html: p(...linhas), fontes: ['busca'] };
+  }
   const pessoa = (x: (typeof b.pessoas)[number]) => {
     const extra = x.temporario
       ? L(c, {
