@@ -58,7 +58,7 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   await entrada.getByRole('button', { name: 'Confirmar entrada' }).click();
   await expect(entrada.getByText('Escolha a pessoa tocando na foto.')).toBeVisible();
   await expectAccessible(ana);
-  await entrada.getByRole('radio', { name: /Carlos Lima/ }).check();
+  await entrada.getByRole('radio', { name: /^Carlos Lima/ }).check();
   await entrada.getByRole('button', { name: 'Confirmar entrada' }).click();
   await expect(entrada).toBeHidden();
   await expect(ana.getByText('Entrada de Theo registrada às 07:30. A família foi avisada.')).toBeVisible();
@@ -85,7 +85,8 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   await saida.getByRole('radio', { name: new RegExp(avo) }).check();
   await saida.getByRole('button', { name: 'Continuar' }).click();
   await expect(saida.getByText(avo, { exact: true })).toBeVisible();
-  await expect(saida.getByText('Avó · Autorizado(a)')).toBeVisible();
+  await expect(saida.getByText('Avó', { exact: true })).toBeVisible();
+  await expect(saida.getByText('Autorizado(a) por Carlos Lima · até 05/03')).toBeVisible();
   const campo = saida.getByLabel('Código de entrega (6 dígitos)');
   await expect(campo).toBeFocused();
   await expect(campo).toHaveAttribute('inputmode', 'numeric');
@@ -134,7 +135,7 @@ test('without the code, the educator hands Davi over with a written reason; the 
   await nav(ana, 'Presença');
   await card(ana, 'Davi Lima Santos').getByRole('button', { name: 'Entrada' }).click();
   const entrada = ana.getByRole('dialog', { name: 'Entrada de Davi' });
-  await entrada.getByRole('radio', { name: /Carlos Lima/ }).check();
+  await entrada.getByRole('radio', { name: /^Carlos Lima/ }).check();
   await entrada.getByRole('button', { name: 'Confirmar entrada' }).click();
   await expect(card(ana, 'Davi Lima Santos').getByText('Na escola desde 07:40')).toBeVisible();
 
@@ -142,7 +143,7 @@ test('without the code, the educator hands Davi over with a written reason; the 
   await ana.reload();
   await card(ana, 'Davi Lima Santos').getByRole('button', { name: 'Saída' }).click();
   const saida = ana.getByRole('dialog', { name: 'Saída de Davi' });
-  await saida.getByRole('radio', { name: /Carlos Lima/ }).check();
+  await saida.getByRole('radio', { name: /^Carlos Lima/ }).check();
   await saida.getByRole('button', { name: 'Continuar' }).click();
   await saida.getByRole('button', { name: 'Sem código (exceção)' }).click();
   await expect(saida.getByText('Os responsáveis e a direção serão avisados desta saída sem código, com o motivo que você escrever.')).toBeVisible();

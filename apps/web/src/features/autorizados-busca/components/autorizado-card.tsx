@@ -18,9 +18,11 @@ type Props = {
 export function AutorizadoCard({ autorizado: a, onEdit, onRemove }: Props) {
   const { t, i18n } = useTranslation();
   const period = periodLabel(a, i18n.language, t);
-  const today = a.temporario && a.ativoHoje && !a.impedido;
+  const today = a.temporario && a.ativoHoje;
+  // Staff see why (a restriction on this very person); everyone sees that the school suspended it.
+  const barred = a.impedido ? t('quemBusca.impedido') : a.suspenso ? t('quemBusca.suspenso') : null;
   return (
-    <article className={styles.personCard} data-hoje={today || undefined} data-encerrado={a.encerrado || undefined} data-impedido={a.impedido || undefined}>
+    <article className={styles.personCard} data-hoje={today || undefined} data-encerrado={a.encerrado || undefined} data-impedido={barred ? true : undefined}>
       <div className={styles.personTop}>
         <Avatar name={a.nome} photo={a.foto} size={72} />
         <div className={styles.personText}>
@@ -32,10 +34,10 @@ export function AutorizadoCard({ autorizado: a, onEdit, onRemove }: Props) {
         </div>
       </div>
       <div className={styles.badges}>
-        {a.impedido && (
+        {barred && (
           <span className={styles.badge} data-tone="impedido">
             <ShieldIcon size={18} />
-            {t('quemBusca.impedido')}
+            {barred}
           </span>
         )}
         {period ? (

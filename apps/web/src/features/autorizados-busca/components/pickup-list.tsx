@@ -41,14 +41,16 @@ export function PickupList({ discente, papel, toolbar }: Props) {
   const guardiansId = useId();
   const authorisedId = useId();
 
+  // A guardian the school barred reads the list but may not change it (the server refuses too).
+  const canEdit = guardian && data.data?.podeAlterar === true;
   const ativos = [...(data.data?.autorizados.filter((a) => !a.encerrado) ?? [])].sort(byWhen);
   const encerrados = data.data?.autorizados.filter((a) => a.encerrado) ?? [];
   const card = (a: AutorizadoRead) => (
     <li key={a.idAutorizado}>
       <AutorizadoCard
         autorizado={a}
-        onEdit={guardian ? () => setDialog({ editing: a }) : undefined}
-        onRemove={guardian ? () => setRemoving(a) : undefined}
+        onEdit={canEdit ? () => setDialog({ editing: a }) : undefined}
+        onRemove={canEdit ? () => setRemoving(a) : undefined}
       />
     </li>
   );
@@ -61,7 +63,7 @@ export function PickupList({ discente, papel, toolbar }: Props) {
           <h1 className={styles.title}>{t('quemBusca.title', { name })}</h1>
           <p className={styles.intro}>{guardian ? t('quemBusca.introGuardian', { name }) : t('quemBusca.introStaff', { name })}</p>
         </div>
-        {guardian && (
+        {canEdit && (
           <Button onClick={() => setDialog({ editing: null })}>
             <PlusIcon size={20} />
             {t('quemBusca.add')}
@@ -73,21 +75,27 @@ export function PickupList({ discente, papel, toolbar }: Props) {
       {data.isError && <QueryError error={data.error} onRetry={data.refetch} />}
       {data.data && (
         <>
+          {guardian && !data.data.podeAlterar && (
+            <p className={styles.notice} role="note">
+              <ShieldIcon size={20} />
+              {t('quemBusca.naoPodeAlterar')}
+            </p>
+          )}
           <section className={styles.section} aria-labelledby={guardiansId}>
             <h2 id={guardiansId} className={styles.sectionTitle}>
               {t('quemBusca.responsaveis')}
             </h2>
             <ul className={styles.guardians}>
               {data.data.responsaveis.map((r) => (
-                <li key={r.idResp} className={styles.guardian} data-impedido={r.impedido || undefined}>
+                <li key={r.idResp} className={styles.guardian} data-impedido={r.impedido || r.suspenso || undefined}>
                   <Avatar name={r.nome} photo={r.foto} size={56} />
                   <div>
                     <p className={styles.guardianName}>{r.nome}</p>
                     {r.parentesco && <p className={styles.relation}>{r.parentesco}</p>}
-                    {r.impedido && (
+                    {(r.impedido || r.suspenso) && (
                       <span className={styles.badge} data-tone="impedido">
                         <ShieldIcon size={18} />
-                        {t('quemBusca.impedido')}
+                        {r.impedido ? t('quemBusca.impedido') : t('quemBusca.suspenso')}
                       </span>
                     )}
                   </div>

@@ -9,6 +9,10 @@ import styles from './child-profile.module.css';
 import type { ProfileSection } from './edit-profile-form';
 import { PencilIcon } from './pencil-icon';
 
+/** A school date ('YYYY-MM-DD') as the reader writes dates, never shifted by the browser's time zone. */
+const calendarDate = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.item}>
@@ -129,7 +133,7 @@ export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onE
         ) : (
           <ul className={styles.cards}>
             {discente.autorizadosBusca.map((pessoa) => (
-              <li key={`${pessoa.cpf}-${pessoa.nome}`} className={[styles.card, styles.person].join(' ')}>
+              <li key={pessoa.idAutorizado} className={[styles.card, styles.person].join(' ')}>
                 <Avatar name={pessoa.nome} photo={pessoa.foto} size={56} />
                 <div>
                   <p className={styles.cardTitle}>{pessoa.nome}</p>
@@ -138,6 +142,11 @@ export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onE
                     <Item label={t('profile.rg')}>{pessoa.rg}</Item>
                     <Item label={t('profile.cpf')}>{pessoa.cpf}</Item>
                     <Item label={t('profile.contato')}>{formatPhone(pessoa.contato)}</Item>
+                    <Item label={t('profile.validade')}>
+                      {pessoa.dataInicio && pessoa.dataFim
+                        ? t('profile.periodo', { inicio: calendarDate(pessoa.dataInicio, i18n.language), fim: calendarDate(pessoa.dataFim, i18n.language) })
+                        : t('profile.permanente')}
+                    </Item>
                   </dl>
                 </div>
               </li>

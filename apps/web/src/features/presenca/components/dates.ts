@@ -3,6 +3,9 @@ const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 export const longDate = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(at(iso));
 
+/** "27/11" (or "11/27" in English). */
+export const shortDate = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(at(iso));
+
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 export const dayLabel = (iso: string, lang: string) =>

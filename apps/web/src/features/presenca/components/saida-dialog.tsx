@@ -13,7 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { firstName } from '../../../lib/format';
 import { useSaida } from '../api/presenca';
-import { PersonTiles, pessoaKey } from './person-tiles';
+import { PersonTiles, pessoaKey, useAuthorityLabel } from './person-tiles';
 import styles from './presenca.module.css';
 
 type Props = { crianca: PresencaCrianca; onClose: () => void; onDone: (result: PresencaHoje) => void };
@@ -25,6 +25,7 @@ type Props = { crianca: PresencaCrianca; onClose: () => void; onDone: (result: P
  */
 export function SaidaDialog({ crianca, onClose, onDone }: Props) {
   const { t } = useTranslation();
+  const authority = useAuthorityLabel();
   const nome = firstName(crianca.nomeDisc);
   const [chosen, setChosen] = useState('');
   const [step, setStep] = useState<'escolher' | 'conferir'>('escolher');
@@ -75,7 +76,9 @@ export function SaidaDialog({ crianca, onClose, onDone }: Props) {
           <div className={styles.who}>
             <Avatar name={pessoa.nome} photo={pessoa.foto} size={160} alt={t('presenca.fotoDe', { nome: pessoa.nome })} />
             <p className={styles.whoName}>{pessoa.nome}</p>
-            <p className={styles.muted}>{[pessoa.parentesco, t(`presenca.tipoPessoa.${pessoa.tipo}`)].filter(Boolean).join(' · ')}</p>
+            <p className={styles.muted}>{pessoa.tipo === 'responsavel' ? [pessoa.parentesco, t('presenca.tipoPessoa.responsavel')].filter(Boolean).join(' · ') : pessoa.parentesco}</p>
+            {/* Who vouched for this adult and until when: what the educator checks before handing the child over. */}
+            {authority(pessoa) && <p className={styles.whoAuthority}>{authority(pessoa)}</p>}
             <p>{t('presenca.confiraRosto')}</p>
           </div>
           {mode === 'codigo' ? (

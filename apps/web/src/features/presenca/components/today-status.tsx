@@ -6,6 +6,7 @@ import { useCodigoEntrega, usePresencaHoje } from '../api/presenca';
 import { ExcecaoMark } from './status-badge';
 import styles from './presenca.module.css';
 import { QueryError } from '../../../components/query-error';
+import { ApiError } from '../../../lib/api-client';
 
 /** 123456 → "123 456": two groups are easier to read out at the door. */
 const grouped = (codigo: string) => `${codigo.slice(0, 3)} ${codigo.slice(3)}`;
@@ -54,6 +55,9 @@ export function TodayStatus() {
           <StatusLine hoje={hoje.data} />
         </p>
       </div>
+      {atSchool && codigo.error instanceof ApiError && codigo.error.status === 403 && (
+        <p className={styles.codeHint}>{t('presenca.guardian.codigoIndisponivel')}</p>
+      )}
       {atSchool && codigo.data && (
         <div className={styles.code}>
           <p className={styles.codeLabel}>
