@@ -143,6 +143,10 @@ describe('what the barred guardian authorised stops counting at once', () => {
     expect(hers.body).not.toContain('Medida protetiva');
     const staff = (await (await as('diretora@lunna.demo')).get(`/api/discente/${theo}/autorizados`)).json();
     expect(staff.autorizados.find((a: { idAutorizado: string }) => a.idAutorizado === rosa.idAutorizado)).toMatchObject({ suspenso: true, ativoHoje: false });
+    // The educator's child card (ficha) flags her too.
+    const ficha = (await (await as('ana.professora@lunna.demo')).get(`/api/discente/${theo}/ficha`)).json();
+    expect(ficha.autorizadosBusca.find((a: { idAutorizado: string }) => a.idAutorizado === rosa.idAutorizado)).toMatchObject({ impedido: true, ativoHoje: false });
+    expect(ficha.responsaveis.find((r: { nomeResp: string }) => r.nomeResp === 'Carlos Lima')).toMatchObject({ impedido: true });
   });
 
   it('the other guardian and the educators are told which authorisations stopped; the barred guardian is not', async () => {

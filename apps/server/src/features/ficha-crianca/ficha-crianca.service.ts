@@ -1,10 +1,11 @@
-import { alergenosMencionados, onlyDigits, type FichaCriancaRead } from '@lunna/contract';
+import { alergenosMencionados, type FichaCriancaRead } from '@lunna/contract';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { localDate } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
 import { auditRepository } from '../audit/audit.repository';
+import { custodyRulesOf, isBarredGuardian, isSuspended } from '../autorizado-busca/pickup-eligibility';
 import { autorizadoBuscaRepository } from '../autorizado-busca/autorizado-busca.repository';
 import { assertStaff } from '../turma/turma.access';
 import { turmaRepository } from '../turma/turma.repository';
@@ -36,14 +37,14 @@ export const fichaCriancaService = {
     await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId, acao: ACAO_LER_FICHA });
 
     const hoje = localDate(deps.clock.now(), child.fusoHorario);
-    const [turmas, ficha, contatos, guardians, autorizados, restricted] = await Promise.all([
+    const [turmas, ficha, contatos, guardians, autorizados, rules] = await Promise.all([
       repo.activeTurmasOf(db, discenteId),
       repo.fichaMedOf(db, discenteId),
       repo.contatosOf(db, discenteId),
       repo.guardiansOf(db, discenteId),
       // Authorisations not yet over: who may come today, and who is expected on a later day.
       autorizadoBuscaRepository.listForChild(db, discenteId, hoje),
-      autorizadoBuscaRepository.restrictedCpfs(db, discenteId),
+      custodyRulesOf(db, discenteId),
     ]);
 
     return {
@@ -81,7 +82,7 @@ export const fichaCriancaService = {
         numeroTel: g.numeroTel,
         numeroCel: g.numeroCel,
         ftPerfilResp: g.ftPerfilResp,
-        impedido: restricted.has(onlyDigits(g.cpfResp)),
+        impedido: isBarredGuardian(rules, g.cpfResp),
       })),
       autorizadosBusca: autorizados.map(({ row }) => ({
         idAutorizado: row.id,
@@ -91,8 +92,9 @@ export const fichaCriancaService = {
         foto: row.foto,
         dataInicio: row.dataInicio,
         dataFim: row.dataFim,
-        ativoHoje: row.dataInicio === null || row.dataFim === null || (row.dataInicio <= hoje && hoje <= row.dataFim),
-        impedido: restricted.has(row.cpf),
+        // Through the custody rule: barred, or authorised by a guardian the school barred.
+        ativoHoje: !isSuspended(rules, row) && (row.dataInicio === null || row.dataFim === null || (row.dataInicio <= hoje && hoje <= row.dataFim)),
+        impedido: isSuspended(rules, row),
       })),
     };
   },
