@@ -102,6 +102,7 @@ export const msg = {
   contatoDesconhecido: 'Este contato não é da criança: recarregue a página e tente de novo',
   cpfIgualAtual: 'O novo CPF é igual ao atual',
   solicitacaoJaDecidida: 'Este pedido já foi decidido',
+  turmaArquivada: 'Esta turma está arquivada',
   descricaoProblemaObrigatoria: 'Descreva o problema',
   descricaoProblemaCurta: 'A descrição deve ter pelo menos 10 caracteres',
   descricaoProblemaLonga: 'A descrição deve ter no máximo 2000 caracteres',

@@ -27,14 +27,21 @@ const discentesEscolhidos = z
   .array(z.object({ idDisc: z.uuid(msg.valorInvalido) }), { error: msg.valorInvalido })
   .max(MAX_DISCENTES_POR_TURMA, msg.quantidadeInvalida);
 
-/** `POST /api/turma`. `quantidadeAlunos` is accepted for the spec's client but always counted by the server. */
+/**
+ * `POST /api/turma`. `quantidadeAlunos` is accepted for the spec's client but always counted by the server.
+ * An educator's children that are in none of her classes wait for the director (`turmaRead.discentesPendentes`).
+ */
 export const turmaPayload = turmaForm.extend({
   discentes: discentesEscolhidos,
   quantidadeAlunos: z.number().int().min(0).optional(),
 });
 export type TurmaPayload = z.input<typeof turmaPayload>;
 
-/** `PUT /api/turma/{idTurma}`: any part of the class; `pedagogos` (who teaches it) is the director's. */
+/**
+ * `PUT /api/turma/{idTurma}`: any part of the class; `pedagogos` (who teaches it) is the director's.
+ * `discentes` is the whole list: for an educator, a child in none of her classes is asked of the director
+ * (see `turmaRead.discentesPendentes`), and a pending child left out of the list is no longer asked for.
+ */
 export const turmaUpdatePayload = z
   .object({
     nomeTurma: requiredText(msg.obrigatorio, 80),
@@ -78,6 +85,12 @@ export const turmaRead = z.object({
   discentes: z.array(discenteDaTurma),
   pedagogos: z.array(pessoaEquipe),
   arquivada: z.boolean(),
+  /**
+   * Staff only: children an educator put in the class who are in none of her classes, waiting for the
+   * director ('turma_discente' requests). They are not members: not counted, and their data stays closed
+   * to the class's educators until the director approves.
+   */
+  discentesPendentes: z.array(discenteResumo).optional(),
 });
 export type TurmaRead = z.infer<typeof turmaRead>;
 

@@ -32,6 +32,7 @@ import {
   tiposNotificacao,
   tiposPresenca,
   tiposConversa,
+  tiposSolicitacao,
   idiomasLumi,
   type Alergeno,
   type EncaminhamentoLumi,
@@ -857,8 +858,10 @@ export const enqueteVoto = pgTable(
 );
 
 /**
- * Something a guardian asked that the director must confirm: a child added after registration joining
- * the school, or a change of the guardian's CPF. `dados` holds what was asked (the new CPF, say).
+ * Something the director must confirm: a guardian's child added after registration joining the school
+ * ('novo_discente'), a change of the guardian's CPF ('cpf_responsavel'), or an educator's class taking a
+ * child from outside her classes ('turma_discente': `turmaId`, `discenteId` and `solicitanteId`, no
+ * guardian). `dados` holds what was asked (the new CPF, say).
  */
 export const solicitacao = pgTable(
   'solicitacao',
@@ -867,11 +870,14 @@ export const solicitacao = pgTable(
     escolaId: uuid()
       .notNull()
       .references(() => escola.id),
-    tipo: text({ enum: ['novo_discente', 'cpf_responsavel'] }).notNull(),
-    responsavelId: uuid()
-      .notNull()
-      .references(() => responsavel.id, { onDelete: 'cascade' }),
+    tipo: text({ enum: tiposSolicitacao }).notNull(),
+    /** The guardian who asked; null for an educator's 'turma_discente'. */
+    responsavelId: uuid().references(() => responsavel.id, { onDelete: 'cascade' }),
     discenteId: uuid().references(() => discente.id, { onDelete: 'cascade' }),
+    /** 'turma_discente': the class the child would join (archiving it withdraws its pending requests; deleting it, all of them). */
+    turmaId: uuid().references(() => turma.id, { onDelete: 'cascade' }),
+    /** 'turma_discente': the educator who asked, told of the decision. */
+    solicitanteId: uuid().references(() => usuario.id, { onDelete: 'set null' }),
     dados: jsonb().$type<Record<string, unknown>>(),
     status: text({ enum: ['pendente', 'aprovada', 'recusada'] })
       .notNull()
@@ -880,7 +886,15 @@ export const solicitacao = pgTable(
     decididoEm: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.escolaId, t.status, t.createdAt), index().on(t.responsavelId)],
+  (t) => [
+    index().on(t.escolaId, t.status, t.createdAt),
+    index().on(t.responsavelId),
+    index().on(t.turmaId),
+    // One pending request per child and class: saving the class again does not ask twice.
+    uniqueIndex('solicitacao_turma_discente_pendente')
+      .on(t.turmaId, t.discenteId)
+      .where(sql`${t.status} = 'pendente' and ${t.turmaId} is not null`),
+  ],
 );
 
 /**

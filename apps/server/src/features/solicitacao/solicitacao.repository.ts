@@ -1,13 +1,18 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { arquivo, discente, historicoAlteracao, responsavel, solicitacao, usuario } from '../../db/schema';
+import { arquivo, discente, equipe, historicoAlteracao, responsavel, solicitacao, turma, usuario } from '../../db/schema';
 
 export type SolicitacaoStatus = (typeof solicitacao.$inferSelect)['status'];
 
 const decisor = alias(usuario, 'decisor');
+const solicitante = alias(usuario, 'solicitante');
+const solicitanteEquipe = alias(equipe, 'solicitante_equipe');
 
-/** What a request is read with: the guardian, the child (while it exists) and who decided. */
+/**
+ * What a request is read with: the guardian (a family's request), the child (while it exists), the
+ * class and the educator who asked (an educator's 'turma_discente') and who decided.
+ */
 function selectRows(db: DbOrTx) {
   return db
     .select({
@@ -17,11 +22,17 @@ function selectRows(db: DbOrTx) {
       nomeDisc: discente.nomeDisc,
       dataNasDisc: discente.dataNasDisc,
       imgDisc: discente.imgDisc,
+      nomeTurma: turma.nomeTurma,
+      solicitanteNome: sql<string | null>`coalesce(${solicitanteEquipe.nome}, ${solicitante.nome})`,
+      solicitanteFoto: solicitanteEquipe.ftPerfil,
       decisorNome: decisor.nome,
     })
     .from(solicitacao)
-    .innerJoin(responsavel, eq(responsavel.id, solicitacao.responsavelId))
+    .leftJoin(responsavel, eq(responsavel.id, solicitacao.responsavelId))
     .leftJoin(discente, eq(discente.id, solicitacao.discenteId))
+    .leftJoin(turma, eq(turma.id, solicitacao.turmaId))
+    .leftJoin(solicitante, eq(solicitante.id, solicitacao.solicitanteId))
+    .leftJoin(solicitanteEquipe, eq(solicitanteEquipe.usuarioId, solicitacao.solicitanteId))
     .leftJoin(decisor, eq(decisor.id, solicitacao.decididoPor));
 }
 export type SolicitacaoRow = Awaited<ReturnType<typeof selectRows>>[number];
@@ -139,5 +150,75 @@ export const solicitacaoRepository = {
 
   async recordHistory(db: DbOrTx, values: typeof historicoAlteracao.$inferInsert) {
     await db.insert(historicoAlteracao).values(values);
+  },
+
+  /**
+   * An educator's pending requests for these children to join the class; a child already waiting for
+   * this class is not asked twice (the partial unique index). Returns the requests written now.
+   */
+  async createTurmaRequests(db: DbOrTx, values: { escolaId: string; turmaId: string; solicitanteId: string; discenteIds: string[] }) {
+    if (values.discenteIds.length === 0) return [];
+    return db
+      .insert(solicitacao)
+      .values(
+        values.discenteIds.map((discenteId) => ({
+          escolaId: values.escolaId,
+          tipo: 'turma_discente' as const,
+          turmaId: values.turmaId,
+          discenteId,
+          solicitanteId: values.solicitanteId,
+          dados: {},
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: solicitacao.id, discenteId: solicitacao.discenteId });
+  },
+
+  /** Removes the class's pending requests, except those for the children in `keep`; returns their ids. */
+  async removePendingOfTurma(db: DbOrTx, turmaId: string, keep: string[] = []): Promise<string[]> {
+    const rows = await db
+      .delete(solicitacao)
+      .where(
+        and(
+          eq(solicitacao.turmaId, turmaId),
+          eq(solicitacao.status, 'pendente'),
+          keep.length > 0 ? notInArray(solicitacao.discenteId, keep) : undefined,
+        ),
+      )
+      .returning({ id: solicitacao.id });
+    return rows.map((r) => r.id);
+  },
+
+  /** Removes the class's pending requests for these children; returns their ids. */
+  async removePendingForChildren(db: DbOrTx, turmaId: string, discenteIds: string[]): Promise<string[]> {
+    if (discenteIds.length === 0) return [];
+    const rows = await db
+      .delete(solicitacao)
+      .where(and(eq(solicitacao.turmaId, turmaId), eq(solicitacao.status, 'pendente'), inArray(solicitacao.discenteId, discenteIds)))
+      .returning({ id: solicitacao.id });
+    return rows.map((r) => r.id);
+  },
+
+  /** The children waiting for the director to join these classes, by name. */
+  async pendingChildrenOf(db: DbOrTx, turmaIds: string[]) {
+    if (turmaIds.length === 0) return [];
+    return db
+      .select({ turmaId: turma.id, idDisc: discente.id, nomeDisc: discente.nomeDisc, imgDisc: discente.imgDisc, dataNasDisc: discente.dataNasDisc })
+      .from(solicitacao)
+      .innerJoin(turma, eq(turma.id, solicitacao.turmaId))
+      .innerJoin(discente, eq(discente.id, solicitacao.discenteId))
+      .where(and(inArray(solicitacao.turmaId, turmaIds), eq(solicitacao.tipo, 'turma_discente'), eq(solicitacao.status, 'pendente')))
+      .orderBy(asc(discente.nomeDisc));
+  },
+
+  /** Names for the director's notification: the children and the educator (staff name first). */
+  async namesForTurmaRequest(db: DbOrTx, solicitanteId: string, discenteIds: string[]) {
+    const [who] = await db
+      .select({ nome: sql<string>`coalesce(${equipe.nome}, ${usuario.nome})` })
+      .from(usuario)
+      .leftJoin(equipe, eq(equipe.usuarioId, usuario.id))
+      .where(eq(usuario.id, solicitanteId));
+    const children = discenteIds.length > 0 ? await db.select({ id: discente.id, nome: discente.nomeDisc }).from(discente).where(inArray(discente.id, discenteIds)) : [];
+    return { solicitante: who?.nome ?? '', children: new Map(children.map((c) => [c.id, c.nome])) };
   },
 };

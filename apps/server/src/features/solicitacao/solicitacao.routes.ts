@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { requireActor, signedIn } from '../auth/actor';
 import { solicitacaoService, type SolicitacaoDeps } from './solicitacao.service';
 
-/** Requests the director confirms: a child added after registration, a guardian's CPF change. */
+/** Requests the director confirms: a child added after registration, a guardian's CPF change, a child an educator asked for her class. */
 export function solicitacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['solicitacao'];
@@ -29,7 +29,11 @@ export function solicitacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/solicitacao',
       {
         ...signedIn,
-        schema: { tags, description: "The director: the school's pending requests (oldest first), then the latest decided ones.", response: { 200: solicitacaoList } },
+        schema: {
+          tags,
+          description: "The director: the school's pending requests (families' and educators'), oldest first, then the latest decided ones.",
+          response: { 200: solicitacaoList },
+        },
       },
       async (request) => solicitacaoService.listForDirector(deps, requireActor(request.actor)),
     );
@@ -46,7 +50,8 @@ export function solicitacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: "The school's director approves: a new child joins the school; a CPF change is applied (409 if another guardian has that CPF). Decided already: 409.",
+          description:
+            "The school's director approves: a new child joins the school; a CPF change is applied (409 if another guardian has that CPF); a child an educator asked for joins her class (409 if the class was archived) and she is told. Decided already: 409.",
           params: idSolicitacaoParam,
           response: { 200: solicitacaoRead },
         },
@@ -60,7 +65,8 @@ export function solicitacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: "The school's director refuses, with an optional reason (body optional): a new child is deleted with its files; a CPF change changes nothing. Decided already: 409.",
+          description:
+            "The school's director refuses, with an optional reason (body optional): a new child is deleted with its files; a CPF change changes nothing; a child an educator asked for stays out of her class and she is told. Decided already: 409.",
           params: idSolicitacaoParam,
           // The body may be left out altogether: the reason is optional.
           body: recusaPayload.nullable(),

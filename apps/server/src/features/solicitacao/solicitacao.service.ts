@@ -9,14 +9,15 @@ import { auditRepository } from '../audit/audit.repository';
 import { guardianOf } from '../discente/discente.access';
 import { removeImages } from '../images/image-store';
 import { notificacaoService, type Notice } from '../notificacao/notificacao.service';
+import { notifyDirectors } from './notify-directors';
 import { solicitacaoRepository as repo, type SolicitacaoRow } from './solicitacao.repository';
+import { turmaRequests } from './turma-request';
 
 export type SolicitacaoDeps = { db: Db; storage: Storage; clock: Clock };
 
 /** How many decided requests the director's page lists after the pending ones. */
 const DECIDED_LIMIT = 20;
 const MINE_LIMIT = 20;
-const LINK_DIRECAO = '/solicitacoes';
 
 const conflict = (message: string, field?: string) => new AppError(409, 'CONFLICT', message, field ? { [field]: message } : undefined);
 const cpfTaken = () => conflict(msg.cpfRespDuplicado, 'cpfResp');
@@ -42,10 +43,10 @@ function toRead(row: SolicitacaoRow): SolicitacaoRead {
     decididoEm: s.decididoEm?.toISOString() ?? null,
     decididoPor: s.decididoPor && row.decisorNome ? { nome: row.decisorNome } : null,
     motivo: text(s.dados, 'motivo'),
-    responsavel: { idResp: s.responsavelId, nomeResp: row.nomeResp, ftPerfilResp: row.ftPerfilResp },
-    // A refused child no longer exists: its name and birth date stay in the request, its photo does not.
+    responsavel: s.responsavelId && row.nomeResp !== null ? { idResp: s.responsavelId, nomeResp: row.nomeResp, ftPerfilResp: row.ftPerfilResp } : null,
+    // A refused new child no longer exists: its name and birth date stay in the request, its photo does not.
     discente:
-      s.tipo === 'novo_discente'
+      s.tipo === 'novo_discente' || s.tipo === 'turma_discente'
         ? {
             idDisc: s.discenteId,
             nomeDisc: row.nomeDisc ?? text(s.dados, 'nomeDisc') ?? '',
@@ -54,6 +55,8 @@ function toRead(row: SolicitacaoRow): SolicitacaoRead {
           }
         : null,
     cpf: s.tipo === 'cpf_responsavel' ? { cpfAtual: text(s.dados, 'cpfAtual') ?? '', cpfNovo: text(s.dados, 'cpfNovo') ?? '' } : null,
+    turma: s.turmaId && row.nomeTurma !== null ? { idTurma: s.turmaId, nomeTurma: row.nomeTurma } : null,
+    solicitante: s.tipo === 'turma_discente' && row.solicitanteNome ? { nome: row.solicitanteNome, ftPerfil: row.solicitanteFoto } : null,
   };
 }
 
@@ -61,11 +64,6 @@ async function readOne(db: DbOrTx, id: string): Promise<SolicitacaoRead> {
   const row = await repo.read(db, id);
   if (!row) throw notFound('Pedido');
   return toRead(row);
-}
-
-async function notifyDirectors(tx: DbOrTx, escolaId: string, notice: Omit<Notice, 'escolaId' | 'link' | 'prioridade' | 'tipo'>) {
-  const directors = await repo.directorsOf(tx, escolaId);
-  await notificacaoService.record(tx, directors, { ...notice, escolaId, prioridade: 'Normal', tipo: 'solicitacao', link: LINK_DIRECAO });
 }
 
 /** What the guardian is told about the decision. */
@@ -94,15 +92,22 @@ function decisionNotice(s: { tipo: SolicitacaoRow['s']['tipo']; dados: Record<st
       };
 }
 
-async function tellGuardian(
-  tx: DbOrTx,
-  row: { escolaId: string; responsavelId: string; id: string },
-  notice: { titulo: string; texto: string; link: string },
-  prioridade: Notice['prioridade'],
-) {
-  const usuarioId = await repo.usuarioOfResponsavel(tx, row.responsavelId);
+/**
+ * Tells whoever asked about the decision, in the decision's transaction: the guardian (a refused family
+ * request is 'Atenção'), or the educator who asked for a child in her class.
+ */
+async function tellRequester(tx: DbOrTx, row: SolicitacaoRow['s'] & { dados: Record<string, unknown> }, aprovada: boolean, motivo: string | null) {
+  if (row.tipo === 'turma_discente') {
+    const read = await repo.read(tx, row.id);
+    if (!row.solicitanteId || !read) return;
+    const notice = turmaRequests.decisionNotice(read, aprovada, motivo);
+    await notificacaoService.record(tx, [row.solicitanteId], { ...notice, escolaId: row.escolaId, prioridade: 'Normal', tipo: 'solicitacao', refId: row.id });
+    return;
+  }
+  const usuarioId = row.responsavelId ? await repo.usuarioOfResponsavel(tx, row.responsavelId) : null;
   if (!usuarioId) return;
-  await notificacaoService.record(tx, [usuarioId], { ...notice, escolaId: row.escolaId, prioridade, tipo: 'solicitacao', refId: row.id });
+  const prioridade: Notice['prioridade'] = aprovada ? 'Normal' : 'Atenção';
+  await notificacaoService.record(tx, [usuarioId], { ...decisionNotice(row, aprovada, motivo), escolaId: row.escolaId, prioridade, tipo: 'solicitacao', refId: row.id });
 }
 
 /** The request locked for a decision by this director: it exists, is of their school and still pending. */
@@ -186,7 +191,9 @@ export const solicitacaoService = {
       await deps.db.transaction(async (tx) => {
         const row = await lockForDecision(tx, actor, id);
         const history = { escolaId: row.escolaId, usuarioId: actor.usuarioId, acao: 'alterado' as const };
-        if (row.tipo === 'novo_discente') {
+        if (row.tipo === 'turma_discente') {
+          await turmaRequests.admit(tx, row);
+        } else if (row.tipo === 'novo_discente') {
           if (!row.discenteId) throw alreadyDecided();
           await repo.activateChild(tx, row.discenteId);
           await repo.recordHistory(tx, {
@@ -198,6 +205,7 @@ export const solicitacaoService = {
             depois: { situacao: 'ativo' },
           });
         } else {
+          if (!row.responsavelId) throw alreadyDecided();
           const cpfNovo = text(row.dados, 'cpfNovo');
           if (!cpfNovo) throw alreadyDecided();
           if (await repo.cpfUsedByAnother(tx, cpfNovo, row.responsavelId)) throw cpfTaken();
@@ -214,7 +222,7 @@ export const solicitacaoService = {
         }
         if (!(await repo.decide(tx, id, { status: 'aprovada', decididoPor: actor.usuarioId, decididoEm: deps.clock.now(), dados: row.dados }))) throw alreadyDecided();
         await auditRepository.record(tx, { escolaId: row.escolaId, usuarioId: actor.usuarioId, discenteId: row.discenteId, acao: 'aprovar_solicitacao' });
-        await tellGuardian(tx, row, decisionNotice(row, true, null), 'Normal');
+        await tellRequester(tx, row, true, null);
         await notificacaoService.readByRef(tx, actor.usuarioId, id);
       });
     } catch (err) {
@@ -257,8 +265,8 @@ export const solicitacaoService = {
           depois: null,
         });
       }
-      await auditRepository.record(tx, { escolaId: row.escolaId, usuarioId: actor.usuarioId, discenteId: childId, acao: 'recusar_solicitacao' });
-      await tellGuardian(tx, row, decisionNotice(row, false, motivo), 'Atenção');
+      await auditRepository.record(tx, { escolaId: row.escolaId, usuarioId: actor.usuarioId, discenteId: childId ?? row.discenteId, acao: 'recusar_solicitacao' });
+      await tellRequester(tx, { ...row, dados }, false, motivo);
       await notificacaoService.readByRef(tx, actor.usuarioId, id);
       return files;
     });

@@ -27,6 +27,11 @@ export const turmaRepository = {
     if (discenteIds.length > 0) await db.insert(turmaDiscente).values(discenteIds.map((discenteId) => ({ turmaId, discenteId })));
   },
 
+  /** One child joins the class (nothing happens if it is in it already). */
+  async addDiscente(db: DbOrTx, turmaId: string, discenteId: string) {
+    await db.insert(turmaDiscente).values({ turmaId, discenteId }).onConflictDoNothing();
+  },
+
   async setPedagogos(db: DbOrTx, turmaId: string, usuarioIds: string[]) {
     await db.delete(turmaPedagogo).where(eq(turmaPedagogo.turmaId, turmaId));
     if (usuarioIds.length > 0) await db.insert(turmaPedagogo).values(usuarioIds.map((usuarioId) => ({ turmaId, usuarioId })));
@@ -50,6 +55,18 @@ export const turmaRepository = {
       .where(and(eq(turmaPedagogo.usuarioId, usuarioId), eq(turmaDiscente.discenteId, discenteId), isNull(turma.arquivadaEm)))
       .limit(1);
     return rows.length > 0;
+  },
+
+  /** Of the given children, those in an active class the educator teaches. */
+  async childrenTaughtBy(db: DbOrTx, usuarioId: string, discenteIds: string[]): Promise<string[]> {
+    if (discenteIds.length === 0) return [];
+    const rows = await db
+      .selectDistinct({ id: turmaDiscente.discenteId })
+      .from(turmaDiscente)
+      .innerJoin(turma, eq(turma.id, turmaDiscente.turmaId))
+      .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
+      .where(and(eq(turmaPedagogo.usuarioId, usuarioId), inArray(turmaDiscente.discenteId, discenteIds), isNull(turma.arquivadaEm)));
+    return rows.map((r) => r.id);
   },
 
   async idsOfEscola(db: DbOrTx, escolaId: string, includeArchived: boolean): Promise<string[]> {

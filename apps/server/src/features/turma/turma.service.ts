@@ -1,11 +1,13 @@
-import { campoInformado, type PessoaEquipe, type TurmaRead, type turmaPayload, type turmaUpdatePayload } from '@lunna/contract';
+import { campoInformado, msg, type PessoaEquipe, type TurmaRead, type turmaPayload, type turmaUpdatePayload } from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
 import { guardianOf } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
+import { turmaRequests } from '../solicitacao/turma-request';
 import { assertCanManageTurma, assertStaff } from './turma.access';
+import { splitByApproval } from './turma.membership';
 import { turmaRepository } from './turma.repository';
 
 const unique = (ids: string[]) => [...new Set(ids)];
@@ -28,10 +30,11 @@ async function schoolEducators(db: Db, actor: Actor, pedagogos: { idUsuario: str
 /**
  * Staff reads of classes: each child carries the allergy and medication badges of the class list. The
  * flags come from the medical record but reveal only that something is there; the details stay on the
- * audited child card.
+ * audited child card. The children waiting for the director come with what the school's children list
+ * shows every educator (name, birth date, photo), never with badges.
  */
 async function readForStaff(db: Db, turmaIds: string[]): Promise<TurmaRead[]> {
-  const reads = await turmaRepository.readMany(db, turmaIds);
+  const [reads, pendentes] = await Promise.all([turmaRepository.readMany(db, turmaIds), turmaRequests.pendingOf(db, turmaIds)]);
   const childIds = [...new Set(reads.flatMap((r) => r.discentes.map((d) => d.idDisc)))];
   const saude = new Map((await turmaRepository.saudeOf(db, childIds)).map((f) => [f.discenteId, f]));
   return reads.map((read) => ({
@@ -41,6 +44,7 @@ async function readForStaff(db: Db, turmaIds: string[]): Promise<TurmaRead[]> {
       alergia: campoInformado(saude.get(d.idDisc)?.comidasAlergicas),
       medicamento: campoInformado(saude.get(d.idDisc)?.remedios),
     })),
+    discentesPendentes: pendentes.get(read.idTurma) ?? [],
   }));
 }
 
@@ -69,10 +73,13 @@ export const turmaService = {
     return readOne(db, turmaId);
   },
 
-  /** Staff create a class of their school's children; an educator who creates a class teaches it. */
+  /**
+   * Staff create a class of their school's children; an educator who creates a class teaches it. An
+   * educator's children from outside her classes wait for the director (`discentesPendentes`).
+   */
   async create(db: Db, actor: Actor, payload: z.output<typeof turmaPayload>): Promise<TurmaRead> {
     assertStaff(actor);
-    const children = await schoolChildren(db, actor, payload.discentes);
+    const children = await splitByApproval(db, actor, await schoolChildren(db, actor, payload.discentes));
     const turmaId = await db.transaction(async (tx) => {
       const id = await turmaRepository.create(tx, {
         escolaId: actor.escolaId,
@@ -81,19 +88,25 @@ export const turmaService = {
         tema: payload.tema,
         criadoPor: actor.usuarioId,
       });
-      await turmaRepository.setDiscentes(tx, id, children);
+      await turmaRepository.setDiscentes(tx, id, children.direct);
       if (actor.papel === 'pedagogo') await turmaRepository.setPedagogos(tx, id, [actor.usuarioId]);
+      await turmaRequests.ask(tx, actor, { id, nomeTurma: payload.nomeTurma }, children.pending);
       return id;
     });
     return readOne(db, turmaId);
   },
 
-  /** Renames, recolours, changes the children; only the director changes who teaches the class. */
+  /**
+   * Renames, recolours, changes the children; only the director changes who teaches the class. The
+   * children list is the whole class: for an educator, children from outside her classes are asked of
+   * the director and a pending child left out is no longer asked for; a child the director adds needs no
+   * request any more.
+   */
   async update(db: Db, actor: Actor, turmaId: string, payload: z.output<typeof turmaUpdatePayload>): Promise<TurmaRead> {
     const row = await assertCanManageTurma(db, actor, turmaId);
     if (payload.pedagogos && actor.papel !== 'gestor') throw forbidden();
-    if (row.arquivadaEm) throw new AppError(409, 'CONFLICT', 'Esta turma está arquivada');
-    const children = payload.discentes ? await schoolChildren(db, actor, payload.discentes) : null;
+    if (row.arquivadaEm) throw new AppError(409, 'CONFLICT', msg.turmaArquivada);
+    const children = payload.discentes ? await splitByApproval(db, actor, await schoolChildren(db, actor, payload.discentes)) : null;
     const educators = payload.pedagogos ? await schoolEducators(db, actor, payload.pedagogos) : null;
     await db.transaction(async (tx) => {
       await turmaRepository.update(tx, turmaId, {
@@ -101,16 +114,24 @@ export const turmaService = {
         ...(payload.periodo !== undefined && { periodo: payload.periodo }),
         ...(payload.tema !== undefined && { tema: payload.tema }),
       });
-      if (children) await turmaRepository.setDiscentes(tx, turmaId, children);
+      if (children) {
+        await turmaRepository.setDiscentes(tx, turmaId, children.direct);
+        await turmaRequests.settle(tx, actor.escolaId, turmaId, children.direct);
+        if (actor.papel === 'pedagogo') await turmaRequests.keepOnly(tx, actor.escolaId, turmaId, children.pending);
+        await turmaRequests.ask(tx, actor, { id: turmaId, nomeTurma: payload.nomeTurma ?? row.nomeTurma }, children.pending);
+      }
       if (educators) await turmaRepository.setPedagogos(tx, turmaId, educators);
     });
     return readOne(db, turmaId);
   },
 
-  /** Archived classes leave the lists and grant no access, but keep their notices and receipts. */
+  /** Archived classes leave the lists and grant no access, but keep their notices and receipts; pending requests are withdrawn. */
   async archive(db: Db, actor: Actor, turmaId: string): Promise<TurmaRead> {
     await assertCanManageTurma(db, actor, turmaId);
-    await turmaRepository.archive(db, turmaId);
+    await db.transaction(async (tx) => {
+      await turmaRepository.archive(tx, turmaId);
+      await turmaRequests.withdrawAll(tx, actor.escolaId, turmaId);
+    });
     return readOne(db, turmaId);
   },
 

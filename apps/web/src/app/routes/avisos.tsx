@@ -18,7 +18,7 @@ export default function AvisosPage() {
     return (
       <>
         <StaffNotices onAdd={() => setFlowOpen(true)} />
-        <NoticeFlow open={flowOpen} onClose={() => setFlowOpen(false)} />
+        <NoticeFlow open={flowOpen} onClose={() => setFlowOpen(false)} director={session.data.papel === 'gestor'} />
       </>
     );
   }

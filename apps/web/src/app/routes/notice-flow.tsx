@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { PageLoader } from '../../components/page-loader';
 import { AvisoFormStep } from '../../features/avisos';
-import { ChildChooser, ChooseTurmaStep, TurmaFormStep, useCreateTurma, useDiscentesResumo, useTurmas } from '../../features/turmas';
+import { ChildChooser, ChooseTurmaStep, TurmaFormStep, useApproval, useCreateTurma, useDiscentesResumo, useTurmas } from '../../features/turmas';
 import { QueryError } from '../../components/query-error';
 
 type NewTurma = { nomeTurma: string; tema: TurmaRead['tema']; periodo: TurmaRead['periodo'] };
@@ -15,14 +15,16 @@ type Step = { n: 0 } | { n: 1 } | { n: 2; turma: NewTurma } | { n: 3; turma: Tur
 /**
  * The spec's class-and-notice flow: 0 'Escolha a Turma' → (1 'Criando nova turma' → 2 pick children →
  * POST /api/turma) → 3 'Adicionar aviso' → POST /api/aviso, then everything closes and resets to step 0.
+ * An educator's children from outside her classes wait for the director: step 2 says so, step 3 names them.
  */
-export function NoticeFlow({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NoticeFlow({ open, onClose, director }: { open: boolean; onClose: () => void; director: boolean }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ n: 0 });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const turmas = useTurmas();
   const discentes = useDiscentesResumo(open && step.n === 2);
   const createTurma = useCreateTurma();
+  const approval = useApproval(director);
 
   const close = () => {
     setStep({ n: 0 });
@@ -55,7 +57,7 @@ export function NoticeFlow({ open, onClose }: { open: boolean; onClose: () => vo
           <QueryError error={discentes.error} onRetry={discentes.refetch} />
         ) : (
           <div className="stack">
-            <ChildChooser discentes={discentes.data} selected={selected} onChange={setSelected} />
+            <ChildChooser discentes={discentes.data} selected={selected} onChange={setSelected} approval={approval} />
             {createTurma.error && <Alert>{createTurma.error.message}</Alert>}
             <Button
               disabled={createTurma.isPending}
@@ -71,7 +73,14 @@ export function NoticeFlow({ open, onClose }: { open: boolean; onClose: () => vo
             </Button>
           </div>
         ))}
-      {step.n === 3 && <AvisoFormStep idTurma={step.turma.idTurma} onSent={close} />}
+      {step.n === 3 && (
+        <div className="stack">
+          {(step.turma.discentesPendentes?.length ?? 0) > 0 && (
+            <Alert tone="info">{t('turmas.approval.created', { names: step.turma.discentesPendentes!.map((d) => d.nomeDisc).join(', ') })}</Alert>
+          )}
+          <AvisoFormStep idTurma={step.turma.idTurma} onSent={close} />
+        </div>
+      )}
     </Dialog>
   );
 }

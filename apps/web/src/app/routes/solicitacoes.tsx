@@ -4,7 +4,7 @@ import { QueryError } from '../../components/query-error';
 import { SolicitacoesBoard } from '../../features/solicitacoes';
 import { useSession } from '../../lib/session';
 
-/** /solicitacoes: the director's page of the families' requests (new children, CPF changes). */
+/** /solicitacoes: the director's page of requests (families' new children and CPF changes, children educators asked for their classes). */
 export default function SolicitacoesPage() {
   const session = useSession();
   if (session.isPending) return <PageLoader />;

@@ -21,7 +21,7 @@ export function useMinhasSolicitacoes() {
   });
 }
 
-/** After a decision the list, the bell and the school's children (a new one joined) are read again. */
+/** After a decision the list, the bell, the school's children (a new one joined) and the classes (a child joined one) are read again. */
 function useAfterDecision() {
   const queryClient = useQueryClient();
   return () =>
@@ -29,6 +29,7 @@ function useAfterDecision() {
       queryClient.invalidateQueries({ queryKey: ['solicitacoes'] }),
       queryClient.invalidateQueries({ queryKey: ['notificacoes'] }),
       queryClient.invalidateQueries({ queryKey: ['discentes-resumo'] }),
+      queryClient.invalidateQueries({ queryKey: ['turmas'] }),
     ]);
 }
 

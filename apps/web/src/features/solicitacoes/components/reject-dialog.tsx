@@ -16,14 +16,18 @@ type Props = {
 
 /**
  * Refusing asks first and says what it means: a new child's record and photos are deleted (the school
- * never took it in); a CPF change leaves everything as it was. The reason is optional.
+ * never took it in); a child an educator asked for stays out of her class; a CPF change leaves everything
+ * as it was. The reason is optional.
  */
 export function RejectDialog({ solicitacao, onClose, onRejected }: Props) {
   const { t } = useTranslation();
   const recusar = useRecusarSolicitacao();
   const [motivo, setMotivo] = useState('');
   const child = solicitacao?.discente?.nomeDisc ?? '';
-  const guardian = solicitacao?.responsavel.nomeResp ?? '';
+  const guardian = solicitacao?.responsavel?.nomeResp ?? '';
+  const turma = solicitacao?.turma?.nomeTurma ?? '';
+  const educator = solicitacao?.solicitante?.nome ?? t('requests.turma.someone');
+  const tipo = solicitacao?.tipo;
 
   const close = () => {
     recusar.reset();
@@ -35,7 +39,13 @@ export function RejectDialog({ solicitacao, onClose, onRejected }: Props) {
     <Dialog
       open={solicitacao !== null}
       onClose={close}
-      title={solicitacao?.tipo === 'novo_discente' ? t('requests.reject.titleChild', { name: child }) : t('requests.reject.titleCpf', { name: guardian })}
+      title={
+        tipo === 'turma_discente'
+          ? t('requests.reject.titleClass', { name: child, turma })
+          : tipo === 'novo_discente'
+            ? t('requests.reject.titleChild', { name: child })
+            : t('requests.reject.titleCpf', { name: guardian })
+      }
     >
       <form
         className={styles.dialogForm}
@@ -54,10 +64,16 @@ export function RejectDialog({ solicitacao, onClose, onRejected }: Props) {
           );
         }}
       >
-        <p>{solicitacao?.tipo === 'novo_discente' ? t('requests.reject.textChild', { name: child }) : t('requests.reject.textCpf', { name: guardian })}</p>
+        <p>
+          {tipo === 'turma_discente'
+            ? t('requests.reject.textClass', { name: child, turma, educator })
+            : tipo === 'novo_discente'
+              ? t('requests.reject.textChild', { name: child })
+              : t('requests.reject.textCpf', { name: guardian })}
+        </p>
         <TextAreaField
           label={t('requests.reject.motivo')}
-          hint={t('requests.reject.motivoHint')}
+          hint={tipo === 'turma_discente' ? t('requests.reject.motivoHintClass', { educator }) : t('requests.reject.motivoHint')}
           maxLength={300}
           rows={3}
           value={motivo}

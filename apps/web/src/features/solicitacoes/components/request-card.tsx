@@ -9,11 +9,39 @@ import styles from './solicitacoes.module.css';
 /** "12/03/2026" from an ISO instant, in the browser's time zone. */
 export const shortDate = (iso: string, language: string) => new Date(iso).toLocaleDateString(language, { day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/** What the request is about: the new child (photo, name, age) or the guardian's CPF old → new. */
+/** Who the request is about, by name: the child, else the guardian. */
+export const subjectName = (s: SolicitacaoRead) => s.discente?.nomeDisc ?? s.responsavel?.nomeResp ?? '';
+
+/**
+ * What the request is about: the new child (photo, name, age), the child an educator asked to put in
+ * her class (with who asked and which class), or the guardian's CPF old → new.
+ */
 export function RequestSubject({ solicitacao }: { solicitacao: SolicitacaoRead }) {
   const { t, i18n } = useTranslation();
   const ageLabel = useAgeLabel();
-  const { discente, cpf, responsavel } = solicitacao;
+  const { discente, cpf, responsavel, turma, solicitante } = solicitacao;
+
+  if (solicitacao.tipo === 'turma_discente' && discente) {
+    const educator = solicitante?.nome ?? t('requests.turma.someone');
+    return (
+      <div className={styles.subject}>
+        <Avatar name={discente.nomeDisc} photo={discente.imgDisc} size={72} />
+        <div className={styles.subjectText}>
+          <span className={[styles.tag, styles.tagClass].join(' ')}>{t('requests.tipo.turma_discente')}</span>
+          <h3 className={styles.name}>{discente.nomeDisc}</h3>
+          <p className={styles.meta}>
+            {t('requests.turma.askedBy', { name: educator, turma: turma?.nomeTurma ?? '', date: shortDate(solicitacao.criadoEm, i18n.language) })}
+          </p>
+          {solicitacao.status === 'pendente' && <p className={styles.meta}>{t('requests.turma.closed', { name: educator })}</p>}
+          {discente.idDisc && (
+            <Link className={styles.cardLink} to={`/crianca/${encodeURIComponent(discente.idDisc)}`}>
+              {t('requests.child.card', { name: discente.nomeDisc })}
+            </Link>
+          )}
+        </div>
+      </div>
+    );
+  }
 
   if (discente) {
     return (
@@ -25,7 +53,9 @@ export function RequestSubject({ solicitacao }: { solicitacao: SolicitacaoRead }
           <p className={styles.meta}>
             {discente.dataNasDisc && t('requests.child.age', { age: ageLabel(discente.dataNasDisc), date: formatBirthDate(discente.dataNasDisc) })}
           </p>
-          <p className={styles.meta}>{t('requests.child.addedBy', { name: responsavel.nomeResp, date: shortDate(solicitacao.criadoEm, i18n.language) })}</p>
+          {responsavel && (
+            <p className={styles.meta}>{t('requests.child.addedBy', { name: responsavel.nomeResp, date: shortDate(solicitacao.criadoEm, i18n.language) })}</p>
+          )}
           {discente.idDisc && (
             <Link className={styles.cardLink} to={`/crianca/${encodeURIComponent(discente.idDisc)}`}>
               {t('requests.child.card', { name: discente.nomeDisc })}
@@ -35,12 +65,13 @@ export function RequestSubject({ solicitacao }: { solicitacao: SolicitacaoRead }
       </div>
     );
   }
+  const nomeResp = responsavel?.nomeResp ?? '';
   return (
     <div className={styles.subject}>
-      <Avatar name={responsavel.nomeResp} photo={responsavel.ftPerfilResp} size={72} />
+      <Avatar name={nomeResp} photo={responsavel?.ftPerfilResp ?? null} size={72} />
       <div className={styles.subjectText}>
         <span className={[styles.tag, styles.tagCpf].join(' ')}>{t('requests.tipo.cpf_responsavel')}</span>
-        <h3 className={styles.name}>{responsavel.nomeResp}</h3>
+        <h3 className={styles.name}>{nomeResp}</h3>
         {cpf && (
           <dl className={styles.cpfChange}>
             <div>

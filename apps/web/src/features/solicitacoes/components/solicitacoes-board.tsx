@@ -8,12 +8,14 @@ import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { useAprovarSolicitacao, useSolicitacoesEscola } from '../api/solicitacoes';
 import { RejectDialog } from './reject-dialog';
-import { RequestSubject, shortDate } from './request-card';
+import { RequestSubject, shortDate, subjectName } from './request-card';
 import styles from './solicitacoes.module.css';
 
-const subjectName = (s: SolicitacaoRead) => s.discente?.nomeDisc ?? s.responsavel.nomeResp;
+/** 'Aprovar o pedido de Sofia', or for a class request 'Aprovar Sofia na Turma Lua' (a child may be asked for two classes). */
+const decisionLabels = (s: SolicitacaoRead) =>
+  s.tipo === 'turma_discente' ? { name: subjectName(s), turma: s.turma?.nomeTurma ?? '' } : { name: subjectName(s) };
 
-/** /solicitacoes: the director decides the families' requests, then sees the latest decisions. */
+/** /solicitacoes: the director decides the families' and the educators' requests, then sees the latest decisions. */
 export function SolicitacoesBoard() {
   const { t, i18n } = useTranslation();
   const list = useSolicitacoesEscola();
@@ -31,7 +33,13 @@ export function SolicitacoesBoard() {
     setDone(null);
     aprovar.mutate(s.idSolicitacao, {
       onSuccess: (result) =>
-        setDone(result.tipo === 'novo_discente' ? t('requests.done.childApproved', { name: subjectName(result) }) : t('requests.done.cpfApproved', { name: subjectName(result) })),
+        setDone(
+          result.tipo === 'turma_discente'
+            ? t('requests.done.classApproved', { ...decisionLabels(result), educator: result.solicitante?.nome ?? t('requests.turma.someone') })
+            : result.tipo === 'novo_discente'
+              ? t('requests.done.childApproved', { name: subjectName(result) })
+              : t('requests.done.cpfApproved', { name: subjectName(result) }),
+        ),
     });
   };
 
@@ -64,11 +72,15 @@ export function SolicitacoesBoard() {
                     onClick={() => approve(s)}
                     disabled={aprovar.isPending}
                     aria-busy={aprovar.isPending && aprovar.variables === s.idSolicitacao}
-                    aria-label={t('requests.approveLabel', { name: subjectName(s) })}
+                    aria-label={s.tipo === 'turma_discente' ? t('requests.turma.approveLabel', decisionLabels(s)) : t('requests.approveLabel', { name: subjectName(s) })}
                   >
                     {t('requests.approve')}
                   </Button>
-                  <Button variant="secondary" onClick={() => setRejecting(s)} aria-label={t('requests.rejectLabel', { name: subjectName(s) })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRejecting(s)}
+                    aria-label={s.tipo === 'turma_discente' ? t('requests.turma.rejectLabel', decisionLabels(s)) : t('requests.rejectLabel', { name: subjectName(s) })}
+                  >
                     {t('requests.reject.open')}
                   </Button>
                 </div>
@@ -91,6 +103,7 @@ export function SolicitacoesBoard() {
                   <span className={styles.meta}>
                     {t(`requests.tipo.${s.tipo}`)}
                     {s.cpf && ` · ${s.cpf.cpfAtual} → ${s.cpf.cpfNovo}`}
+                    {s.turma && ` · ${s.turma.nomeTurma}`}
                   </span>
                   {s.decididoEm && (
                     <span className={styles.meta}>
@@ -115,7 +128,11 @@ export function SolicitacoesBoard() {
         onClose={() => setRejecting(null)}
         onRejected={(result) => {
           setRejecting(null);
-          setDone(t('requests.done.rejected', { name: subjectName(result) }));
+          setDone(
+            result.tipo === 'turma_discente'
+              ? t('requests.done.classRejected', { ...decisionLabels(result), educator: result.solicitante?.nome ?? t('requests.turma.someone') })
+              : t('requests.done.rejected', { name: subjectName(result) }),
+          );
         }}
       />
     </div>

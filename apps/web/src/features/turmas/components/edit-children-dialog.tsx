@@ -5,25 +5,32 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { PageLoader } from '../../../components/page-loader';
+import { useApproval } from '../api/approval';
 import { useDiscentesResumo, useEquipe, useUpdateTurma } from '../api/turmas';
 import { ChildChooser } from './child-chooser';
 import fieldStyles from '../../../components/field.module.css';
 import styles from './turmas.module.css';
 
-/** Changes which children are in a class, and (the director) who teaches it. */
-export function EditChildrenDialog({ turma, onClose, assignEducators }: { turma: TurmaRead; onClose: () => void; assignEducators: boolean }) {
+/**
+ * Changes which children are in a class, and (the director) who teaches it. For an educator, the children
+ * waiting for the director stay picked (leaving one out withdraws the request), marked as waiting.
+ */
+export function EditChildrenDialog({ turma, onClose, director }: { turma: TurmaRead; onClose: () => void; director: boolean }) {
   const { t } = useTranslation();
   const discentes = useDiscentesResumo();
-  const equipe = useEquipe(assignEducators);
+  const equipe = useEquipe(director);
   const update = useUpdateTurma();
-  const [selected, setSelected] = useState(() => new Set(turma.discentes.map((d) => d.idDisc)));
+  const approval = useApproval(director, turma);
+  const [selected, setSelected] = useState(
+    () => new Set([...turma.discentes, ...(director ? [] : (turma.discentesPendentes ?? []))].map((d) => d.idDisc)),
+  );
   const [educators, setEducators] = useState(() => new Set(turma.pedagogos.map((p) => p.idUsuario)));
   const save = () =>
     update.mutate(
       {
         idTurma: turma.idTurma,
         discentes: [...selected].map((idDisc) => ({ idDisc })),
-        ...(assignEducators && { pedagogos: [...educators].map((idUsuario) => ({ idUsuario })) }),
+        ...(director && { pedagogos: [...educators].map((idUsuario) => ({ idUsuario })) }),
       },
       { onSuccess: onClose },
     );
@@ -41,8 +48,8 @@ export function EditChildrenDialog({ turma, onClose, assignEducators }: { turma:
         <Alert>{discentes.error.message}</Alert>
       ) : (
         <div className={styles.form}>
-          <ChildChooser discentes={discentes.data} selected={selected} onChange={setSelected} />
-          {assignEducators && equipe.data && (
+          <ChildChooser discentes={discentes.data} selected={selected} onChange={setSelected} approval={approval} />
+          {director && equipe.data && (
             <fieldset className={fieldStyles.checkGroup}>
               <legend>{t('turmas.educators')}</legend>
               {equipe.data.map((p) => (

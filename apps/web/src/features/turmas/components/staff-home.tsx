@@ -10,6 +10,7 @@ import { firstName } from '../../../lib/format';
 import temaStyles from '../../../styles/temas.module.css';
 import { useArchiveTurma, useTurmas } from '../api/turmas';
 import { ClassChildren, HealthSummary } from './class-children';
+import { PendingChildren } from './pending-children';
 import { EditChildrenDialog } from './edit-children-dialog';
 import styles from './turmas.module.css';
 
@@ -59,6 +60,7 @@ export function StaffHome({ nome, escola, director }: { nome: string; escola: st
                 {turma.pedagogos.length > 0 && (
                   <p className={styles.cardMeta}>{t('turmas.taughtBy', { names: turma.pedagogos.map((p) => p.nome).join(', ') })}</p>
                 )}
+                <PendingChildren turma={turma} director={director} />
                 <HealthSummary discentes={turma.discentes} />
                 <ClassChildren turma={turma} />
                 <div className={styles.cardActions}>
@@ -75,7 +77,7 @@ export function StaffHome({ nome, escola, director }: { nome: string; escola: st
         )}
       </section>
 
-      {editing && <EditChildrenDialog turma={editing} assignEducators={director} onClose={() => setEditing(null)} />}
+      {editing && <EditChildrenDialog turma={editing} director={director} onClose={() => setEditing(null)} />}
       <Dialog open={archiving !== null} onClose={() => setArchiving(null)} title={t('turmas.archiveTitle', { name: archiving?.nomeTurma ?? '' })}>
         <div className={styles.form}>
           <p>{t('turmas.archiveText')}</p>
