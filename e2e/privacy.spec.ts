@@ -70,6 +70,12 @@ test('a guardian sees who opened the child card, decides consent with history, a
   await diretora.goto('/configuracao');
   const retention = diretora.getByRole('region', { name: 'Retenção de dados' });
   const presence = retention.getByLabel('Presenças de anos encerrados (meses)');
+  // The chat period says what the nightly job really does with the chat (retencao.service: its messages go).
+  const chat = retention.getByLabel('Mensagens do chat (meses)');
+  await expect(chat).toHaveAccessibleDescription(
+    /Toda noite, as mensagens do chat \(o Geral da escola e as conversas privadas\) enviadas há mais tempo que isso são apagadas para todos/,
+  );
+  await expect(chat).not.toHaveAccessibleDescription(/ainda não existe/);
   const before = await presence.inputValue();
   await presence.fill('5');
   await retention.getByRole('button', { name: 'Salvar prazos' }).click();

@@ -62,6 +62,7 @@ import { passwordResetRoutes } from './features/password-reset/password-reset.ro
 import { responsavelRoutes } from './features/responsavel/responsavel.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { AppError } from './lib/app-error';
+import { apiCacheControl } from './lib/cache-control';
 import { errorHandler } from './lib/error-handler';
 import { requestSerializer } from './lib/log-redaction';
 import type { PresencaOnline } from './realtime/presenca-online';
@@ -127,6 +128,8 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   // Pages, scripts and API answers go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  // API answers are no-store unless their route is declared public (lib/cache-control).
+  apiCacheControl(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config/env';
+import { isPayPalSandbox, loadConfig } from './config/env';
 import { loadOrCreateSecrets } from './config/secrets';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_SCHOOL_CODE, demoGuardians, demoStaff } from './db/seed/demo-data';
@@ -46,6 +46,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Said on purpose (PAYMENTS=sandbox), still worth a line in the production log.
+  if (config.env === 'production' && (!config.paypal || isPayPalSandbox(config.paypal.baseUrl)))
+    app.log.warn('payments: PAYMENTS=sandbox, nobody is charged for subscriptions');
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

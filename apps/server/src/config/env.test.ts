@@ -15,11 +15,54 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('/tmp/lunna-x');
   });
   it('is safe by default in production: no demo school, PUBLIC_URL required', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://escola.exemplo.com.br' });
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' })).toThrow(/PUBLIC_URL/);
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://escola.exemplo.com.br', PAYMENTS: 'sandbox' });
     expect(config.demo).toBe(false);
     expect(config.secureCookies).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.com.br', DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.com.br', PAYMENTS: 'sandbox', DEMO: 'true' }).demo).toBe(true);
+  });
+
+  describe('payments in production', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://escola.exemplo.com.br' } as const;
+    const paypal = { PAYPAL_CLIENT_ID: 'id-publico', PAYPAL_CLIENT_SECRET: 'segredo' } as const;
+    const LIVE = 'https://api-m.paypal.com';
+
+    it('refuses to start without a real payment provider, saying what to set', () => {
+      expect(() => loadConfig(production)).toThrow(/PAYPAL_CLIENT_ID.*PAYPAL_CLIENT_SECRET[\s\S]*PAYMENTS=sandbox/);
+      expect(() => loadConfig({ ...production, PAYPAL_CLIENT_ID: '', PAYPAL_CLIENT_SECRET: '' })).toThrow(/PAYMENTS=sandbox/);
+    });
+
+    it("refuses PayPal's sandbox API (the default PAYPAL_BASE_URL): it charges no one", () => {
+      expect(() => loadConfig({ ...production, ...paypal })).toThrow(/PAYPAL_BASE_URL[\s\S]*sandbox[\s\S]*https:\/\/api-m\.paypal\.com/);
+      expect(() => loadConfig({ ...production, ...paypal, PAYPAL_BASE_URL: 'https://api-m.sandbox.paypal.com/' })).toThrow(/PAYPAL_BASE_URL/);
+    });
+
+    it('starts with live PayPal', () => {
+      const config = loadConfig({ ...production, ...paypal, PAYPAL_BASE_URL: LIVE });
+      expect(config.payments).toBe('paypal');
+      expect(config.paypal).toMatchObject({ clientId: 'id-publico', baseUrl: LIVE });
+      expect(loadConfig({ ...production, ...paypal, PAYPAL_BASE_URL: LIVE, PAYMENTS: 'paypal' }).payments).toBe('paypal');
+    });
+
+    it('PAYMENTS=sandbox says otherwise: the built-in sandbox, or PayPal’s sandbox with credentials; never live PayPal', () => {
+      const local = loadConfig({ ...production, PAYMENTS: 'sandbox' });
+      expect([local.payments, local.paypal]).toEqual(['sandbox', null]);
+      const paypalSandbox = loadConfig({ ...production, ...paypal, PAYMENTS: 'sandbox' });
+      expect(paypalSandbox.payments).toBe('paypal');
+      expect(paypalSandbox.paypal?.baseUrl).toBe('https://api-m.sandbox.paypal.com');
+      expect(() => loadConfig({ ...production, ...paypal, PAYMENTS: 'sandbox', PAYPAL_BASE_URL: LIVE })).toThrow(/PAYMENTS=sandbox[\s\S]*PAYPAL_BASE_URL/);
+    });
+
+    it('PAYMENTS=paypal needs the credentials anywhere; a wrong value is named', () => {
+      expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYPAL_CLIENT_ID/);
+      expect(() => loadConfig({ PAYMENTS: 'gratis' })).toThrow(/PAYMENTS/);
+    });
+
+    it('development and tests keep the built-in sandbox by default', () => {
+      expect(loadConfig({}).payments).toBe('sandbox');
+      expect(loadConfig({ NODE_ENV: 'test' }).payments).toBe('sandbox');
+      expect(loadConfig(paypal).payments).toBe('paypal');
+    });
   });
 
   it('fails with a message naming the bad variable', () => {

@@ -44,6 +44,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Browser journeys only: lets `PUT /api/test/relogio` move the server's clock. Refused in production. */
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  /**
+   * `sandbox`: this installation charges no one (the built-in sandbox, or PayPal's sandbox with credentials);
+   * `paypal`: PayPal, whose credentials must then be set. Unset: PayPal when its credentials are set, else the
+   * built-in sandbox — except in production, which refuses to start without live PayPal unless told `sandbox`.
+   */
+  PAYMENTS: z.enum(['paypal', 'sandbox']).optional(),
   /** PayPal (Orders v2): with both set, checkout charges through PayPal; without them, the local sandbox provider. */
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
@@ -101,6 +107,8 @@ export type Config = {
   secureCookies: boolean;
   trustProxy: boolean;
   testClock: boolean;
+  /** Who takes the schools' payments: PayPal (live, or its sandbox when PAYMENTS=sandbox) or the built-in sandbox. */
+  payments: 'paypal' | 'sandbox';
   /** Null: the sandbox provider (no network). */
   paypal: { clientId: string; clientSecret: string; baseUrl: string; timeoutMs: number } | null;
   /** Null: Lumi's built-in answerer (no network). */
@@ -138,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair of your own) or neither (generated into DATA_DIR)',
     );
   }
+  assertPayments(e);
   if (e.NODE_ENV === 'production' && e.TEST_CLOCK === 'true') {
     throw new Error('Invalid environment configuration:\n  TEST_CLOCK: not allowed in production');
   }
@@ -163,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     secureCookies: publicUrl.startsWith('https://'),
+    payments: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? 'paypal' : 'sandbox',
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {
@@ -190,4 +200,42 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     },
   };
+}
+
+/** PayPal's test API: orders there are paid with test accounts, nobody is charged. */
+export const isPayPalSandbox = (baseUrl: string) => /(^|\.)sandbox\.paypal\.com$/i.test(new URL(baseUrl).hostname);
+
+/**
+ * A production server sells real subscriptions: without PayPal credentials on its live API it would hand
+ * out schools through a sandbox that approves any payment for free. So it refuses to start, unless
+ * PAYMENTS=sandbox says this installation is not meant to charge anyone (a demonstration, a staging copy).
+ */
+function assertPayments(e: z.output<typeof envSchema>): void {
+  const fail = (message: string) => {
+    throw new Error(`Invalid environment configuration:\n  ${message}`);
+  };
+  const credentials = Boolean(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET);
+  const sandboxApi = isPayPalSandbox(e.PAYPAL_BASE_URL);
+  if (e.PAYMENTS === 'sandbox') {
+    if (credentials && !sandboxApi) {
+      fail(
+        `PAYMENTS=sandbox, but PAYPAL_BASE_URL (${e.PAYPAL_BASE_URL}) is PayPal's live API, which charges for real: point it at https://api-m.sandbox.paypal.com, remove the PayPal credentials, or unset PAYMENTS`,
+      );
+    }
+    return;
+  }
+  const real = e.PAYMENTS === 'paypal' || e.NODE_ENV === 'production';
+  if (!real) return;
+  if (!credentials) {
+    fail(
+      e.PAYMENTS === 'paypal'
+        ? 'PAYMENTS=paypal: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET'
+        : 'payments: in production the server takes real payments, and there is no payment provider. Set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (with PAYPAL_BASE_URL=https://api-m.paypal.com), or set PAYMENTS=sandbox to run on purpose without charging anyone (the built-in sandbox approves any test payment)',
+    );
+  }
+  if (e.NODE_ENV === 'production' && sandboxApi) {
+    fail(
+      `PAYPAL_BASE_URL: ${e.PAYPAL_BASE_URL} is PayPal's sandbox, which charges no one. In production set PAYPAL_BASE_URL=https://api-m.paypal.com, or PAYMENTS=sandbox to run on purpose without charging anyone`,
+    );
+  }
 }

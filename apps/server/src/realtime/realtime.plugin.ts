@@ -137,11 +137,9 @@ export const realtimePlugin = fp(
     const sockjsClient = await readFile(
       createRequire(import.meta.url).resolve('sockjs-client/dist/sockjs.min.js'),
     );
-    app.get(SOCKJS_CLIENT_PATH, { schema: { hide: true } }, (_request, reply) =>
-      reply
-        .type('application/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(sockjsClient),
+    // The library's own script, the same for everyone.
+    app.get(SOCKJS_CLIENT_PATH, { schema: { hide: true }, config: { cacheControl: 'public, max-age=86400' } }, (_request, reply) =>
+      reply.type('application/javascript; charset=utf-8').send(sockjsClient),
     );
     const sockjsEndpoint = createSockjsEndpoint({
       connections,

@@ -81,7 +81,7 @@ export function atividadeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const data = await atividadeService.imagem(deps, requireActor(request.actor), request.params.idAtividade);
-        return reply.header('content-type', 'image/webp').header('cache-control', 'private, max-age=3600').send(data);
+        return reply.header('content-type', 'image/webp').send(data);
       },
     );
   };

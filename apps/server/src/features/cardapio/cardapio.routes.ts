@@ -23,10 +23,7 @@ export function cardapioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: cardapioSemana },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return cardapioService.familia(deps, requireActor(request.actor), request.params.idDisc, request.query.semana);
-      },
+      async (request) => cardapioService.familia(deps, requireActor(request.actor), request.params.idDisc, request.query.semana),
     );
 
     app.get(
@@ -41,10 +38,7 @@ export function cardapioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: cardapioSemana },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return cardapioService.equipe(deps, requireActor(request.actor), request.query.semana);
-      },
+      async (request) => cardapioService.equipe(deps, requireActor(request.actor), request.query.semana),
     );
 
     app.put(

@@ -23,10 +23,6 @@ export const chatRoutes =
   async (app) => {
     const tags = ['chat'];
     const deps: ChatDeps = { db: ctx.db, clock: ctx.clock };
-    // Conversations are personal: no cache keeps them (this hook covers the chat's routes only).
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
 
     app.get(
       '/chat/contatos',

@@ -97,7 +97,8 @@ describe('GET /api/images', () => {
       const res = await image(director, await childPhoto(nome));
       expect(res.statusCode).toBe(200);
       expect(isWebp(res.rawPayload)).toBe(true);
-      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      // Children's photos are personal data: no cache keeps them (lib/cache-control).
+      expect(res.headers['cache-control']).toBe('no-store');
       const [child] = await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.nomeDisc, nome));
       const reads = await t.database.db.select().from(auditLog).where(eq(auditLog.discenteId, child!.id));
       expect(reads.some((r) => r.acao === 'ler_foto')).toBe(true);

@@ -19,10 +19,7 @@ export const imagesRoutes =
       },
       async (request, reply) => {
         const image = await imagesService.read(ctx.db, ctx.storage, requireActor(request.actor), request.query.filename);
-        return reply
-          .header('content-type', image.contentType)
-          .header('cache-control', image.cacheable ? 'private, max-age=3600' : 'no-store')
-          .send(image.data);
+        return reply.header('content-type', image.contentType).send(image.data);
       },
     );
   };

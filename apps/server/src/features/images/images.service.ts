@@ -8,9 +8,6 @@ import { imagesRepository } from './images.repository';
 
 type Arquivo = NonNullable<Awaited<ReturnType<typeof imagesRepository.find>>>;
 
-/** Identity documents and health cards are never kept in a browser cache; photos may be, privately. */
-const SENSITIVE: readonly Arquivo['tipo'][] = ['rg_resp', 'doc_disc', 'cartao_sus'];
-
 /**
  * Who may see a file: its owner; a child's photo, the child's guardians and the director; a guardian's
  * photo, co-guardians, the director and the educators of the guardian's children (they check who picks
@@ -63,6 +60,6 @@ export const imagesService = {
         acao: file.tipo === 'foto_disc' || file.tipo === 'capa_disc' ? 'ler_foto' : 'ler_documento',
       });
     }
-    return { data, contentType: file.contentType, cacheable: !SENSITIVE.includes(file.tipo) };
+    return { data, contentType: file.contentType };
   },
 };

@@ -47,10 +47,7 @@ export function lumiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: respostaLumi },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return lumiService.perguntar(deps, requireActor(request.actor), request.query);
-      },
+      async (request) => lumiService.perguntar(deps, requireActor(request.actor), request.query),
     );
 
     app.get(
@@ -65,10 +62,7 @@ export function lumiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: conversaLumi },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return lumiService.conversa(deps, requireActor(request.actor), request.query);
-      },
+      async (request) => lumiService.conversa(deps, requireActor(request.actor), request.query),
     );
 
     app.delete(

@@ -164,7 +164,7 @@ describe('POST /api/memoria', () => {
     for (const [tamanho, width] of Object.entries(sizes) as [keyof typeof sizes, number][]) {
       const res = await mariana.get(memoriaImagemPath(foto.idMemoria, tamanho));
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toMatch(/^private/);
+      expect(res.headers['cache-control']).toBe('no-store');
       const bytes = res.rawPayload;
       expect(bytes.toString('latin1')).not.toContain('segredo-do-exif');
       expect(bytes.toString('latin1')).not.toContain('Rua Secreta');

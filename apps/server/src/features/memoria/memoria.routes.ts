@@ -98,7 +98,7 @@ export function memoriaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const image = await memoriaService.imagem(deps, requireActor(request.actor), request.params.idMemoria, request.query.tamanho);
-        reply.header('content-type', image.contentType).header('cache-control', 'private, max-age=86400');
+        reply.header('content-type', image.contentType);
         if (image.download) reply.header('content-disposition', `attachment; filename="${image.download}"`);
         return reply.send(image.data);
       },

@@ -99,10 +99,7 @@ export const presencaRoutes =
         ...signedIn,
         schema: { tags, description: 'Today’s hand-over code: the child’s guardians only (staff get 403).', params: idDiscParam, response: { 200: codigoEntregaRead } },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return presencaService.codigo(deps(request.log), requireActor(request.actor), request.params.idDisc);
-      },
+      async (request) => presencaService.codigo(deps(request.log), requireActor(request.actor), request.params.idDisc),
     );
 
     app.get(
@@ -137,7 +134,6 @@ export const presencaRoutes =
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
           .send(csv);
       },
     );

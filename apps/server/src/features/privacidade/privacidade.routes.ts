@@ -114,7 +114,6 @@ export const privacidadeRoutes =
         return reply
           .header('content-type', 'application/zip')
           .header('content-disposition', `attachment; filename="${file.nome}"`)
-          .header('cache-control', 'private, no-store')
           .send(file.data);
       },
     );

@@ -1,9 +1,10 @@
 import type { IdiomaLumi } from '@lunna/contract';
 import type { NomeFonte } from '../fontes';
 import type { Intencao } from './intencoes';
-import { link, p } from './textos';
+import { html, link, p, type Html } from './textos';
 
-type Ajuda = { html: (nome: string) => string; fontes: NomeFonte[] };
+/** The child's first name is data: it goes in as text (the answer is Html, built in textos.ts). */
+type Ajuda = { html: (nome: string) => Html; fontes: NomeFonte[] };
 
 /** How-to answers: the product's own steps, with a link to the screen where they are done. */
 export const COMO_FAZER: Partial<Record<Intencao, Record<IdiomaLumi, Ajuda>>> = {
@@ -11,32 +12,32 @@ export const COMO_FAZER: Partial<Record<Intencao, Record<IdiomaLumi, Ajuda>>> = 
     'pt-BR': {
       html: () =>
         p(
-          `Conectado(a): abra ${link('/configuracao', 'Configurações')}, seção Senha, e troque a senha informando a atual.`,
-          `Esqueceu a senha: na tela de login toque em ${link('/redefinirsenha', 'Recupere aqui')}, informe seu e-mail e digite o código que chegar; depois crie a nova senha (pelo menos 8 caracteres).`,
+          html`Conectado(a): abra ${link('/configuracao', 'Configurações')}, seção Senha, e troque a senha informando a atual.`,
+          html`Esqueceu a senha: na tela de login toque em ${link('/redefinirsenha', 'Recupere aqui')}, informe seu e-mail e digite o código que chegar; depois crie a nova senha (pelo menos 8 caracteres).`,
         ),
       fontes: ['configuracao', 'redefinirSenha'],
     },
     en: {
       html: () =>
         p(
-          `Signed in: open ${link('/configuracao', 'Settings')}, Password section, and change it by giving the current one.`,
-          `Forgot it: on the sign-in page tap ${link('/redefinirsenha', 'Recupere aqui')} (recover), enter your e-mail and type the code you receive; then choose a new password (at least 8 characters).`,
+          html`Signed in: open ${link('/configuracao', 'Settings')}, Password section, and change it by giving the current one.`,
+          html`Forgot it: on the sign-in page tap ${link('/redefinirsenha', 'Recupere aqui')} (recover), enter your e-mail and type the code you receive; then choose a new password (at least 8 characters).`,
         ),
       fontes: ['configuracao', 'redefinirSenha'],
     },
     es: {
       html: () =>
         p(
-          `Con la sesión abierta: abra ${link('/configuracao', 'Configuración')}, sección Contraseña, y cámbiela indicando la actual.`,
-          `Si la olvidó: en la pantalla de inicio de sesión toque ${link('/redefinirsenha', 'Recupere aqui')} (recuperar), escriba su e-mail y el código que reciba; después cree la nueva contraseña (al menos 8 caracteres).`,
+          html`Con la sesión abierta: abra ${link('/configuracao', 'Configuración')}, sección Contraseña, y cámbiela indicando la actual.`,
+          html`Si la olvidó: en la pantalla de inicio de sesión toque ${link('/redefinirsenha', 'Recupere aqui')} (recuperar), escriba su e-mail y el código que reciba; después cree la nueva contraseña (al menos 8 caracteres).`,
         ),
       fontes: ['configuracao', 'redefinirSenha'],
     },
     fr: {
       html: () =>
         p(
-          `Connecté(e) : ouvrez ${link('/configuracao', 'Paramètres')}, section Mot de passe, et changez-le en donnant l'actuel.`,
-          `Oublié : sur la page de connexion, touchez ${link('/redefinirsenha', 'Recupere aqui')} (récupérer), saisissez votre e-mail puis le code reçu ; choisissez ensuite un nouveau mot de passe (8 caractères au moins).`,
+          html`Connecté(e) : ouvrez ${link('/configuracao', 'Paramètres')}, section Mot de passe, et changez-le en donnant l'actuel.`,
+          html`Oublié : sur la page de connexion, touchez ${link('/redefinirsenha', 'Recupere aqui')} (récupérer), saisissez votre e-mail puis le code reçu ; choisissez ensuite un nouveau mot de passe (8 caractères au moins).`,
         ),
       fontes: ['configuracao', 'redefinirSenha'],
     },
@@ -45,32 +46,32 @@ export const COMO_FAZER: Partial<Record<Intencao, Record<IdiomaLumi, Ajuda>>> = 
     'pt-BR': {
       html: (n) =>
         p(
-          `Os dados de ${n}: abra o ${link('/perfil', 'Perfil')} e toque em "Editar perfil" (ícone de engrenagem, no alto à direita). As outras pessoas responsáveis e as educadoras são avisadas das mudanças de saúde.`,
-          `Os seus dados (telefone, endereço, foto): abra ${link('/meus-dados', 'Meus dados')}.`,
+          html`Os dados de ${n}: abra o ${link('/perfil', 'Perfil')} e toque em "Editar perfil" (ícone de engrenagem, no alto à direita). As outras pessoas responsáveis e as educadoras são avisadas das mudanças de saúde.`,
+          html`Os seus dados (telefone, endereço, foto): abra ${link('/meus-dados', 'Meus dados')}.`,
         ),
       fontes: ['perfil'],
     },
     en: {
       html: (n) =>
         p(
-          `${n}'s details: open the ${link('/perfil', 'Profile')} and tap "Edit profile" (the gear icon, top right). The other guardians and the educators are told about health changes.`,
-          `Your own details (phone, address, photo): open ${link('/meus-dados', 'My details')}.`,
+          html`${n}'s details: open the ${link('/perfil', 'Profile')} and tap "Edit profile" (the gear icon, top right). The other guardians and the educators are told about health changes.`,
+          html`Your own details (phone, address, photo): open ${link('/meus-dados', 'My details')}.`,
         ),
       fontes: ['perfil'],
     },
     es: {
       html: (n) =>
         p(
-          `Los datos de ${n}: abra el ${link('/perfil', 'Perfil')} y toque "Editar perfil" (el engranaje, arriba a la derecha). Los otros responsables y las educadoras reciben aviso de los cambios de salud.`,
-          `Sus propios datos (teléfono, dirección, foto): abra ${link('/meus-dados', 'Mis datos')}.`,
+          html`Los datos de ${n}: abra el ${link('/perfil', 'Perfil')} y toque "Editar perfil" (el engranaje, arriba a la derecha). Los otros responsables y las educadoras reciben aviso de los cambios de salud.`,
+          html`Sus propios datos (teléfono, dirección, foto): abra ${link('/meus-dados', 'Mis datos')}.`,
         ),
       fontes: ['perfil'],
     },
     fr: {
       html: (n) =>
         p(
-          `Les informations de ${n} : ouvrez le ${link('/perfil', 'Profil')} et touchez « Modifier le profil » (la roue dentée, en haut à droite). Les autres responsables et les éducatrices sont prévenus des changements de santé.`,
-          `Vos propres informations (téléphone, adresse, photo) : ouvrez ${link('/meus-dados', 'Mes données')}.`,
+          html`Les informations de ${n} : ouvrez le ${link('/perfil', 'Profil')} et touchez « Modifier le profil » (la roue dentée, en haut à droite). Les autres responsables et les éducatrices sont prévenus des changements de santé.`,
+          html`Vos propres informations (téléphone, adresse, photo) : ouvrez ${link('/meus-dados', 'Mes données')}.`,
         ),
       fontes: ['perfil'],
     },
@@ -79,32 +80,32 @@ export const COMO_FAZER: Partial<Record<Intencao, Record<IdiomaLumi, Ajuda>>> = 
     'pt-BR': {
       html: (n) =>
         p(
-          `Abra ${link('/quem-busca', 'Quem busca')} e toque em "Adicionar pessoa". Informe nome, CPF, parentesco e telefone, e uma foto para a escola reconhecer a pessoa.`,
-          `Para um dia só, marque a autorização com data de início e de fim. A escola confere na hora de entregar ${n}.`,
+          html`Abra ${link('/quem-busca', 'Quem busca')} e toque em "Adicionar pessoa". Informe nome, CPF, parentesco e telefone, e uma foto para a escola reconhecer a pessoa.`,
+          html`Para um dia só, marque a autorização com data de início e de fim. A escola confere na hora de entregar ${n}.`,
         ),
       fontes: ['busca'],
     },
     en: {
       html: (n) =>
         p(
-          `Open ${link('/quem-busca', 'Who picks up')} and tap "Adicionar pessoa" (add person). Give the name, CPF, relationship and phone, and a photo so the school recognises them.`,
-          `For a single day, give the authorisation a start and end date. The school checks it when handing ${n} over.`,
+          html`Open ${link('/quem-busca', 'Who picks up')} and tap "Adicionar pessoa" (add person). Give the name, CPF, relationship and phone, and a photo so the school recognises them.`,
+          html`For a single day, give the authorisation a start and end date. The school checks it when handing ${n} over.`,
         ),
       fontes: ['busca'],
     },
     es: {
       html: (n) =>
         p(
-          `Abra ${link('/quem-busca', 'Quién recoge')} y toque "Adicionar pessoa" (añadir persona). Indique nombre, CPF, parentesco y teléfono, y una foto para que la escuela la reconozca.`,
-          `Para un solo día, ponga fecha de inicio y de fin a la autorización. La escuela lo comprueba al entregar a ${n}.`,
+          html`Abra ${link('/quem-busca', 'Quién recoge')} y toque "Adicionar pessoa" (añadir persona). Indique nombre, CPF, parentesco y teléfono, y una foto para que la escuela la reconozca.`,
+          html`Para un solo día, ponga fecha de inicio y de fin a la autorización. La escuela lo comprueba al entregar a ${n}.`,
         ),
       fontes: ['busca'],
     },
     fr: {
       html: (n) =>
         p(
-          `Ouvrez ${link('/quem-busca', 'Qui vient chercher')} et touchez « Adicionar pessoa » (ajouter une personne). Indiquez nom, CPF, lien de parenté et téléphone, et une photo pour que l'école la reconnaisse.`,
-          `Pour un seul jour, donnez une date de début et de fin à l'autorisation. L'école la vérifie en confiant ${n}.`,
+          html`Ouvrez ${link('/quem-busca', 'Qui vient chercher')} et touchez « Adicionar pessoa » (ajouter une personne). Indiquez nom, CPF, lien de parenté et téléphone, et une photo pour que l'école la reconnaisse.`,
+          html`Pour un seul jour, donnez une date de début et de fin à l'autorisation. L'école la vérifie en confiant ${n}.`,
         ),
       fontes: ['busca'],
     },
@@ -113,28 +114,28 @@ export const COMO_FAZER: Partial<Record<Intencao, Record<IdiomaLumi, Ajuda>>> = 
     'pt-BR': {
       html: () =>
         p(
-          `Abra ${link('/configuracao', 'Configurações')} e escolha o idioma na seção Idioma: Português, English, Español ou Français. A mudança vale para a sua conta em qualquer aparelho.`,
+          html`Abra ${link('/configuracao', 'Configurações')} e escolha o idioma na seção Idioma: Português, English, Español ou Français. A mudança vale para a sua conta em qualquer aparelho.`,
         ),
       fontes: ['configuracao'],
     },
     en: {
       html: () =>
         p(
-          `Open ${link('/configuracao', 'Settings')} and pick the language in the Language section: Português, English, Español or Français. It applies to your account on every device.`,
+          html`Open ${link('/configuracao', 'Settings')} and pick the language in the Language section: Português, English, Español or Français. It applies to your account on every device.`,
         ),
       fontes: ['configuracao'],
     },
     es: {
       html: () =>
         p(
-          `Abra ${link('/configuracao', 'Configuración')} y elija el idioma en la sección Idioma: Português, English, Español o Français. El cambio vale para su cuenta en cualquier dispositivo.`,
+          html`Abra ${link('/configuracao', 'Configuración')} y elija el idioma en la sección Idioma: Português, English, Español o Français. El cambio vale para su cuenta en cualquier dispositivo.`,
         ),
       fontes: ['configuracao'],
     },
     fr: {
       html: () =>
         p(
-          `Ouvrez ${link('/configuracao', 'Paramètres')} et choisissez la langue dans la section Langue : Português, English, Español ou Français. Le choix vaut pour votre compte sur tous vos appareils.`,
+          html`Ouvrez ${link('/configuracao', 'Paramètres')} et choisissez la langue dans la section Langue : Português, English, Español ou Français. Le choix vaut pour votre compte sur tous vos appareils.`,
         ),
       fontes: ['configuracao'],
     },
@@ -143,28 +144,28 @@ export const COMO_FAZER: Partial<Record<Intencao, Record<IdiomaLumi, Ajuda>>> = 
     'pt-BR': {
       html: () =>
         p(
-          `Abra ${link('/configuracao', 'Configurações')}, seção Notificações: ligue ou desligue os e-mails por prioridade (Normal, Atenção, Importante) e os banners.`,
+          html`Abra ${link('/configuracao', 'Configurações')}, seção Notificações: ligue ou desligue os e-mails por prioridade (Normal, Atenção, Importante) e os banners.`,
         ),
       fontes: ['configuracao'],
     },
     en: {
       html: () =>
         p(
-          `Open ${link('/configuracao', 'Settings')}, Notifications section: turn e-mails on or off per priority (Normal, Atenção, Importante) and the pop-up banners.`,
+          html`Open ${link('/configuracao', 'Settings')}, Notifications section: turn e-mails on or off per priority (Normal, Atenção, Importante) and the pop-up banners.`,
         ),
       fontes: ['configuracao'],
     },
     es: {
       html: () =>
         p(
-          `Abra ${link('/configuracao', 'Configuración')}, sección Notificaciones: active o desactive los e-mails por prioridad (Normal, Atenção, Importante) y los avisos emergentes.`,
+          html`Abra ${link('/configuracao', 'Configuración')}, sección Notificaciones: active o desactive los e-mails por prioridad (Normal, Atenção, Importante) y los avisos emergentes.`,
         ),
       fontes: ['configuracao'],
     },
     fr: {
       html: () =>
         p(
-          `Ouvrez ${link('/configuracao', 'Paramètres')}, section Notifications : activez ou non les e-mails par priorité (Normal, Atenção, Importante) et les bannières.`,
+          html`Ouvrez ${link('/configuracao', 'Paramètres')}, section Notifications : activez ou non les e-mails par priorité (Normal, Atenção, Importante) et les bannières.`,
         ),
       fontes: ['configuracao'],
     },
@@ -172,7 +173,7 @@ export const COMO_FAZER: Partial<Record<Intencao, Record<IdiomaLumi, Ajuda>>> = 
 };
 
 /** What Lumi can answer, for a greeting, a request for help, or a question it could not place. */
-export function oQueSei(idioma: IdiomaLumi, perfil: 'responsavel' | 'equipe', nome: string): string {
+export function oQueSei(idioma: IdiomaLumi, perfil: 'responsavel' | 'equipe', nome: string): Html {
   if (perfil === 'equipe') {
     return {
       'pt-BR': p(
@@ -191,25 +192,25 @@ export function oQueSei(idioma: IdiomaLumi, perfil: 'responsavel' | 'equipe', no
   }
   return {
     'pt-BR': p(
-      `Posso responder sobre o dia de ${nome}: cardápio (com as alergias marcadas), agenda, atividades, fotos, avisos, enquetes, presença de hoje, horário de busca e quem pode buscar, remédios da ficha e os contatos da escola.`,
+      html`Posso responder sobre o dia de ${nome}: cardápio (com as alergias marcadas), agenda, atividades, fotos, avisos, enquetes, presença de hoje, horário de busca e quem pode buscar, remédios da ficha e os contatos da escola.`,
       'Também explico como usar o Lunna: senha, perfil, lista de quem busca e idioma.',
     ),
     en: p(
-      `I can answer about ${nome}'s day: menu (with allergies flagged), schedule, activities, photos, notices, polls, today's attendance, pickup time and who may pick up, medication on record and the school's contacts.`,
+      html`I can answer about ${nome}'s day: menu (with allergies flagged), schedule, activities, photos, notices, polls, today's attendance, pickup time and who may pick up, medication on record and the school's contacts.`,
       'I can also explain how to use Lunna: password, profile, pickup list and language.',
     ),
     es: p(
-      `Puedo responder sobre el día de ${nome}: menú (con las alergias marcadas), agenda, actividades, fotos, avisos, encuestas, asistencia de hoy, hora de recogida y quién puede recoger, medicamentos de la ficha y los contactos de la escuela.`,
+      html`Puedo responder sobre el día de ${nome}: menú (con las alergias marcadas), agenda, actividades, fotos, avisos, encuestas, asistencia de hoy, hora de recogida y quién puede recoger, medicamentos de la ficha y los contactos de la escuela.`,
       'También explico cómo usar Lunna: contraseña, perfil, lista de quién recoge e idioma.',
     ),
     fr: p(
-      `Je peux répondre sur la journée de ${nome} : menu (allergies signalées), agenda, activités, photos, avis, sondages, présence du jour, heure de sortie et qui peut venir chercher, médicaments de la fiche et coordonnées de l'école.`,
+      html`Je peux répondre sur la journée de ${nome} : menu (allergies signalées), agenda, activités, photos, avis, sondages, présence du jour, heure de sortie et qui peut venir chercher, médicaments de la fiche et coordonnées de l'école.`,
       "J'explique aussi comment utiliser Lunna : mot de passe, profil, liste des personnes autorisées et langue.",
     ),
   }[idioma];
 }
 
-export function saudacao(idioma: IdiomaLumi): string {
+export function saudacao(idioma: IdiomaLumi): Html {
   return {
     'pt-BR': p('Olá! Eu sou a Lumi, a IA da Lunna.'),
     en: p("Hi! I'm Lumi, Lunna's assistant."),

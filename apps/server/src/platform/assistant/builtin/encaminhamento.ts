@@ -1,6 +1,6 @@
 import type { IdiomaLumi, MotivoEncaminhamento } from '@lunna/contract';
 import type { EscolaInfo } from '../assistant';
-import { esc, h2, p } from './textos';
+import { h2, html, juntar, p, type Html } from './textos';
 
 /**
  * The answer when Lumi hands a question over instead of answering: it says why, gives the right
@@ -13,32 +13,32 @@ export function encaminhar(
   escola: EscolaInfo,
   nome: string,
   podeAvisar: boolean,
-): string {
-  const tel = escola.telefone ? esc(escola.telefone) : null;
+): Html {
+  const tel = escola.telefone;
   const escolaLinha = {
     'pt-BR': tel
-      ? `Telefone da escola (${esc(escola.nome)}): ${tel}.`
-      : `Fale com a escola (${esc(escola.nome)}).`,
-    en: tel ? `School phone (${esc(escola.nome)}): ${tel}.` : `Contact the school (${esc(escola.nome)}).`,
+      ? html`Telefone da escola (${escola.nome}): ${tel}.`
+      : html`Fale com a escola (${escola.nome}).`,
+    en: tel ? html`School phone (${escola.nome}): ${tel}.` : html`Contact the school (${escola.nome}).`,
     es: tel
-      ? `Teléfono de la escuela (${esc(escola.nome)}): ${tel}.`
-      : `Hable con la escuela (${esc(escola.nome)}).`,
+      ? html`Teléfono de la escuela (${escola.nome}): ${tel}.`
+      : html`Hable con la escuela (${escola.nome}).`,
     fr: tel
-      ? `Téléphone de l'école (${esc(escola.nome)}) : ${tel}.`
-      : `Contactez l'école (${esc(escola.nome)}).`,
+      ? html`Téléphone de l'école (${escola.nome}) : ${tel}.`
+      : html`Contactez l'école (${escola.nome}).`,
   }[idioma];
   const oferta = podeAvisar
     ? {
-        'pt-BR': `Se você quiser, eu aviso agora as educadoras de ${nome}: é só confirmar no botão abaixo.`,
-        en: `If you want, I can alert ${nome}'s educators now: just confirm with the button below.`,
-        es: `Si quiere, aviso ahora a las educadoras de ${nome}: solo confirme con el botón de abajo.`,
-        fr: `Si vous le souhaitez, je préviens maintenant les éducatrices de ${nome} : confirmez avec le bouton ci-dessous.`,
+        'pt-BR': html`Se você quiser, eu aviso agora as educadoras de ${nome}: é só confirmar no botão abaixo.`,
+        en: html`If you want, I can alert ${nome}'s educators now: just confirm with the button below.`,
+        es: html`Si quiere, aviso ahora a las educadoras de ${nome}: solo confirme con el botón de abajo.`,
+        fr: html`Si vous le souhaitez, je préviens maintenant les éducatrices de ${nome} : confirmez avec le bouton ci-dessous.`,
       }[idioma]
     : null;
   const extra = oferta ? [oferta] : [];
   switch (motivo) {
     case 'emergencia':
-      return (
+      return juntar([
         h2(
           {
             'pt-BR': 'Isto parece uma emergência',
@@ -46,7 +46,7 @@ export function encaminhar(
             es: 'Esto parece una emergencia',
             fr: 'Cela ressemble à une urgence',
           }[idioma],
-        ) +
+        ),
         p(
           {
             'pt-BR': 'Ligue agora para o SAMU: 192.',
@@ -62,8 +62,8 @@ export function encaminhar(
             fr: 'Je ne donne pas de conseil médical.',
           }[idioma],
           ...extra,
-        )
-      );
+        ),
+      ]);
     case 'saude':
       return p(
         {
@@ -98,7 +98,7 @@ export function encaminhar(
           fr: "Les frais, factures et paiements sont gérés par le secrétariat de l'école ; je n'y ai pas accès.",
         }[idioma],
         escolaLinha,
-        ...(escola.email ? [`E-mail: ${esc(escola.email)}`] : []),
+        ...(escola.email ? [html`E-mail: ${escola.email}`] : []),
       );
     case 'sem_dados':
       return p(
@@ -115,13 +115,13 @@ export function encaminhar(
 }
 
 /** "I can only talk about your child": for questions about other children or families. */
-export function soSobreACrianca(idioma: IdiomaLumi, nome: string): string {
+export function soSobreACrianca(idioma: IdiomaLumi, nome: string): Html {
   return p(
     {
-      'pt-BR': `Eu só posso falar sobre ${nome}, com os dados que a escola compartilha com você. Não dou informações sobre outras crianças ou famílias.`,
-      en: `I can only talk about ${nome}, with the data the school shares with you. I do not give information about other children or families.`,
-      es: `Solo puedo hablar de ${nome}, con los datos que la escuela comparte con usted. No doy información sobre otros niños ni familias.`,
-      fr: `Je ne peux parler que de ${nome}, avec les données que l'école partage avec vous. Je ne donne pas d'informations sur d'autres enfants ou familles.`,
+      'pt-BR': html`Eu só posso falar sobre ${nome}, com os dados que a escola compartilha com você. Não dou informações sobre outras crianças ou famílias.`,
+      en: html`I can only talk about ${nome}, with the data the school shares with you. I do not give information about other children or families.`,
+      es: html`Solo puedo hablar de ${nome}, con los datos que la escuela comparte con usted. No doy información sobre otros niños ni familias.`,
+      fr: html`Je ne peux parler que de ${nome}, avec les données que l'école partage avec vous. Je ne donne pas d'informations sur d'autres enfants ou familles.`,
     }[idioma],
     {
       'pt-BR': 'Se for outro filho seu, escolha-o no seletor de criança.',

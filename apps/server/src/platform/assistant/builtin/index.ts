@@ -10,7 +10,7 @@ import { classificarIntencao, melhorIntencao, pontuarIntencoes, type Intencao } 
 import { pistasDosDados } from './pistas';
 import * as r from './respostas';
 import { classificarSeguranca } from './seguranca';
-import { link, p, primeiroNome } from './textos';
+import { html, juntar, link, p, primeiroNome, type Html } from './textos';
 import { normalizar } from './texto';
 
 /** Intentions about a day: a follow-up such as "e amanhã?" keeps the intention and changes the day. */
@@ -75,14 +75,14 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
   const nome = crianca ? primeiroNome(crianca.nomeDisc) : '';
   const base = { idioma, intencao: null, data: null } as const;
 
-  const handOff = async (motivo: MotivoEncaminhamento, html?: string): Promise<AssistantAnswer> => {
+  const handOff = async (motivo: MotivoEncaminhamento, resposta?: Html): Promise<AssistantAnswer> => {
     const escola = await tools.escola();
     const podeAvisar =
       tools.perfil === 'responsavel' &&
       (motivo === 'emergencia' || motivo === 'saude' || motivo === 'custodia');
     return {
       ...base,
-      html: html ?? encaminhar(motivo, idioma, escola, nome, podeAvisar),
+      html: (resposta ?? encaminhar(motivo, idioma, escola, nome, podeAvisar)).toString(),
       fontes: [fonte('escola', idioma)],
       encaminhamento: { motivo, telefoneEscola: escola.telefone, podeAvisarEducadoras: podeAvisar },
       intencao: `encaminhamento:${motivo}`,
@@ -119,7 +119,7 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
   if (intencao === 'saudacao' || intencao === 'ajuda') {
     return {
       ...base,
-      html: saudacao(idioma) + oQueSei(idioma, tools.perfil, nome),
+      html: juntar([saudacao(idioma), oQueSei(idioma, tools.perfil, nome)]).toString(),
       fontes: [],
       encaminhamento: null,
       intencao,
@@ -130,7 +130,7 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
     const ajuda = comoFazer[idioma];
     return {
       ...base,
-      html: ajuda.html(nome),
+      html: ajuda.html(nome).toString(),
       fontes: ajuda.fontes.map((f) => fonte(f, idioma)),
       encaminhamento: null,
       intencao,
@@ -139,10 +139,10 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
   const responder = intencao ? RESPOSTAS[intencao] : undefined;
   if (!intencao || !responder) {
     const escola = await tools.escola();
-    const html = encaminhar('sem_dados', idioma, escola, nome, false) + oQueSei(idioma, tools.perfil, nome);
+    const html = juntar([encaminhar('sem_dados', idioma, escola, nome, false), oQueSei(idioma, tools.perfil, nome)]);
     return {
       ...base,
-      html,
+      html: html.toString(),
       fontes: [fonte('escola', idioma)],
       encaminhamento: { motivo: 'sem_dados', telefoneEscola: escola.telefone, podeAvisarEducadoras: false },
       intencao: null,
@@ -170,9 +170,9 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
   const nomes = [...new Set(parte.fontes)] as NomeFonte[];
   const fontes = nomes.map((f) => fonte(f, idioma));
   const rodape = fontes.length
-    ? p(`${FONTE_LABEL[idioma]}: ${fontes.map((f) => link(f.link, f.titulo)).join(', ')}`)
+    ? p(html`${FONTE_LABEL[idioma]}: ${juntar(fontes.map((f) => link(f.link, f.titulo)), ', ')}`)
     : '';
-  return { html: parte.html + rodape, fontes, encaminhamento: null, idioma, intencao, data: data.data };
+  return { html: juntar([parte.html, rodape]).toString(), fontes, encaminhamento: null, idioma, intencao, data: data.data };
 }
 
 function dataDaPergunta(

@@ -10,12 +10,16 @@ import {
   REFEICOES,
   ddmm,
   diaComData,
-  esc,
+  h1,
   h2,
+  html,
+  juntar,
   lista,
   p,
   primeiroNome,
   quando,
+  type Html,
+  type Texto,
 } from './textos';
 
 /** What an answer is built from: the question, the day it is about, and the person's scoped tools. */
@@ -33,7 +37,8 @@ export type Contexto = {
   nome: string;
 };
 
-export type Parte = { html: string; fontes: NomeFonte[] };
+/** A piece of an answer: markup made in textos.ts, data in it escaped. */
+export type Parte = { html: Html; fontes: NomeFonte[] };
 
 type Por<T> = Record<IdiomaLumi, T>;
 const L = <T>(c: Contexto, textos: Por<T>): T => textos[c.idioma];
@@ -43,54 +48,54 @@ const dia = (c: Contexto, data = c.data) =>
 const semAula = (c: Contexto) =>
   p(
     L(c, {
-      'pt-BR': `${dia(c)} não é dia de aula, então não há nada na agenda da escola.`,
-      en: `${dia(c)} is not a school day, so there is nothing on the school's schedule.`,
-      es: `${dia(c)} no es día de clase, así que no hay nada en la agenda de la escuela.`,
-      fr: `${dia(c)} n'est pas un jour d'école : rien n'est prévu par l'école.`,
+      'pt-BR': html`${dia(c)} não é dia de aula, então não há nada na agenda da escola.`,
+      en: html`${dia(c)} is not a school day, so there is nothing on the school's schedule.`,
+      es: html`${dia(c)} no es día de clase, así que no hay nada en la agenda de la escuela.`,
+      fr: html`${dia(c)} n'est pas un jour d'école : rien n'est prévu par l'école.`,
     }),
   );
 
 // ——— Menu ———
 
-function linhaRefeicao(c: Contexto, r: RefeicaoInfo): string {
+function linhaRefeicao(c: Contexto, r: RefeicaoInfo): Html {
   const nome = REFEICOES[c.idioma][r.refeicao];
   const aviso = r.alertas.length
     ? L(c, {
-        'pt-BR': ` — ⚠ contém ${lista(
+        'pt-BR': html` — ⚠ contém ${lista(
           r.alertas.map((a) => ALERGENOS['pt-BR'][a]),
           'pt-BR',
-        )}, que está na ficha de ${esc(c.nome)}`,
-        en: ` — ⚠ contains ${lista(
+        )}, que está na ficha de ${c.nome}`,
+        en: html` — ⚠ contains ${lista(
           r.alertas.map((a) => ALERGENOS.en[a]),
           'en',
-        )}, listed in ${esc(c.nome)}'s record`,
-        es: ` — ⚠ contiene ${lista(
+        )}, listed in ${c.nome}'s record`,
+        es: html` — ⚠ contiene ${lista(
           r.alertas.map((a) => ALERGENOS.es[a]),
           'es',
-        )}, que figura en la ficha de ${esc(c.nome)}`,
-        fr: ` — ⚠ contient ${lista(
+        )}, que figura en la ficha de ${c.nome}`,
+        fr: html` — ⚠ contient ${lista(
           r.alertas.map((a) => ALERGENOS.fr[a]),
           'fr',
-        )}, noté dans la fiche de ${esc(c.nome)}`,
+        )}, noté dans la fiche de ${c.nome}`,
       })
     : '';
-  return `${nome} (${r.horario}): ${esc(r.prato)}${aviso}`;
+  return html`${nome} (${r.horario}): ${r.prato}${aviso}`;
 }
 
 async function cardapioDoDia(
   c: Contexto,
   data: string,
   so: ReturnType<typeof refeicaoPedida>,
-): Promise<string> {
+): Promise<Html> {
   const menu = await c.tools.cardapio(data);
   const refeicoes = so ? menu.refeicoes.filter((r) => r.refeicao === so) : menu.refeicoes;
   if (refeicoes.length === 0) {
     return p(
       L(c, {
-        'pt-BR': `A escola ainda não publicou ${so ? `o ${REFEICOES['pt-BR'][so].toLowerCase()}` : 'o cardápio'} de ${dia(c, data)}.`,
-        en: `The school has not posted ${so ? `the ${REFEICOES.en[so].toLowerCase()}` : 'the menu'} for ${dia(c, data)} yet.`,
-        es: `La escuela todavía no publicó ${so ? `el ${REFEICOES.es[so].toLowerCase()}` : 'el menú'} de ${dia(c, data)}.`,
-        fr: `L'école n'a pas encore publié ${so ? `le ${REFEICOES.fr[so].toLowerCase()}` : 'le menu'} de ${dia(c, data)}.`,
+        'pt-BR': html`A escola ainda não publicou ${so ? html`o ${REFEICOES['pt-BR'][so].toLowerCase()}` : 'o cardápio'} de ${dia(c, data)}.`,
+        en: html`The school has not posted ${so ? html`the ${REFEICOES.en[so].toLowerCase()}` : 'the menu'} for ${dia(c, data)} yet.`,
+        es: html`La escuela todavía no publicó ${so ? html`el ${REFEICOES.es[so].toLowerCase()}` : 'el menú'} de ${dia(c, data)}.`,
+        fr: html`L'école n'a pas encore publié ${so ? html`le ${REFEICOES.fr[so].toLowerCase()}` : 'le menu'} de ${dia(c, data)}.`,
       }),
     );
   }
@@ -103,15 +108,15 @@ export async function cardapio(c: Contexto): Promise<Parte> {
   if (c.semana) {
     const dias = [0, 1, 2, 3, 4].map((i) => addDaysTo(c.data, i));
     const blocos = await Promise.all(
-      dias.map(async (d) => h2(diaComData(d, c.idioma)) + (await cardapioDoDia(c, d, so))),
+      dias.map(async (d) => juntar([h2(diaComData(d, c.idioma)), await cardapioDoDia(c, d, so)])),
     );
     const titulo = L(c, {
-      'pt-BR': `Cardápio da semana de ${ddmm(dias[0]!)} a ${ddmm(dias[4]!)}`,
-      en: `Menu for the week of ${ddmm(dias[0]!)} to ${ddmm(dias[4]!)}`,
-      es: `Menú de la semana del ${ddmm(dias[0]!)} al ${ddmm(dias[4]!)}`,
-      fr: `Menu de la semaine du ${ddmm(dias[0]!)} au ${ddmm(dias[4]!)}`,
+      'pt-BR': html`Cardápio da semana de ${ddmm(dias[0]!)} a ${ddmm(dias[4]!)}`,
+      en: html`Menu for the week of ${ddmm(dias[0]!)} to ${ddmm(dias[4]!)}`,
+      es: html`Menú de la semana del ${ddmm(dias[0]!)} al ${ddmm(dias[4]!)}`,
+      fr: html`Menu de la semaine du ${ddmm(dias[0]!)} au ${ddmm(dias[4]!)}`,
     });
-    return { html: `<h1>${titulo}</h1>${blocos.join('')}`, fontes: ['cardapio'] };
+    return { html: juntar([h1(titulo), ...blocos]), fontes: ['cardapio'] };
   }
   if (!isSchoolDay(c.data)) return { html: semAula(c), fontes: ['cardapio'] };
   if (alergeno) {
@@ -120,32 +125,33 @@ export async function cardapio(c: Contexto): Promise<Parte> {
     const com = menu.refeicoes.filter((r) => r.alergenos.includes(alergeno as never));
     const intro = com.length
       ? L(c, {
-          'pt-BR': `Sim: ${dia(c)} há ${nomeAlergeno} em:`,
-          en: `Yes: ${dia(c)} there is ${nomeAlergeno} in:`,
-          es: `Sí: ${dia(c)} hay ${nomeAlergeno} en:`,
-          fr: `Oui : ${dia(c)}, il y a de l'${nomeAlergeno} / du ${nomeAlergeno} dans :`,
+          'pt-BR': html`Sim: ${dia(c)} há ${nomeAlergeno} em:`,
+          en: html`Yes: ${dia(c)} there is ${nomeAlergeno} in:`,
+          es: html`Sí: ${dia(c)} hay ${nomeAlergeno} en:`,
+          fr: html`Oui : ${dia(c)}, il y a de l'${nomeAlergeno} / du ${nomeAlergeno} dans :`,
         })
       : L(c, {
-          'pt-BR': `Não: nenhum prato do cardápio de ${dia(c)} está marcado com ${nomeAlergeno}.`,
-          en: `No: no dish on the menu for ${dia(c)} is marked as containing ${nomeAlergeno}.`,
-          es: `No: ningún plato del menú de ${dia(c)} está marcado con ${nomeAlergeno}.`,
-          fr: `Non : aucun plat du menu de ${dia(c)} n'est signalé avec ${nomeAlergeno}.`,
+          'pt-BR': html`Não: nenhum prato do cardápio de ${dia(c)} está marcado com ${nomeAlergeno}.`,
+          en: html`No: no dish on the menu for ${dia(c)} is marked as containing ${nomeAlergeno}.`,
+          es: html`No: ningún plato del menú de ${dia(c)} está marcado con ${nomeAlergeno}.`,
+          fr: html`Non : aucun plat du menu de ${dia(c)} n'est signalé avec ${nomeAlergeno}.`,
         });
     return {
-      html:
-        p(intro) +
-        (com.length ? p(...com.map((r) => linhaRefeicao(c, r))) : '') +
-        (await cardapioDoDia(c, c.data, null)),
+      html: juntar([
+        p(intro),
+        com.length ? p(...com.map((r) => linhaRefeicao(c, r))) : '',
+        await cardapioDoDia(c, c.data, null),
+      ]),
       fontes: ['cardapio'],
     };
   }
   const titulo = L(c, {
-    'pt-BR': `Cardápio de ${dia(c)}`,
-    en: `Menu for ${dia(c)}`,
-    es: `Menú de ${dia(c)}`,
-    fr: `Menu de ${dia(c)}`,
+    'pt-BR': html`Cardápio de ${dia(c)}`,
+    en: html`Menu for ${dia(c)}`,
+    es: html`Menú de ${dia(c)}`,
+    fr: html`Menu de ${dia(c)}`,
   });
-  return { html: h2(titulo) + (await cardapioDoDia(c, c.data, so)), fontes: ['cardapio'] };
+  return { html: juntar([h2(titulo), await cardapioDoDia(c, c.data, so)]), fontes: ['cardapio'] };
 }
 
 // ——— Routine ———
@@ -157,41 +163,41 @@ async function rotinaDoDia(c: Contexto): Promise<Parte> {
     return {
       html: p(
         L(c, {
-          'pt-BR': `A agenda de ${dia(c)} ainda está vazia.`,
-          en: `The schedule for ${dia(c)} is still empty.`,
-          es: `La agenda de ${dia(c)} todavía está vacía.`,
-          fr: `L'agenda de ${dia(c)} est encore vide.`,
+          'pt-BR': html`A agenda de ${dia(c)} ainda está vazia.`,
+          en: html`The schedule for ${dia(c)} is still empty.`,
+          es: html`La agenda de ${dia(c)} todavía está vacía.`,
+          fr: html`L'agenda de ${dia(c)} est encore vide.`,
         }),
       ),
       fontes: ['rotina'],
     };
   }
   const linha = (x: (typeof cartoes)[number]) =>
-    `${x.horaInicio}–${x.horaFim}: ${esc(x.atividade)}${x.descriatv ? ` (${esc(x.descriatv)})` : ''}`;
+    html`${x.horaInicio}–${x.horaFim}: ${x.atividade}${x.descriatv ? html` (${x.descriatv})` : ''}`;
   if (c.horaPedida) {
     const h = c.horaPedida;
     const agora = cartoes.find((x) => x.horaInicio <= h && h < x.horaFim);
     const proximo = cartoes.find((x) => x.horaInicio > h);
     const frase = agora
       ? L(c, {
-          'pt-BR': `Às ${h} de ${dia(c)}, a agenda tem:`,
-          en: `At ${h} on ${dia(c)}, the schedule has:`,
-          es: `A las ${h} de ${dia(c)}, la agenda tiene:`,
-          fr: `À ${h}, ${dia(c)}, l'agenda prévoit :`,
+          'pt-BR': html`Às ${h} de ${dia(c)}, a agenda tem:`,
+          en: html`At ${h} on ${dia(c)}, the schedule has:`,
+          es: html`A las ${h} de ${dia(c)}, la agenda tiene:`,
+          fr: html`À ${h}, ${dia(c)}, l'agenda prévoit :`,
         })
       : L(c, {
-          'pt-BR': `Às ${h} de ${dia(c)} não há atividade na agenda.`,
-          en: `There is nothing on the schedule at ${h} on ${dia(c)}.`,
-          es: `A las ${h} de ${dia(c)} no hay actividad en la agenda.`,
-          fr: `Rien n'est prévu à ${h}, ${dia(c)}.`,
+          'pt-BR': html`Às ${h} de ${dia(c)} não há atividade na agenda.`,
+          en: html`There is nothing on the schedule at ${h} on ${dia(c)}.`,
+          es: html`A las ${h} de ${dia(c)} no hay actividad en la agenda.`,
+          fr: html`Rien n'est prévu à ${h}, ${dia(c)}.`,
         });
     const depois =
       !agora && proximo
         ? L(c, {
-            'pt-BR': `A próxima é ${linha(proximo)}.`,
-            en: `Next: ${linha(proximo)}.`,
-            es: `La siguiente: ${linha(proximo)}.`,
-            fr: `Ensuite : ${linha(proximo)}.`,
+            'pt-BR': html`A próxima é ${linha(proximo)}.`,
+            en: html`Next: ${linha(proximo)}.`,
+            es: html`La siguiente: ${linha(proximo)}.`,
+            fr: html`Ensuite : ${linha(proximo)}.`,
           })
         : '';
     return {
@@ -200,12 +206,12 @@ async function rotinaDoDia(c: Contexto): Promise<Parte> {
     };
   }
   const titulo = L(c, {
-    'pt-BR': `Agenda de ${esc(c.nome)} — ${dia(c)}`,
-    en: `${esc(c.nome)}'s schedule — ${dia(c)}`,
-    es: `Agenda de ${esc(c.nome)} — ${dia(c)}`,
-    fr: `Agenda de ${esc(c.nome)} — ${dia(c)}`,
+    'pt-BR': html`Agenda de ${c.nome} — ${dia(c)}`,
+    en: html`${c.nome}'s schedule — ${dia(c)}`,
+    es: html`Agenda de ${c.nome} — ${dia(c)}`,
+    fr: html`Agenda de ${c.nome} — ${dia(c)}`,
   });
-  return { html: h2(titulo) + p(...cartoes.map(linha)), fontes: ['rotina'] };
+  return { html: juntar([h2(titulo), p(...cartoes.map(linha))]), fontes: ['rotina'] };
 }
 
 // ——— Activities and photos ———
@@ -216,20 +222,20 @@ async function atividadesDoDia(c: Contexto): Promise<Parte> {
     return {
       html: p(
         L(c, {
-          'pt-BR': `Ainda não há atividades registradas para ${dia(c)}.`,
-          en: `No activities have been posted for ${dia(c)} yet.`,
-          es: `Todavía no hay actividades registradas para ${dia(c)}.`,
-          fr: `Aucune activité n'a encore été publiée pour ${dia(c)}.`,
+          'pt-BR': html`Ainda não há atividades registradas para ${dia(c)}.`,
+          en: html`No activities have been posted for ${dia(c)} yet.`,
+          es: html`Todavía no hay actividades registradas para ${dia(c)}.`,
+          fr: html`Aucune activité n'a encore été publiée pour ${dia(c)}.`,
         }),
       ),
       fontes: ['atividades'],
     };
   }
   const titulo = L(c, {
-    'pt-BR': `Atividades de ${dia(c)}`,
-    en: `Activities — ${dia(c)}`,
-    es: `Actividades de ${dia(c)}`,
-    fr: `Activités — ${dia(c)}`,
+    'pt-BR': html`Atividades de ${dia(c)}`,
+    en: html`Activities — ${dia(c)}`,
+    es: html`Actividades de ${dia(c)}`,
+    fr: html`Activités — ${dia(c)}`,
   });
   const pontosLabel = L(c, {
     'pt-BR': 'Pontos desenvolvidos',
@@ -239,12 +245,12 @@ async function atividadesDoDia(c: Contexto): Promise<Parte> {
   });
   const blocos = itens.map((a) =>
     p(
-      `${esc(a.tituloAtv)} (${esc(a.pedagogo)})`,
-      esc(a.descricaoAtv),
-      ...(a.pontos.length ? [`${pontosLabel}: ${a.pontos.map((x) => PONTOS[c.idioma][x]).join(', ')}`] : []),
+      html`${a.tituloAtv} (${a.pedagogo})`,
+      a.descricaoAtv,
+      ...(a.pontos.length ? [html`${pontosLabel}: ${a.pontos.map((x) => PONTOS[c.idioma][x]).join(', ')}`] : []),
     ),
   );
-  return { html: h2(titulo) + blocos.join(''), fontes: ['atividades'] };
+  return { html: juntar([h2(titulo), ...blocos]), fontes: ['atividades'] };
 }
 
 async function fotosDoDia(c: Contexto): Promise<Parte> {
@@ -253,10 +259,10 @@ async function fotosDoDia(c: Contexto): Promise<Parte> {
     return {
       html: p(
         L(c, {
-          'pt-BR': `Ainda não há fotos de ${esc(c.nome)} de ${dia(c)}.`,
-          en: `There are no photos of ${esc(c.nome)} from ${dia(c)} yet.`,
-          es: `Todavía no hay fotos de ${esc(c.nome)} de ${dia(c)}.`,
-          fr: `Pas encore de photos de ${esc(c.nome)} pour ${dia(c)}.`,
+          'pt-BR': html`Ainda não há fotos de ${c.nome} de ${dia(c)}.`,
+          en: html`There are no photos of ${c.nome} from ${dia(c)} yet.`,
+          es: html`Todavía no hay fotos de ${c.nome} de ${dia(c)}.`,
+          fr: html`Pas encore de photos de ${c.nome} pour ${dia(c)}.`,
         }),
       ),
       fontes: ['memorias'],
@@ -264,12 +270,12 @@ async function fotosDoDia(c: Contexto): Promise<Parte> {
   }
   const n = m.quantidade;
   const frase = L(c, {
-    'pt-BR': `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, a escola compartilhou ${n} ${n === 1 ? 'foto' : 'fotos'} em que você pode ver ${esc(c.nome)}.`,
-    en: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, the school shared ${n} ${n === 1 ? 'photo' : 'photos'} you can see of ${esc(c.nome)}.`,
-    es: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, la escuela compartió ${n} ${n === 1 ? 'foto' : 'fotos'} de ${esc(c.nome)}.`,
-    fr: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, l'école a partagé ${n} ${n === 1 ? 'photo' : 'photos'} de ${esc(c.nome)}.`,
+    'pt-BR': html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, a escola compartilhou ${n} ${n === 1 ? 'foto' : 'fotos'} em que você pode ver ${c.nome}.`,
+    en: html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, the school shared ${n} ${n === 1 ? 'photo' : 'photos'} you can see of ${c.nome}.`,
+    es: html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, la escuela compartió ${n} ${n === 1 ? 'foto' : 'fotos'} de ${c.nome}.`,
+    fr: html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, l'école a partagé ${n} ${n === 1 ? 'photo' : 'photos'} de ${c.nome}.`,
   });
-  return { html: p(frase, ...m.descricoes.map(esc)), fontes: ['memorias'] };
+  return { html: p(frase, ...m.descricoes), fontes: ['memorias'] };
 }
 
 // ——— Notices and polls ———
@@ -365,8 +371,8 @@ export async function avisos(c: Contexto): Promise<Parte> {
   const a = await c.tools.avisos();
   const item = (x: (typeof a.recentes)[number]) =>
     p(
-      `${esc(x.tituloAviso)} — ${esc(x.importancia)} · ${esc(x.autor)} · ${ddmm(x.criadoEm.slice(0, 10))}`,
-      esc(x.conteudoAviso),
+      html`${x.tituloAviso} — ${x.importancia} · ${x.autor} · ${ddmm(x.criadoEm.slice(0, 10))}`,
+      x.conteudoAviso,
     );
   // A question about something ("quando é a reunião de pais?") finds the notices that name it, read or not.
   const palavras = palavrasDeBusca(c.question);
@@ -378,7 +384,7 @@ export async function avisos(c: Contexto): Promise<Parte> {
       es: 'Encontré en sus avisos:',
       fr: "J'ai trouvé dans vos avis :",
     });
-    return { html: p(intro) + achados.slice(0, 3).map(item).join(''), fontes: ['avisos'] };
+    return { html: juntar([p(intro), ...achados.slice(0, 3).map(item)]), fontes: ['avisos'] };
   }
   if (a.naoLidos.length === 0) {
     const intro = L(c, {
@@ -395,19 +401,19 @@ export async function avisos(c: Contexto): Promise<Parte> {
       fr: 'Les plus récents :',
     });
     return {
-      html: p(intro) + (ultimos.length ? p(label) + ultimos.map(item).join('') : ''),
+      html: juntar([p(intro), ...(ultimos.length ? [p(label), ...ultimos.map(item)] : [])]),
       fontes: ['avisos'],
     };
   }
   const importantes = a.importantesPendentes.length;
   const intro = L(c, {
-    'pt-BR': `Você tem ${a.naoLidos.length} ${a.naoLidos.length === 1 ? 'aviso não lido' : 'avisos não lidos'}${importantes ? `, ${importantes} ${importantes === 1 ? 'Importante que precisa' : 'Importantes que precisam'} da sua confirmação` : ''}:`,
-    en: `You have ${a.naoLidos.length} unread ${a.naoLidos.length === 1 ? 'notice' : 'notices'}${importantes ? `, ${importantes} Importante waiting for your acknowledgement` : ''}:`,
-    es: `Tiene ${a.naoLidos.length} ${a.naoLidos.length === 1 ? 'aviso sin leer' : 'avisos sin leer'}${importantes ? `, ${importantes} Importante que espera su confirmación` : ''}:`,
-    fr: `Vous avez ${a.naoLidos.length} ${a.naoLidos.length === 1 ? 'avis non lu' : 'avis non lus'}${importantes ? `, dont ${importantes} Importante à confirmer` : ''} :`,
+    'pt-BR': html`Você tem ${a.naoLidos.length} ${a.naoLidos.length === 1 ? 'aviso não lido' : 'avisos não lidos'}${importantes ? html`, ${importantes} ${importantes === 1 ? 'Importante que precisa' : 'Importantes que precisam'} da sua confirmação` : ''}:`,
+    en: html`You have ${a.naoLidos.length} unread ${a.naoLidos.length === 1 ? 'notice' : 'notices'}${importantes ? html`, ${importantes} Importante waiting for your acknowledgement` : ''}:`,
+    es: html`Tiene ${a.naoLidos.length} ${a.naoLidos.length === 1 ? 'aviso sin leer' : 'avisos sin leer'}${importantes ? html`, ${importantes} Importante que espera su confirmación` : ''}:`,
+    fr: html`Vous avez ${a.naoLidos.length} ${a.naoLidos.length === 1 ? 'avis non lu' : 'avis non lus'}${importantes ? html`, dont ${importantes} Importante à confirmer` : ''} :`,
   });
   const ordem = [...a.importantesPendentes, ...a.naoLidos.filter((x) => !a.importantesPendentes.includes(x))];
-  return { html: p(intro) + ordem.slice(0, 5).map(item).join(''), fontes: ['avisos'] };
+  return { html: juntar([p(intro), ...ordem.slice(0, 5).map(item)]), fontes: ['avisos'] };
 }
 
 export async function enquetes(c: Contexto): Promise<Parte> {
@@ -433,23 +439,23 @@ export async function enquetes(c: Contexto): Promise<Parte> {
   });
   const linhas = abertas.map((e) =>
     L(c, {
-      'pt-BR': `${esc(e.pergunta)} — até ${ddmm(e.fim)} (${esc(e.nomeTurma)}) · ${e.votou ? 'já respondida' : 'ainda sem resposta sua'}`,
-      en: `${esc(e.pergunta)} — until ${ddmm(e.fim)} (${esc(e.nomeTurma)}) · ${e.votou ? 'already answered' : 'not answered yet'}`,
-      es: `${esc(e.pergunta)} — hasta el ${ddmm(e.fim)} (${esc(e.nomeTurma)}) · ${e.votou ? 'ya respondida' : 'todavía sin respuesta'}`,
-      fr: `${esc(e.pergunta)} — jusqu'au ${ddmm(e.fim)} (${esc(e.nomeTurma)}) · ${e.votou ? 'déjà répondu' : 'pas encore répondu'}`,
+      'pt-BR': html`${e.pergunta} — até ${ddmm(e.fim)} (${e.nomeTurma}) · ${e.votou ? 'já respondida' : 'ainda sem resposta sua'}`,
+      en: html`${e.pergunta} — until ${ddmm(e.fim)} (${e.nomeTurma}) · ${e.votou ? 'already answered' : 'not answered yet'}`,
+      es: html`${e.pergunta} — hasta el ${ddmm(e.fim)} (${e.nomeTurma}) · ${e.votou ? 'ya respondida' : 'todavía sin respuesta'}`,
+      fr: html`${e.pergunta} — jusqu'au ${ddmm(e.fim)} (${e.nomeTurma}) · ${e.votou ? 'déjà répondu' : 'pas encore répondu'}`,
     }),
   );
   const opcoes = L(c, { 'pt-BR': 'Opções', en: 'Options', es: 'Opciones', fr: 'Choix' });
   const blocos = abertas.map((e, i) =>
-    p(linhas[i]!, ...(e.opcoes.length ? [`${opcoes}: ${e.opcoes.map(esc).join(' · ')}`] : [])),
+    p(linhas[i]!, ...(e.opcoes.length ? [html`${opcoes}: ${e.opcoes.join(' · ')}`] : [])),
   );
-  return { html: p(intro) + blocos.join(''), fontes: ['enquetes'] };
+  return { html: juntar([p(intro), ...blocos]), fontes: ['enquetes'] };
 }
 
 // ——— Attendance and pickup ———
 
 export async function presenca(c: Contexto): Promise<Parte> {
-  const nome = esc(c.nome);
+  const nome = c.nome;
   if (!isSchoolDay(c.hoje))
     return {
       html: p(
@@ -463,7 +469,7 @@ export async function presenca(c: Contexto): Promise<Parte> {
       fontes: ['presenca'],
     };
   const pr = await c.tools.presenca();
-  const linhas: string[] = [];
+  const linhas: Texto[] = [];
   if (c.data !== c.hoje) {
     linhas.push(
       L(c, {
@@ -476,40 +482,40 @@ export async function presenca(c: Contexto): Promise<Parte> {
   }
   if (pr.status === 'falta') {
     linhas.push(
-      L(c, {
-        'pt-BR': `Hoje ${nome} está marcado(a) como ausente`,
-        en: `Today ${nome} is marked absent`,
-        es: `Hoy ${nome} figura como ausente`,
-        fr: `Aujourd'hui, ${nome} est noté(e) absent(e)`,
-      }) + (pr.falta?.motivo ? ` (${esc(pr.falta.motivo)}).` : '.'),
+      html`${L(c, {
+        'pt-BR': html`Hoje ${nome} está marcado(a) como ausente`,
+        en: html`Today ${nome} is marked absent`,
+        es: html`Hoy ${nome} figura como ausente`,
+        fr: html`Aujourd'hui, ${nome} est noté(e) absent(e)`,
+      })}${pr.falta?.motivo ? html` (${pr.falta.motivo}).` : '.'}`,
     );
   } else if (!pr.entrada) {
     linhas.push(
       L(c, {
-        'pt-BR': `${nome} ainda não chegou à escola hoje.`,
-        en: `${nome} has not arrived at school yet today.`,
-        es: `${nome} todavía no llegó a la escuela hoy.`,
-        fr: `${nome} n'est pas encore arrivé(e) à l'école aujourd'hui.`,
+        'pt-BR': html`${nome} ainda não chegou à escola hoje.`,
+        en: html`${nome} has not arrived at school yet today.`,
+        es: html`${nome} todavía no llegó a la escuela hoy.`,
+        fr: html`${nome} n'est pas encore arrivé(e) à l'école aujourd'hui.`,
       }),
     );
   } else {
     const e = pr.entrada;
     linhas.push(
       L(c, {
-        'pt-BR': `${nome} chegou hoje às ${e.hora}, trazido(a) por ${esc(e.pessoa)}.`,
-        en: `${nome} arrived today at ${e.hora}, brought by ${esc(e.pessoa)}.`,
-        es: `${nome} llegó hoy a las ${e.hora}, traído(a) por ${esc(e.pessoa)}.`,
-        fr: `${nome} est arrivé(e) aujourd'hui à ${e.hora}, amené(e) par ${esc(e.pessoa)}.`,
+        'pt-BR': html`${nome} chegou hoje às ${e.hora}, trazido(a) por ${e.pessoa}.`,
+        en: html`${nome} arrived today at ${e.hora}, brought by ${e.pessoa}.`,
+        es: html`${nome} llegó hoy a las ${e.hora}, traído(a) por ${e.pessoa}.`,
+        fr: html`${nome} est arrivé(e) aujourd'hui à ${e.hora}, amené(e) par ${e.pessoa}.`,
       }),
     );
     if (e.educador) {
-      const quem = esc(e.educador);
+      const quem = e.educador;
       linhas.push(
         L(c, {
-          'pt-BR': `Entrada registrada por ${quem}.`,
-          en: `Check-in recorded by ${quem}.`,
-          es: `Entrada registrada por ${quem}.`,
-          fr: `Arrivée enregistrée par ${quem}.`,
+          'pt-BR': html`Entrada registrada por ${quem}.`,
+          en: html`Check-in recorded by ${quem}.`,
+          es: html`Entrada registrada por ${quem}.`,
+          fr: html`Arrivée enregistrée par ${quem}.`,
         }),
       );
     }
@@ -517,10 +523,10 @@ export async function presenca(c: Contexto): Promise<Parte> {
       const s = pr.saida;
       linhas.push(
         L(c, {
-          'pt-BR': `Saiu às ${s.hora} com ${esc(s.pessoa)}.`,
-          en: `Left at ${s.hora} with ${esc(s.pessoa)}.`,
-          es: `Salió a las ${s.hora} con ${esc(s.pessoa)}.`,
-          fr: `Parti(e) à ${s.hora} avec ${esc(s.pessoa)}.`,
+          'pt-BR': html`Saiu às ${s.hora} com ${s.pessoa}.`,
+          en: html`Left at ${s.hora} with ${s.pessoa}.`,
+          es: html`Salió a las ${s.hora} con ${s.pessoa}.`,
+          fr: html`Parti(e) à ${s.hora} avec ${s.pessoa}.`,
         }),
       );
     } else {
@@ -538,23 +544,23 @@ export async function presenca(c: Contexto): Promise<Parte> {
 }
 
 export async function busca(c: Contexto): Promise<Parte> {
-  const nome = esc(c.nome);
+  const nome = c.nome;
   if (!isSchoolDay(c.data)) return { html: semAula(c), fontes: ['busca'] };
   const b = await c.tools.busca(c.data);
-  const linhas: string[] = [];
+  const linhas: Texto[] = [];
   linhas.push(
     b.horario
       ? L(c, {
-          'pt-BR': `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, o horário de busca de ${nome} é ${b.horario}${b.ajustado ? ' (ajustado só para hoje)' : ''}.`,
-          en: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, ${nome}'s pickup time is ${b.horario}${b.ajustado ? ' (changed for today only)' : ''}.`,
-          es: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, la hora de recogida de ${nome} es ${b.horario}${b.ajustado ? ' (cambiada solo para hoy)' : ''}.`,
-          fr: `${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, l'heure de sortie de ${nome} est ${b.horario}${b.ajustado ? " (modifiée pour aujourd'hui)" : ''}.`,
+          'pt-BR': html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, o horário de busca de ${nome} é ${b.horario}${b.ajustado ? ' (ajustado só para hoje)' : ''}.`,
+          en: html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, ${nome}'s pickup time is ${b.horario}${b.ajustado ? ' (changed for today only)' : ''}.`,
+          es: html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, la hora de recogida de ${nome} es ${b.horario}${b.ajustado ? ' (cambiada solo para hoy)' : ''}.`,
+          fr: html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, l'heure de sortie de ${nome} est ${b.horario}${b.ajustado ? " (modifiée pour aujourd'hui)" : ''}.`,
         })
       : L(c, {
-          'pt-BR': `Não há horário de busca registrado para ${dia(c)}.`,
-          en: `No pickup time is set for ${dia(c)}.`,
-          es: `No hay hora de recogida registrada para ${dia(c)}.`,
-          fr: `Aucune heure de sortie n'est prévue pour ${dia(c)}.`,
+          'pt-BR': html`Não há horário de busca registrado para ${dia(c)}.`,
+          en: html`No pickup time is set for ${dia(c)}.`,
+          es: html`No hay hora de recogida registrada para ${dia(c)}.`,
+          fr: html`Aucune heure de sortie n'est prévue pour ${dia(c)}.`,
         }),
   );
   if (b.falarComEscola) {
@@ -578,15 +584,15 @@ export async function busca(c: Contexto): Promise<Parte> {
           fr: ', autorisation datée',
         })
       : '';
-    return `${esc(x.nome)}${x.parentesco || extra ? ` (${esc(x.parentesco)}${extra})` : ''}`;
+    return html`${x.nome}${x.parentesco || extra ? html` (${x.parentesco}${extra})` : ''}`;
   };
   linhas.push(
-    L(c, {
-      'pt-BR': `Podem buscar ${nome} ${c.data === c.hoje ? 'hoje' : 'nesse dia'}:`,
-      en: `Who may pick ${nome} up ${c.data === c.hoje ? 'today' : 'that day'}:`,
-      es: `Pueden recoger a ${nome} ${c.data === c.hoje ? 'hoy' : 'ese día'}:`,
-      fr: `Peuvent venir chercher ${nome} ${c.data === c.hoje ? "aujourd'hui" : 'ce jour-là'} :`,
-    }) + ` ${lista(b.pessoas.map(pessoa), c.idioma)}.`,
+    html`${L(c, {
+      'pt-BR': html`Podem buscar ${nome} ${c.data === c.hoje ? 'hoje' : 'nesse dia'}:`,
+      en: html`Who may pick ${nome} up ${c.data === c.hoje ? 'today' : 'that day'}:`,
+      es: html`Pueden recoger a ${nome} ${c.data === c.hoje ? 'hoy' : 'ese día'}:`,
+      fr: html`Peuvent venir chercher ${nome} ${c.data === c.hoje ? "aujourd'hui" : 'ce jour-là'} :`,
+    })} ${lista(b.pessoas.map(pessoa), c.idioma)}.`,
   );
   const sobre = await pessoaPerguntada(c, b.pessoas);
   if (sobre) linhas.unshift(sobre);
@@ -595,10 +601,10 @@ export async function busca(c: Contexto): Promise<Parte> {
     if (pr.saida)
       linhas.push(
         L(c, {
-          'pt-BR': `${nome} já saiu hoje às ${pr.saida.hora} com ${esc(pr.saida.pessoa)}.`,
-          en: `${nome} already left today at ${pr.saida.hora} with ${esc(pr.saida.pessoa)}.`,
-          es: `${nome} ya salió hoy a las ${pr.saida.hora} con ${esc(pr.saida.pessoa)}.`,
-          fr: `${nome} est déjà parti(e) aujourd'hui à ${pr.saida.hora} avec ${esc(pr.saida.pessoa)}.`,
+          'pt-BR': html`${nome} já saiu hoje às ${pr.saida.hora} com ${pr.saida.pessoa}.`,
+          en: html`${nome} already left today at ${pr.saida.hora} with ${pr.saida.pessoa}.`,
+          es: html`${nome} ya salió hoy a las ${pr.saida.hora} con ${pr.saida.pessoa}.`,
+          fr: html`${nome} est déjà parti(e) aujourd'hui à ${pr.saida.hora} avec ${pr.saida.pessoa}.`,
         }),
       );
   }
@@ -627,24 +633,24 @@ const PARENTESCOS: [RegExp, RegExp][] = [
  * "Can grandma pick him up tomorrow?": the answer for that person first — yes with their name, or no,
  * saying when their authorisation is valid if it is today's only.
  */
-async function pessoaPerguntada(c: Contexto, pessoas: BuscaInfo['pessoas']): Promise<string | null> {
+async function pessoaPerguntada(c: Contexto, pessoas: BuscaInfo['pessoas']): Promise<Html | null> {
   const n = normalizar(c.question);
   const parentesco = PARENTESCOS.find(([pergunta]) => pergunta.test(n))?.[1];
   if (!parentesco) return null;
-  const nome = esc(c.nome);
+  const nome = c.nome;
   const daPessoa = (lista: BuscaInfo['pessoas']) =>
     lista.filter((x) => parentesco.test(normalizar(x.parentesco).trim()));
   const sim = daPessoa(pessoas);
   if (sim.length) {
     const quem = lista(
-      sim.map((x) => `${esc(x.nome)} (${esc(x.parentesco)})`),
+      sim.map((x) => html`${x.nome} (${x.parentesco})`),
       c.idioma,
     );
     return L(c, {
-      'pt-BR': `Sim: ${quem} pode buscar ${nome} ${dia(c)}.`,
-      en: `Yes: ${quem} may pick ${nome} up ${dia(c)}.`,
-      es: `Sí: ${quem} puede recoger a ${nome} ${dia(c)}.`,
-      fr: `Oui : ${quem} peut venir chercher ${nome} ${dia(c)}.`,
+      'pt-BR': html`Sim: ${quem} pode buscar ${nome} ${dia(c)}.`,
+      en: html`Yes: ${quem} may pick ${nome} up ${dia(c)}.`,
+      es: html`Sí: ${quem} puede recoger a ${nome} ${dia(c)}.`,
+      fr: html`Oui : ${quem} peut venir chercher ${nome} ${dia(c)}.`,
     });
   }
   // Authorised today but not on the day asked: a dated authorisation that does not reach it.
@@ -652,110 +658,105 @@ async function pessoaPerguntada(c: Contexto, pessoas: BuscaInfo['pessoas']): Pro
     c.data === c.hoje ? [] : daPessoa((await c.tools.busca(c.hoje)).pessoas).filter((x) => x.temporario);
   if (hoje.length) {
     const quem = lista(
-      hoje.map((x) => `${esc(x.nome)} (${esc(x.parentesco)})`),
+      hoje.map((x) => html`${x.nome} (${x.parentesco})`),
       c.idioma,
     );
     const data = ddmm(c.hoje);
     return L(c, {
-      'pt-BR': `Não: a autorização de ${quem} vale só para hoje (${data}). Para ${dia(c)}, é preciso autorizar de novo em Quem busca.`,
-      en: `No: ${quem}'s authorisation is for today only (${data}). For ${dia(c)}, add it again in Who picks up.`,
-      es: `No: la autorización de ${quem} vale solo para hoy (${data}). Para ${dia(c)}, hay que autorizar de nuevo en Quién recoge.`,
-      fr: `Non : l'autorisation de ${quem} vaut seulement pour aujourd'hui (${data}). Pour ${dia(c)}, il faut l'autoriser à nouveau dans Qui vient chercher.`,
+      'pt-BR': html`Não: a autorização de ${quem} vale só para hoje (${data}). Para ${dia(c)}, é preciso autorizar de novo em Quem busca.`,
+      en: html`No: ${quem}'s authorisation is for today only (${data}). For ${dia(c)}, add it again in Who picks up.`,
+      es: html`No: la autorización de ${quem} vale solo para hoy (${data}). Para ${dia(c)}, hay que autorizar de nuevo en Quién recoge.`,
+      fr: html`Non : l'autorisation de ${quem} vaut seulement pour aujourd'hui (${data}). Pour ${dia(c)}, il faut l'autoriser à nouveau dans Qui vient chercher.`,
     });
   }
   return L(c, {
-    'pt-BR': `Não há ninguém com esse parentesco na lista de quem pode buscar ${nome} ${dia(c)}.`,
-    en: `Nobody with that relationship is on the list of who may pick ${nome} up ${dia(c)}.`,
-    es: `No hay nadie con ese parentesco en la lista de quién puede recoger a ${nome} ${dia(c)}.`,
-    fr: `Personne avec ce lien de parenté n'est sur la liste de qui peut venir chercher ${nome} ${dia(c)}.`,
+    'pt-BR': html`Não há ninguém com esse parentesco na lista de quem pode buscar ${nome} ${dia(c)}.`,
+    en: html`Nobody with that relationship is on the list of who may pick ${nome} up ${dia(c)}.`,
+    es: html`No hay nadie con ese parentesco en la lista de quién puede recoger a ${nome} ${dia(c)}.`,
+    fr: html`Personne avec ce lien de parenté n'est sur la liste de qui peut venir chercher ${nome} ${dia(c)}.`,
   });
 }
 
 // ——— Health record ———
 
 /** The record's note is written in Portuguese: the allergens it names, as the catalogue names them in the asker's language. */
-function traducaoDosAlergenos(c: Contexto, nota: string): string {
+function traducaoDosAlergenos(c: Contexto, nota: string): Texto {
   if (c.idioma === 'pt-BR') return '';
   const nomes = alergenosMencionados(nota).map((a) => ALERGENOS[c.idioma][a]);
-  return nomes.length ? ` (${esc(nomes.join(', '))})` : '';
+  return nomes.length ? html` (${nomes.join(', ')})` : '';
 }
 
 export async function saudeFicha(c: Contexto): Promise<Parte> {
   const s = await c.tools.saude();
-  const nome = esc(c.nome);
-  const linhas: string[] = [];
+  const nome = c.nome;
+  const linhas: Texto[] = [];
   if (s.remedios) {
     const intervalo = s.qtdHoraMed
       ? L(c, {
-          'pt-BR': `, a cada ${s.qtdHoraMed} horas`,
-          en: `, every ${s.qtdHoraMed} hours`,
-          es: `, cada ${s.qtdHoraMed} horas`,
-          fr: `, toutes les ${s.qtdHoraMed} heures`,
+          'pt-BR': html`, a cada ${s.qtdHoraMed} horas`,
+          en: html`, every ${s.qtdHoraMed} hours`,
+          es: html`, cada ${s.qtdHoraMed} horas`,
+          fr: html`, toutes les ${s.qtdHoraMed} heures`,
         })
       : '';
     const dose = s.qtdMed
       ? L(c, {
-          'pt-BR': ` (dose: ${s.qtdMed})`,
-          en: ` (dose: ${s.qtdMed})`,
-          es: ` (dosis: ${s.qtdMed})`,
-          fr: ` (dose : ${s.qtdMed})`,
+          'pt-BR': html` (dose: ${s.qtdMed})`,
+          en: html` (dose: ${s.qtdMed})`,
+          es: html` (dosis: ${s.qtdMed})`,
+          fr: html` (dose : ${s.qtdMed})`,
         })
       : '';
     linhas.push(
-      L(c, {
+      html`${L(c, {
         'pt-BR': 'Medicamentos na ficha',
         en: 'Medication on record',
         es: 'Medicamentos en la ficha',
         fr: 'Médicaments dans la fiche',
-      }) + `: ${esc(s.remedios)}${dose}${intervalo}.`,
+      })}: ${s.remedios}${dose}${intervalo}.`,
     );
   } else {
     linhas.push(
       L(c, {
-        'pt-BR': `A ficha de ${nome} não tem medicamentos registrados.`,
-        en: `${nome}'s record lists no medication.`,
-        es: `La ficha de ${nome} no tiene medicamentos registrados.`,
-        fr: `La fiche de ${nome} ne mentionne aucun médicament.`,
+        'pt-BR': html`A ficha de ${nome} não tem medicamentos registrados.`,
+        en: html`${nome}'s record lists no medication.`,
+        es: html`La ficha de ${nome} no tiene medicamentos registrados.`,
+        fr: html`La fiche de ${nome} ne mentionne aucun médicament.`,
       }),
     );
   }
   linhas.push(
-    L(c, {
+    html`${L(c, {
       'pt-BR': 'Alergias alimentares',
       en: 'Food allergies',
       es: 'Alergias alimentarias',
       fr: 'Allergies alimentaires',
-    }) +
-      `: ${s.comidasAlergicas ? esc(s.comidasAlergicas) + traducaoDosAlergenos(c, s.comidasAlergicas) : L(c, { 'pt-BR': 'nenhuma registrada', en: 'none recorded', es: 'ninguna registrada', fr: 'aucune' })}.`,
+    })}: ${s.comidasAlergicas ? [s.comidasAlergicas, traducaoDosAlergenos(c, s.comidasAlergicas)] : L(c, { 'pt-BR': 'nenhuma registrada', en: 'none recorded', es: 'ninguna registrada', fr: 'aucune' })}.`,
   );
   if (s.cuidados)
     linhas.push(
-      L(c, {
+      html`${L(c, {
         'pt-BR': 'Cuidados específicos',
         en: 'Specific care',
         es: 'Cuidados específicos',
         fr: 'Soins particuliers',
-      }) + `: ${esc(s.cuidados)}`,
+      })}: ${s.cuidados}`,
     );
   if (s.descTratamento)
     linhas.push(
-      L(c, { 'pt-BR': 'Tratamento', en: 'Treatment', es: 'Tratamiento', fr: 'Traitement' }) +
-        `: ${esc(s.descTratamento)}`,
+      html`${L(c, { 'pt-BR': 'Tratamento', en: 'Treatment', es: 'Tratamiento', fr: 'Traitement' })}: ${s.descTratamento}`,
     );
   const plano = s.planSaud ?? L(c, { 'pt-BR': 'não tem', en: 'none', es: 'no tiene', fr: 'aucune' });
   linhas.push(
-    L(c, { 'pt-BR': 'Plano de saúde', en: 'Health plan', es: 'Plan de salud', fr: 'Mutuelle' }) +
-      `: ${esc(plano)}`,
+    html`${L(c, { 'pt-BR': 'Plano de saúde', en: 'Health plan', es: 'Plan de salud', fr: 'Mutuelle' })}: ${plano}`,
   );
   if (s.nomeHospital)
     linhas.push(
-      L(c, { 'pt-BR': 'Hospital de referência', en: 'Hospital', es: 'Hospital', fr: 'Hôpital' }) +
-        `: ${esc(s.nomeHospital)}`,
+      html`${L(c, { 'pt-BR': 'Hospital de referência', en: 'Hospital', es: 'Hospital', fr: 'Hôpital' })}: ${s.nomeHospital}`,
     );
   if (s.numCartSus)
     linhas.push(
-      L(c, { 'pt-BR': 'Cartão SUS', en: 'SUS card', es: 'Tarjeta SUS', fr: 'Carte SUS' }) +
-        `: ${esc(s.numCartSus)}`,
+      html`${L(c, { 'pt-BR': 'Cartão SUS', en: 'SUS card', es: 'Tarjeta SUS', fr: 'Carte SUS' })}: ${s.numCartSus}`,
     );
   linhas.push(
     L(c, {
@@ -772,20 +773,19 @@ export async function saudeFicha(c: Contexto): Promise<Parte> {
 
 export async function contatoEscola(c: Contexto): Promise<Parte> {
   const e = await c.tools.escola();
-  const linhas = [`${esc(e.nome)}`];
+  const linhas = [html`${e.nome}`];
   if (e.telefone)
     linhas.push(
-      L(c, { 'pt-BR': 'Telefone', en: 'Phone', es: 'Teléfono', fr: 'Téléphone' }) + `: ${esc(e.telefone)}`,
+      html`${L(c, { 'pt-BR': 'Telefone', en: 'Phone', es: 'Teléfono', fr: 'Téléphone' })}: ${e.telefone}`,
     );
-  if (e.email) linhas.push(`E-mail: ${esc(e.email)}`);
+  if (e.email) linhas.push(html`E-mail: ${e.email}`);
   if (e.endereco)
     linhas.push(
-      L(c, { 'pt-BR': 'Endereço', en: 'Address', es: 'Dirección', fr: 'Adresse' }) + `: ${esc(e.endereco)}`,
+      html`${L(c, { 'pt-BR': 'Endereço', en: 'Address', es: 'Dirección', fr: 'Adresse' })}: ${e.endereco}`,
     );
   if (e.direcao.length)
     linhas.push(
-      L(c, { 'pt-BR': 'Direção', en: 'Director', es: 'Dirección', fr: 'Direction' }) +
-        `: ${lista(e.direcao.map(esc), c.idioma)}`,
+      html`${L(c, { 'pt-BR': 'Direção', en: 'Director', es: 'Dirección', fr: 'Direction' })}: ${lista(e.direcao, c.idioma)}`,
     );
   return { html: p(...linhas), fontes: ['escola'] };
 }
@@ -796,10 +796,10 @@ export async function educadora(c: Contexto): Promise<Parte> {
     return {
       html: p(
         L(c, {
-          'pt-BR': `${esc(c.nome)} ainda não está em uma turma.`,
-          en: `${esc(c.nome)} is not in a class yet.`,
-          es: `${esc(c.nome)} todavía no está en una clase.`,
-          fr: `${esc(c.nome)} n'est pas encore dans une classe.`,
+          'pt-BR': html`${c.nome} ainda não está em uma turma.`,
+          en: html`${c.nome} is not in a class yet.`,
+          es: html`${c.nome} todavía no está en una clase.`,
+          fr: html`${c.nome} n'est pas encore dans une classe.`,
         }),
       ),
       fontes: ['escola'],
@@ -807,29 +807,29 @@ export async function educadora(c: Contexto): Promise<Parte> {
   }
   const linhas = cr.turmas.map((t) =>
     L(c, {
-      'pt-BR': `${esc(c.nome)} está na ${esc(t.nomeTurma)} (${esc(t.periodo)})${t.educadoras.length ? `, com ${lista(t.educadoras.map(esc), 'pt-BR')}` : ''}.`,
-      en: `${esc(c.nome)} is in ${esc(t.nomeTurma)} (${esc(t.periodo)})${t.educadoras.length ? `, with ${lista(t.educadoras.map(esc), 'en')}` : ''}.`,
-      es: `${esc(c.nome)} está en ${esc(t.nomeTurma)} (${esc(t.periodo)})${t.educadoras.length ? `, con ${lista(t.educadoras.map(esc), 'es')}` : ''}.`,
-      fr: `${esc(c.nome)} est dans la ${esc(t.nomeTurma)} (${esc(t.periodo)})${t.educadoras.length ? `, avec ${lista(t.educadoras.map(esc), 'fr')}` : ''}.`,
+      'pt-BR': html`${c.nome} está na ${t.nomeTurma} (${t.periodo})${t.educadoras.length ? html`, com ${lista(t.educadoras, 'pt-BR')}` : ''}.`,
+      en: html`${c.nome} is in ${t.nomeTurma} (${t.periodo})${t.educadoras.length ? html`, with ${lista(t.educadoras, 'en')}` : ''}.`,
+      es: html`${c.nome} está en ${t.nomeTurma} (${t.periodo})${t.educadoras.length ? html`, con ${lista(t.educadoras, 'es')}` : ''}.`,
+      fr: html`${c.nome} est dans la ${t.nomeTurma} (${t.periodo})${t.educadoras.length ? html`, avec ${lista(t.educadoras, 'fr')}` : ''}.`,
     }),
   );
   const e = await c.tools.escola();
   if (e.direcao.length)
     linhas.push(
-      L(c, {
+      html`${L(c, {
         'pt-BR': 'Direção da escola',
         en: "School's director",
         es: 'Dirección de la escuela',
         fr: "Direction de l'école",
-      }) + `: ${lista(e.direcao.map(esc), c.idioma)}`,
+      })}: ${lista(e.direcao, c.idioma)}`,
     );
   if (e.telefone)
     linhas.push(
       L(c, {
-        'pt-BR': `Telefone da escola: ${esc(e.telefone)}`,
-        en: `School phone: ${esc(e.telefone)}`,
-        es: `Teléfono de la escuela: ${esc(e.telefone)}`,
-        fr: `Téléphone de l'école : ${esc(e.telefone)}`,
+        'pt-BR': html`Telefone da escola: ${e.telefone}`,
+        en: html`School phone: ${e.telefone}`,
+        es: html`Teléfono de la escuela: ${e.telefone}`,
+        fr: html`Téléphone de l'école : ${e.telefone}`,
       }),
     );
   return { html: p(...linhas), fontes: ['escola'] };
@@ -842,12 +842,12 @@ export async function resumoDia(c: Contexto): Promise<Parte> {
   if (!isSchoolDay(c.hoje)) return { html: semAula(hoje), fontes: [] };
   const partes = await Promise.all([presenca(hoje), atividades(hoje), fotos(hoje)]);
   const titulo = L(c, {
-    'pt-BR': `O dia de ${esc(c.nome)}`,
-    en: `${esc(c.nome)}'s day`,
-    es: `El día de ${esc(c.nome)}`,
-    fr: `La journée de ${esc(c.nome)}`,
+    'pt-BR': html`O dia de ${c.nome}`,
+    en: html`${c.nome}'s day`,
+    es: html`El día de ${c.nome}`,
+    fr: html`La journée de ${c.nome}`,
   });
-  return { html: h2(titulo) + partes.map((x) => x.html).join(''), fontes: partes.flatMap((x) => x.fontes) };
+  return { html: juntar([h2(titulo), ...partes.map((x) => x.html)]), fontes: partes.flatMap((x) => x.fontes) };
 }
 
 // ——— Staff ———
@@ -869,22 +869,24 @@ export async function presencaTurmas(c: Contexto): Promise<Parte> {
   }
   const linhas = pt.turmas.map((t) =>
     L(c, {
-      'pt-BR': `${esc(t.nomeTurma)}: ${t.presentes} de ${t.total} na escola agora, ${t.ausentes} ${t.ausentes === 1 ? 'ausente' : 'ausentes'}`,
-      en: `${esc(t.nomeTurma)}: ${t.presentes} of ${t.total} at school now, ${t.ausentes} absent`,
-      es: `${esc(t.nomeTurma)}: ${t.presentes} de ${t.total} en la escuela ahora, ${t.ausentes} ${t.ausentes === 1 ? 'ausente' : 'ausentes'}`,
-      fr: `${esc(t.nomeTurma)} : ${t.presentes} sur ${t.total} à l'école en ce moment, ${t.ausentes} absent(s)`,
+      'pt-BR': html`${t.nomeTurma}: ${t.presentes} de ${t.total} na escola agora, ${t.ausentes} ${t.ausentes === 1 ? 'ausente' : 'ausentes'}`,
+      en: html`${t.nomeTurma}: ${t.presentes} of ${t.total} at school now, ${t.ausentes} absent`,
+      es: html`${t.nomeTurma}: ${t.presentes} de ${t.total} en la escuela ahora, ${t.ausentes} ${t.ausentes === 1 ? 'ausente' : 'ausentes'}`,
+      fr: html`${t.nomeTurma} : ${t.presentes} sur ${t.total} à l'école en ce moment, ${t.ausentes} absent(s)`,
     }),
   );
   return {
-    html:
+    html: juntar([
       h2(
         L(c, {
-          'pt-BR': `Presença de ${dia(c, pt.data)}`,
-          en: `Attendance — ${dia(c, pt.data)}`,
-          es: `Asistencia de ${dia(c, pt.data)}`,
-          fr: `Présence — ${dia(c, pt.data)}`,
+          'pt-BR': html`Presença de ${dia(c, pt.data)}`,
+          en: html`Attendance — ${dia(c, pt.data)}`,
+          es: html`Asistencia de ${dia(c, pt.data)}`,
+          fr: html`Présence — ${dia(c, pt.data)}`,
         }),
-      ) + p(...linhas),
+      ),
+      p(...linhas),
+    ]),
     fontes: ['presencaTurmas'],
   };
 }
@@ -897,7 +899,7 @@ async function porSemana(c: Contexto, doDia: (c: Contexto) => Promise<Parte>): P
   const partes = await Promise.all(
     [0, 1, 2, 3, 4].map((i) => doDia({ ...c, data: addDaysTo(c.data, i), semana: false })),
   );
-  return { html: partes.map((x) => x.html).join(''), fontes: partes.flatMap((x) => x.fontes) };
+  return { html: juntar(partes.map((x) => x.html)), fontes: partes.flatMap((x) => x.fontes) };
 }
 
 export const rotina = (c: Contexto) => porSemana(c, rotinaDoDia);

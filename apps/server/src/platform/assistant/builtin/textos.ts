@@ -1,8 +1,7 @@
 import type { Alergeno, IdiomaLumi, PontoDesenvolvido, Refeicao } from '@lunna/contract';
 import { weekdayOf } from '../../../lib/school-time';
 
-/** Escapes data (a dish, a notice's text) before it goes into an answer: data is text, never markup. */
-export const esc = (s: string): string =>
+const escapar = (s: string): string =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -10,9 +9,52 @@ export const esc = (s: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-export const p = (...linhas: string[]) => `<p>${linhas.join('<br>')}</p>`;
-export const h2 = (s: string) => `<h2>${s}</h2>`;
-export const link = (href: string, texto: string) => `<a href="${href}">${esc(texto)}</a>`;
+const CHAVE = Symbol('html');
+
+/**
+ * Markup the answerer wrote itself. Answers are built only from these: anything else that goes into one
+ * (the child's name, a dish, a notice, a catalogue text) is a plain string and is escaped on the way in,
+ * so data is text on every answer path, without each builder having to remember it. Only this module
+ * makes one.
+ */
+export class Html {
+  readonly #markup: string;
+  constructor(markup: string, chave: typeof CHAVE) {
+    if (chave !== CHAVE) throw new Error('Html is made by textos.ts only');
+    this.#markup = markup;
+  }
+  toString(): string {
+    return this.#markup;
+  }
+}
+
+/** What goes into an answer: markup built here, or text (escaped). */
+export type Texto = Html | string | number;
+
+const markup = (s: string) => new Html(s, CHAVE);
+const emHtml = (v: Texto): string => (v instanceof Html ? v.toString() : escapar(String(v)));
+
+/** A piece of answer: the template's own text is markup, every value in it is escaped unless it is Html. */
+export function html(partes: TemplateStringsArray, ...valores: (Texto | readonly Texto[])[]): Html {
+  let out = partes[0]!;
+  valores.forEach((v, i) => {
+    out += (Array.isArray(v) ? (v as readonly Texto[]) : [v as Texto]).map(emHtml).join('') + partes[i + 1]!;
+  });
+  return markup(out);
+}
+
+/** Pieces one after the other (with a separator, itself text or markup). */
+export const juntar = (partes: readonly Texto[], separador: Texto = ''): Html =>
+  markup(partes.map(emHtml).join(emHtml(separador)));
+
+export const p = (...linhas: Texto[]): Html => html`<p>${juntar(linhas, html`<br>`)}</p>`;
+export const h1 = (s: Texto): Html => html`<h1>${s}</h1>`;
+export const h2 = (s: Texto): Html => html`<h2>${s}</h2>`;
+/** A link to a screen of the app (an internal path, never another site). */
+export const link = (href: string, texto: Texto): Html => {
+  if (!/^\/(?!\/)/.test(href)) throw new Error(`not a path of the app: ${href}`);
+  return html`<a href="${href}">${texto}</a>`;
+};
 
 /** 'dd/mm' of a school date. */
 export const ddmm = (data: string) => `${data.slice(8, 10)}/${data.slice(5, 7)}`;
@@ -145,8 +187,8 @@ export function quando(
 }
 
 /** A list in prose: "a, b e c". */
-export function lista(itens: string[], idioma: IdiomaLumi): string {
+export function lista(itens: readonly Texto[], idioma: IdiomaLumi): Html {
   const e = { 'pt-BR': 'e', en: 'and', es: 'y', fr: 'et' }[idioma];
-  if (itens.length <= 1) return itens.join('');
-  return `${itens.slice(0, -1).join(', ')} ${e} ${itens.at(-1)}`;
+  if (itens.length <= 1) return juntar(itens);
+  return html`${juntar(itens.slice(0, -1), ', ')} ${e} ${itens.at(-1)!}`;
 }
