@@ -54,7 +54,7 @@ function ferramentas(perfil: PerfilLumi, v: (campo: string) => string, nomeDisc:
       saida: { hora: '09:30', pessoa: v('buscou'), educador: v('educadorSaida') },
       falta: null,
     }),
-    busca: async (data) => ({ data, horario: '17:00', ajustado: false, pessoas: [pessoa(v('avo'), 'Avó'), pessoa(v('tio'), v('parentesco'))] }),
+    busca: async (data) => ({ data, horario: '17:00', ajustado: false, pessoas: [pessoa(v('avo'), 'Avó'), pessoa(v('tio'), v('parentesco'))], falarComEscola: false }),
     saude: async () => ({
       remedios: v('remedios'),
       qtdHoraMed: 8,

@@ -567,10 +567,10 @@ export async function busca(c: Contexto): Promise<Parte> {
     // A custody restriction touches this child's pickups: nobody is named, nothing says why.
     linhas.push(
       L(c, {
-        'pt-BR': `Para saber quem pode buscar ${nome}, fale com a escola.`,
-        en: `To know who may pick ${nome} up, please talk to the school.`,
-        es: `Para saber quién puede recoger a ${nome}, habla con la escuela.`,
-        fr: `Pour savoir qui peut venir chercher ${nome}, adressez-vous à l'école.`,
+        'pt-BR': html`Para saber quem pode buscar ${nome}, fale com a escola.`,
+        en: html`To know who may pick ${nome} up, please talk to the school.`,
+        es: html`Para saber quién puede recoger a ${nome}, habla con la escuela.`,
+        fr: html`Pour savoir qui peut venir chercher ${nome}, adressez-vous à l'école.`,
       }),
     );
     return { html: p(...linhas), fontes: ['busca'] };
