@@ -59,6 +59,11 @@ export async function readMultipart(
   return data;
 }
 
+/**
+ * Limits keep their 413; anything else that goes wrong while the parts are read is the body's fault (no or
+ * a wrong boundary, a part or its headers cut short, a prototype field name): one 400 with a stable code.
+ * Nothing is written before the whole body has been read, so a refused upload leaves no trace.
+ */
 function mapMultipartError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
@@ -68,10 +73,7 @@ function mapMultipartError(err: unknown): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError(413, 'PAYLOAD_TOO_LARGE', msg.tooManyFiles);
   }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
-    return new AppError(400, 'VALIDATION', 'Formulário invalido');
-  }
-  return err;
+  return new AppError(400, 'MALFORMED_MULTIPART', msg.formularioInvalido);
 }
 
 /** The `body` field holds the JSON payload, as in the spec's client. */
