@@ -62,6 +62,7 @@ import { passwordResetRoutes } from './features/password-reset/password-reset.ro
 import { responsavelRoutes } from './features/responsavel/responsavel.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { AppError } from './lib/app-error';
+import { rejectControlCharacters } from './lib/control-characters';
 import { errorHandler } from './lib/error-handler';
 import { openApiTransform } from './lib/openapi';
 import { requestSerializer } from './lib/log-redaction';
@@ -124,6 +125,8 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // NUL (which PostgreSQL refuses) and the other control characters get a 400 before any route sees them.
+  app.addHook('preValidation', rejectControlCharacters);
 
   // Pages, scripts and API answers go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { encodings: ['br', 'gzip'] });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, msg } from '@lunna/contract';
 import { AppError } from './app-error';
+import { assertNoControlCharacters } from './control-characters';
 
 export type MultipartData = { fields: Record<string, string>; files: Record<string, Buffer>; fileLists: Record<string, Buffer[]> };
 
@@ -50,7 +51,9 @@ export async function readMultipart(
         }
         data.files[part.fieldname] = buffer;
       } else if (expected.fields.includes(part.fieldname)) {
-        data.fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        assertNoControlCharacters(value, part.fieldname);
+        data.fields[part.fieldname] = value;
       }
     }
   } catch (err) {
@@ -80,9 +83,13 @@ function mapMultipartError(err: unknown): unknown {
 export function jsonField(data: MultipartData, name = 'body'): unknown {
   const raw = data.fields[name];
   if (raw === undefined) throw new AppError(400, 'VALIDATION', 'Dados ausentes', { [name]: 'Campo obrigatorio' });
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new AppError(400, 'VALIDATION', 'JSON invalido', { [name]: 'JSON invalido' });
   }
+  // Escaped in the JSON ("\u0000"), a control character only shows once it is parsed.
+  assertNoControlCharacters(value);
+  return value;
 }
