@@ -4,13 +4,18 @@ import { findControlCharacter, hasControlCharacter } from './control-characters'
 describe('control characters', () => {
   it('NUL and the other C0 characters are refused; tab, line feed and carriage return are text', () => {
     for (let code = 0; code < 0x20; code++) {
-      expect(hasControlCharacter(`a${String.fromCharCode(code)}b`), `U+${code.toString(16)}`).toBe(![0x09, 0x0a, 0x0d].includes(code));
+      expect(hasControlCharacter(`a${String.fromCharCode(code)}b`), `U+${code.toString(16)}`).toBe(
+        ![0x09, 0x0a, 0x0d].includes(code),
+      );
     }
     expect(hasControlCharacter('Olá, ção — 😀 \u007f')).toBe(false);
   });
 
   it('names the first string or key that holds one, however it is nested', () => {
-    expect(findControlCharacter({ nome: 'Ana', endereco: { rua: 'Rua\u0000' } })).toEqual(['endereco', 'rua']);
+    expect(findControlCharacter({ nome: 'Ana', endereco: { rua: 'Rua\u0000' } })).toEqual([
+      'endereco',
+      'rua',
+    ]);
     expect(findControlCharacter({ itens: ['ok', { texto: 'x\u001b' }] })).toEqual(['itens', 1, 'texto']);
     expect(findControlCharacter({ 'chave\u0001': 1 })).toEqual(['chave\u0001']);
     expect(findControlCharacter('\u0000')).toEqual([]);

@@ -26,10 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refused = (field: string) => ({ code: 'INVALID_CHARACTER', message: msg.caractereInvalido, fields: { [field]: msg.caractereInvalido } });
+const refused = (field: string) => ({
+  code: 'INVALID_CHARACTER',
+  message: msg.caractereInvalido,
+  fields: { [field]: msg.caractereInvalido },
+});
 
 /** Runs `send`, expects 400 INVALID_CHARACTER naming `field`, and that no row or file was written. */
-async function expectRefused(field: string, send: () => Promise<{ statusCode: number; body: string; json(): unknown }>) {
+async function expectRefused(
+  field: string,
+  send: () => Promise<{ statusCode: number; body: string; json(): unknown }>,
+) {
   const before = await writesSnapshot(t);
   const res = await send();
   expect(res.statusCode, res.body).toBe(400);
@@ -42,20 +49,34 @@ describe('NUL and other control characters never reach the database', () => {
     const me = (await guardian.get('/api/responsavel/me')).json() as ResponsavelDados;
     const { nomeResp, rgResp, emailRecResp, contato, enderecoResp } = me;
     const payload = { nomeResp, rgResp, emailRecResp, contato, enderecoResp };
-    await expectRefused('nomeResp', () => guardian.put('/api/responsavel/me', { ...payload, nomeResp: 'Mariana\u0000Souza' }));
+    await expectRefused('nomeResp', () =>
+      guardian.put('/api/responsavel/me', { ...payload, nomeResp: 'Mariana\u0000Souza' }),
+    );
     await expectRefused('enderecoResp.rua', () =>
-      guardian.put('/api/responsavel/me', { ...payload, enderecoResp: { ...enderecoResp, rua: 'Rua \u0007das Flores' } }),
+      guardian.put('/api/responsavel/me', {
+        ...payload,
+        enderecoResp: { ...enderecoResp, rua: 'Rua \u0007das Flores' },
+      }),
     );
     expect(((await guardian.get('/api/responsavel/me')).json() as ResponsavelDados).nomeResp).toBe(nomeResp);
   });
 
   it('from an anonymous caller: the contact form and the registration’s multipart JSON', async () => {
     await expectRefused('mensagem', () =>
-      anonymous.post('/api/contato', { nome: 'Fulano de Tal', email: 'fulano@exemplo.com.br', telefone: '11999998888', assunto: 'Matrícula', mensagem: 'Quero saber\u0000 das vagas' }),
+      anonymous.post('/api/contato', {
+        nome: 'Fulano de Tal',
+        email: 'fulano@exemplo.com.br',
+        telefone: '11999998888',
+        assunto: 'Matrícula',
+        mensagem: 'Quero saber\u0000 das vagas',
+      }),
     );
     const form = multipart(
       { body: JSON.stringify(responsavelPayload({ nomeResp: 'Joana\u0000' })) },
-      { ftPerfilResp: { data: await pngImage(), name: 'a.png', type: 'image/png' }, ftRgResp: { data: await pngImage(), name: 'b.png', type: 'image/png' } },
+      {
+        ftPerfilResp: { data: await pngImage(), name: 'a.png', type: 'image/png' },
+        ftRgResp: { data: await pngImage(), name: 'b.png', type: 'image/png' },
+      },
     );
     await expectRefused('nomeResp', () => anonymous.post('/api/responsavel', form));
   });
@@ -66,20 +87,28 @@ describe('NUL and other control characters never reach the database', () => {
   });
 
   it('in a query parameter and in a path parameter', async () => {
-    await expectRefused('question', () => guardian.request({ method: 'POST', url: `/api/lunna-ia/chat?idDisc=${idDisc}&question=Oi%00Lumi` }));
+    await expectRefused('question', () =>
+      guardian.request({ method: 'POST', url: `/api/lunna-ia/chat?idDisc=${idDisc}&question=Oi%00Lumi` }),
+    );
     await expectRefused('email', () => guardian.get('/api/responsavel/email/mariana%00@lunna.demo'));
     await expectRefused('cursor', () => guardian.get(`/api/discente/${idDisc}/mural?cursor=%1B`));
   });
 
   it('in a chat message over REST; tab and line breaks are fine', async () => {
-    await expectRefused('message', () => guardian.post(`/api/chat/conversas/${geral}/mensagens`, { message: 'Oi\u0000' }));
-    const ok = await guardian.post(`/api/chat/conversas/${geral}/mensagens`, { message: 'linha 1\r\nlinha 2\tfim' });
+    await expectRefused('message', () =>
+      guardian.post(`/api/chat/conversas/${geral}/mensagens`, { message: 'Oi\u0000' }),
+    );
+    const ok = await guardian.post(`/api/chat/conversas/${geral}/mensagens`, {
+      message: 'linha 1\r\nlinha 2\tfim',
+    });
     expect(ok.statusCode, ok.body).toBe(201);
   });
 
   it('in a chat message over STOMP: an ERROR with the message, nothing stored', async () => {
     const before = await writesSnapshot(t);
-    const stomp = await ModernStompClient.connect(wsUrl, { cookie: `lunna_session=${guardian.cookies.get('lunna_session')}` });
+    const stomp = await ModernStompClient.connect(wsUrl, {
+      cookie: `lunna_session=${guardian.cookies.get('lunna_session')}`,
+    });
     try {
       stomp.sendNoWait('/app/message', { message: 'Oi\u0000' });
       expect(await stomp.refusal()).toBe(msg.caractereInvalido);

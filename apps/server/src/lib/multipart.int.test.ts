@@ -22,13 +22,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PART = 'Content-Disposition: form-data; name="body"\r\n\r\n{"nomeResp":"Ana"}\r\n';
-const FILE_PART = (field: string) => `Content-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n`;
+const FILE_PART = (field: string) =>
+  `Content-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n`;
 
 /** Bodies a broken client or an attacker sends as multipart/form-data. */
 const broken = (file: string): [string, string, string][] => [
   ['no boundary in the content type', 'multipart/form-data', `--x\r\n${PART}--x--\r\n`],
   ['a boundary the body does not use', 'multipart/form-data; boundary=nope', `--x\r\n${PART}--x--\r\n`],
-  ['a text part cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="body"\r\n\r\n{"nomeResp":'],
+  [
+    'a text part cut short',
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="body"\r\n\r\n{"nomeResp":',
+  ],
   ['a file part cut short', 'multipart/form-data; boundary=x', `--x\r\n${FILE_PART(file)}`],
   ['a part header cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-da'],
 ];
@@ -37,8 +42,18 @@ type Upload = { route: string; method: 'POST' | 'PUT'; client: () => TestClient;
 
 /** Every route that takes an upload, as a caller who gets past its access checks. */
 const uploads: Upload[] = [
-  { route: 'POST /api/responsavel (anonymous registration)', method: 'POST', client: () => anonymous, file: 'ftPerfilResp' },
-  { route: 'POST /api/convites/{token}/aceitar (anonymous)', method: 'POST', client: () => anonymous, file: 'ftPerfilResp' },
+  {
+    route: 'POST /api/responsavel (anonymous registration)',
+    method: 'POST',
+    client: () => anonymous,
+    file: 'ftPerfilResp',
+  },
+  {
+    route: 'POST /api/convites/{token}/aceitar (anonymous)',
+    method: 'POST',
+    client: () => anonymous,
+    file: 'ftPerfilResp',
+  },
   { route: 'POST /api/discente', method: 'POST', client: () => guardian, file: 'imgDisc' },
   { route: 'POST /api/responsavel/foto', method: 'POST', client: () => guardian, file: 'ftPerfilResp' },
   { route: 'POST /api/responsavel/documento', method: 'POST', client: () => guardian, file: 'ftRgResp' },
@@ -58,7 +73,9 @@ const urlOf = (route: string) =>
 
 describe('a broken multipart body', () => {
   it('the list covers every upload route of the OpenAPI document', async () => {
-    const doc = (await anonymous.get('/api/docs/json')).json() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> };
+    const doc = (await anonymous.get('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+    };
     const fromDoc = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, op]) => op.requestBody?.content?.['multipart/form-data'])
@@ -68,12 +85,22 @@ describe('a broken multipart body', () => {
   });
 
   describe.each(uploads)('$route', (upload) => {
-    it.each(broken(upload.file))('%s: 400 MALFORMED_MULTIPART, nothing written', async (_name, contentType, payload) => {
-      const before = await writesSnapshot(t);
-      const res = await upload.client().request({ method: upload.method, url: urlOf(upload.route), payload, headers: { 'content-type': contentType } });
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toEqual({ code: 'MALFORMED_MULTIPART', message: msg.formularioInvalido });
-      expect(await writesSnapshot(t)).toEqual(before);
-    });
+    it.each(broken(upload.file))(
+      '%s: 400 MALFORMED_MULTIPART, nothing written',
+      async (_name, contentType, payload) => {
+        const before = await writesSnapshot(t);
+        const res = await upload
+          .client()
+          .request({
+            method: upload.method,
+            url: urlOf(upload.route),
+            payload,
+            headers: { 'content-type': contentType },
+          });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({ code: 'MALFORMED_MULTIPART', message: msg.formularioInvalido });
+        expect(await writesSnapshot(t)).toEqual(before);
+      },
+    );
   });
 });

@@ -12,7 +12,10 @@ export const openApiTransform: Transform = (input) => {
   const schema = out.schema as Record<string, unknown> | undefined;
   const consumes = schema?.consumes as string[] | undefined;
   if (schema && consumes?.includes('multipart/form-data') && !schema.body) {
-    schema.body = { type: 'object', description: 'multipart/form-data: the fields and files named in the description' };
+    schema.body = {
+      type: 'object',
+      description: 'multipart/form-data: the fields and files named in the description',
+    };
   }
   return out;
 };
