@@ -143,6 +143,7 @@ describe('bad input never answers 5xx', () => {
       const failures: string[] = [];
       const sessionsEnded: string[] = [];
       let sent = 0;
+      const byStatus = new Map<string, number>();
       const started = { wall: performance.now(), cpu: process.cpuUsage() };
       for (const op of operations) {
         const route = `${op.method} ${op.path}`;
@@ -158,6 +159,8 @@ describe('bad input never answers 5xx', () => {
               payload: request.payload,
               remoteAddress: nextAddress(),
             });
+            const statusClass = `${String(res.statusCode)[0]}xx`;
+            byStatus.set(statusClass, (byStatus.get(statusClass) ?? 0) + 1);
             if (res.statusCode >= 500)
               failures.push(
                 `${where} → ${res.statusCode} ${res.body.slice(0, 300)}\n    payload: ${excerpt(request.payload)}`,
@@ -192,7 +195,7 @@ describe('bad input never answers 5xx', () => {
       const cpu = process.cpuUsage(started.cpu);
       const seconds = (ms: number) => (ms / 1000).toFixed(1);
       console.info(
-        `[fuzz] ${caller.name}: ${sent} requests over ${operations.length} operations, seed ${SEED}, ${seconds(performance.now() - started.wall)} s (${seconds((cpu.user + cpu.system) / 1000)} s of CPU here)`,
+        `[fuzz] ${caller.name}: ${sent} requests over ${operations.length} operations (${[...byStatus].map(([k, n]) => `${n} ${k}`).join(', ')}), seed ${SEED}, ${seconds(performance.now() - started.wall)} s (${seconds((cpu.user + cpu.system) / 1000)} s of CPU here)`,
       );
       expect(failures, `seed ${SEED}; ${failures.length} of ${sent} requests failed`).toEqual([]);
     },
