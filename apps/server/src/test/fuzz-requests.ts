@@ -190,7 +190,7 @@ export type FuzzerOptions = {
   unreadableBodies: boolean;
   /** Real ids of the demo data, by parameter or property name (`idDisc`, `idTurma`, …). */
   realIds: Record<string, string>;
-  /** How many fields of a plausible body get each bad value, per operation. */
+  /** How many fields of the plausible body get bad values (three each), per operation. */
   fieldsPerOperation?: number;
 };
 
