@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lunna/contract';
 import type { AppContext, PlatformContext } from './app-context';
 import { avisoRoutes } from './features/aviso/aviso.routes';
@@ -63,7 +63,9 @@ import { responsavelRoutes } from './features/responsavel/responsavel.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { AppError } from './lib/app-error';
 import { apiCacheControl } from './lib/cache-control';
+import { rejectControlCharacters } from './lib/control-characters';
 import { errorHandler } from './lib/error-handler';
+import { openApiTransform } from './lib/openapi';
 import { requestSerializer } from './lib/log-redaction';
 import type { PresencaOnline } from './realtime/presenca-online';
 import { createRealtimeCore, realtimePlugin } from './realtime/realtime.plugin';
@@ -124,6 +126,8 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // NUL (which PostgreSQL refuses) and the other control characters get a 400 before any route sees them.
+  app.addHook('preValidation', rejectControlCharacters);
 
   // Pages, scripts and API answers go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { encodings: ['br', 'gzip'] });
@@ -162,7 +166,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       info: { title: 'Lunna API', version: '0.1.0', description: 'API do portal Lunna. Erros: `{code, message, fields}`.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'lunna_session' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

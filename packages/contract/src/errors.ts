@@ -38,6 +38,10 @@ export const errorCodes = [
   'PAGAMENTO_INDISPONIVEL',
   /** Sign-in or request by a staff account the director deactivated. */
   'CONTA_DESATIVADA',
+  /** A multipart/form-data body that cannot be read (no or wrong boundary, a part cut short); nothing was written. */
+  'MALFORMED_MULTIPART',
+  /** A text (body, query, path, header or chat message) holds NUL or another control character other than tab and line breaks. */
+  'INVALID_CHARACTER',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

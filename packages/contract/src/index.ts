@@ -2,6 +2,7 @@ export * from './messages';
 export * from './cpf';
 export * from './fields';
 export * from './errors';
+export * from './control-characters';
 export * from './responsavel';
 export * from './discente';
 export * from './senha';

@@ -42,6 +42,9 @@ export const msg = {
   fileTooLarge: (bytes: number) => `File is larger than ${bytes} bytes`,
   fileTooSmall: (bytes: number) => `File is smaller than ${bytes} bytes`,
   tooManyFiles: 'Too many files',
+  // Bad input that is not a form's mistake: a multipart body that cannot be read, invisible control characters
+  formularioInvalido: 'Não foi possível ler o formulário enviado: envie de novo',
+  caractereInvalido: 'O texto tem um caractere invisível que não é aceito: apague-o e digite de novo',
   // Public contact form ('Fale conosco')
   nomeCurto: 'O nome deve ter pelo menos 3 caracteres',
   telefoneInvalido: 'Telefone invalido: informe o DDD e o número (10 a 13 dígitos)',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, msg } from '@lunna/contract';
 import { AppError } from './app-error';
+import { assertNoControlCharacters } from './control-characters';
 
 export type MultipartData = { fields: Record<string, string>; files: Record<string, Buffer>; fileLists: Record<string, Buffer[]> };
 
@@ -50,7 +51,9 @@ export async function readMultipart(
         }
         data.files[part.fieldname] = buffer;
       } else if (expected.fields.includes(part.fieldname)) {
-        data.fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        assertNoControlCharacters(value, part.fieldname);
+        data.fields[part.fieldname] = value;
       }
     }
   } catch (err) {
@@ -59,6 +62,11 @@ export async function readMultipart(
   return data;
 }
 
+/**
+ * Limits keep their 413; anything else that goes wrong while the parts are read is the body's fault (no or
+ * a wrong boundary, a part or its headers cut short, a prototype field name): one 400 with a stable code.
+ * Nothing is written before the whole body has been read, so a refused upload leaves no trace.
+ */
 function mapMultipartError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
@@ -68,19 +76,20 @@ function mapMultipartError(err: unknown): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError(413, 'PAYLOAD_TOO_LARGE', msg.tooManyFiles);
   }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
-    return new AppError(400, 'VALIDATION', 'Formulário invalido');
-  }
-  return err;
+  return new AppError(400, 'MALFORMED_MULTIPART', msg.formularioInvalido);
 }
 
 /** The `body` field holds the JSON payload, as in the spec's client. */
 export function jsonField(data: MultipartData, name = 'body'): unknown {
   const raw = data.fields[name];
   if (raw === undefined) throw new AppError(400, 'VALIDATION', 'Dados ausentes', { [name]: 'Campo obrigatorio' });
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new AppError(400, 'VALIDATION', 'JSON invalido', { [name]: 'JSON invalido' });
   }
+  // Escaped in the JSON ("\u0000"), a control character only shows once it is parsed.
+  assertNoControlCharacters(value);
+  return value;
 }

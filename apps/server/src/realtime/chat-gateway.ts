@@ -1,4 +1,6 @@
 import {
+  findControlCharacter,
+  msg,
   DESTINO_ENVIO_GERAL,
   DESTINO_ENVIO_PRIVADO,
   DESTINO_SALA_GERAL,
@@ -43,6 +45,8 @@ function parseBody<S extends z.ZodType>(schema: S, body: string): z.output<S> {
   } catch {
     throw new StompRejection('the body must be JSON');
   }
+  // As over HTTP (lib/control-characters): NUL, which PostgreSQL refuses, never reaches the service.
+  if (findControlCharacter(value)) throw new StompRejection(msg.caractereInvalido);
   return schema.parse(value);
 }
 

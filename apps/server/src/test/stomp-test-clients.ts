@@ -106,6 +106,17 @@ export class ModernStompClient {
     this.client.publish({ destination, body: JSON.stringify(body) });
   }
 
+  /**
+   * Sends `body` as it is (not encoded as JSON) and answers 'ok' once the server confirmed it with a
+   * RECEIPT, or the message of the ERROR it answered instead.
+   */
+  sendRaw(destination: string, body: string): Promise<string> {
+    const receipt = randomUUID();
+    const confirmed = new Promise<string>((resolve) => this.client.watchForReceipt(receipt, () => resolve('ok')));
+    this.client.publish({ destination, body, headers: { receipt } });
+    return Promise.race([confirmed, this.refusal().catch((error: Error) => `no answer: ${error.message}`)]);
+  }
+
   /** The ERROR the server sent, once it came and the socket closed. */
   async refusal(): Promise<string> {
     const frame = await eventually(() => (this.closed ? this.errors[0] : undefined), 'an ERROR and a close');
