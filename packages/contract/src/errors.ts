@@ -38,6 +38,8 @@ export const errorCodes = [
   'PAGAMENTO_INDISPONIVEL',
   /** Sign-in or request by a staff account the director deactivated. */
   'CONTA_DESATIVADA',
+  /** Exporting data, changing e-mail, password or second factor: the password was not typed in the last 10 minutes (POST /api/sessao/reautenticar, then again). */
+  'REAUTENTICACAO_NECESSARIA',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

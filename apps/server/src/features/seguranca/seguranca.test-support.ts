@@ -33,7 +33,9 @@ export async function enableTotp(client: TestClient) {
   const start = await client.post('/api/seguranca/totp');
   expect(start.statusCode).toBe(200);
   const { segredo } = start.json() as { segredo: string };
-  const confirm = await client.post('/api/seguranca/totp/confirmar', { codigo: totpCode(segredo) });
+  // The previous step's code (still inside the drift window): each code works once, so the current one
+  // stays free for the test's next sign-in.
+  const confirm = await client.post('/api/seguranca/totp/confirmar', { codigo: totpCode(segredo, -1) });
   expect(confirm.statusCode).toBe(200);
   return { segredo, codigos: (confirm.json() as { codigosRecuperacao: string[] | null }).codigosRecuperacao };
 }
