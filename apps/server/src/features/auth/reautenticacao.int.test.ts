@@ -5,7 +5,7 @@ import { registerGuardian } from '../conta/conta.test-helpers';
 import { enableTotp, totpCode } from '../seguranca/seguranca.test-support';
 
 /**
- * Re-authentication (decision 16): a long-lived session may read and write everyday things, but exporting
+ * Re-authentication (decision record: session lifetimes and re-authentication): a long-lived session may read and write everyday things, but exporting
  * data, changing e-mail, password or second factor, or deleting the account needs the password typed in
  * the last 10 minutes, by this session. The mark lives on the session, on the server.
  */

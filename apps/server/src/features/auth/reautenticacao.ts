@@ -5,7 +5,7 @@ import { requireActor, type Actor } from './actor';
 import { REAUTH_WINDOW_MS } from './session-policy';
 
 /**
- * Re-authentication (decision 16): exporting data and setting up a second factor need the password typed
+ * Re-authentication (decision record: session lifetimes and re-authentication): exporting data and setting up a second factor need the password typed
  * in this session within REAUTH_WINDOW_MS. The answer otherwise is 403 REAUTENTICACAO_NECESSARIA, which
  * the web app meets with a password dialog (`POST /api/sessao/reautenticar`) and a retry. Actions whose
  * form already asks for the password (e-mail, password, turning a factor off, recovery codes, deleting

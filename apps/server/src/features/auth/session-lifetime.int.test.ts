@@ -3,7 +3,7 @@ import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * How long a session lives (decision 16): staff 12 hours from sign-in and 2 hours without use; guardians
+ * How long a session lives (decision record: session lifetimes and re-authentication): staff 12 hours from sign-in and 2 hours without use; guardians
  * 30 days. The server decides, by the app's clock, whatever the cookie's own lifetime says.
  */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Papel } from '@lunna/contract';
 
 /**
- * How long a session lives (decision 16). Staff work on shared school computers and see every family's
+ * How long a session lives (decision record: session lifetimes and re-authentication). Staff work on shared school computers and see every family's
  * data: 12 hours from sign-in at most, and 2 hours without a request ends it. Guardians use their own
  * phone and stay signed in for 30 days; what could hurt them if the phone is lost (exporting data,
  * changing e-mail, password or second factor, deleting the account) asks for the password again.

@@ -62,7 +62,7 @@ export const contaRoutes =
       async (request) => {
         const actor = requireActor(request.actor);
         const conta = await service.pedirAlteracaoEmail(deps(request.log), actor, request.body.novoEmail, request.body.senha);
-        // The right password was typed: it counts as re-authentication (decision 16).
+        // The right password was typed: it counts as re-authentication (decision record: session lifetimes and re-authentication).
         await authService.passwordTyped(ctx.db, ctx.clock, actor);
         return conta;
       },

@@ -77,7 +77,7 @@ export const privacidadeRoutes =
     app.post(
       '/privacidade/exportacao',
       {
-        // All the family's data in one file: the password typed in the last 10 minutes (decision 16).
+        // All the family's data in one file: the password typed in the last 10 minutes (decision record: session lifetimes and re-authentication).
         ...recentPassword(ctx.clock),
         config: perMinute(ctx.config.rateLimit.login),
         schema: {

@@ -25,7 +25,7 @@ export const segurancaRoutes =
   async (app) => {
     const pepper = ctx.secrets.codePepper;
     const limit = { ...signedIn, config: perMinute(ctx.config.rateLimit.login) };
-    /** Setting up a factor changes how the account signs in: the password typed in the last 10 minutes (decision 16). */
+    /** Setting up a factor changes how the account signs in: the password typed in the last 10 minutes (decision record: session lifetimes and re-authentication). */
     const guarded = { ...limit, ...recentPassword(ctx.clock) };
     /** A form that carries the password: right, it counts as typing it again. */
     const typed = async <T>(actor: Parameters<typeof requireActor>[0], result: Promise<T>): Promise<T> => {
