@@ -18,6 +18,9 @@ const codeFor = (segredo: string, steps = 0) =>
 let lastStep = -Infinity;
 async function freshCode(segredo: string): Promise<string> {
   for (;;) {
+    // Not in a step's last seconds: the previous step's code would be out of the window when the server checks it.
+    const left = 30_000 - (Date.now() % 30_000);
+    if (left < 3_000) await new Promise((r) => setTimeout(r, left + 50));
     const now = Math.floor(Date.now() / 30_000);
     for (const steps of [-1, 0, 1]) {
       if (now + steps > lastStep) {
