@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './journey';
-import { DEMO_PASSWORD, expectAccessible, personPage, randomCpf } from './support';
+import { DEMO_PASSWORD, expectAccessible, personPage, randomCpf, signIn } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, \d+ não lidas$/ });
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
@@ -14,6 +14,19 @@ async function follow(page: Page, child: string) {
   await page.locator('label', { hasText: child }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Hours later, the page left idle: the staff session has ended (2 hours without a request), so the page
+ * goes to the login; the educator signs in again and goes back to the attendance screen.
+ */
+async function backAfterIdle(page: Page, email: string) {
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await nav(page, 'Presença');
+  await expect(page.getByRole('heading', { level: 1, name: 'Presença' })).toBeVisible();
 }
 
 async function bearer(request: APIRequestContext, email: string) {
@@ -77,7 +90,7 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   await expectAccessible(carlos);
 
   // Ana opens the check-out: the grandmother is on today's list; a wrong code is refused, the right one hands Theo over.
-  await ana.reload();
+  await backAfterIdle(ana, 'ana.professora@lunna.demo');
   await card(ana, 'Theo Alves Lima').getByRole('button', { name: 'Saída' }).click();
   const saida = ana.getByRole('dialog', { name: 'Saída de Theo' });
   await expect(saida.getByRole('group', { name: 'Quem está buscando Theo?' })).toBeVisible();
@@ -140,7 +153,7 @@ test('without the code, the educator hands Davi over with a written reason; the 
   await expect(card(ana, 'Davi Lima Santos').getByText('Na escola desde 07:40')).toBeVisible();
 
   await setClock(request, `${dia}T12:05:00-03:00`);
-  await ana.reload();
+  await backAfterIdle(ana, 'ana.professora@lunna.demo');
   await card(ana, 'Davi Lima Santos').getByRole('button', { name: 'Saída' }).click();
   const saida = ana.getByRole('dialog', { name: 'Saída de Davi' });
   await saida.getByRole('radio', { name: /^Carlos Lima/ }).check();

@@ -26,6 +26,15 @@ test('a guardian recovers the password with the e-mailed code and signs in with 
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/alterarsenha$/);
   await expect(page.getByText('Crie uma nova senha de pelo menos 8 caracteres')).toBeVisible();
+  // A common password is refused, with the reason, in the chosen language too.
+  await page.getByLabel('Senha', { exact: true }).fill('password1');
+  await page.getByLabel('Confirmar senha').fill('password1');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Idioma').selectOption('es');
+  await expect(page.getByText('Esta contraseña es fácil de adivinar. Usa una frase con palabras poco comunes, números o símbolos.')).toBeVisible();
+  await page.getByLabel('Idioma').selectOption('pt-BR');
   await page.getByLabel('Senha', { exact: true }).fill('nova-senha-2026');
   await page.getByLabel('Confirmar senha').fill('nova-senha-2027');
   await page.getByRole('button', { name: 'Confirmar' }).click();

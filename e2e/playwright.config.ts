@@ -40,6 +40,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOOKUP: '500',
       RATE_LIMIT_LOGIN: '500',
+      // Journeys sign the demo accounts in many times within minutes.
+      RATE_LIMIT_LOGIN_ACCOUNT: '500',
       RATE_LIMIT_LUMI: '500',
       // Journeys set the time (a Friday, 30 minutes before pickup) through PUT /api/test/relogio.
       TEST_CLOCK: 'true',

@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './journey';
 import { cpfFromBase } from '@lunna/contract';
 import { PNG, expectAccessible, lastMailTo, randomCpf, signIn } from './support';
+
+const LOCALES = path.resolve(import.meta.dirname, '../apps/web/src/locales');
+/** The weak-password message as the portal's catalogue words it in `lang`. */
+const weakPassword = (lang: string): string => JSON.parse(fs.readFileSync(path.join(LOCALES, `${lang}.json`), 'utf8')).validation.senhaFraca;
 
 type Child = { nome: string; dia: string; mes: string; ano: string; altura: string; peso: string; cpf: string; rg: string };
 
@@ -63,6 +69,21 @@ test('a new guardian registers two children with two emergency contacts, signs i
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(page.getByText('O nome é obrigatorio')).toBeVisible();
   await fillGuardian(page, guardian);
+
+  // A common password is refused before anything is sent, with the reason, in each of the four languages.
+  await page.getByLabel('Senha', { exact: true }).fill('senha123');
+  await page.getByLabel('Confirmar senha').fill('senha123');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText(weakPassword('pt-BR'))).toBeVisible();
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  for (const [lang, name] of [['en', 'English'], ['es', 'Español'], ['fr', 'Français'], ['pt-BR', 'Português']] as const) {
+    // The switcher's own label follows the page's language.
+    await page.getByRole('combobox', { name: /^(Idioma|Language|Langue)$/ }).selectOption({ label: name });
+    await expect(page.getByText(weakPassword(lang))).toBeVisible();
+  }
+  await page.getByLabel('Senha', { exact: true }).fill(guardian.senha);
+  await page.getByLabel('Confirmar senha').fill(guardian.senha);
   await page.getByRole('button', { name: 'Próximo' }).click();
 
   // Step 2: two children.

@@ -12,7 +12,7 @@ async function signedInElsewhere(browser: Browser, email: string, senha: string)
   return page;
 }
 
-test('account settings: user ID, password, e-mail, sessions, and deleting the account', async ({ browser, request }) => {
+test('account settings: user ID, password, e-mail, sessions, the password asked again, and deleting the account', async ({ browser, request, playwright, baseURL }) => {
   test.setTimeout(180_000);
   const family = await registerFamily(request);
   const page = await signedInElsewhere(browser, family.email, family.senha);
@@ -40,6 +40,13 @@ test('account settings: user ID, password, e-mail, sessions, and deleting the ac
   // Password: the current one first; then the new one signs in (in another browser).
   const senha = page.locator('#senha');
   await senha.getByRole('button', { name: 'Alterar senha' }).click();
+  // A common password is refused, with the reason.
+  await senha.getByLabel('Senha atual').fill(family.senha);
+  await senha.getByLabel('Nova senha', { exact: true }).fill('12345678');
+  await senha.getByLabel('Confirmar nova senha').fill('12345678');
+  await senha.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(senha.getByText('Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.')).toBeVisible();
+  await expectAccessible(page);
   await senha.getByLabel('Senha atual').fill('nao-e-a-senha');
   const novaSenha = 'outra-senha-da-familia';
   await senha.getByLabel('Nova senha', { exact: true }).fill(novaSenha);
@@ -79,6 +86,25 @@ test('account settings: user ID, password, e-mail, sessions, and deleting the ac
   await other.goto('/dashboard');
   await expect(other).toHaveURL(/\/login/);
   await other.context().close();
+
+  // Setting up a second factor needs the password typed in the last 10 minutes. Eleven minutes later a
+  // dialog asks for it; once confirmed, the action goes on by itself.
+  const clock = await playwright.request.newContext({ baseURL });
+  expect((await clock.put('/api/test/relogio', { data: { agora: new Date(Date.now() + 11 * 60_000).toISOString() } })).ok()).toBe(true);
+  await clock.dispose();
+  const security = page.getByRole('region', { name: 'Verificação em duas etapas' });
+  await security.getByRole('button', { name: 'Configurar aplicativo' }).click();
+  const reauth = page.getByRole('dialog', { name: 'Confirme sua senha' });
+  await expect(reauth).toBeVisible();
+  await expect(reauth.getByLabel('Sua senha')).toBeFocused();
+  await expectAccessible(page);
+  await reauth.getByLabel('Sua senha').fill('nao-e-a-senha');
+  await reauth.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(reauth.getByText('Senha incorreta')).toBeVisible();
+  await reauth.getByLabel('Sua senha').fill(novaSenha);
+  await reauth.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(reauth).toBeHidden();
+  await expect(security.getByRole('img', { name: 'QR code para adicionar o Lunna ao aplicativo autenticador' })).toBeVisible();
 
   // Deleting the account: the password is asked; a wrong one is refused.
   const danger = page.locator('#sair-excluir');

@@ -37,6 +37,13 @@ test('a signed-out visit to the profile goes to login and comes back after signi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Theo Alves Lima|Davi Lima Santos/);
   await expectAccessible(page);
 
+  // The session token lives only in the httpOnly cookie: nothing a page script can read holds it.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'lunna_session');
+  expect(cookie?.httpOnly).toBe(true);
+  const readable = await page.evaluate(() => [document.cookie, ...[localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`))].join('\n'));
+  expect(readable).not.toContain(cookie!.value);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
   const menu = page.getByRole('button', { name: 'Menu' });
   if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
   await page.getByRole('button', { name: 'Sair' }).click();

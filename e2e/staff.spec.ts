@@ -57,6 +57,11 @@ test('the director invites an educator with a class, who sets a password, signs 
   await expect(carla.getByText(email)).toBeVisible();
   await expect(carla.getByText('Educador(a)')).toBeVisible();
   await expectAccessible(carla);
+  // A common password is refused, with the reason.
+  await carla.getByLabel('Senha', { exact: true }).fill('qwertyuiop');
+  await carla.getByLabel('Confirmar senha').fill('qwertyuiop');
+  await carla.getByRole('button', { name: 'Criar minha conta' }).click();
+  await expect(carla.getByText('Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.')).toBeVisible();
   await carla.getByLabel('Senha', { exact: true }).fill(senha);
   await carla.getByLabel('Confirmar senha').fill('outra-senha-9');
   await carla.getByRole('button', { name: 'Criar minha conta' }).click();

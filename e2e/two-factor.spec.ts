@@ -10,6 +10,28 @@ import { expectAccessible, registerFamily, signIn } from './support';
 const codeFor = (segredo: string, steps = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(segredo), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
 
+/**
+ * Each code works once (RFC 6238 §5.2): the journey's app hands out the code of the earliest time step
+ * the server still accepts (one step of drift either way) that it has not used yet, waiting for the next
+ * step when the three are used up.
+ */
+let lastStep = -Infinity;
+async function freshCode(segredo: string): Promise<string> {
+  for (;;) {
+    // Not in a step's last seconds: the previous step's code would be out of the window when the server checks it.
+    const left = 30_000 - (Date.now() % 30_000);
+    if (left < 3_000) await new Promise((r) => setTimeout(r, left + 50));
+    const now = Math.floor(Date.now() / 30_000);
+    for (const steps of [-1, 0, 1]) {
+      if (now + steps > lastStep) {
+        lastStep = now + steps;
+        return codeFor(segredo, steps);
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
 /** A 6-digit code the server will not accept now. */
 function wrongCode(segredo: string) {
   const near = new Set([-1, 0, 1].map((s) => codeFor(segredo, s)));
@@ -44,7 +66,7 @@ async function signInElsewhere(email: string, senha: string, segredo: string) {
   const { segundoFator } = await first.json();
   const xsrf = (await other.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
   const second = await other.post('/api/responsavel/login-responsavel/segundo-fator', {
-    data: { desafio: segundoFator.desafio, codigo: codeFor(segredo) },
+    data: { desafio: segundoFator.desafio, codigo: await freshCode(segredo) },
     headers: { 'x-xsrf-token': xsrf },
   });
   expect(second.ok(), await second.text()).toBe(true);
@@ -75,7 +97,7 @@ test('a guardian turns on the authenticator, keeps the recovery codes, signs in 
   await codeField.fill(wrongCode(segredo));
   await section.getByRole('button', { name: 'Ativar', exact: true }).click();
   await expect(section.getByText('Código incorreto ou expirado. Confira e tente de novo.')).toBeVisible();
-  await codeField.fill(codeFor(segredo));
+  await codeField.fill(await freshCode(segredo));
   await section.getByRole('button', { name: 'Ativar', exact: true }).click();
 
   // The recovery codes, once: download them, say they are kept, close.
@@ -114,7 +136,7 @@ test('a guardian turns on the authenticator, keeps the recovery codes, signs in 
   await expect(step.getByText('Código incorreto ou expirado. Confira e tente de novo.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expectAccessible(page);
-  await loginCode.fill(codeFor(segredo));
+  await loginCode.fill(await freshCode(segredo));
   await step.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/pefil-bebe$/);
   expect((await page.request.get('/api/sessao')).status()).toBe(200);

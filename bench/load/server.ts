@@ -61,7 +61,7 @@ async function main() {
   const counts = await seedYearOfContent(database.db, school!.id, guardian!.id);
   const seedSeconds = (Date.now() - started) / 1000;
 
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_POLL_MS: '0', RATE_LIMIT_LOGIN: '1000', WEB_DIST: path.join(dataDir, 'no-web') });
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_POLL_MS: '0', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000', WEB_DIST: path.join(dataDir, 'no-web') });
   const app = await buildApp({ config, secrets: { codePepper: 'bench' }, db: database.db, mailer: { send: async () => {} }, sms: { send: async () => {} }, storage, clock: systemClock, payments: createSandboxProvider(), push: createFakePushSender() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -138,6 +138,7 @@ async function serve(database: Database): Promise<void> {
     LOG_LEVEL: 'silent',
     JOBS_POLL_MS: '0',
     RATE_LIMIT_LOGIN: '100000',
+    RATE_LIMIT_LOGIN_ACCOUNT: '100000',
     RATE_LIMIT_LOOKUP: '100000',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -10,6 +10,7 @@ import type { SmsSender } from './platform/sms/sms';
 import type { Storage } from './platform/storage/storage';
 import type { PresencaOnline } from './realtime/presenca-online';
 import type { ChatAoVivo } from './realtime/chat-ao-vivo';
+import type { SessoesAoVivo } from './realtime/sessoes-ao-vivo';
 
 /** What route modules receive: the configured platform adapters and the database. */
 export type AppContext = {
@@ -32,7 +33,9 @@ export type AppContext = {
   presenca: PresencaOnline;
   /** Live delivery of chat messages stored over REST (bound when the real-time layer starts). */
   chatAoVivo: ChatAoVivo & { ligar(entregar: ChatAoVivo['entregar']): void };
+  /** Tell it, once a change is committed, that a person's sessions ended: their open sockets close at once, on any instance. */
+  sessoesAoVivo: SessoesAoVivo;
 };
 
 /** What buildApp is given: everything but what it creates (the job runner, the real-time layer). */
-export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca' | 'chatAoVivo'>;
+export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca' | 'chatAoVivo' | 'sessoesAoVivo'>;

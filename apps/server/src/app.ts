@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lunna/contract';
+import { instalarAvaliadorSenha } from '@lunna/contract/forca-senha-zxcvbn';
 import type { AppContext, PlatformContext } from './app-context';
 import { avisoRoutes } from './features/aviso/aviso.routes';
 import { avisoJobs } from './features/aviso/aviso.service';
@@ -80,6 +81,8 @@ declare module 'fastify' {
 }
 
 export async function buildApp(platform: PlatformContext): Promise<FastifyInstance> {
+  // Every route that sets a password refuses weak ones (the contract's rule, with zxcvbn's dictionaries).
+  instalarAvaliadorSenha();
   const app = Fastify({
     logger:
       platform.config.logLevel === 'silent'
@@ -106,7 +109,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     platform.clock,
   );
   const realtime = createRealtimeCore(platform.config.redisUrl, app.log);
-  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, chatAoVivo: criarChatAoVivo() };
+  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, chatAoVivo: criarChatAoVivo(), sessoesAoVivo: realtime.sessoes };
   app.decorate('jobs', jobs);
   app.decorate('presenca', realtime.presenca);
   // Each school's day is planned at start, idempotently; an instance with the worker off (tests) leaves it to whoever runs the jobs.
@@ -159,7 +162,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', msg.muitasTentativas),
   });
   await app.register(multipart, { limits: { fileSize: 4 * 1024 * 1024, files: 3 } });
-  await app.register(authPlugin, { db: ctx.db, secureCookies: ctx.config.secureCookies });
+  await app.register(authPlugin, { db: ctx.db, clock: ctx.clock, secureCookies: ctx.config.secureCookies });
 
   await app.register(swagger, {
     openapi: {

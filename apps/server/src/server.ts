@@ -25,9 +25,8 @@ async function main() {
   // The folder adapter logs through the app's logger once it exists (messages are only sent by requests).
   const sms = createFolderSmsSender({ dir: smsDir, log: (fields, message) => app.log.info(fields, message) });
   if (config.demo) await seedDemo(database.db, storage);
-  await authService.purgeExpiredSessions(database.db);
-
   const clock = config.testClock ? createOffsetClock() : systemClock;
+  await authService.purgeExpiredSessions(database.db, clock);
   const payments = createPaymentProvider(config);
   const vapid = config.vapid.keys ?? secrets.vapid;
   if (!vapid) throw new Error('VAPID keys missing from DATA_DIR/secrets.json');

@@ -42,6 +42,8 @@ export const errorCodes = [
   'MALFORMED_MULTIPART',
   /** A text (body, query, path, header or chat message) holds NUL or another control character other than tab and line breaks. */
   'INVALID_CHARACTER',
+  /** Exporting data, changing e-mail, password or second factor: the password was not typed in the last 10 minutes (POST /api/sessao/reautenticar, then again). */
+  'REAUTENTICACAO_NECESSARIA',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCpf } from './cpf';
+import { senhaFraca } from './forca-senha';
 import { msg } from './messages';
 
 /** Field rules shared by the forms (web) and the payloads (server), with the spec's messages. */
@@ -33,11 +34,13 @@ export const email = z
   .pipe(z.email(msg.emailInvalido))
   .transform((v) => v.toLowerCase());
 
+/** A new password (registration, reset, change, invitations): long enough and not easily guessed (forca-senha.ts). */
 export const senha = z
   .string({ error: msg.senhaObrigatoria })
   .min(1, msg.senhaObrigatoria)
   .min(8, msg.senhaMinimo)
-  .max(128, msg.quantidadeInvalida);
+  .max(128, msg.quantidadeInvalida)
+  .refine((v) => v.length < 8 || v.length > 128 || !senhaFraca(v), msg.senhaFraca);
 
 export const uf = z
   .string({ error: msg.ufInvalida })

@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './cpf';
 export * from './fields';
+export * from './forca-senha';
 export * from './errors';
 export * from './control-characters';
 export * from './responsavel';

@@ -33,6 +33,7 @@ export const msg = {
   linkInvalido: 'Link de confirmação invalido ou expirado',
   acessoNegado: 'Acesso não permitido',
   muitasTentativas: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  muitasTentativasConta: 'Muitas tentativas nesta conta. Aguarde 15 minutos e tente novamente.',
   // Section 8
   loginInvalido: 'Usuario ou senha invalido',
   cpfRespDuplicado: 'CPF já cadastrado',
@@ -127,6 +128,8 @@ export const msg = {
   idUsuarioEmUso: 'Este ID de usuário já está em uso',
   senhaAtualIncorreta: 'A senha atual está incorreta',
   senhaIncorreta: 'Senha incorreta',
+  senhaFraca: 'Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.',
+  reautenticacaoNecessaria: 'Por segurança, digite sua senha de novo para continuar.',
   novaSenhaIgualAtual: 'A nova senha deve ser diferente da atual',
   novoEmailIgualAtual: 'Este já é o e-mail da sua conta',
   codigoEmailInvalido: 'Código invalido ou expirado',

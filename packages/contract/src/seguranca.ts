@@ -21,6 +21,13 @@ export const senhaConfirmacao = z.string({ error: msg.senhaObrigatoria }).min(1,
 export const senhaConfirmacaoPayload = z.object({ senha: senhaConfirmacao });
 export type SenhaConfirmacaoPayload = z.input<typeof senhaConfirmacaoPayload>;
 
+/** `POST /api/sessao/reautenticar`: until when this session may do the guarded actions. */
+export const reautenticacaoResponse = z.object({ validoAte: z.string() });
+export type ReautenticacaoResponse = z.infer<typeof reautenticacaoResponse>;
+
+/** The error code of an action that needs the password typed again (the web app asks for it and retries). */
+export const REAUTENTICACAO_NECESSARIA = 'REAUTENTICACAO_NECESSARIA';
+
 export const codigoFatorPayload = z.object({ codigo: codigoSeisDigitos });
 export type CodigoFatorPayload = z.input<typeof codigoFatorPayload>;
 

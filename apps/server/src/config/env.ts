@@ -28,7 +28,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Requests per minute per IP on registration lookups, login and code checks. */
   RATE_LIMIT_LOOKUP: z.coerce.number().int().positive().default(30),
-  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  /** Per address: generous, since a school's families may share one Wi-Fi; one account has its own limit below. */
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(60),
+  /** Sign-in attempts (and password confirmations) per account in 15 minutes, from any address. */
+  RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().positive().default(10),
   /** Questions per minute one person may ask Lumi (each may call a model). */
   RATE_LIMIT_LUMI: z.coerce.number().int().positive().default(20),
   /** How long guardians have to acknowledge an 'Importante' notice before the reminder e-mail and the educator's flag. */
@@ -99,7 +102,7 @@ export type Config = {
   supportEmail: string;
   publicUrl: string;
   demo: boolean;
-  rateLimit: { lookup: number; login: number; lumi: number };
+  rateLimit: { lookup: number; login: number; loginAccount: number; lumi: number };
   logLevel: string;
   avisoConfirmacaoMinutos: number;
   jobsPollMs: number;
@@ -166,7 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demo: (e.DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     testClock: e.TEST_CLOCK === 'true',
-    rateLimit: { lookup: e.RATE_LIMIT_LOOKUP, login: e.RATE_LIMIT_LOGIN, lumi: e.RATE_LIMIT_LUMI },
+    rateLimit: { lookup: e.RATE_LIMIT_LOOKUP, login: e.RATE_LIMIT_LOGIN, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, lumi: e.RATE_LIMIT_LUMI },
     logLevel: e.LOG_LEVEL,
     avisoConfirmacaoMinutos: e.AVISO_CONFIRMACAO_MINUTOS,
     jobsPollMs: e.JOBS_POLL_MS,

@@ -242,7 +242,12 @@ export const sessao = pgTable(
     ip: text(),
     createdAt: createdAt(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end (staff: 12 h after sign-in; guardians: 30 days). */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Staff only: the session ends this long after its last use (null: no idle limit). */
+    idleTimeoutSeconds: integer(),
+    /** When the password was last typed in this session (sign-in or re-authentication): guards sensitive actions. */
+    reauthenticatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.usuarioId)],
 );
@@ -907,6 +912,8 @@ export const segundoFator = pgTable('segundo_fator', {
     .references(() => usuario.id, { onDelete: 'cascade' }),
   totpSegredo: text(),
   totpConfirmadoEm: timestamp({ withTimezone: true }),
+  /** The last TOTP time step accepted (RFC 6238 §5.2): a code of it or of an earlier step is refused. */
+  totpUltimoPasso: bigint({ mode: 'number' }),
   smsCelular: text(),
   smsConfirmadoEm: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,8 @@ import { InProcessFanOut, StompBroker, type FanOut } from './broker';
 import { createChatGateway } from './chat-gateway';
 import { startNotificacoesLive } from './notificacoes-live';
 import { PresencaLocal, PresencaRedis, type Presenca } from './presenca';
-import { RedisFanOut, connectRedis, openRedis } from './redis-fan-out';
+import { RedisFanOut, SESSOES_CHANNEL, connectRedis, openRedis } from './redis-fan-out';
+import { criarSessoesAoVivo, type SessoesAoVivo } from './sessoes-ao-vivo';
 import { createSockjsEndpoint } from './sockjs-transport';
 import { StompConnections } from './stomp-connections';
 import { createPlainWsEndpoint, refuseUpgrade } from './ws-transport';
@@ -34,6 +35,8 @@ const CLOSE_GRACE_MS = 1_000;
 export type RealtimeCore = {
   readonly presenca: Presenca;
   readonly fanOut: FanOut;
+  /** Word that a person's sessions ended, to every instance (its own channel, apart from the chat's). */
+  readonly sessoes: SessoesAoVivo & { aoEncerrar(handler: (usuarioId: string) => void): () => void };
   /** True with Redis: other instances may have sockets this one cannot see. */
   readonly distributed: boolean;
   start(): Promise<void>;
@@ -41,20 +44,22 @@ export type RealtimeCore = {
 };
 
 export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBaseLogger): RealtimeCore {
+  const reportError = (error: unknown) => log.warn({ err: errorText(error) }, 'redis');
   if (!redisUrl) {
     const presenca = new PresencaLocal();
     return {
       presenca,
       fanOut: new InProcessFanOut(),
+      sessoes: criarSessoesAoVivo(new InProcessFanOut(), reportError),
       distributed: false,
       start: async () => {},
       close: () => presenca.close(),
     };
   }
-  const reportError = (error: unknown) => log.warn({ err: errorText(error) }, 'redis');
   const publisher = openRedis(redisUrl, reportError);
   const subscriber = openRedis(redisUrl, reportError);
   const fanOut = new RedisFanOut(publisher, subscriber, reportError);
+  const sessoesFanOut = new RedisFanOut(publisher, subscriber, reportError, SESSOES_CHANNEL);
   const presenca = new PresencaRedis({ redis: publisher, instancia: randomUUID(), reportError });
   const disconnect = () => {
     publisher.disconnect();
@@ -63,12 +68,14 @@ export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBas
   return {
     presenca,
     fanOut,
+    sessoes: criarSessoesAoVivo(sessoesFanOut, reportError),
     distributed: true,
     async start() {
       try {
         await connectRedis(publisher);
         await connectRedis(subscriber);
         await fanOut.start();
+        await sessoesFanOut.start();
       } catch (error) {
         await presenca.close().catch(() => {});
         disconnect();
@@ -110,11 +117,14 @@ export const realtimePlugin = fp(
     ctx.chatAoVivo.ligar(gateway.deliver);
     const connections = new StompConnections({
       db: ctx.db,
+      clock: ctx.clock,
       broker,
       presenca: core.presenca,
       gateway,
       reportError,
     });
+    // A person's session ended somewhere (this instance or another): their sockets here are checked now.
+    const stopSessoes = core.sessoes.aoEncerrar((usuarioId) => void connections.revalidateUser(usuarioId));
     const notificacoes = startNotificacoesLive({
       db: ctx.db,
       broker,
@@ -163,6 +173,7 @@ export const realtimePlugin = fp(
     // Before the HTTP server closes: it waits for every socket, upgraded ones included.
     app.addHook('preClose', async () => {
       closing = true;
+      stopSessoes();
       await notificacoes.stop();
       await connections.close();
       await Promise.all([plainWs.close(CLOSE_GRACE_MS), sockjsEndpoint.close(CLOSE_GRACE_MS)]);

@@ -3,6 +3,8 @@ import type { FanOut } from './broker';
 
 /** The pub/sub channel every instance publishes to and listens on. */
 export const STOMP_CHANNEL = 'lunna:stomp';
+/** Where instances tell each other that a person's sessions ended (realtime/sessoes-ao-vivo.ts). */
+export const SESSOES_CHANNEL = 'lunna:sessoes';
 
 /**
  * A connection for the real-time layer. It fails fast rather than waiting for Redis forever: a message is

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/client';
+import type { Clock } from '../lib/clock';
 import type { Actor } from '../features/auth/actor';
 import { authService } from '../features/auth/auth.service';
 import type { ConnectRequest } from './stomp-session';
@@ -29,10 +30,11 @@ export function connectionToken(
  */
 export async function authenticateToken(
   db: DbOrTx,
+  clock: Clock,
   token: string | undefined,
 ): Promise<StompPrincipal | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
-  const actor = await authService.resolveActor(db, token);
+  const actor = await authService.resolveActor(db, clock, token);
   if (!actor || !actor.cadastroConcluido) return null;
   return { actor, token };
 }

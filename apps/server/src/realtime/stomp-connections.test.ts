@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DbOrTx } from '../db/client';
 import type { Actor } from '../features/auth/actor';
+import { systemClock } from '../lib/clock';
 import { authService } from '../features/auth/auth.service';
 import { StompBroker } from './broker';
 import type { ChatGateway } from './chat-gateway';
@@ -17,6 +18,7 @@ const pessoa = (usuarioId: string, escolaId: string): Actor => ({
   email: `${usuarioId}@example.com`,
   sessaoId: `s-${usuarioId}`,
   cadastroConcluido: true,
+  reautenticadoEm: new Date(),
 });
 /** token → person; a token removed here is a session that ended. */
 const sessoes = new Map<string, Actor>([
@@ -26,7 +28,7 @@ const sessoes = new Map<string, Actor>([
 ]);
 
 function setUp() {
-  vi.spyOn(authService, 'resolveActor').mockImplementation(async (_db, token) => sessoes.get(token) ?? null);
+  vi.spyOn(authService, 'resolveActor').mockImplementation(async (_db, _clock, token) => sessoes.get(token) ?? null);
   const broker = new StompBroker();
   const presenca = new PresencaLocal();
   const gateway: ChatGateway = {
@@ -37,6 +39,7 @@ function setUp() {
   };
   const connections = new StompConnections({
     db: {} as DbOrTx,
+    clock: systemClock,
     broker,
     presenca,
     gateway,

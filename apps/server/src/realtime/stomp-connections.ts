@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/client';
+import type { Clock } from '../lib/clock';
 import type { StompBroker } from './broker';
 import type { ChatGateway } from './chat-gateway';
 import { destinoNoBroker } from './destinos';
@@ -22,6 +23,8 @@ export interface StompConnection {
 
 export type StompConnectionsDeps = {
   db: DbOrTx;
+  /** Sessions end by this clock (the app's). */
+  clock: Clock;
   broker: StompBroker;
   presenca: Presenca;
   gateway: ChatGateway;
@@ -124,7 +127,7 @@ export class StompConnections {
       transport.close();
       return { receive: () => {}, transportClosed: () => {} };
     }
-    const { db, broker, presenca, gateway, reportError } = this.deps;
+    const { db, clock, broker, presenca, gateway, reportError } = this.deps;
     const observer = new ConnectionObserver(() => session, broker, presenca);
     const session: StompSession<StompPrincipal> = new StompSession<StompPrincipal>({
       send: (text) => transport.send(text),
@@ -134,7 +137,7 @@ export class StompConnections {
       observer,
       reportError,
       authenticate: async (request) => {
-        const principal = await authenticateToken(db, connectionToken(request, cookieToken));
+        const principal = await authenticateToken(db, clock, connectionToken(request, cookieToken));
         if (principal && presenca.locais(principal.actor.usuarioId) >= MAX_CONEXOES_POR_PESSOA) {
           throw new StompRejection('too many connections');
         }
@@ -145,7 +148,7 @@ export class StompConnections {
         const { usuarioId } = principal.actor;
         if (!this.buckets.take(usuarioId)) throw new StompRejection('too many messages; wait a moment');
         // Signed out elsewhere, or the account was deactivated: no more writing from this socket.
-        const current = await authenticateToken(db, principal.token);
+        const current = await authenticateToken(db, clock, principal.token);
         if (!current || current.actor.usuarioId !== usuarioId) throw new StompRejection('not authenticated');
         await gateway.onSend(current.actor, destination, body);
       },
@@ -162,11 +165,23 @@ export class StompConnections {
 
   /** Ends the connections whose sign-in no longer holds (signed out, revoked, expired, deactivated). */
   async revalidateAll(): Promise<void> {
+    await this.revalidate(() => true);
+  }
+
+  /** The same for one person's connections, at once: told that their sessions changed (sessoes-ao-vivo.ts). */
+  async revalidateUser(usuarioId: string): Promise<void> {
+    const run = this.revalidate((principal) => principal.actor.usuarioId === usuarioId);
+    // Closing waits for it too (it reads the database).
+    this.revalidating = Promise.all([this.revalidating, run]).then(() => {});
+    await run;
+  }
+
+  private async revalidate(which: (principal: StompPrincipal) => boolean): Promise<void> {
     for (const session of [...this.live]) {
       const principal = session.principal;
-      if (session.state !== 'connected' || !principal) continue;
+      if (session.state !== 'connected' || !principal || !which(principal)) continue;
       try {
-        if (!(await authenticateToken(this.deps.db, principal.token))) session.end('not authenticated');
+        if (!(await authenticateToken(this.deps.db, this.deps.clock, principal.token))) session.end('not authenticated');
       } catch (error) {
         this.deps.reportError(error);
       }

@@ -94,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOOKUP: '1000',
     RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_LOGIN_ACCOUNT: '1000',
     RATE_LIMIT_LUMI: '10000',
     // Tests run due jobs themselves (app.jobs.runDue), at the time they choose.
     JOBS_POLL_MS: '0',

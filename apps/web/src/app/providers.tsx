@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ReauthDialog } from '../components/reauth-dialog';
 import { AccountPreferencesSync } from '../lib/appearance-sync';
 import { queryClient } from '../lib/query-client';
 
@@ -8,6 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AccountPreferencesSync />
       {children}
+      <ReauthDialog />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,6 @@
+import { REAUTENTICACAO_NECESSARIA } from '@lunna/contract';
 import i18n from './i18n';
+import { requestReauth } from './reauth';
 
 /** Every failed API call becomes an ApiError carrying the server's `{code, message, fields}`. */
 export class ApiError extends Error {
@@ -33,6 +35,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers (an Idempotency-Key, for instance). */
   headers?: Record<string, string>;
+  /** Do not ask for the password on REAUTENTICACAO_NECESSARIA (the confirmation itself, and the retry). */
+  noReauth?: boolean;
 };
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -71,7 +75,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    // The password typed again, the same request once more (lib/reauth.ts).
+    if (error.code === REAUTENTICACAO_NECESSARIA && !options.noReauth && (await requestReauth())) {
+      return apiRequest<T>(path, { ...options, noReauth: true });
+    }
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

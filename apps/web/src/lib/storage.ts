@@ -1,5 +1,8 @@
-/** Browser storage keys the spec names. Only identifiers live here, never form data. */
-const KEYS = { token: 'token', email: 'email', selectedChild: 'discenteSelecionado', lang: 'lang', plan: 'planoEscolhido', cookies: 'consentimentoCookies' } as const;
+/**
+ * Browser storage keys the spec names. Only identifiers live here, never form data, and never the session
+ * token: the httpOnly cookie is the web app's credential, out of reach of any script on the page.
+ */
+const KEYS = { legacyToken: 'token', email: 'email', selectedChild: 'discenteSelecionado', lang: 'lang', plan: 'planoEscolhido', cookies: 'consentimentoCookies' } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -9,9 +12,11 @@ function safe<T>(fn: () => T, fallback: T): T {
   }
 }
 
-export function rememberLogin(token: string, email: string): void {
+/** Remembers who signed in on this browser (the e-mail, as the spec asks); the token is never stored. */
+export function rememberLogin(email: string): void {
   safe(() => {
-    localStorage.setItem(KEYS.token, token);
+    // Earlier versions kept the token here: it goes at the next sign-in.
+    localStorage.removeItem(KEYS.legacyToken);
     localStorage.setItem(KEYS.email, email);
     sessionStorage.setItem(KEYS.email, email);
   }, undefined);
@@ -19,7 +24,7 @@ export function rememberLogin(token: string, email: string): void {
 
 export function forgetLogin(): void {
   safe(() => {
-    localStorage.removeItem(KEYS.token);
+    localStorage.removeItem(KEYS.legacyToken);
     localStorage.removeItem(KEYS.email);
     localStorage.removeItem(KEYS.selectedChild);
     sessionStorage.removeItem(KEYS.email);

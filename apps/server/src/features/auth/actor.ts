@@ -10,6 +10,8 @@ export type Actor = {
   email: string;
   sessaoId: string;
   cadastroConcluido: boolean;
+  /** When the password was last typed in this session (sign-in or re-authentication). */
+  reautenticadoEm: Date;
 };
 
 export function requireActor(actor: Actor | null): Actor {

@@ -107,6 +107,30 @@ describe('sessions', () => {
 });
 
 describe('rate limiting', () => {
+  it('limits sign-in per account as well as per address: one school Wi-Fi is not locked out by one account under attack', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_LOGIN: '60', RATE_LIMIT_LOGIN_ACCOUNT: '5' } });
+    try {
+      const client = new TestClient(limited.app);
+      await client.get('/api/health');
+      const signIn = (email: string, senha: string, remoteAddress: string) =>
+        client.request({ method: 'POST', url: '/api/responsavel/login-responsavel', payload: { email, senha }, headers: { 'content-type': 'application/json' }, remoteAddress });
+      const SCHOOL_WIFI = '203.0.113.10';
+      // Thirty parents behind the school's one address, each mistyping once: nobody is held back.
+      for (let i = 0; i < 30; i++) expect((await signIn(`pai.${i}@exemplo.com.br`, 'senha-errada-1', SCHOOL_WIFI)).statusCode).toBe(400);
+      // Mariana's account is attacked from five addresses: the sixth try is refused wherever it comes from…
+      for (let i = 1; i <= 5; i++) expect((await signIn('mariana@lunna.demo', 'senha-errada-1', `198.51.100.${i}`)).statusCode).toBe(400);
+      const blocked = await signIn('MARIANA@lunna.demo', 'lunna-demo-2026', '198.51.100.99');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe('RATE_LIMITED');
+      expect((await signIn('mariana@lunna.demo', 'lunna-demo-2026', SCHOOL_WIFI)).statusCode).toBe(429);
+      // …while the other parents on the school's Wi-Fi (and the attacker's addresses) still sign in.
+      expect((await signIn('carlos@lunna.demo', 'lunna-demo-2026', SCHOOL_WIFI)).statusCode).toBe(200);
+      expect((await signIn('patricia@lunna.demo', 'lunna-demo-2026', '198.51.100.1')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 429 after too many sign-in attempts from one address', async () => {
     const limited = await createTestApp({ seed: false, env: { RATE_LIMIT_LOGIN: '3' } });
     try {

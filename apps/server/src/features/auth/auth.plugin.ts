@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual } from '../../lib/tokens';
+import type { Papel } from '@lunna/contract';
 import type { Actor } from './actor';
+import { sessionLimits } from './session-policy';
 import { authService } from './auth.service';
 
 export const SESSION_COOKIE = 'lunna_session';
@@ -28,7 +31,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * enforces the double-submit CSRF check on unsafe requests authenticated by cookie (a bearer token
  * cannot be sent by another site, a cookie can).
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secureCookies: boolean }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock; secureCookies: boolean }) => {
   app.decorateRequest('actor', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -45,7 +48,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secure
         throw new AppError(403, 'CSRF', 'Sessão expirada. Recarregue a página e tente novamente.');
       }
     }
-    request.actor = await authService.resolveActor(opts.db, token);
+    request.actor = await authService.resolveActor(opts.db, opts.clock, token);
   });
 });
 
@@ -55,13 +58,14 @@ function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: 
   reply.setCookie(CSRF_COOKIE, randomToken(24), { path: '/', sameSite: 'lax', secure, httpOnly: false });
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+/** The cookie lasts as long as the session can (the server ends it earlier when it is idle or revoked). */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, papel: Papel) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    maxAge: 30 * 24 * 60 * 60,
+    maxAge: Math.floor(sessionLimits(papel).lifetimeMs / 1000),
   });
 }
 

@@ -1,10 +1,29 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escola, sessao, usuario } from '../../db/schema';
 
+/**
+ * A session is live until its absolute end and, when it has an idle limit (staff), until that long after
+ * its last use. The one place this rule is written: lookups, the sessions list and the purge share it.
+ */
+export function sessionLive(now: Date): SQL {
+  return and(
+    gt(sessao.expiresAt, now),
+    or(isNull(sessao.idleTimeoutSeconds), sql`${sessao.lastUsedAt} + ${sessao.idleTimeoutSeconds} * interval '1 second' > ${now}`),
+  )!;
+}
+
 export const sessionRepository = {
-  async create(db: DbOrTx, values: { usuarioId: string; tokenHash: string; userAgent: string | null; ip: string | null; expiresAt: Date }) {
-    const [row] = await db.insert(sessao).values(values).returning({ id: sessao.id });
+  /** A new session; its start counts as the password being typed (re-authentication mark). */
+  async create(
+    db: DbOrTx,
+    values: { usuarioId: string; tokenHash: string; userAgent: string | null; ip: string | null; expiresAt: Date; idleTimeoutSeconds: number | null; now: Date },
+  ) {
+    const { now, ...rest } = values;
+    const [row] = await db
+      .insert(sessao)
+      .values({ ...rest, createdAt: now, lastUsedAt: now, reauthenticatedAt: now })
+      .returning({ id: sessao.id });
     return row!;
   },
 
@@ -17,6 +36,7 @@ export const sessionRepository = {
       .select({
         sessaoId: sessao.id,
         lastUsedAt: sessao.lastUsedAt,
+        reauthenticatedAt: sessao.reauthenticatedAt,
         usuarioId: usuario.id,
         escolaId: usuario.escolaId,
         papel: usuario.papel,
@@ -26,12 +46,17 @@ export const sessionRepository = {
       })
       .from(sessao)
       .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
-      .where(and(eq(sessao.tokenHash, tokenHash), gt(sessao.expiresAt, now), isNull(usuario.desativadoEm)));
+      .where(and(eq(sessao.tokenHash, tokenHash), sessionLive(now), isNull(usuario.desativadoEm)));
     return row ?? null;
   },
 
   async touch(db: DbOrTx, id: string, now: Date) {
     await db.update(sessao).set({ lastUsedAt: now }).where(eq(sessao.id, id));
+  },
+
+  /** The password was typed again in this session. */
+  async markReauthenticated(db: DbOrTx, id: string, now: Date) {
+    await db.update(sessao).set({ reauthenticatedAt: now }).where(eq(sessao.id, id));
   },
 
   async remove(db: DbOrTx, id: string) {
@@ -43,7 +68,7 @@ export const sessionRepository = {
   },
 
   async removeExpired(db: DbOrTx, now: Date) {
-    await db.delete(sessao).where(lt(sessao.expiresAt, now));
+    await db.delete(sessao).where(not(sessionLive(now)));
   },
 
   async findUserByEmail(db: DbOrTx, email: string) {
@@ -58,6 +83,11 @@ export const sessionRepository = {
       })
       .from(usuario)
       .where(eq(usuario.email, email));
+    return row ?? null;
+  },
+
+  async findPasswordHash(db: DbOrTx, id: string) {
+    const [row] = await db.select({ senhaHash: usuario.senhaHash }).from(usuario).where(eq(usuario.id, id));
     return row ?? null;
   },
 

@@ -308,7 +308,8 @@ describe('PUT and DELETE /api/autorizados/{idAutorizado}', () => {
     const res = await carlos.put(`/api/autorizados/${created.idAutorizado}`, pessoa({ nome: 'Bia Lima', parentesco: 'Prima', cpf: created.cpf, dataInicio: '2026-12-04', dataFim: '2026-12-04' }));
     expect(res.json()).toMatchObject({ encerrado: false, dataInicio: '2026-12-04' });
     t.clock.set(new Date('2027-01-20T09:00:00-03:00'));
-    const muchLater = (await carlos.get(`/api/discente/${theo()}/autorizados`)).json();
+    // Weeks later, past a guardian session's 30 days: signed in again.
+    const muchLater = (await (await as('carlos@lunna.demo')).get(`/api/discente/${theo()}/autorizados`)).json();
     expect(muchLater.autorizados.map((a: { idAutorizado: string }) => a.idAutorizado)).not.toContain(created.idAutorizado);
   });
 });

@@ -649,6 +649,7 @@ describe('what the socket layer calls', () => {
         email: u!.email,
         sessaoId: 'socket',
         cadastroConcluido: true,
+        reautenticadoEm: new Date(),
       };
     };
     const mariana = await actor('mariana');

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { codigoVerificacao, sessao, usuario } from '../../db/schema';
+import { sessionLive } from '../auth/session.repository';
 
 export const contaRepository = {
   async byId(db: DbOrTx, usuarioId: string) {
@@ -73,7 +74,7 @@ export const contaRepository = {
     return db
       .select({ id: sessao.id, userAgent: sessao.userAgent, ip: sessao.ip, createdAt: sessao.createdAt, lastUsedAt: sessao.lastUsedAt })
       .from(sessao)
-      .where(and(eq(sessao.usuarioId, usuarioId), gt(sessao.expiresAt, now)))
+      .where(and(eq(sessao.usuarioId, usuarioId), sessionLive(now)))
       .orderBy(desc(sessao.lastUsedAt));
   },
 

@@ -18,6 +18,7 @@ import type { AppContext } from '../../app-context';
 import { perMinute } from '../../lib/rate-limit';
 import { requireActor, signedIn } from '../auth/actor';
 import { clearSessionCookie } from '../auth/auth.plugin';
+import { authService } from '../auth/auth.service';
 import { contaService as service } from './conta.service';
 import { excluirContaService } from './excluir-conta.service';
 
@@ -58,7 +59,13 @@ export const contaRoutes =
         config: codes,
         schema: { tags, description: 'Starts an e-mail change (current password required): a 6-digit code goes to the new address.', body: alterarEmailPayload, response: { 200: contaRead } },
       },
-      async (request) => service.pedirAlteracaoEmail(deps(request.log), requireActor(request.actor), request.body.novoEmail, request.body.senha),
+      async (request) => {
+        const actor = requireActor(request.actor);
+        const conta = await service.pedirAlteracaoEmail(deps(request.log), actor, request.body.novoEmail, request.body.senha);
+        // The right password was typed: it counts as re-authentication (decision record: session lifetimes and re-authentication).
+        await authService.passwordTyped(ctx.db, ctx.clock, actor);
+        return conta;
+      },
     );
 
     app.post(
@@ -82,18 +89,27 @@ export const contaRoutes =
         config: codes,
         schema: { tags, description: 'Changes the password with the current one; every other session ends.', body: alterarSenhaPayload, response: { 200: sessoesEncerradas } },
       },
-      async (request) => service.alterarSenha(deps(request.log), requireActor(request.actor), request.body.senhaAtual, request.body.novaSenha),
+      async (request) => {
+        const actor = requireActor(request.actor);
+        const result = await service.alterarSenha(deps(request.log), actor, request.body.senhaAtual, request.body.novaSenha);
+        await authService.passwordTyped(ctx.db, ctx.clock, actor);
+        // The other sessions just ended: their sockets close now.
+        await ctx.sessoesAoVivo.encerradas(actor.usuarioId);
+        return result;
+      },
     );
 
     app.get('/conta/sessoes', { ...signedIn, schema: { tags, description: 'The user’s live sessions; `atual` marks this one.', response: { 200: sessaoList } } }, async (request) =>
-      service.sessoes(ctx.db, requireActor(request.actor)),
+      service.sessoes(ctx.db, ctx.clock, requireActor(request.actor)),
     );
 
     app.delete(
       '/conta/sessoes/:idSessao',
       { ...signedIn, schema: { tags, description: 'Ends one of the user’s own sessions at once (another user’s: 404).', params: idSessaoParam, response: { 200: sessoesEncerradas } } },
       async (request, reply) => {
-        const { atual } = await service.encerrarSessao(ctx.db, requireActor(request.actor), request.params.idSessao);
+        const actor = requireActor(request.actor);
+        const { atual } = await service.encerrarSessao(ctx.db, actor, request.params.idSessao);
+        await ctx.sessoesAoVivo.encerradas(actor.usuarioId);
         if (atual) clearSessionCookie(reply, ctx.config.secureCookies);
         return { encerradas: 1 };
       },
@@ -102,7 +118,12 @@ export const contaRoutes =
     app.post(
       '/conta/sessoes/sair-de-todas',
       { ...signedIn, schema: { tags, description: 'Ends every other session of the user; this one stays.', response: { 200: sessoesEncerradas } } },
-      async (request) => service.encerrarOutrasSessoes(ctx.db, requireActor(request.actor)),
+      async (request) => {
+        const actor = requireActor(request.actor);
+        const result = await service.encerrarOutrasSessoes(ctx.db, actor);
+        await ctx.sessoesAoVivo.encerradas(actor.usuarioId);
+        return result;
+      },
     );
 
     app.delete(
@@ -119,7 +140,9 @@ export const contaRoutes =
         },
       },
       async (request, reply) => {
-        const result = await excluirContaService.excluir({ ...deps(request.log), storage: ctx.storage }, requireActor(request.actor), request.body.senha);
+        const actor = requireActor(request.actor);
+        const result = await excluirContaService.excluir({ ...deps(request.log), storage: ctx.storage }, actor, request.body.senha);
+        await ctx.sessoesAoVivo.encerradas(actor.usuarioId);
         clearSessionCookie(reply, ctx.config.secureCookies);
         return result;
       },

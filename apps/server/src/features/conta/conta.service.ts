@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { CODIGO_EMAIL_LENGTH, idUsuario as idUsuarioSchema, msg, type ContaRead, type IdUsuarioDisponivel, type SessaoList } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, unauthenticated, validation } from '../../lib/app-error';
 import { safeError } from '../../lib/error-handler';
@@ -178,9 +179,9 @@ export const contaService = {
   },
 
   /** The account's live sessions: the one asking first (`atual`), then the most recently used. */
-  async sessoes(db: Db, actor: Actor): Promise<SessaoList> {
+  async sessoes(db: Db, clock: Clock, actor: Actor): Promise<SessaoList> {
     await own(db, actor);
-    const rows = await contaRepository.liveSessions(db, actor.usuarioId, new Date());
+    const rows = await contaRepository.liveSessions(db, actor.usuarioId, clock.now());
     const ordered = [...rows.filter((s) => s.id === actor.sessaoId), ...rows.filter((s) => s.id !== actor.sessaoId)];
     return {
       sessoes: ordered.map((s) => ({

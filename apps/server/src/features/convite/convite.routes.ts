@@ -141,7 +141,7 @@ export const conviteRoutes =
           clientInfo(request),
         );
         if (!result.conta) return result;
-        setSessionCookie(reply, result.conta.token, ctx.config.secureCookies);
+        setSessionCookie(reply, result.conta.token, ctx.config.secureCookies, result.conta.papel);
         return reply.status(201).send(result);
       },
     );

@@ -322,7 +322,7 @@ export const conviteService = {
           depois: { status: 'ativo', parentesco: open.parentesco, convite: open.id },
         });
         const recipients = await notifyAccepted(tx, user.id, invite, payload.nomeResp);
-        return { sessionToken: await authService.startSession(tx, user.id, client), recipients };
+        return { sessionToken: await authService.startSession(tx, deps.clock, { id: user.id, papel: 'responsavel' }, client), recipients };
       });
       await emailAccepted(deps, log, recipients, payload.nomeResp, open.nomeDisc, open.discenteId);
       return {

@@ -117,7 +117,12 @@ export const gestorEquipeRoutes =
           response: { 200: membroEquipe },
         },
       },
-      async (request) => equipeService.deactivate(deps, requireActor(request.actor), request.params.idUsuario),
+      async (request) => {
+        const membro = await equipeService.deactivate(deps, requireActor(request.actor), request.params.idUsuario);
+        // Their sessions are gone: their chat sockets close now, on whichever instance holds them.
+        await ctx.sessoesAoVivo.encerradas(request.params.idUsuario);
+        return membro;
+      },
     );
 
     app.post(

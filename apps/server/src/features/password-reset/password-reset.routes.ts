@@ -31,7 +31,9 @@ export const passwordResetRoutes =
       '/senha/redefinir',
       { schema: { tags: ['senha'], body: redefinirSenhaPayload, response: { 200: okResponse } }, config: limit },
       async (request) => {
-        await passwordResetService.resetPassword(ctx.db, ctx.secrets.codePepper, request.body.email, request.body.codigo, request.body.senha);
+        const { usuarioId } = await passwordResetService.resetPassword(ctx.db, ctx.secrets.codePepper, request.body.email, request.body.codigo, request.body.senha);
+        // Every session of the account ended: their sockets close now.
+        await ctx.sessoesAoVivo.encerradas(usuarioId);
         return { ok: true as const };
       },
     );

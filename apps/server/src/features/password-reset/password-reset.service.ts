@@ -51,8 +51,8 @@ export const passwordResetService = {
     return { usuarioId: user.id, codeId: open.id };
   },
 
-  /** Sets the new password, uses the code up and ends every session of the account. */
-  async resetPassword(db: Db, pepper: string, email: string, codigo: string, senha: string): Promise<void> {
+  /** Sets the new password, uses the code up and ends every session of the account; answers whose account it was. */
+  async resetPassword(db: Db, pepper: string, email: string, codigo: string, senha: string): Promise<{ usuarioId: string }> {
     const { usuarioId, codeId } = await passwordResetService.checkCode(db, pepper, email, codigo);
     const senhaHash = await hashPassword(senha);
     await db.transaction(async (tx) => {
@@ -60,5 +60,6 @@ export const passwordResetService = {
       await passwordResetRepository.setPassword(tx, usuarioId, senhaHash);
       await sessionRepository.removeAllOfUser(tx, usuarioId);
     });
+    return { usuarioId };
   },
 };

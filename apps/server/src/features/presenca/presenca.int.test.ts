@@ -25,16 +25,40 @@ beforeAll(async () => {
   outsiderDirector = await otherSchoolStaff(t.database.db, 'gestor');
 });
 afterAll(() => t.close());
-afterEach(() => t.clock.reset());
+afterEach(() => {
+  t.clock.reset();
+  open.length = 0;
+});
 
 type Pessoa = { tipo: 'responsavel' | 'autorizado'; id: string; nome: string; parentesco: string | null; foto: string | null };
 
-const as = (email: string) => TestClient.signedIn(t.app, email);
+/** The clients `as` signed in during this test: their pages stay open while the clock moves through the day. */
+const open: TestClient[] = [];
+const as = async (email: string) => {
+  const client = await TestClient.signedIn(t.app, email);
+  open.push(client);
+  return client;
+};
 const girassol = () => turmas.get('Turma Girassol')!;
 const beijaFlor = () => turmas.get('Turma Beija-flor')!;
 const kid = (key: string) => ids.get(key)!;
-/** The school is in São Paulo (UTC−3): the clock is set in its wall-clock time. */
-const setClock = (local: string) => t.clock.set(new Date(`${local}-03:00`));
+const HOUR = 60 * 60 * 1000;
+/**
+ * The school is in São Paulo (UTC−3): the clock is set in its wall-clock time. Moving forward within a day,
+ * every open page makes a request each hour, as the attendance board does, so staff sessions (2 idle hours)
+ * last through the day; a jump to another day is a new morning, where people sign in again.
+ */
+const setClock = async (local: string) => {
+  const target = new Date(`${local}-03:00`).getTime();
+  const ahead = () => target - t.clock.now().getTime();
+  if (ahead() > 0 && ahead() < 12 * HOUR) {
+    while (ahead() > HOUR) {
+      t.clock.advance(HOUR);
+      for (const client of open) await client.get('/api/sessao');
+    }
+  }
+  t.clock.set(new Date(target));
+};
 const db = () => t.database.db;
 const presencaCount = async () => (await db().select({ id: presenca.id }).from(presenca)).length;
 const usuarioId = async (email: string) => (await db().select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
@@ -78,7 +102,7 @@ async function authorise(key: string, values: { nome: string; cpf?: string; data
 
 describe('check-in and check-out with the hand-over code', () => {
   it('ana checks Theo in (brought by Carlos): both guardians are told at once; the status reads na_escola since 07:42', async () => {
-    setClock('2026-11-13T07:42:00');
+    await setClock('2026-11-13T07:42:00');
     const ana = await as('ana.professora@lunna.demo');
     const pessoas = await peopleOf(ana, girassol(), 'theo');
     expect(pessoas.map((p) => p.nome).sort()).toEqual(['Carlos Lima', 'Patrícia Alves']);
@@ -109,7 +133,7 @@ describe('check-in and check-out with the hand-over code', () => {
   });
 
   it('a second check-in while at school is a conflict; nothing written', async () => {
-    setClock('2026-11-13T08:00:00');
+    await setClock('2026-11-13T08:00:00');
     const ana = await as('ana.professora@lunna.demo');
     const before = await presencaCount();
     const res = await entrada(ana, 'theo', await guardian(ana, girassol(), 'theo', 'Patrícia'));
@@ -120,14 +144,14 @@ describe('check-in and check-out with the hand-over code', () => {
 
   it('the grandmother, authorised for that Friday only, takes Theo with the code Patrícia’s app shows; the code then changes', async () => {
     const vo = await authorise('theo', { nome: 'Vó Maria', dataInicio: '2026-11-13', dataFim: '2026-11-13' });
-    setClock('2026-11-13T15:30:00');
+    await setClock('2026-11-13T15:30:00');
     const patricia = await as('patricia@lunna.demo');
     const code = await codigoOf(patricia, 'theo');
     expect(code).toMatch(/^\d{6}$/);
     // Every guardian of the child sees the same code.
     expect(await codigoOf(await as('carlos@lunna.demo'), 'theo')).toBe(code);
 
-    setClock('2026-11-13T16:05:00');
+    await setClock('2026-11-13T16:05:00');
     const ana = await as('ana.professora@lunna.demo');
     expect((await peopleOf(ana, girassol(), 'theo')).map((p) => p.nome)).toContain('Vó Maria');
     const res = await saida(ana, 'theo', { pessoa: vo, codigo: code });
@@ -146,11 +170,11 @@ describe('check-in and check-out with the hand-over code', () => {
   });
 
   it('the next Friday the grandmother is no longer allowed: 422, nothing written', async () => {
-    setClock('2026-11-20T07:30:00');
+    await setClock('2026-11-20T07:30:00');
     const ana = await as('ana.professora@lunna.demo');
     expect((await entrada(ana, 'theo', await guardian(ana, girassol(), 'theo', 'Carlos'))).statusCode).toBe(201);
     const vo = await db().select({ id: autorizadoBusca.id }).from(autorizadoBusca).where(eq(autorizadoBusca.nome, 'Vó Maria'));
-    setClock('2026-11-20T16:00:00');
+    await setClock('2026-11-20T16:00:00');
     const before = await presencaCount();
     const res = await saida(ana, 'theo', { pessoa: { tipo: 'autorizado', id: vo[0]!.id }, codigo: await codigoOf(await as('carlos@lunna.demo'), 'theo') });
     expect(res.statusCode).toBe(422);
@@ -161,7 +185,7 @@ describe('check-in and check-out with the hand-over code', () => {
 
 describe('check-out refused to people who may not take the child', () => {
   it('a stranger, a guardian of another child, a restricted person, an expired or future temporary authorisation: 422, nothing written', async () => {
-    setClock('2026-11-12T07:50:00');
+    await setClock('2026-11-12T07:50:00');
     const ana = await as('ana.professora@lunna.demo');
     expect((await entrada(ana, 'davi', await guardian(ana, girassol(), 'davi', 'Carlos'))).statusCode).toBe(201);
     const barred = nextCpf().replace(/\D/g, '');
@@ -172,7 +196,7 @@ describe('check-out refused to people who may not take the child', () => {
     const mariana = await guardian(ana, girassol(), 'lucas', 'Mariana');
     const stranger = { tipo: 'autorizado', id: '00000000-0000-4000-8000-000000000000' };
 
-    setClock('2026-11-12T12:00:00');
+    await setClock('2026-11-12T12:00:00');
     const pessoas = (await peopleOf(ana, girassol(), 'davi')).map((p) => p.nome);
     expect(pessoas).toEqual(['Carlos Lima']);
     const code = await codigoOf(await as('carlos@lunna.demo'), 'davi');
@@ -190,13 +214,14 @@ describe('check-out refused to people who may not take the child', () => {
     // Refused before the code is even looked at: no wrong-code count either.
     expect(await db().select().from(auditLog).where(eq(auditLog.discenteId, kid('davi')))).toHaveLength(0);
     // Nor may a restricted person bring the child.
-    setClock('2026-11-19T07:50:00');
-    expect((await entrada(ana, 'davi', restricted)).statusCode).toBe(422);
+    await setClock('2026-11-19T07:50:00');
+    // A week later Ana has signed in again (staff sessions last a working day).
+    expect((await entrada(await as('ana.professora@lunna.demo'), 'davi', restricted)).statusCode).toBe(422);
     expect(await presencaCount()).toBe(before);
   });
 
   it('a custody restriction on a guardian beats the guardian’s own link', async () => {
-    setClock('2026-11-10T07:45:00');
+    await setClock('2026-11-10T07:45:00');
     const ana = await as('ana.professora@lunna.demo');
     const carlos = await guardian(ana, girassol(), 'theo', 'Carlos');
     const patricia = await guardian(ana, girassol(), 'theo', 'Patrícia');
@@ -218,14 +243,14 @@ describe('check-out refused to people who may not take the child', () => {
 
 describe('the hand-over code', () => {
   it("a wrong code and yesterday's code are refused (400), counted in the audit log with ids only, and write nothing", async () => {
-    setClock('2026-11-09T15:00:00');
+    await setClock('2026-11-09T15:00:00');
     const mariana = await as('mariana@lunna.demo');
     const yesterday = await codigoOf(mariana, 'lucas');
-    setClock('2026-11-10T07:30:00');
+    await setClock('2026-11-10T07:30:00');
     const ana = await as('ana.professora@lunna.demo');
     const mae = await guardian(ana, girassol(), 'lucas', 'Mariana');
     expect((await entrada(ana, 'lucas', mae)).statusCode).toBe(201);
-    setClock('2026-11-10T12:00:00');
+    await setClock('2026-11-10T12:00:00');
     const today = await codigoOf(mariana, 'lucas');
     expect(today).not.toBe(yesterday);
 
@@ -246,11 +271,11 @@ describe('the hand-over code', () => {
   });
 
   it('after 5 wrong codes in a day even the right code is refused (429); an exception still works; the next day the count starts over', async () => {
-    setClock('2026-11-13T07:35:00');
+    await setClock('2026-11-13T07:35:00');
     const ana = await as('ana.professora@lunna.demo');
     const pai = await guardian(ana, girassol(), 'davi', 'Carlos');
     expect((await entrada(ana, 'davi', pai)).statusCode).toBe(201);
-    setClock('2026-11-13T12:05:00');
+    await setClock('2026-11-13T12:05:00');
     const carlos = await as('carlos@lunna.demo');
     const code = await codigoOf(carlos, 'davi');
     const answers: number[] = [];
@@ -264,13 +289,14 @@ describe('the hand-over code', () => {
     expect(override.statusCode).toBe(201);
 
     // Monday: a new school day, a new count.
-    setClock('2026-11-16T07:35:00');
-    expect((await entrada(ana, 'davi', pai)).statusCode).toBe(201);
-    expect((await saida(ana, 'davi', { pessoa: pai, codigo: await codigoOf(carlos, 'davi') })).statusCode).toBe(201);
+    await setClock('2026-11-16T07:35:00');
+    const anaMonday = await as('ana.professora@lunna.demo');
+    expect((await entrada(anaMonday, 'davi', pai)).statusCode).toBe(201);
+    expect((await saida(anaMonday, 'davi', { pessoa: pai, codigo: await codigoOf(carlos, 'davi') })).statusCode).toBe(201);
   });
 
   it('only the child’s guardians read the code: staff and another family get 403', async () => {
-    setClock('2026-11-13T10:00:00');
+    await setClock('2026-11-13T10:00:00');
     for (const email of ['ana.professora@lunna.demo', 'diretora@lunna.demo', 'mariana@lunna.demo', outsider.email]) {
       const res = await (await as(email)).get(`/api/discente/${kid('theo')}/codigo-entrega`);
       expect(res.statusCode).toBe(403);
@@ -285,11 +311,11 @@ describe('the hand-over code', () => {
 
 describe('the exception (check-out without the code)', () => {
   it('needs a written reason; exactly one of code and exception; nothing written on bad input', async () => {
-    setClock('2026-11-11T07:40:00');
+    await setClock('2026-11-11T07:40:00');
     const ana = await as('ana.professora@lunna.demo');
     const mae = await guardian(ana, girassol(), 'lucas', 'Mariana');
     expect((await entrada(ana, 'lucas', mae)).statusCode).toBe(201);
-    setClock('2026-11-11T12:10:00');
+    await setClock('2026-11-11T12:10:00');
     const before = await presencaCount();
     const code = await codigoOf(await as('mariana@lunna.demo'), 'lucas');
     const bad = [
@@ -310,7 +336,7 @@ describe('the exception (check-out without the code)', () => {
   });
 
   it('writes the reason and tells the guardians and the director with Importante (e-mail to those who want it)', async () => {
-    setClock('2026-11-11T12:15:00');
+    await setClock('2026-11-11T12:15:00');
     const ana = await as('ana.professora@lunna.demo');
     const mae = await guardian(ana, girassol(), 'lucas', 'Mariana');
     const mailBefore = t.mail.length;
@@ -342,7 +368,7 @@ describe('the exception (check-out without the code)', () => {
 
 describe('state conflicts and absence', () => {
   it('check-out of a child at home: 409; absence after arrival: 409; check-in after an absence: 409; absence twice: 409', async () => {
-    setClock('2026-11-09T08:00:00');
+    await setClock('2026-11-09T08:00:00');
     const ana = await as('ana.professora@lunna.demo');
     const mae = await guardian(ana, girassol(), 'lucas', 'Mariana');
     const code = await codigoOf(await as('mariana@lunna.demo'), 'lucas');
@@ -370,13 +396,13 @@ describe('state conflicts and absence', () => {
   });
 
   it('two educators recording the same child at the same moment: one check-in and one check-out, never two', async () => {
-    setClock('2026-11-24T07:40:00');
+    await setClock('2026-11-24T07:40:00');
     const ana = await as('ana.professora@lunna.demo');
     const director = await as('diretora@lunna.demo');
     const pai = await guardian(ana, girassol(), 'davi', 'Carlos');
     const ins = await Promise.all([entrada(ana, 'davi', pai), entrada(director, 'davi', pai)]);
     expect(ins.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    setClock('2026-11-24T12:00:00');
+    await setClock('2026-11-24T12:00:00');
     const codigo = await codigoOf(await as('carlos@lunna.demo'), 'davi');
     const outs = await Promise.all([saida(ana, 'davi', { pessoa: pai, codigo }), saida(director, 'davi', { pessoa: pai, codigo })]);
     expect(outs.map((r) => r.statusCode).sort()).toEqual([201, 409]);
@@ -388,15 +414,15 @@ describe('state conflicts and absence', () => {
   });
 
   it('a child picked up may come back the same day (doctor’s appointment), and leaves again with a new code', async () => {
-    setClock('2026-11-09T09:00:00');
+    await setClock('2026-11-09T09:00:00');
     const ana = await as('ana.professora@lunna.demo');
     const mariana = await as('mariana@lunna.demo');
     const mae = await guardian(ana, girassol(), 'lucas', 'Mariana');
     const first = await codigoOf(mariana, 'lucas');
     expect((await saida(ana, 'lucas', { pessoa: mae, codigo: first })).statusCode).toBe(201);
-    setClock('2026-11-09T10:30:00');
+    await setClock('2026-11-09T10:30:00');
     expect((await entrada(ana, 'lucas', mae)).json()).toMatchObject({ status: 'na_escola', desde: '10:30', saida: null });
-    setClock('2026-11-09T12:00:00');
+    await setClock('2026-11-09T12:00:00');
     expect((await saida(ana, 'lucas', { pessoa: mae, codigo: first })).statusCode).toBe(400);
     expect((await saida(ana, 'lucas', { pessoa: mae, codigo: await codigoOf(mariana, 'lucas') })).statusCode).toBe(201);
   });
@@ -404,7 +430,7 @@ describe('state conflicts and absence', () => {
 
 describe('who may do what', () => {
   it('guardians cannot record attendance; educators of another class and another school get 403; anonymous 401; nothing written', async () => {
-    setClock('2026-11-17T07:40:00');
+    await setClock('2026-11-17T07:40:00');
     const before = await presencaCount();
     const ana = await as('ana.professora@lunna.demo');
     const pai = await guardian(ana, girassol(), 'theo', 'Carlos');
@@ -497,7 +523,7 @@ describe('GET /api/presenca/exportar', () => {
   });
 
   it('one class only; cells that a spreadsheet would run as a formula start with an apostrophe', async () => {
-    setClock('2026-11-18T14:00:00');
+    await setClock('2026-11-18T14:00:00');
     const bruno = await as('bruno.professor@lunna.demo');
     const evil = await authorise('sofia', { nome: '=HYPERLINK("http://mal.example","clique")' });
     expect((await entrada(bruno, 'sofia', evil)).statusCode).toBe(201);

@@ -232,7 +232,9 @@ describe('data export (ZIP)', () => {
         idExportacao: ready.idExportacao,
         status: 'expirada',
       });
-      // A new one may be asked.
+      // A new one may be asked (the password again: the last one was typed a week ago).
+      expect((await mariana.post('/api/privacidade/exportacao')).json().code).toBe('REAUTENTICACAO_NECESSARIA');
+      expect((await mariana.post('/api/sessao/reautenticar', { senha: 'lunna-demo-2026' })).statusCode).toBe(200);
       expect((await mariana.post('/api/privacidade/exportacao')).statusCode).toBe(202);
     } finally {
       t.clock.reset();

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { perMinute } from '../../lib/rate-limit';
 import { requireActor, signedIn } from '../auth/actor';
+import { recentPassword } from '../auth/reautenticacao';
 import { acessosService } from './acessos.service';
 import { consentimentoService } from './consentimento.service';
 import { exportacaoService, type ExportacaoDeps } from './exportacao.service';
@@ -76,12 +77,13 @@ export const privacidadeRoutes =
     app.post(
       '/privacidade/exportacao',
       {
-        ...signedIn,
+        // All the family's data in one file: the password typed in the last 10 minutes (decision record: session lifetimes and re-authentication).
+        ...recentPassword(ctx.clock),
         config: perMinute(ctx.config.rateLimit.login),
         schema: {
           tags,
           description:
-            'A guardian asks for a ZIP of all their data and their children’s, prepared in the background (409 while one is being prepared). A notification says when it is ready; it can be downloaded for 7 days.',
+            'A guardian asks for a ZIP of all their data and their children’s, prepared in the background (409 while one is being prepared). A notification says when it is ready; it can be downloaded for 7 days. Needs the password typed in the last 10 minutes (403 `REAUTENTICACAO_NECESSARIA`).',
           response: { 202: exportacaoRead },
         },
       },

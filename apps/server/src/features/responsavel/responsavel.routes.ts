@@ -69,8 +69,8 @@ export const responsavelRoutes =
       async (request, reply) => {
         const data = await readMultipart(request, { fields: ['body'], files: ['ftPerfilResp', 'ftRgResp'] });
         const payload = parseOrThrow(responsavelPayload, jsonField(data));
-        const result = await responsavelService.register(ctx.db, ctx.storage, payload, data.files, clientInfo(request));
-        setSessionCookie(reply, result.token, ctx.config.secureCookies);
+        const result = await responsavelService.register(ctx.db, ctx.clock, ctx.storage, payload, data.files, clientInfo(request));
+        setSessionCookie(reply, result.token, ctx.config.secureCookies, result.papel);
         return reply.status(201).send(result);
       },
     );

@@ -9,6 +9,7 @@ import type { Actor } from '../auth/actor';
 import { authService } from '../auth/auth.service';
 import type { ClientInfo } from '../auth/client-info';
 import { hashPassword } from '../auth/passwords';
+import type { Clock } from '../../lib/clock';
 import { auditRepository } from '../audit/audit.repository';
 import { guardianOf } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
@@ -64,6 +65,7 @@ export const responsavelService = {
   /** Creates the guardian account (unfinished until the wizard's last call) and starts a session. */
   async register(
     db: Db,
+    clock: Clock,
     storage: Storage,
     payload: Payload,
     files: { ftPerfilResp?: Buffer; ftRgResp?: Buffer },
@@ -109,7 +111,7 @@ export const responsavelService = {
           ...(images.ftPerfilResp ? [{ filename: images.ftPerfilResp.filename, escolaId: escola.id, donoUsuarioId: user.id, tipo: 'perfil_resp' as const, contentType: 'image/webp' }] : []),
           ...(images.ftRgResp ? [{ filename: images.ftRgResp.filename, escolaId: escola.id, donoUsuarioId: user.id, tipo: 'rg_resp' as const, contentType: 'image/webp' }] : []),
         ]);
-        const token = await authService.startSession(tx, user.id, client);
+        const token = await authService.startSession(tx, clock, { id: user.id, papel: 'responsavel' }, client);
         return { nome: payload.nomeResp, token, papel: 'responsavel' as const };
       });
     } catch (err) {

@@ -167,8 +167,9 @@ describe('copying a week and emptying cells', () => {
 
 describe('the week shown by default', () => {
   it('is the school’s current week; on a weekend, the coming one', async () => {
-    const mariana = await as('mariana@lunna.demo');
     t.clock.set(new Date('2031-03-05T10:00:00-03:00'));
+    // Signed in that week (a session from today would have ended years before).
+    const mariana = await as('mariana@lunna.demo');
     expect((await mariana.get(`/api/discente/${kid('lucas')}/rotina`)).json()).toMatchObject({ semana: SEMANA, hoje: '2031-03-05' });
     // Saturday 23:30 in São Paulo is already Sunday in UTC: still the same coming week.
     t.clock.set(new Date('2031-03-08T23:30:00-03:00'));

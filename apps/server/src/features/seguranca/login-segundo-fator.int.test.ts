@@ -172,6 +172,59 @@ describe('sign-in with the authenticator on', () => {
   });
 });
 
+describe('one-time codes are used once (RFC 6238 §5.2)', () => {
+  it('an authenticator code that opened a session is refused afterwards, on a new challenge too; the next code works', async () => {
+    const { email, senha, segredo } = await withTotp();
+    const codigo = totpCode(segredo);
+    const first = await browser();
+    expect((await secondStep(first, await challenge(first, email, senha), codigo)).statusCode).toBe(200);
+
+    const replay = await browser();
+    const refused = await secondStep(replay, await challenge(replay, email, senha), codigo);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty('codigo');
+    expect(replay.cookies.has('lunna_session')).toBe(false);
+    // A code of an earlier time step (still inside the drift window) is refused as well.
+    const older = await browser();
+    expect((await secondStep(older, await challenge(older, email, senha), totpCode(segredo, -1))).statusCode).toBe(400);
+    // The code of the next step has not been used: it works.
+    const next = await browser();
+    expect((await secondStep(next, await challenge(next, email, senha), totpCode(segredo, 1))).statusCode).toBe(200);
+  });
+
+  it('the code that turned the authenticator on cannot sign in', async () => {
+    const { email, senha, client } = await newAccount(t);
+    const start = await client.post('/api/seguranca/totp');
+    const { segredo } = start.json() as { segredo: string };
+    const codigo = totpCode(segredo);
+    expect((await client.post('/api/seguranca/totp/confirmar', { codigo })).statusCode).toBe(200);
+    const c = await browser();
+    expect((await secondStep(c, await challenge(c, email, senha), codigo)).statusCode).toBe(400);
+  });
+
+  it('an SMS sign-in code takes 5 wrong tries per account, whatever the number of challenges; then a new code is needed', async () => {
+    const { email, senha, client } = await newAccount(t);
+    await enableSms(t, client);
+    const c = await browser();
+    const first = await challenge(c, email, senha);
+    expect((await c.post('/api/responsavel/login-responsavel/sms', { desafio: first })).statusCode).toBe(200);
+    const codigo = lastSmsCode(t);
+    const wrong = codigo === '111111' ? '222222' : '111111';
+    // Two wrong tries on each of three challenges: none of them runs out of its own five.
+    let tries = 0;
+    for (const desafio of [first, await challenge(c, email, senha), await challenge(c, email, senha)]) {
+      for (let i = 0; i < 2 && tries < 5; i++, tries++) expect((await secondStep(c, desafio, wrong)).statusCode).toBe(400);
+    }
+    const right = await secondStep(c, await challenge(c, email, senha), codigo);
+    expect(right.statusCode).toBe(400);
+    expect(c.cookies.has('lunna_session')).toBe(false);
+    // A new SMS brings a new code, which works.
+    const desafio = await challenge(c, email, senha);
+    expect((await c.post('/api/responsavel/login-responsavel/sms', { desafio })).statusCode).toBe(200);
+    expect((await secondStep(c, desafio, lastSmsCode(t))).statusCode).toBe(200);
+  });
+});
+
 describe('sign-in by SMS', () => {
   it('sends the code to the confirmed phone and signs in with it; the code works once', async () => {
     const { email, senha, client } = await newAccount(t);
@@ -285,7 +338,8 @@ describe('the suspicious-login alert', () => {
     await secondStep(c1, await challenge(c1, email, senha), totpCode(segredo));
     expect(alerts(email)).toHaveLength(0);
     const c2 = await browser();
-    await secondStep(c2, await challenge(c2, email, senha), totpCode(segredo));
+    // The next step's code: each code signs in once.
+    await secondStep(c2, await challenge(c2, email, senha), totpCode(segredo, 1));
     expect(alerts(email)).toHaveLength(1);
   });
 });

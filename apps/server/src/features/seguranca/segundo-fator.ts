@@ -48,9 +48,14 @@ export async function totpQrCode(base32: string, label: string): Promise<string>
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** True when `codigo` is the current code, or the one just before or after (clock drift). */
-export function checkTotp(base32: string, codigo: string, timestamp = Date.now()): boolean {
-  return totp(base32).validate({ token: codigo, timestamp, window: WINDOW }) !== null;
+/**
+ * The time step (30 s since the epoch) whose code `codigo` is: the current one, or the one just before or
+ * after (clock drift); null when it is none of them. A step once accepted is kept, so its code, and any of
+ * an earlier step, is refused afterwards (RFC 6238 §5.2).
+ */
+export function totpStep(base32: string, codigo: string, timestamp = Date.now()): number | null {
+  const delta = totp(base32).validate({ token: codigo, timestamp, window: WINDOW });
+  return delta === null ? null : Math.floor(timestamp / 1000 / TOTP.period) + delta;
 }
 
 /** A 6-digit code sent by SMS. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { codigoRecuperacao, escola, codigoVerificacao, desafioLogin, dispositivoConhecido, segundoFator, usuario } from '../../db/schema';
 
@@ -39,6 +39,19 @@ export const segurancaRepository = {
       .insert(segundoFator)
       .values({ usuarioId, ...values, updatedAt: now })
       .onConflictDoUpdate({ target: segundoFator.usuarioId, set: { ...values, updatedAt: now } });
+  },
+
+  /**
+   * Takes an authenticator time step for a sign-in: true only when it comes after the last one accepted
+   * (two requests with one code: the second finds the step taken).
+   */
+  async claimTotpStep(db: DbOrTx, usuarioId: string, step: number): Promise<boolean> {
+    const rows = await db
+      .update(segundoFator)
+      .set({ totpUltimoPasso: step })
+      .where(and(eq(segundoFator.usuarioId, usuarioId), or(isNull(segundoFator.totpUltimoPasso), lt(segundoFator.totpUltimoPasso, step))))
+      .returning({ usuarioId: segundoFator.usuarioId });
+    return rows.length === 1;
   },
 
   async removeFator(db: DbOrTx, usuarioId: string) {

@@ -12,7 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { perMinute } from '../../lib/rate-limit';
-import { signedIn } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
+import { authService } from '../auth/auth.service';
+import { recentPassword } from '../auth/reautenticacao';
 import { segurancaService as service } from './seguranca.service';
 
 const tags = ['segurança'];
@@ -23,6 +25,14 @@ export const segurancaRoutes =
   async (app) => {
     const pepper = ctx.secrets.codePepper;
     const limit = { ...signedIn, config: perMinute(ctx.config.rateLimit.login) };
+    /** Setting up a factor changes how the account signs in: the password typed in the last 10 minutes (decision record: session lifetimes and re-authentication). */
+    const guarded = { ...limit, ...recentPassword(ctx.clock) };
+    /** A form that carries the password: right, it counts as typing it again. */
+    const typed = async <T>(actor: Parameters<typeof requireActor>[0], result: Promise<T>): Promise<T> => {
+      const value = await result;
+      await authService.passwordTyped(ctx.db, ctx.clock, requireActor(actor));
+      return value;
+    };
 
     app.get(
       '/seguranca',
@@ -33,10 +43,10 @@ export const segurancaRoutes =
     app.post(
       '/seguranca/totp',
       {
-        ...limit,
+        ...guarded,
         schema: {
           tags,
-          description: 'Starts (or restarts) setting up an authenticator app: a new secret (base32, for manual entry) and its QR code as an SVG data URL. Pending until confirmed; 409 when already on.',
+          description: 'Starts (or restarts) setting up an authenticator app: a new secret (base32, for manual entry) and its QR code as an SVG data URL. Pending until confirmed; 409 when already on. Needs the password typed in the last 10 minutes (403 `REAUTENTICACAO_NECESSARIA`).',
           response: { 200: totpInicio },
         },
       },
@@ -46,10 +56,10 @@ export const segurancaRoutes =
     app.post(
       '/seguranca/totp/confirmar',
       {
-        ...limit,
+        ...guarded,
         schema: {
           tags,
-          description: 'Turns the authenticator on with a first code from it. When it is the first method, the answer carries 10 recovery codes, shown this once.',
+          description: 'Turns the authenticator on with a first code from it (that code cannot then sign in). When it is the first method, the answer carries 10 recovery codes, shown this once. Needs the password typed in the last 10 minutes.',
           body: codigoFatorPayload,
           response: { 200: fatorAtivado },
         },
@@ -63,14 +73,14 @@ export const segurancaRoutes =
         ...limit,
         schema: { tags, description: 'Turns the authenticator off (password required). The last method off removes the recovery codes.', body: senhaConfirmacaoPayload, response: { 200: segurancaEstado } },
       },
-      async (request) => service.desativarTotp(ctx.db, request.actor, request.body.senha),
+      async (request) => typed(request.actor, service.desativarTotp(ctx.db, request.actor, request.body.senha)),
     );
 
     app.post(
       '/seguranca/sms',
       {
-        ...limit,
-        schema: { tags, description: 'Sends a 6-digit code to the phone (DDD + number) to confirm it; at most 3 per 10 minutes.', body: celularPayload, response: { 200: okResponse } },
+        ...guarded,
+        schema: { tags, description: 'Sends a 6-digit code to the phone (DDD + number) to confirm it; at most 3 per 10 minutes. Needs the password typed in the last 10 minutes.', body: celularPayload, response: { 200: okResponse } },
       },
       async (request) => {
         await service.iniciarSms(ctx.db, pepper, ctx.sms, request.actor, request.body.celular);
@@ -81,10 +91,10 @@ export const segurancaRoutes =
     app.post(
       '/seguranca/sms/confirmar',
       {
-        ...limit,
+        ...guarded,
         schema: {
           tags,
-          description: 'Turns SMS on with the code sent to the phone (5 tries). When it is the first method, the answer carries 10 recovery codes, shown this once.',
+          description: 'Turns SMS on with the code sent to the phone (5 tries). When it is the first method, the answer carries 10 recovery codes, shown this once. Needs the password typed in the last 10 minutes.',
           body: codigoFatorPayload,
           response: { 200: fatorAtivado },
         },
@@ -98,7 +108,7 @@ export const segurancaRoutes =
         ...limit,
         schema: { tags, description: 'Turns SMS off (password required). The last method off removes the recovery codes.', body: senhaConfirmacaoPayload, response: { 200: segurancaEstado } },
       },
-      async (request) => service.desativarSms(ctx.db, request.actor, request.body.senha),
+      async (request) => typed(request.actor, service.desativarSms(ctx.db, request.actor, request.body.senha)),
     );
 
     app.post(
@@ -107,7 +117,7 @@ export const segurancaRoutes =
         ...limit,
         schema: { tags, description: 'A new set of 10 recovery codes (password required); the earlier ones stop working.', body: senhaConfirmacaoPayload, response: { 200: codigosRecuperacaoResponse } },
       },
-      async (request) => service.novosCodigos(ctx.db, pepper, request.actor, request.body.senha),
+      async (request) => typed(request.actor, service.novosCodigos(ctx.db, pepper, request.actor, request.body.senha)),
     );
 
     app.put(

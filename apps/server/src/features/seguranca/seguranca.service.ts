@@ -14,7 +14,6 @@ import { requireActor, type Actor } from '../auth/actor';
 import { verifyPassword } from '../auth/passwords';
 import { verificationCodeRepository } from '../verification/verification-code.repository';
 import {
-  checkTotp,
   decryptSecret,
   encryptSecret,
   hashRecoveryCode,
@@ -24,11 +23,12 @@ import {
   newTotpSecret,
   normalizeRecoveryCode,
   totpQrCode,
+  totpStep,
 } from './segundo-fator';
 import { segurancaRepository as repo, type SegundoFatorRow } from './seguranca.repository';
 
 export const SMS_CODE_TTL_MINUTES = 10;
-/** Wrong tries allowed on one SMS activation code. */
+/** Wrong tries allowed on one SMS code (activation, or sign-in: per account, however many challenges). */
 const SMS_MAX_ATTEMPTS = 5;
 /** SMS cost money and reach a phone: at most this many codes per purpose in SMS_WINDOW_MINUTES. */
 const SMS_MAX_SENDS = 3;
@@ -108,7 +108,7 @@ export const segurancaService = {
     const fator = await repo.fator(db, me.usuarioId);
     if (totpAtivo(fator)) throw conflict(msg.totpJaAtivo);
     const segredo = newTotpSecret();
-    await repo.saveFator(db, me.usuarioId, { totpSegredo: encryptSecret(pepper, me.usuarioId, segredo), totpConfirmadoEm: null });
+    await repo.saveFator(db, me.usuarioId, { totpSegredo: encryptSecret(pepper, me.usuarioId, segredo), totpConfirmadoEm: null, totpUltimoPasso: null });
     return { segredo, qrCode: await totpQrCode(segredo, me.email) };
   },
 
@@ -118,9 +118,11 @@ export const segurancaService = {
     const fator = await repo.fator(db, me.usuarioId);
     if (totpAtivo(fator)) throw conflict(msg.totpJaAtivo);
     if (!fator?.totpSegredo) throw new AppError(400, 'VALIDATION', msg.totpNaoIniciado, { codigo: msg.totpNaoIniciado });
-    if (!checkTotp(decryptSecret(pepper, me.usuarioId, fator.totpSegredo), codigo)) throw wrongCode();
+    const step = totpStep(decryptSecret(pepper, me.usuarioId, fator.totpSegredo), codigo);
+    if (step === null) throw wrongCode();
     const codigosRecuperacao = await db.transaction(async (tx) => {
-      await repo.saveFator(tx, me.usuarioId, { totpConfirmadoEm: new Date() });
+      // The confirming code is used: it cannot sign in afterwards.
+      await repo.saveFator(tx, me.usuarioId, { totpConfirmadoEm: new Date(), totpUltimoPasso: step });
       return afterActivation(tx, pepper, me.usuarioId, !smsAtivo(fator));
     });
     return { estado: await estadoOf(db, me.usuarioId), codigosRecuperacao };
@@ -132,7 +134,7 @@ export const segurancaService = {
     const fator = await repo.fator(db, me.usuarioId);
     if (!fator?.totpSegredo) throw conflict(msg.metodoInativo);
     await db.transaction(async (tx) => {
-      await repo.saveFator(tx, me.usuarioId, { totpSegredo: null, totpConfirmadoEm: null });
+      await repo.saveFator(tx, me.usuarioId, { totpSegredo: null, totpConfirmadoEm: null, totpUltimoPasso: null });
       await afterDeactivation(tx, me.usuarioId);
     });
     return estadoOf(db, me.usuarioId);
@@ -205,20 +207,25 @@ export const segurancaService = {
   },
 
   /**
-   * True when `codigo` passes the second step: a current authenticator code, the SMS code just sent, or
-   * an unused recovery code (used up here). Run inside the transaction that opens the session.
+   * True when `codigo` passes the second step: an authenticator code of a time step not used before, the
+   * SMS code just sent (5 tries per code, counted on the account's code, not per challenge), or an unused
+   * recovery code. What it uses up (the step, the code, a try) is written in `tx`, which the caller
+   * commits whether the code was right or wrong.
    */
   async checkLoginCode(tx: DbOrTx, pepper: string, usuarioId: string, codigo: string): Promise<boolean> {
     const fator = await repo.fator(tx, usuarioId);
     if (!totpAtivo(fator) && !smsAtivo(fator)) return false;
     const digits = codigo.replace(/\s/g, '');
     if (/^\d{6}$/.test(digits)) {
-      if (totpAtivo(fator) && checkTotp(decryptSecret(pepper, usuarioId, fator!.totpSegredo!), digits)) return true;
+      if (totpAtivo(fator)) {
+        const step = totpStep(decryptSecret(pepper, usuarioId, fator!.totpSegredo!), digits);
+        if (step !== null) return repo.claimTotpStep(tx, usuarioId, step);
+      }
       if (smsAtivo(fator)) {
         const open = await verificationCodeRepository.latestOpen(tx, usuarioId, 'login_sms');
-        if (open && open.expiresAt.getTime() > Date.now() && safeEqual(open.codigoHash, hashSmsCode(pepper, usuarioId, 'login_sms', digits))) {
-          return verificationCodeRepository.consume(tx, open.id);
-        }
+        if (!open || open.expiresAt.getTime() <= Date.now()) return false;
+        if (!(await verificationCodeRepository.claimAttempt(tx, open.id, SMS_MAX_ATTEMPTS))) return false;
+        if (safeEqual(open.codigoHash, hashSmsCode(pepper, usuarioId, 'login_sms', digits))) return verificationCodeRepository.consume(tx, open.id);
       }
       return false;
     }

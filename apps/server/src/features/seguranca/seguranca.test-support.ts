@@ -8,6 +8,12 @@ import type { TestApp } from '../../test/test-app';
 export const totpCode = (segredo: string, steps = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(segredo), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
 
+/** Waits out the last 3 seconds of a 30-second time step (a code of the previous step is about to expire). */
+export async function awayFromStepEdge() {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 3_000) await new Promise((r) => setTimeout(r, left + 50));
+}
+
 /** A 6-digit code that is none of the codes accepted now (the current one and its neighbours). */
 export function wrongTotp(segredo: string): string {
   const near = new Set([-1, 0, 1].map((s) => totpCode(segredo, s)));
@@ -33,7 +39,11 @@ export async function enableTotp(client: TestClient) {
   const start = await client.post('/api/seguranca/totp');
   expect(start.statusCode).toBe(200);
   const { segredo } = start.json() as { segredo: string };
-  const confirm = await client.post('/api/seguranca/totp/confirmar', { codigo: totpCode(segredo) });
+  // The previous step's code (still inside the drift window): each code works once, so the current one
+  // stays free for the test's next sign-in. Not in a step's last seconds: by the time the server checks,
+  // the previous step would be two steps back.
+  await awayFromStepEdge();
+  const confirm = await client.post('/api/seguranca/totp/confirmar', { codigo: totpCode(segredo, -1) });
   expect(confirm.statusCode).toBe(200);
   return { segredo, codigos: (confirm.json() as { codigosRecuperacao: string[] | null }).codigosRecuperacao };
 }

@@ -244,8 +244,16 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
   // The seed wrote the menu and routine for the week of the real date; its Wednesday is the scenario's day.
   const semana = seededWeek();
   const hoje = addDaysTo(semana, 2);
-  const at = (hora: string) => t.clock.set(instantAt(hoje, hora, TZ));
-  at('07:30');
+  const signedIn: TestClient[] = [];
+  /**
+   * Moves the scenario's clock. Everyone stays at work through the morning: each signed-in client makes a
+   * request at every step, as a staff member's open page would (staff sessions end after 2 idle hours).
+   */
+  const at = async (hora: string) => {
+    t.clock.set(instantAt(hoje, hora, TZ));
+    for (const client of signedIn) await client.get('/api/sessao');
+  };
+  await at('07:30');
 
   const as = (email: string) => TestClient.signedIn(t.app, email);
   const [diretora, ana, bruno, mariana, carlos, patricia] = await Promise.all(
@@ -260,6 +268,7 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
     [EMAIL.patricia]: patricia!,
   };
   const who = (email: string) => clientOf[email]!;
+  signedIn.push(...Object.values(clientOf));
 
   const criancas: Record<string, string> = {};
   for (const c of await ok<{ idDisc: string; nomeDisc: string }[]>(
@@ -349,12 +358,12 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
     },
   ].sort((a, b) => a.hora.localeCompare(b.hora));
   for (const e of eventos) {
-    at(e.hora);
+    await at(e.hora);
     await e.run();
   }
 
   // Mid-morning: the day's activities, photos, notices and a poll.
-  at('09:00');
+  await at('09:00');
   for (const a of CENARIO.atividades) {
     const body = {
       idTurma: turmas[a.turma],
@@ -369,7 +378,7 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
       who(a.por).post('/api/atividade', form({ body: JSON.stringify(body) }, [])),
     );
   }
-  at('09:40');
+  await at('09:40');
   let fotosDoDia = true;
   for (const [i, f] of CENARIO.fotos.entries()) {
     const files = await Promise.all(
@@ -392,7 +401,7 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
     );
     fotosDoDia &&= created.itens.every((m) => localDate(new Date(m.criadoEm), TZ) === hoje);
   }
-  at('10:00');
+  await at('10:00');
   for (const a of CENARIO.avisos) {
     await ok(
       `notice ${a.tituloAviso}`,
@@ -417,7 +426,7 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
     }),
   );
 
-  at('10:15');
+  await at('10:15');
   const lido = CENARIO.avisoLido;
   const avisos = await ok<{ itens: { idAviso: string; tituloAviso: string }[] }>(
     'notices',
@@ -427,7 +436,7 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
   if (!aviso) throw new Error(`the notice "${lido.tituloAviso}" is missing`);
   await ok('mark read', who(lido.por).put(`/api/aviso/${aviso.idAviso}/leitura`, { lido: true }));
 
-  at(CENARIO.horaPerguntas);
+  await at(CENARIO.horaPerguntas);
   return { hoje, semana, criancas, condicoes: { fotos_do_dia: fotosDoDia } };
 }
 

@@ -12,9 +12,10 @@ export const needsSecondFactor = (data: LoginResponse): data is SegundoFatorResp
 /** A session was opened: what every sign-in does then, whatever the steps. */
 function useSignedIn() {
   const queryClient = useQueryClient();
-  return (data: AuthResponse, email: string) => {
-    // The spec keeps the token and e-mail in storage; requests authenticate with the httpOnly cookie.
-    rememberLogin(data.token, email);
+  return (email: string) => {
+    // Requests authenticate with the httpOnly cookie; the token in the answer is for other clients (the
+    // mobile app's bearer) and is never kept where a page script could read it.
+    rememberLogin(email);
     // A different person may have used this tab before: drop every cached answer.
     queryClient.clear();
   };
@@ -25,7 +26,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (credentials: Credentials) => api.post<LoginResponse>('/api/responsavel/login-responsavel', credentials),
     onSuccess: (data, credentials) => {
-      if (!needsSecondFactor(data)) signedIn(data, credentials.email);
+      if (!needsSecondFactor(data)) signedIn(credentials.email);
     },
   });
 }
@@ -35,7 +36,7 @@ export function useSecondFactor(email: string) {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (input: { desafio: string; codigo: string }) => api.post<AuthResponse>('/api/responsavel/login-responsavel/segundo-fator', input),
-    onSuccess: (data) => signedIn(data, email),
+    onSuccess: () => signedIn(email),
   });
 }
 

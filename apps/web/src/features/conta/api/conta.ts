@@ -8,6 +8,7 @@ import type {
 } from '@lunna/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
+import { useMyUsuarioId, useSession } from '../../../lib/session';
 import { sessionQueryKey } from '../../../lib/session-key';
 import { forgetLogin } from '../../../lib/storage';
 
@@ -79,8 +80,18 @@ export function useSairDeTodas() {
  * page then shows its message and leaves with a full load, which drops every cached query.
  */
 export function useExcluirConta() {
+  const session = useSession();
+  const account = useMyUsuarioId() ?? session.data?.email;
+  const live = () => import('../../../lib/stomp-client').then(({ realtime }) => realtime, () => undefined);
   return useMutation({
+    // The live connection closes first: the server closes the account's sockets as it goes, which must not
+    // read as "signed out elsewhere" (the login page) while this page says goodbye.
+    onMutate: async () => (await live())?.stop(),
     mutationFn: (senha: string) => apiRequest<ContaExcluida>('/api/conta', { method: 'DELETE', json: { senha } }),
     onSuccess: () => forgetLogin(),
+    // Refused (a wrong password): the account stays, and so does its live connection.
+    onError: async () => {
+      if (account) (await live())?.start(account);
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withPasswordStrength } from '../../../lib/password-strength';
 import { alterarEmailPayload, alterarSenhaPayload, idUsuario as idUsuarioSchema, msg, type AlterarEmailPayload, type AlterarSenhaPayload, type ContaRead } from '@lunna/contract';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -399,7 +400,7 @@ function SenhaFormPanel({ onDone, onCancel }: { onDone: (encerradas: number) => 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SenhaForm, unknown, AlterarSenhaPayload>({ resolver: zodResolver(alterarSenhaPayload), defaultValues: { senhaAtual: '', novaSenha: '', confirmarSenha: '' } });
+  } = useForm<SenhaForm, unknown, AlterarSenhaPayload>({ resolver: withPasswordStrength(zodResolver(alterarSenhaPayload)), defaultValues: { senhaAtual: '', novaSenha: '', confirmarSenha: '' } });
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);

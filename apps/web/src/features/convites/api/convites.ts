@@ -103,7 +103,7 @@ export function useAceitarConvite(token: string) {
       return api.postForm<ConviteAceito>(url, form);
     },
     onSuccess: (result, cadastro) => {
-      if (result.conta && cadastro) rememberLogin(result.conta.token, cadastro.email);
+      if (result.conta && cadastro) rememberLogin(cadastro.email);
       setSelectedChildId(result.idDisc);
       // Who is signed in, and which children they have, just changed.
       queryClient.clear();

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withPasswordStrength } from '../../../lib/password-strength';
 import {
   conviteCadastroForm,
   msg,
@@ -71,7 +72,7 @@ export function CadastroForm({ email, onSubmit }: Props) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ConviteCadastroForm, unknown, Values>({
-    resolver: zodResolver(conviteCadastroForm),
+    resolver: withPasswordStrength(zodResolver(conviteCadastroForm)),
     defaultValues: EMPTY,
   });
 

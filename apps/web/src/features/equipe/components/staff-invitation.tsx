@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withPasswordStrength } from '../../../lib/password-strength';
 import {
   aceitarConviteEquipeForm,
   type AceitarConviteEquipeForm,
@@ -64,7 +65,7 @@ function Invitation({
     handleSubmit,
     formState: { errors },
   } = useForm<AceitarConviteEquipeForm, unknown, z.output<typeof aceitarConviteEquipeForm>>({
-    resolver: zodResolver(aceitarConviteEquipeForm),
+    resolver: withPasswordStrength(zodResolver(aceitarConviteEquipeForm)),
     defaultValues: { senha: '', confirmarSenha: '' },
   });
   const onSubmit = handleSubmit((values) => aceitar.mutate(values, { onSuccess: onAccepted }));

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withPasswordStrength } from '../../../lib/password-strength';
 import { novaSenhaForm } from '@lunna/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function NewPasswordForm({ ticket }: { ticket: ResetTicket }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(novaSenhaForm), defaultValues: { senha: '', confirmarSenha: '' } });
+  } = useForm<Input, unknown, Output>({ resolver: withPasswordStrength(zodResolver(novaSenhaForm)), defaultValues: { senha: '', confirmarSenha: '' } });
 
   const onSubmit = handleSubmit((values) => {
     reset.mutate({ ...ticket, ...values }, { onSuccess: () => void navigate('/senharedefinida', { replace: true }) });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withPasswordStrength } from '../../../lib/password-strength';
 import { msg, responsavelForm, type ResponsavelForm } from '@lunna/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,7 +31,7 @@ export function ResponsavelStep({ draft, onNext }: Props) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResponsavelForm, unknown, ResponsavelValues>({ resolver: zodResolver(responsavelForm), defaultValues: draft.values });
+  } = useForm<ResponsavelForm, unknown, ResponsavelValues>({ resolver: withPasswordStrength(zodResolver(responsavelForm)), defaultValues: draft.values });
 
   /** Both photos are required; returns true when present and sets the spec's message otherwise. */
   const checkPhotos = () => {

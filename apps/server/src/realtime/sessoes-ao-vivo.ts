@@ -1,0 +1,36 @@
+import type { FanOut } from './broker';
+
+/**
+ * Word that a person's sessions changed (signed out, a session ended from the list, a password change or
+ * reset, a staff deactivation, the account deleted), carried to every instance so the one holding a socket
+ * of an ended session closes it at once instead of at the next periodic check: a socket must not keep
+ * delivering private messages for a session that no longer exists. The database is the truth: each
+ * instance checks its sockets of that person again and ends those whose session is gone.
+ */
+export interface SessoesAoVivo {
+  /** Call after the change is committed. Never throws: the periodic check is the fallback. */
+  encerradas(usuarioId: string): Promise<void>;
+}
+
+/** The fan-out's destination for this word (its own channel: the chat's broker never sees it). */
+export const DESTINO_SESSOES_ENCERRADAS = 'sessoes-encerradas';
+
+export function criarSessoesAoVivo(controle: FanOut, reportError: (error: unknown) => void): SessoesAoVivo & {
+  /** This instance's handler (the real-time layer's connections); returns a function that stops it. */
+  aoEncerrar(handler: (usuarioId: string) => void): () => void;
+} {
+  return {
+    async encerradas(usuarioId) {
+      try {
+        await controle.publish(DESTINO_SESSOES_ENCERRADAS, usuarioId);
+      } catch (error) {
+        reportError(error);
+      }
+    },
+    aoEncerrar(handler) {
+      return controle.onMessage((destination, usuarioId) => {
+        if (destination === DESTINO_SESSOES_ENCERRADAS) handler(usuarioId);
+      });
+    },
+  };
+}
