@@ -103,6 +103,28 @@ describe('answers from the family’s own data', () => {
     expect(conversa.mensagens[2]!.texto).toBe('e amanhã?');
   });
 
+  it('keeps a conversation in order, and each hand-off tied to its own question, even when the clock goes back', async () => {
+    // Two instances with clocks a little apart, or a clock corrected backwards, must not put a later
+    // question before an earlier answer: an answer finds its question by instant.
+    at(QUARTA, '10:30');
+    const mariana = await as('mariana@lunna.demo');
+    await mariana.delete(`/api/lunna-ia/conversa?idDisc=${kid('lucas')}`);
+    await answer(mariana, 'Qual o almoço de hoje?', kid('lucas'));
+    at(QUARTA, '10:29');
+    const febre = await answer(mariana, 'Ele está com febre, o que eu faço?', kid('lucas'));
+    const conversa = (await mariana.get(`/api/lunna-ia/conversa?idDisc=${kid('lucas')}`)).json() as {
+      mensagens: { autor: string; texto: string | null; criadoEm: string }[];
+    };
+    expect(conversa.mensagens.map((m) => m.texto ?? m.autor)).toEqual(['Qual o almoço de hoje?', 'lumi', 'Ele está com febre, o que eu faço?', 'lumi']);
+    const instantes = conversa.mensagens.map((m) => Date.parse(m.criadoEm));
+    expect(instantes).toEqual([...instantes].sort((x, y) => x - y));
+    expect(new Set(instantes).size).toBe(4);
+    const ok = await mariana.post(`/api/lunna-ia/mensagem/${febre.resposta.idMensagem}/avisar`);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [row] = await t.database.db.select().from(alerta).where(eq(alerta.id, (ok.json() as { idAlerta: string }).idAlerta));
+    expect(row).toMatchObject({ categoria: 'febre' });
+  });
+
   it('tells who may pick the child up today and at what time', async () => {
     at(QUARTA, '10:30');
     const mariana = await as('mariana@lunna.demo');

@@ -118,8 +118,11 @@ export const lumiService = {
       tools: lumiTools(deps.ctx, deps.log, actor, conversa.discenteId),
     });
     const html = sanitizarResposta(answer.html) || '<p>…</p>';
-    // Explicit instants keep the question before its answer (one transaction has one now()).
-    const at = clock.now();
+    // Explicit instants keep the question before its answer (one transaction has one now()), and after
+    // the conversation's last message: an answer finds its question by instant (perguntaDe), so two
+    // questions of one conversation must never share one.
+    const ultimo = recentes.at(-1)?.createdAt.getTime() ?? 0;
+    const at = new Date(Math.max(clock.now().getTime(), ultimo + 2));
     const [pergunta, resposta] = await db.transaction(async (tx) => {
       const comum = {
         escolaId: actor.escolaId,
