@@ -44,6 +44,10 @@ export const errorCodes = [
   'INVALID_CHARACTER',
   /** Exporting data, changing e-mail, password or second factor: the password was not typed in the last 10 minutes (POST /api/sessao/reautenticar, then again). */
   'REAUTENTICACAO_NECESSARIA',
+  /** A medication dose off the child's medical record (another medicine, dose or interval) without the guardians' written authorisation for that day. */
+  'AUTORIZACAO_MEDICACAO_NECESSARIA',
+  /** A diary correction of an entry that a later correction already replaced. */
+  'REGISTRO_JA_CORRIGIDO',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -40,3 +40,4 @@ export * from './gestor';
 export * from './lumi';
 export * from './chat';
 export * from './push';
+export * from './diario';

@@ -186,6 +186,14 @@ export const msg = {
   mensagemChatDesconhecida: 'Esta mensagem não é desta conversa. Recarregue a página.',
   cursorChatDuplo: 'Use antes ou depois, não os dois',
   clientIdReutilizado: 'Este clientId já foi usado para uma mensagem de outra conversa',
+  medicamentoObrigatorio: 'Informe o remédio',
+  temperaturaInvalida: 'Temperatura invalida: use graus Celsius, entre 34 e 43',
+  descricaoObrigatoria: 'Descreva o que aconteceu',
+  escolhaCriancas: 'Escolha pelo menos uma criança',
+  horarioForaDoDia: 'Escolha um horário do dia escolar, até agora',
+  fimSonoAntesInicio: 'O fim da soneca deve ser depois do início',
+  medicacaoSemAutorizacao: 'Este remédio ou esta dose não está na ficha médica. Peça a autorização dos responsáveis no app antes de dar.',
+  registroJaCorrigido: 'Este registro já foi corrigido. Corrija a versão mais recente.',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

@@ -27,6 +27,10 @@ export const tiposNotificacao = [
   'conta',
   /** The guardian's data export (LGPD) is ready to download. */
   'exportacao',
+  /** The child's diary: an incident (to acknowledge), the day's summary, a medication authorisation for the educators. */
+  'diario_incidente',
+  'diario_resumo',
+  'diario_autorizacao',
 ] as const;
 
 export const notificacaoRead = z.object({

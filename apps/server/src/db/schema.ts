@@ -34,6 +34,9 @@ import {
   tiposConversa,
   tiposSolicitacao,
   idiomasLumi,
+  tiposRegistroDiario,
+  unidadesDose,
+  type DetalhesRegistro,
   type Alergeno,
   type EncaminhamentoLumi,
   type FonteLumi,
@@ -63,6 +66,8 @@ export const escola = pgTable('escola', {
   endereco: text(),
   /** When on, a guardian's links to children made at self-registration wait for the director's approval. */
   aprovarVinculos: boolean().notNull().default(false),
+  /** Local time ('HH:MM') the day's diary summary goes to guardians whose child was not picked up yet (pickup sends it earlier). */
+  horarioResumoDiario: text().notNull().default('17:30'),
   createdAt: createdAt(),
 });
 
@@ -1014,6 +1019,8 @@ export const retencaoEscola = pgTable('retencao_escola', {
     .primaryKey()
     .references(() => escola.id, { onDelete: 'cascade' }),
   presencaMeses: integer().notNull().default(24),
+  /** The child's diary (meals, naps, nappies…); medication given and incidents are legal records and follow `presencaMeses` at least. */
+  diarioMeses: integer().notNull().default(24),
   chatMeses: integer().notNull().default(12),
   alteradoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -1308,4 +1315,112 @@ export const pushSubscription = pgTable(
     failures: integer().notNull().default(0),
   },
   (t) => [index().on(t.usuarioId)],
+);
+
+/* ------------------------------------------------------------------ The child's diary ------------------------------------------------------------------ */
+
+/**
+ * One thing that happened to a child on a school day (`data`, in the school's time zone), recorded by staff
+ * (decision 18). Append-only: a correction is a new row naming the row it replaces (`corrigeId`, with
+ * `motivoCorrecao`), and the replaced row gets `corrigidoPorId`; `anulado` marks a correction that voids.
+ * `chaveCliente` is made on the device for a whole bulk entry: with the author and the child it is unique,
+ * so an offline queue that sends twice stores once. `detalhes` holds the kind's own fields (the contract's
+ * `detalhesRegistro`, validated before it is written).
+ */
+export const diarioRegistro = pgTable(
+  'diario_registro',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    turmaId: uuid().references(() => turma.id, { onDelete: 'set null' }),
+    data: date({ mode: 'string' }).notNull(),
+    tipo: text({ enum: tiposRegistroDiario }).notNull(),
+    ocorridoEm: timestamp({ withTimezone: true }).notNull(),
+    detalhes: jsonb().$type<DetalhesRegistro>().notNull(),
+    /** The medication authorisation a dose followed. */
+    autorizacaoId: uuid().references(() => autorizacaoMedicacao.id, { onDelete: 'set null' }),
+    autorId: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    /** The author's name as it was, so the legal record survives the account. */
+    autorNome: text().notNull(),
+    chaveCliente: uuid(),
+    corrigeId: uuid(),
+    corrigidoPorId: uuid(),
+    motivoCorrecao: text(),
+    anulado: boolean().notNull().default(false),
+    /** What to bring: when and by whom a guardian marked it done. */
+    concluidoEm: timestamp({ withTimezone: true }),
+    concluidoPor: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.discenteId, t.data),
+    index().on(t.escolaId, t.data),
+    uniqueIndex().on(t.autorId, t.chaveCliente, t.discenteId),
+  ],
+);
+
+/** One row per guardian an incident was addressed to: the recipient list and the acknowledgement. */
+export const diarioCiencia = pgTable(
+  'diario_ciencia',
+  {
+    registroId: uuid()
+      .notNull()
+      .references(() => diarioRegistro.id, { onDelete: 'cascade' }),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    lidoEm: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.registroId, t.usuarioId] }), index().on(t.usuarioId)],
+);
+
+/**
+ * A guardian's written authorisation to give a medicine the medical record does not list, or a dose or
+ * interval it does not schedule, between two dates. Revoking keeps the row (`revogadaEm`): doses given
+ * under it still point at it.
+ */
+export const autorizacaoMedicacao = pgTable(
+  'autorizacao_medicacao',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    autorId: uuid().references(() => usuario.id, { onDelete: 'set null' }),
+    autorNome: text().notNull(),
+    medicamento: text().notNull(),
+    dose: doublePrecision().notNull(),
+    unidade: text({ enum: unidadesDose }).notNull(),
+    horarios: text().notNull(),
+    dataInicio: date({ mode: 'string' }).notNull(),
+    dataFim: date({ mode: 'string' }).notNull(),
+    observacao: text(),
+    revogadaEm: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.discenteId, t.dataFim)],
+);
+
+/** The end-of-day summary each guardian got for a child and a date: sent once however many instances or retries. */
+export const diarioResumoEnviado = pgTable(
+  'diario_resumo_enviado',
+  {
+    discenteId: uuid()
+      .notNull()
+      .references(() => discente.id, { onDelete: 'cascade' }),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    data: date({ mode: 'string' }).notNull(),
+    enviadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.discenteId, t.usuarioId, t.data] })],
 );
