@@ -200,13 +200,19 @@ export const registroDiarioRead = z.object({
 });
 export type RegistroDiarioRead = z.infer<typeof registroDiarioRead>;
 
-/** `GET /api/discente/{idDisc}/diario?data=` or `?semana=` (a Monday): a child's entries, oldest first. */
+/**
+ * `GET /api/discente/{idDisc}/diario?data=` (default today) or `?semana=` (any day of the week: Monday to
+ * Friday): a child's entries, oldest first, replaced and voided ones included (the timeline shows the rows
+ * with `corrigidoPor` null and not `anulado`; the history shows the chain).
+ */
 export const diarioQuery = z.object({ data: dataIso.optional(), semana: dataIso.optional() });
 export const diarioDiscente = z.object({
   idDisc: z.string(),
   de: z.string(),
   ate: z.string(),
   registros: z.array(registroDiarioRead),
+  /** Of any date: what to bring not marked done, and incidents this guardian has not acknowledged (staff: any guardian). */
+  pendentes: z.array(registroDiarioRead),
 });
 export type DiarioDiscente = z.infer<typeof diarioDiscente>;
 
@@ -272,3 +278,22 @@ export type DiarioTurmaHoje = z.infer<typeof diarioTurmaHoje>;
 export const destinoDiario = (usuarioId: string) => `/user/${usuarioId}/diario`;
 export const eventoDiario = z.object({ idDisc: z.string(), idRegistro: z.string() });
 export type EventoDiario = z.infer<typeof eventoDiario>;
+
+/** `GET /api/diario/hoje` (the director): each class of the school today. */
+export const diarioEscolaHoje = z.object({
+  data: z.string(),
+  turmas: z.array(
+    z.object({
+      idTurma: z.string(),
+      nomeTurma: z.string(),
+      presentes: z.number(),
+      /** Children present with no entry for a meal already served by now. */
+      semRefeicao: z.number(),
+      /** Children present with no nap entry after lunch time. */
+      semSono: z.number(),
+      incidentesPendentes: z.number(),
+      medicacaoPrevista: z.number(),
+    }),
+  ),
+});
+export type DiarioEscolaHoje = z.infer<typeof diarioEscolaHoje>;
