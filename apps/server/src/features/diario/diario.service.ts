@@ -323,6 +323,8 @@ export const diarioService = {
             chaveCliente: payload.chave,
           });
         }
+        // Always in the same order, so two replays of one key racing each other wait for one another instead of deadlocking.
+        rows.sort((a, b) => (a.discenteId < b.discenteId ? -1 : a.discenteId > b.discenteId ? 1 : 0));
         const inseridos = await repo.inserir(tx, rows);
         if (inseridos.length < rows.length) throw new ReplayConcorrente();
         const idDe = new Map(inseridos.map((r) => [r.discenteId, r.id]));
