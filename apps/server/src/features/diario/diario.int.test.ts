@@ -110,7 +110,8 @@ describe('writing the diary', () => {
 
     const lucas = await diarioDe('mariana', 'lucas');
     expect(lucas.de).toBe(HOJE);
-    expect(lucas.registros.filter((r) => r.detalhes.tipo === 'refeicao')).toHaveLength(1);
+    const lucasAlmoco = registros.find((r) => r.idDisc === kid('lucas'))!;
+    expect(lucas.registros.find((r) => r.idRegistro === lucasAlmoco.idRegistro)).toEqual(lucasAlmoco);
     expect((await diarioDe('patricia', 'theo')).registros.some((r) => r.detalhes.tipo === 'refeicao' && r.detalhes.quantidade === 'metade')).toBe(true);
   });
 
