@@ -67,8 +67,8 @@ const nomesIncidente: Record<TipoIncidente, string> = {
 };
 
 /** Who is reading, for what a read shows of the acknowledgements (a guardian sees only their own). */
-type Leitor = { usuarioId: string; guardiao: boolean };
-const leitorDe = (actor: Actor): Leitor => ({ usuarioId: actor.usuarioId, guardiao: !isStaff(actor) });
+export type Leitor = { usuarioId: string; guardiao: boolean };
+export const leitorDe = (actor: Actor): Leitor => ({ usuarioId: actor.usuarioId, guardiao: !isStaff(actor) });
 
 function toRead(row: RegistroRow, ciencias: CienciaRow[], leitor: Leitor): RegistroDiarioRead {
   let ciencia: RegistroDiarioRead['ciencia'] = null;
@@ -95,8 +95,11 @@ function toRead(row: RegistroRow, ciencias: CienciaRow[], leitor: Leitor): Regis
   };
 }
 
-/** The reads of these rows, with the acknowledgements their incidents need. */
-async function readsOf(db: DbOrTx, rows: RegistroRow[], leitor: Leitor): Promise<RegistroDiarioRead[]> {
+/**
+ * The reads of these rows, with the acknowledgements their incidents need: what the API answers, for the
+ * other readers of the diary (the assistant, summaries, exports) to answer the same.
+ */
+export async function readsOf(db: DbOrTx, rows: RegistroRow[], leitor: Leitor): Promise<RegistroDiarioRead[]> {
   const incidentes = [...new Set(rows.filter((r) => r.tipo === 'incidente').map((r) => r.id))];
   const ciencias = await cienciasDe(db, incidentes, leitor.guardiao ? leitor.usuarioId : undefined);
   return rows.map((r) => toRead(r, ciencias, leitor));
