@@ -294,6 +294,25 @@ describe('corrections', () => {
     expect((await as('ana').post(`/api/diario/${outro.idRegistro}/correcao`, { chave: randomUUID(), motivo: 'curto' })).statusCode).toBe(400);
   });
 
+  it('two corrections of one entry at once: one wins, the other is told it was corrected; a replay at once is stored once', async () => {
+    const original = (await lancar('ana', [item('theo', { tipo: 'humor', humor: 'agitado' })])).json().registros[0] as RegistroDiarioRead;
+    const corrigir = (quem: Quem, chave: string, humor: string) =>
+      as(quem).post(`/api/diario/${original.idRegistro}/correcao`, { chave, motivo: 'Humor registrado errado', registro: { ocorridoEm: original.ocorridoEm, detalhes: { tipo: 'humor', humor } } });
+    const both = await Promise.all([corrigir('ana', randomUUID(), 'feliz'), corrigir('diretora', randomUUID(), 'tranquilo')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().code).toBe('REGISTRO_JA_CORRIGIDO');
+    const versions = await db().select().from(diarioRegistro).where(eq(diarioRegistro.corrigeId, original.idRegistro));
+    expect(versions).toHaveLength(1);
+
+    const latest = versions[0]!.id;
+    const chave = randomUUID();
+    const body = { chave, motivo: 'Agora sim, corrigido', anular: true };
+    const replays = await Promise.all([as('ana').post(`/api/diario/${latest}/correcao`, body), as('ana').post(`/api/diario/${latest}/correcao`, body)]);
+    expect(replays.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(replays[0]!.json().idRegistro).toBe(replays[1]!.json().idRegistro);
+    expect((await db().select().from(diarioRegistro).where(eq(diarioRegistro.chaveCliente, chave))).length).toBe(1);
+  });
+
   it('a medication correction follows the medication rules (the replaced dose does not count)', async () => {
     const first = (await lancar('ana', [item('davi', dose(), at('09:00', addDaysTo(HOJE, -1)))])).json().registros[0] as RegistroDiarioRead;
     const moved = await as('ana').post(`/api/diario/${first.idRegistro}/correcao`, { chave: randomUUID(), motivo: 'Horário certo da dose', registro: { ocorridoEm: at('09:30', addDaysTo(HOJE, -1)), detalhes: dose() } });
