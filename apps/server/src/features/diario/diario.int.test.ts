@@ -406,6 +406,10 @@ describe('incidents and things to bring', () => {
     expect(of(theo!.idRegistro).every((n) => n.prioridade === 'Atenção' && n.link === `/diario/${kid('theo')}?data=${HOJE}`)).toBe(true);
     expect(of(davi!.idRegistro).map((n) => [n.usuarioId, n.prioridade])).toEqual([[userIds.get('carlos'), 'Importante']]);
     expect((await db().select().from(diarioCiencia).where(eq(diarioCiencia.registroId, theo!.idRegistro))).length).toBe(2);
+    // E-mail by each guardian's preferences (Atenção and Importante are on by default), with the link to the day.
+    const mails = t.mail.filter((m) => m.subject.includes('Queda'));
+    expect(mails.map((m) => m.to).sort()).toEqual(['carlos@lunna.demo', 'carlos@lunna.demo', 'patricia@lunna.demo']);
+    expect(mails.every((m) => m.text.includes(`/diario/`) && m.text.includes('Escorregou no parque'))).toBe(true);
 
     const staffView = (await diarioDe('ana', 'theo')).registros.find((r) => r.idRegistro === theo!.idRegistro)!;
     expect(staffView.ciencia).toMatchObject({ confirmada: false, confirmados: [] });
