@@ -18,6 +18,8 @@ beforeAll(async () => {
   ids = await demoIds(t.database.db);
   QUARTA = addDaysTo(seededWeek(), 2);
   const db = t.database.db;
+  // The demo seed's diary of the real date, when that is this Wednesday, is not this test's.
+  await db.delete(diarioRegistro).where(eq(diarioRegistro.data, QUARTA));
   const sofia = ids.child('sofia');
   const bruno = 'bruno.professor@lunna.demo';
   await registrarNoDiario(db, { idDisc: sofia, autorEmail: bruno, data: QUARTA, hora: '09:30', detalhes: { tipo: 'medicacao', medicamento: 'Vitamina D', dose: 2, unidade: 'gotas' } });

@@ -472,6 +472,9 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
 
 async function registrarDiario(t: TestApp, hoje: string, kid: (key: string) => string) {
   const { db } = t.database;
+  // The demo seed writes the Girassol class's diary for the real date and the school day before it: on the
+  // scenario's day the diary is only the scenario's, whatever the real date.
+  await db.delete(diarioRegistro).where(eq(diarioRegistro.data, hoje));
   for (const r of CENARIO.diario) {
     const idDisc = kid(r.crianca);
     const [autor] = await db.select({ id: usuario.id, nome: usuario.nome }).from(usuario).where(eq(usuario.email, r.por));
