@@ -21,14 +21,16 @@ function startServer() {
   });
   const next = (type) =>
     new Promise((resolve, reject) => {
+      const onExit = (code) => reject(new Error(`bench server exited (${code})`));
       const onMessage = (m) => {
         if (m.type === type) {
           child.off('message', onMessage);
+          child.off('exit', onExit);
           resolve(m);
         }
       };
       child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+      child.once('exit', onExit);
     });
   return { child, next };
 }
