@@ -78,15 +78,19 @@ describe('the end-of-day summary', () => {
 
   it("at the school's time: the children not yet picked up, once, however many instances run it", async () => {
     const outra = await createTestApp({ sameDatabaseAs: t });
+    let mailsDaOutra: typeof t.mail = [];
     try {
       const quando = at(D, '17:30');
       await Promise.all([t.app.jobs.runDue(quando), outra.app.jobs.runDue(quando), t.app.jobs.runDue(quando)]);
       await t.app.jobs.runDue(quando);
+      mailsDaOutra = [...outra.mail];
     } finally {
       await outra.close();
     }
+    // Whichever instance sent it, one e-mail in all.
+    const todos = [...t.mail, ...mailsDaOutra].filter((m) => m.to === 'mariana@lunna.demo' && m.subject === 'Lunna — o dia de Sofia');
     expect(await resumosDe('mariana@lunna.demo')).toEqual([expect.objectContaining({ titulo: 'O dia de Sofia', texto: 'Hoje: 1 ocorrência' })]);
-    expect(mailsTo('mariana@lunna.demo')).toHaveLength(1);
+    expect(todos).toHaveLength(1);
     // Theo's guardians had theirs at check-out: not a second one.
     expect(await resumosDe('carlos@lunna.demo')).toHaveLength(1);
     expect(await resumosDe('patricia@lunna.demo')).toHaveLength(1);

@@ -6,11 +6,12 @@
  * (targets) and by `npm run bench:lumi` (figures in docs/benchmarks.md).
  * The format of the sets and the scenario are described in README.md beside this file.
  */
+import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { cpfFromBase, type DetalhesRegistro, type IdiomaLumi, type MotivoEncaminhamento, type RespostaLumi } from '@lunna/contract';
 import { addDaysTo, instantAt, localDate } from '../../../lib/school-time';
-import { diarioRegistro, discente, turmaDiscente, usuario } from '../../../db/schema';
+import { diarioRegistro, turmaDiscente } from '../../../db/schema';
 import { TestClient } from '../../../test/http-client';
 import { seededWeek } from '../../../test/school-calendar';
 import type { TestApp } from '../../../test/test-app';
@@ -464,35 +465,40 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
 
   // The diary entries are written as the bulk entry stores them (one row per child and entry).
   await at('10:25');
-  await registrarDiario(t, hoje, kid);
+  const turmaDe = async (idDisc: string) => {
+    const [row] = await t.database.db.select({ id: turmaDiscente.turmaId }).from(turmaDiscente).where(eq(turmaDiscente.discenteId, idDisc));
+    return row!.id;
+  };
+  await registrarDiario(t, hoje, kid, who, turmaDe);
 
   await at(CENARIO.horaPerguntas);
   return { hoje, semana, criancas, condicoes: { fotos_do_dia: fotosDoDia } };
 }
 
-async function registrarDiario(t: TestApp, hoje: string, kid: (key: string) => string) {
-  const { db } = t.database;
-  // The demo seed writes the Girassol class's diary for the real date and the school day before it: on the
-  // scenario's day the diary is only the scenario's, whatever the real date.
-  await db.delete(diarioRegistro).where(eq(diarioRegistro.data, hoje));
+/**
+ * The educators write the scenario's diary through the bulk entry (one request per entry: one child each).
+ * The demo seed writes the Girassol class's diary for the real date and the school day before it: on the
+ * scenario's day the diary is only the scenario's, whatever the real date.
+ */
+async function registrarDiario(
+  t: TestApp,
+  hoje: string,
+  kid: (key: string) => string,
+  who: (email: string) => TestClient,
+  turmaDe: (idDisc: string) => Promise<string>,
+) {
+  await t.database.db.delete(diarioRegistro).where(eq(diarioRegistro.data, hoje));
   for (const r of CENARIO.diario) {
     const idDisc = kid(r.crianca);
-    const [autor] = await db.select({ id: usuario.id, nome: usuario.nome }).from(usuario).where(eq(usuario.email, r.por));
-    const [crianca] = await db.select({ escolaId: discente.escolaId }).from(discente).where(eq(discente.id, idDisc));
-    const [turma] = await db.select({ id: turmaDiscente.turmaId }).from(turmaDiscente).where(eq(turmaDiscente.discenteId, idDisc));
     const detalhes: DetalhesRegistro =
       r.detalhes.tipo === 'sono' && 'fim' in r && r.fim ? { ...r.detalhes, fim: instantAt(hoje, r.fim, TZ).toISOString() } : r.detalhes;
-    await db.insert(diarioRegistro).values({
-      escolaId: crianca!.escolaId,
-      discenteId: idDisc,
-      turmaId: turma?.id ?? null,
-      data: hoje,
-      tipo: detalhes.tipo,
-      ocorridoEm: instantAt(hoje, r.hora, TZ),
-      detalhes,
-      autorId: autor!.id,
-      autorNome: autor!.nome,
-    });
+    await ok(
+      `diary of ${r.crianca} at ${r.hora}`,
+      who(r.por).post(`/api/turma/${await turmaDe(idDisc)}/diario`, {
+        chave: crypto.randomUUID(),
+        registros: [{ idDisc, registro: { ocorridoEm: instantAt(hoje, r.hora, TZ).toISOString(), detalhes } }],
+      }),
+    );
   }
 }
 
