@@ -294,6 +294,25 @@ describe('corrections', () => {
     expect((await as('ana').post(`/api/diario/${outro.idRegistro}/correcao`, { chave: randomUUID(), motivo: 'curto' })).statusCode).toBe(400);
   });
 
+  it('two corrections of one entry at once: one wins, the other is told it was corrected; a replay at once is stored once', async () => {
+    const original = (await lancar('ana', [item('theo', { tipo: 'humor', humor: 'agitado' })])).json().registros[0] as RegistroDiarioRead;
+    const corrigir = (quem: Quem, chave: string, humor: string) =>
+      as(quem).post(`/api/diario/${original.idRegistro}/correcao`, { chave, motivo: 'Humor registrado errado', registro: { ocorridoEm: original.ocorridoEm, detalhes: { tipo: 'humor', humor } } });
+    const both = await Promise.all([corrigir('ana', randomUUID(), 'feliz'), corrigir('diretora', randomUUID(), 'tranquilo')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().code).toBe('REGISTRO_JA_CORRIGIDO');
+    const versions = await db().select().from(diarioRegistro).where(eq(diarioRegistro.corrigeId, original.idRegistro));
+    expect(versions).toHaveLength(1);
+
+    const latest = versions[0]!.id;
+    const chave = randomUUID();
+    const body = { chave, motivo: 'Agora sim, corrigido', anular: true };
+    const replays = await Promise.all([as('ana').post(`/api/diario/${latest}/correcao`, body), as('ana').post(`/api/diario/${latest}/correcao`, body)]);
+    expect(replays.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(replays[0]!.json().idRegistro).toBe(replays[1]!.json().idRegistro);
+    expect((await db().select().from(diarioRegistro).where(eq(diarioRegistro.chaveCliente, chave))).length).toBe(1);
+  });
+
   it('a medication correction follows the medication rules (the replaced dose does not count)', async () => {
     const first = (await lancar('ana', [item('davi', dose(), at('09:00', addDaysTo(HOJE, -1)))])).json().registros[0] as RegistroDiarioRead;
     const moved = await as('ana').post(`/api/diario/${first.idRegistro}/correcao`, { chave: randomUUID(), motivo: 'Horário certo da dose', registro: { ocorridoEm: at('09:30', addDaysTo(HOJE, -1)), detalhes: dose() } });
@@ -387,6 +406,10 @@ describe('incidents and things to bring', () => {
     expect(of(theo!.idRegistro).every((n) => n.prioridade === 'Atenção' && n.link === `/diario/${kid('theo')}?data=${HOJE}`)).toBe(true);
     expect(of(davi!.idRegistro).map((n) => [n.usuarioId, n.prioridade])).toEqual([[userIds.get('carlos'), 'Importante']]);
     expect((await db().select().from(diarioCiencia).where(eq(diarioCiencia.registroId, theo!.idRegistro))).length).toBe(2);
+    // E-mail by each guardian's preferences (Atenção and Importante are on by default), with the link to the day.
+    const mails = t.mail.filter((m) => m.subject.includes('Queda'));
+    expect(mails.map((m) => m.to).sort()).toEqual(['carlos@lunna.demo', 'carlos@lunna.demo', 'patricia@lunna.demo']);
+    expect(mails.every((m) => m.text.includes(`/diario/`) && m.text.includes('Escorregou no parque'))).toBe(true);
 
     const staffView = (await diarioDe('ana', 'theo')).registros.find((r) => r.idRegistro === theo!.idRegistro)!;
     expect(staffView.ciencia).toMatchObject({ confirmada: false, confirmados: [] });
