@@ -86,6 +86,16 @@ test('a guardian sees who opened the child card, decides consent with history, a
   await expectAccessible(diretora);
   await diretora.reload();
   await expect(retention.getByLabel('Presenças de anos encerrados (meses)')).toHaveValue('36');
+  // The diary's period, and that medicines and incidents wait for attendance (retencao.repository.excluirDiario).
+  const diario = retention.getByLabel('Diário das crianças (meses)');
+  await expect(diario).toHaveAccessibleDescription(/Remédios dados e ocorrências são registros legais/);
+  const diarioAntes = await diario.inputValue();
+  await diario.fill('30');
+  await retention.getByRole('button', { name: 'Salvar prazos' }).click();
+  await expect(retention.getByText(/Prazos salvos/)).toBeVisible();
+  await diretora.reload();
+  await expect(retention.getByLabel('Diário das crianças (meses)')).toHaveValue('30');
+  await retention.getByLabel('Diário das crianças (meses)').fill(diarioAntes);
   await retention.getByLabel('Presenças de anos encerrados (meses)').fill(before);
   await retention.getByRole('button', { name: 'Salvar prazos' }).click();
   await expect(retention.getByText(/Prazos salvos/)).toBeVisible();

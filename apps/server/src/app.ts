@@ -40,6 +40,7 @@ import { gestorRoutes } from './features/gestor/gestor.routes';
 import { gestorEquipeRoutes } from './features/gestor/equipe.routes';
 import { conviteEquipeRoutes } from './features/convite-equipe/convite-equipe.routes';
 import { bootstrapRetencao, privacidadeJobs } from './features/privacidade/privacidade.jobs';
+import { bootstrapResumoDiario, diarioResumoJobs } from './features/diario/diario-resumo.jobs';
 import { muralRoutes } from './features/mural/mural.routes';
 import { lumiRoutes } from './features/lumi/lumi.routes';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -105,6 +106,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       ...alertaJobs({ db: platform.db, mailer: platform.mailer, clock: platform.clock, log: app.log, publicUrl: platform.config.publicUrl }),
       ...enqueteJobs({ db: platform.db }),
       ...privacidadeJobs({ db: platform.db, storage: platform.storage, clock: platform.clock, log: app.log }),
+      ...diarioResumoJobs({ db: platform.db, mailer: platform.mailer, log: app.log, publicUrl: platform.config.publicUrl }),
     },
     app.log,
     platform.config.jobsPollMs,
@@ -119,6 +121,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     app.addHook('onReady', async () => {
       await bootstrapDailyPlans(platform.db, platform.clock);
       await bootstrapRetencao(platform.db, platform.clock);
+      await bootstrapResumoDiario(platform.db, platform.clock);
     });
   }
   app.addHook('onReady', async () => jobs.start());

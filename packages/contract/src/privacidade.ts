@@ -112,6 +112,11 @@ export const retencaoPayload = z.object({
   presencaMeses: meses,
   /** Chat messages, counted from when they were sent. */
   chatMeses: meses,
+  /**
+   * The child's diary, counted from the entry's day; medication given and incidents also wait for the
+   * attendance period. Absent: the school's current value stays.
+   */
+  diarioMeses: meses.optional(),
 });
 export type RetencaoPayload = z.input<typeof retencaoPayload>;
 
@@ -119,6 +124,7 @@ export type RetencaoPayload = z.input<typeof retencaoPayload>;
 export const retencaoForm = z.object({
   presencaMeses: z.coerce.number({ error: msg.retencaoMesesInvalido }).pipe(meses),
   chatMeses: z.coerce.number({ error: msg.retencaoMesesInvalido }).pipe(meses),
+  diarioMeses: z.coerce.number({ error: msg.retencaoMesesInvalido }).pipe(meses),
 });
 export type RetencaoForm = z.input<typeof retencaoForm>;
 
@@ -126,12 +132,14 @@ export const execucaoRetencao = z.object({
   executadoEm: z.string(),
   presencasExcluidas: z.number().int(),
   mensagensExcluidas: z.number().int(),
+  registrosDiarioExcluidos: z.number().int(),
 });
 
 /** `GET /api/privacidade/retencao`: the periods (defaults until the director changes them) and the last runs. */
 export const retencaoRead = z.object({
   presencaMeses: z.number().int(),
   chatMeses: z.number().int(),
+  diarioMeses: z.number().int(),
   alteradoEm: z.string().nullable(),
   execucoes: z.array(execucaoRetencao),
 });

@@ -1036,6 +1036,8 @@ export const registroRetencao = pgTable(
       .references(() => escola.id, { onDelete: 'cascade' }),
     presencasExcluidas: integer().notNull(),
     mensagensExcluidas: integer().notNull(),
+    /** Diary entries deleted (`diarioMeses`; medication and incidents not before the attendance period). */
+    registrosDiarioExcluidos: integer().notNull().default(0),
     executadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.escolaId, t.executadoEm)],

@@ -6,9 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alerta,
   arquivo,
+  autorizacaoMedicacao,
   contatoEmergencia,
   conversa,
   conversaParticipante,
+  diarioCiencia,
+  diarioRegistro,
+  diarioResumoEnviado,
   discente,
   fichaMed,
   historicoAlteracao,
@@ -27,7 +31,9 @@ import {
 import { otherSchoolStaff } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { registrarNoDiario } from '../diario/diario.test-support';
 import { registerGuardian } from './conta.test-helpers';
+import { AUTOR_EXCLUIDO } from './excluir-conta.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +57,22 @@ const profileOf = async (email: string) =>
   (await db().select({ id: responsavel.id, ftPerfilResp: responsavel.ftPerfilResp, ftRgResp: responsavel.ftRgResp }).from(responsavel).innerJoin(usuario, eq(usuario.id, responsavel.usuarioId)).where(eq(usuario.email, email)))[0]!;
 const diretoraId = async () => (await idOf('diretora@lunna.demo')).id;
 const today = new Date().toISOString().slice(0, 10);
+
+/** The child's diary: an incident the guardian acknowledged, a dose under their authorisation, a summary sent. */
+async function diaryOf(idDisc: string, email: string, nome: string) {
+  const me = await idOf(email);
+  const [autorizacao] = await db()
+    .insert(autorizacaoMedicacao)
+    .values({ escolaId: me.escolaId, discenteId: idDisc, autorId: me.id, autorNome: nome, medicamento: 'Amoxicilina', dose: 5, unidade: 'ml', horarios: 'às 14h', dataInicio: today, dataFim: today })
+    .returning();
+  const dose = await registrarNoDiario(db(), { idDisc, autorEmail: 'ana.professora@lunna.demo', data: today, hora: '14:00', detalhes: { tipo: 'medicacao', medicamento: 'Amoxicilina', dose: 5, unidade: 'ml', idAutorizacao: autorizacao!.id } });
+  await db().update(diarioRegistro).set({ autorizacaoId: autorizacao!.id }).where(eq(diarioRegistro.id, dose.id));
+  const incidente = await registrarNoDiario(db(), { idDisc, autorEmail: 'ana.professora@lunna.demo', data: today, hora: '10:00', detalhes: { tipo: 'incidente', incidente: 'queda', descricao: 'Caiu no pátio', local: 'Pátio', primeirosSocorros: 'Gelo', grave: false } });
+  await db().insert(diarioCiencia).values({ registroId: incidente.id, usuarioId: me.id, lidoEm: new Date() });
+  await db().insert(diarioResumoEnviado).values({ discenteId: idDisc, usuarioId: me.id, data: today });
+  await db().insert(notificacao).values({ escolaId: me.escolaId, usuarioId: await diretoraId(), prioridade: 'Atenção', tipo: 'diario_incidente', titulo: 'Ocorrência', texto: 'Queda', link: '/diario', refId: incidente.id });
+  return { autorizacao: autorizacao!, dose, incidente };
+}
 
 describe('DELETE /api/conta: who and how', () => {
   it('is refused to staff with CONTA_EQUIPE (their accounts are closed by the director); nothing is deleted', async () => {
@@ -101,6 +123,7 @@ describe('DELETE /api/conta: what goes and what stays', () => {
       .values({ escolaId: me.escolaId, turmaId: girassol!.id, autorId: ana.id, somenteMarcados: true, imagem: photoKeys[0]!, miniatura: photoKeys[1]!, original: photoKeys[2]!, largura: 10, altura: 10 })
       .returning({ id: memoria.id });
     await db().insert(memoriaDiscente).values({ memoriaId: photo!.id, discenteId: idDisc });
+    const diario = await diaryOf(idDisc, g.email, g.nome);
     const registros = await count(registroExclusao);
 
     const res = await excluir(g.client, { senha: g.senha });
@@ -118,6 +141,12 @@ describe('DELETE /api/conta: what goes and what stays', () => {
     expect(await db().select().from(presenca).where(eq(presenca.discenteId, idDisc))).toEqual([]);
     expect(await db().select().from(notificacao).where(eq(notificacao.refId, idDisc))).toEqual([]);
     expect(await db().select().from(memoria).where(eq(memoria.id, photo!.id))).toEqual([]);
+    // The child's diary goes with the child: entries, acknowledgements, authorisations, summaries, notifications.
+    expect(await db().select().from(diarioRegistro).where(eq(diarioRegistro.discenteId, idDisc))).toEqual([]);
+    expect(await db().select().from(diarioCiencia).where(eq(diarioCiencia.registroId, diario.incidente.id))).toEqual([]);
+    expect(await db().select().from(autorizacaoMedicacao).where(eq(autorizacaoMedicacao.discenteId, idDisc))).toEqual([]);
+    expect(await db().select().from(diarioResumoEnviado).where(eq(diarioResumoEnviado.discenteId, idDisc))).toEqual([]);
+    expect(await db().select().from(notificacao).where(eq(notificacao.refId, diario.incidente.id))).toEqual([]);
     expect(await db().select().from(historicoAlteracao).where(eq(historicoAlteracao.entidadeId, profile.id))).toEqual([]);
     for (const key of ownFiles) {
       expect(await db().select().from(arquivo).where(eq(arquivo.filename, key))).toEqual([]);
@@ -165,6 +194,7 @@ describe('DELETE /api/conta: what goes and what stays', () => {
       .insert(alerta)
       .values({ escolaId: aUser.escolaId, discenteId: idDisc, data: today, tipo: 'atencao', categoria: 'outro', prioridade: 'Atenção', texto: 'Dormiu mal', autorId: aUser.id })
       .returning({ id: alerta.id });
+    const diario = await diaryOf(idDisc, a.email, 'Aline Saindo');
     const [child] = await db().select().from(discente).where(eq(discente.id, idDisc));
     const fichaBefore = (await db().select().from(fichaMed).where(eq(fichaMed.discenteId, idDisc)))[0]!;
 
@@ -187,6 +217,15 @@ describe('DELETE /api/conta: what goes and what stays', () => {
     expect((await db().select().from(presenca).where(eq(presenca.discenteId, idDisc)))[0]).toMatchObject({ responsavelId: null, nomePessoa: null });
     // A's own files are gone.
     expect(stored(aProfile.ftPerfilResp!)).toBe(false);
+    // The diary is the school's legal record and stays whole; A's authorisation stays (the dose points at it)
+    // without A; A's acknowledgement and summaries go with A, the incident itself stays.
+    expect(await db().select().from(diarioRegistro).where(eq(diarioRegistro.discenteId, idDisc))).toHaveLength(2);
+    expect((await db().select().from(diarioRegistro).where(eq(diarioRegistro.id, diario.dose.id)))[0]).toMatchObject({ autorizacaoId: diario.autorizacao.id });
+    const [kept] = await db().select().from(autorizacaoMedicacao).where(eq(autorizacaoMedicacao.id, diario.autorizacao.id));
+    expect(kept).toMatchObject({ medicamento: 'Amoxicilina', dose: 5, autorId: null, autorNome: AUTOR_EXCLUIDO });
+    expect(JSON.stringify(kept)).not.toContain('Aline');
+    expect(await db().select().from(diarioCiencia).where(eq(diarioCiencia.usuarioId, aUser.id))).toEqual([]);
+    expect(await db().select().from(diarioResumoEnviado).where(eq(diarioResumoEnviado.usuarioId, aUser.id))).toEqual([]);
   });
 
   it('leaves nothing of the guardian’s chat: private conversations (both sides), Geral messages, read markers', async () => {

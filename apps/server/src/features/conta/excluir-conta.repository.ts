@@ -4,8 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import {
   alerta,
   arquivo,
+  autorizacaoMedicacao,
   autorizadoBusca,
   convite,
+  diarioRegistro,
   discente,
   exportacao,
   historicoAlteracao,
@@ -31,7 +33,13 @@ import {
  *   room (mensagem.autorId) and their read markers (conversa_participante) — nothing of their messages stays;
  * - cascades with an erased child: ficha_med, contato_emergencia, arquivo, turma_discente, autorizado_busca,
  *   restricao_custodia, historico_alteracao, presenca, horario_busca, alerta, convite, memoria_discente,
- *   consentimento, enquete_voto, solicitacao;
+ *   consentimento, enquete_voto, solicitacao, and the child's diary (diario_registro with its diario_ciencia,
+ *   autorizacao_medicacao, diario_resumo_enviado);
+ * - the child's diary of a child that stays is the school's legal record and stays whole: the leaving
+ *   guardian's medication authorisations stay (doses given point at them) without the person (autor_id set
+ *   null by the schema, the name replaced below); their acknowledgements of incidents (diario_ciencia) and
+ *   their summaries sent (diario_resumo_enviado) cascade with the usuario, like aviso_leitura; a 'what to
+ *   bring' they marked done keeps its date and loses them (concluido_por set null by the schema);
  * - kept without the author (set null by the schema): what the guardian wrote that others rely on — alerts,
  *   pickup lists and times, history entries about a child that stays, problem reports; presenca rows of a
  *   child that stays also lose the name of the guardian who brought or fetched them (below);
@@ -40,6 +48,9 @@ import {
  *   shared only with the families of the children tagged when all of those are erased;
  * - audit_log keeps its ids (no personal data in it; the school's record of who read what).
  */
+/** How a kept authorisation names a guardian whose account was erased. */
+export const AUTOR_EXCLUIDO = 'Responsável (conta excluída)';
+
 export const excluirContaRepository = {
   async lockGuardian(tx: DbOrTx, usuarioId: string) {
     const [row] = await tx.select().from(responsavel).where(eq(responsavel.usuarioId, usuarioId)).for('update');
@@ -108,6 +119,8 @@ export const excluirContaRepository = {
       inArray(notificacao.refId, tx.select({ id: autorizadoBusca.id }).from(autorizadoBusca).where(inArray(autorizadoBusca.discenteId, discenteIds))),
       inArray(notificacao.refId, tx.select({ id: solicitacao.id }).from(solicitacao).where(inArray(solicitacao.discenteId, discenteIds))),
       inArray(notificacao.refId, tx.select({ id: convite.id }).from(convite).where(inArray(convite.discenteId, discenteIds))),
+      inArray(notificacao.refId, tx.select({ id: diarioRegistro.id }).from(diarioRegistro).where(inArray(diarioRegistro.discenteId, discenteIds))),
+      inArray(notificacao.refId, tx.select({ id: autorizacaoMedicacao.id }).from(autorizacaoMedicacao).where(inArray(autorizacaoMedicacao.discenteId, discenteIds))),
       // Links carry the child's id (`/perfil/<id>`, `/quem-busca?idDisc=<id>`): reminders and alerts with derived ids too.
       ...discenteIds.map((id) => like(notificacao.link, `%${id}%`)),
     ];
@@ -131,6 +144,11 @@ export const excluirContaRepository = {
       .set({ donoUsuarioId: null })
       .where(and(eq(arquivo.donoUsuarioId, usuarioId), isNotNull(arquivo.discenteId)));
     await tx.update(presenca).set({ nomePessoa: null }).where(eq(presenca.responsavelId, responsavelId));
+    // The authorisation stays (the doses given under it point at it); the person who signed it does not.
+    await tx
+      .update(autorizacaoMedicacao)
+      .set({ autorNome: AUTOR_EXCLUIDO })
+      .where(eq(autorizacaoMedicacao.autorId, usuarioId));
     await tx
       .update(convite)
       .set({ canceladoEm: now })

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../lib/app-error';
 import { localDate, localTime, weekdayOf } from '../../lib/school-time';
-import type { AvisoInfo, BuscaInfo, LumiTools, PresencaInfo } from '../../platform/assistant/assistant';
+import type { AvisoInfo, BuscaInfo, DiarioInfo, LumiTools, PresencaInfo } from '../../platform/assistant/assistant';
 import type { Actor } from '../auth/actor';
 import { atividadeService } from '../atividade/atividade.service';
 import { avisoService } from '../aviso/aviso.service';
@@ -10,6 +10,7 @@ import { pickupDay } from '../autorizado-busca/pickup-eligibility';
 import { cardapioService } from '../cardapio/cardapio.service';
 import { assertCanReadChild } from '../discente/discente.access';
 import { discenteService } from '../discente/discente.service';
+import { diarioLeituraRepository } from '../diario/diario-leitura.repository';
 import { enqueteService } from '../enquete/enquete.service';
 import { horarioBuscaService } from '../alerta/horario-busca.service';
 import { memoriaService } from '../memoria/memoria.service';
@@ -251,6 +252,24 @@ export function lumiTools(
         planSaud: f?.planSaud ?? null,
         numCartSus: f?.numCartSus ?? null,
         nomeHospital: f?.endereco?.nomeHospital ?? null,
+      };
+    },
+
+    async diario(data): Promise<DiarioInfo> {
+      const id = child();
+      // The same check as the child's diary page: a guardian reads only their own child.
+      await assertCanReadChild(db, actor, id);
+      const tz = await fusoHorario();
+      const registros = await diarioLeituraRepository.vigentes(db, id, data);
+      return {
+        data,
+        registros: registros.map((r) => ({
+          hora: localTime(r.ocorridoEm, tz),
+          fim: r.detalhes.tipo === 'sono' && r.detalhes.fim ? localTime(new Date(r.detalhes.fim), tz) : null,
+          detalhes: r.detalhes,
+          autor: r.autorNome,
+          corrigido: r.corrigido !== null,
+        })),
       };
     },
 

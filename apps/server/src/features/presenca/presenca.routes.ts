@@ -29,6 +29,7 @@ export const presencaRoutes =
       mailer: ctx.mailer,
       log,
       publicUrl: ctx.config.publicUrl,
+      jobs: ctx.jobs,
     });
 
     app.get(

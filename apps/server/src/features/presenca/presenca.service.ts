@@ -27,6 +27,7 @@ import { attendanceCsv, attendanceLines } from './presenca.csv';
 import { presencaRepository, type EventoRow } from './presenca.repository';
 import { saidasNoDia, situacaoDoDia, toEvento } from './presenca.situacao';
 import { discenteRepository } from '../discente/discente.repository';
+import { agendarResumoNaSaida } from '../diario/diario-resumo.service';
 
 export type PresencaDeps = {
   db: Db;
@@ -36,6 +37,8 @@ export type PresencaDeps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** Wakes the job worker for work planned for now (the end-of-day summary at check-out). */
+  jobs?: { kick(): void };
 };
 
 /** After this many wrong codes for a child in a school day, only a written exception hands the child over. */
@@ -210,6 +213,8 @@ export const presencaService = {
             texto: `${nome} foi buscado(a) às ${hora} por ${pessoa.nome}`,
           };
       await recordAviso(tx, child.escolaId, discenteId, aviso);
+      // The day's diary summary goes to the guardians now (once: at check-out or at the school's summary time).
+      await agendarResumoNaSaida(tx, discenteId, data, now);
       return { kind: 'ok', result: hojeDe(discenteId, data, await presencaRepository.eventsOn(tx, discenteId, data), timeZone), aviso } as const;
     });
     if (outcome.kind === 'codigo_incorreto') {
@@ -217,6 +222,7 @@ export const presencaService = {
       throw new AppError(400, 'INVALID_CODE', msg.codigoEntregaInvalido, { codigo: msg.codigoEntregaInvalido });
     }
     await emailAviso(deps, outcome.aviso);
+    deps.jobs?.kick();
     return outcome.result;
   },
 

@@ -87,6 +87,9 @@ export async function montarDados(
       consentimentos,
       historico,
       memorias,
+      diario,
+      ciencias,
+      autorizacoesMedicacao,
     ] = await Promise.all([
       repo.outrosResponsaveis(db, d.id, r.id),
       repo.turmas(db, d.id),
@@ -100,7 +103,11 @@ export async function montarDados(
       consentimentoRepository.decisoes(db, d.id),
       repo.historicoDiscente(db, d.id),
       repo.memoriasMarcadas(db, usuarioId, d.id),
+      repo.diario(db, d.id),
+      repo.cienciasDiario(db, usuarioId, d.id),
+      repo.autorizacoesMedicacao(db, d.id),
     ]);
+    const cienciaDe = new Map(ciencias.map((c) => [c.registroId, c.lidoEm]));
     const elegiveis = new Set((await peopleForDay(db, d.id, localDate(now, titular.fusoHorario))).map((p) => p.id));
     const fotosMemorias = memorias.map((m, i) => {
       const caminho = `fotos/${dir}/memorias/${m.createdAt.toISOString().slice(0, 10)}-${String(i + 1).padStart(3, '0')}.${ext(m.original)}`;
@@ -182,6 +189,34 @@ export async function montarDados(
         autor,
         criadoEm: iso(a.createdAt),
         confirmadoEm: iso(a.confirmadoEm),
+      })),
+      // The diary as the school keeps it: every entry, the replaced ones and their corrections included.
+      diario: diario.map((e) => ({
+        idRegistro: e.id,
+        data: e.data,
+        tipo: e.tipo,
+        ocorridoEm: iso(e.ocorridoEm),
+        detalhes: e.detalhes,
+        registradoPor: e.autorNome,
+        registradoEm: iso(e.createdAt),
+        corrige: e.corrigeId,
+        motivoCorrecao: e.motivoCorrecao,
+        corrigidoPor: e.corrigidoPorId,
+        anulado: e.anulado,
+        concluidoEm: iso(e.concluidoEm),
+        ...(cienciaDe.has(e.id) ? { suaCienciaEm: iso(cienciaDe.get(e.id)) } : {}),
+      })),
+      autorizacoesDeMedicacao: autorizacoesMedicacao.map((a) => ({
+        medicamento: a.medicamento,
+        dose: a.dose,
+        unidade: a.unidade,
+        horarios: a.horarios,
+        dataInicio: a.dataInicio,
+        dataFim: a.dataFim,
+        observacao: a.observacao,
+        autorizadoPor: a.autorNome,
+        autorizadoEm: iso(a.createdAt),
+        revogadaEm: iso(a.revogadaEm),
       })),
       votosEmEnquetes: votos.map((v) => ({
         pergunta: v.pergunta,

@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportacaoRead } from '@lunna/contract';
-import { exportacao, notificacao } from '../../db/schema';
+import { autorizacaoMedicacao, diarioCiencia, exportacao, notificacao } from '../../db/schema';
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { registrarNoDiario } from '../diario/diario.test-support';
 import { demoIds } from './privacidade.test-support';
 
 let t: TestApp;
@@ -55,11 +56,52 @@ async function chatActivity() {
   );
 }
 
+/** Diary entries of Sofia (Mariana's) and Theo (another family's), an incident Mariana acknowledged, an authorisation. */
+async function diaryActivity() {
+  const db = t.database.db;
+  const hoje = new Date().toISOString().slice(0, 10);
+  const incidente = await registrarNoDiario(db, {
+    idDisc: d.kid('sofia'),
+    autorEmail: 'bruno.professor@lunna.demo',
+    data: hoje,
+    hora: '10:05',
+    detalhes: { tipo: 'incidente', incidente: 'queda', descricao: 'queda-no-tapete-da-sofia', local: 'Sala', primeirosSocorros: 'Compressa fria', grave: false },
+  });
+  await db.insert(diarioCiencia).values({ registroId: incidente.id, usuarioId: await d.usuarioId('mariana@lunna.demo'), lidoEm: new Date() });
+  await registrarNoDiario(db, {
+    idDisc: d.kid('sofia'),
+    autorEmail: 'bruno.professor@lunna.demo',
+    data: hoje,
+    hora: '09:30',
+    detalhes: { tipo: 'medicacao', medicamento: 'Vitamina D', dose: 2, unidade: 'gotas' },
+  });
+  await registrarNoDiario(db, {
+    idDisc: d.kid('theo'),
+    autorEmail: 'ana.professora@lunna.demo',
+    data: hoje,
+    hora: '09:00',
+    detalhes: { tipo: 'nota', texto: 'nota-do-diario-de-outra-familia' },
+  });
+  await db.insert(autorizacaoMedicacao).values({
+    escolaId: await d.escolaId(),
+    discenteId: d.kid('sofia'),
+    autorId: await d.usuarioId('mariana@lunna.demo'),
+    autorNome: 'Mariana Souza',
+    medicamento: 'Paracetamol-da-autorizacao',
+    dose: 5,
+    unidade: 'ml',
+    horarios: 'às 14h',
+    dataInicio: hoje,
+    dataFim: hoje,
+  });
+}
+
 describe('data export (ZIP)', () => {
   let ready: ExportacaoRead;
   let files: Record<string, Uint8Array>;
 
   beforeAll(chatActivity);
+  beforeAll(diaryActivity);
 
   it('a guardian asks, one at a time; the job prepares it; the guardian is told', async () => {
     const mariana = await d.as('mariana@lunna.demo');
@@ -151,6 +193,22 @@ describe('data export (ZIP)', () => {
     }
     expect(all).not.toContain('Carlos');
     expect(all).not.toContain('Patrícia');
+  });
+
+  it("the child's diary (with the guardian's acknowledgement) and medication authorisations; not another family's", async () => {
+    const text = strFromU8(files['dados.json']!);
+    const dados = JSON.parse(text);
+    const sofia = dados.criancas.find((c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc === child('sofia').nomeDisc);
+    expect(sofia.diario).toEqual([
+      expect.objectContaining({ tipo: 'medicacao', registradoPor: 'Bruno Carvalho', detalhes: { tipo: 'medicacao', medicamento: 'Vitamina D', dose: 2, unidade: 'gotas' } }),
+      expect.objectContaining({ tipo: 'incidente', suaCienciaEm: expect.any(String), detalhes: expect.objectContaining({ descricao: 'queda-no-tapete-da-sofia' }) }),
+    ]);
+    expect(sofia.autorizacoesDeMedicacao).toEqual([
+      expect.objectContaining({ medicamento: 'Paracetamol-da-autorizacao', dose: 5, unidade: 'ml', autorizadoPor: 'Mariana Souza', revogadaEm: null }),
+    ]);
+    const lucas = dados.criancas.find((c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc === child('lucas').nomeDisc);
+    expect(JSON.stringify(lucas.diario)).not.toMatch(/Vitamina D|queda-no-tapete/);
+    expect(text).not.toContain('nota-do-diario-de-outra-familia');
   });
 
   it('fotos/ has the children’s photos and only the memories their child is tagged in', async () => {

@@ -4,10 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import {
   alerta,
   autorizadoBusca,
+  autorizacaoMedicacao,
   aviso,
   avisoLeitura,
   contatoEmergencia,
   conversa,
+  diarioCiencia,
+  diarioRegistro,
   discente,
   enquete,
   enqueteOpcao,
@@ -203,6 +206,32 @@ export const exportacaoRepository = {
       .leftJoin(educador, eq(educador.id, presenca.educadorId))
       .where(eq(presenca.discenteId, discenteId))
       .orderBy(asc(presenca.ocorridoEm));
+  },
+
+  /** The child's whole diary, corrections and voided entries included: the record as the school keeps it. */
+  async diario(db: DbOrTx, discenteId: string) {
+    return db
+      .select()
+      .from(diarioRegistro)
+      .where(eq(diarioRegistro.discenteId, discenteId))
+      .orderBy(asc(diarioRegistro.ocorridoEm), asc(diarioRegistro.createdAt));
+  },
+
+  /** When this guardian acknowledged each incident addressed to them. */
+  async cienciasDiario(db: DbOrTx, usuarioId: string, discenteId: string) {
+    return db
+      .select({ registroId: diarioCiencia.registroId, lidoEm: diarioCiencia.lidoEm })
+      .from(diarioCiencia)
+      .innerJoin(diarioRegistro, eq(diarioRegistro.id, diarioCiencia.registroId))
+      .where(and(eq(diarioCiencia.usuarioId, usuarioId), eq(diarioRegistro.discenteId, discenteId)));
+  },
+
+  async autorizacoesMedicacao(db: DbOrTx, discenteId: string) {
+    return db
+      .select()
+      .from(autorizacaoMedicacao)
+      .where(eq(autorizacaoMedicacao.discenteId, discenteId))
+      .orderBy(asc(autorizacaoMedicacao.createdAt));
   },
 
   async alertas(db: DbOrTx, discenteId: string) {

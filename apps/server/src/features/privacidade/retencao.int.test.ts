@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetencaoRead } from '@lunna/contract';
-import { mensagem, presenca, retencaoEscola } from '../../db/schema';
+import type { DetalhesRegistro } from '@lunna/contract';
+import { autorizacaoMedicacao, diarioRegistro, mensagem, presenca, retencaoEscola } from '../../db/schema';
+import { registrarNoDiario } from '../diario/diario.test-support';
 import { otherSchoolStaff } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -24,9 +26,9 @@ describe('retention periods (the director)', () => {
     const diretora = await d.as('diretora@lunna.demo');
     const first = await diretora.get('/api/privacidade/retencao');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ presencaMeses: 24, chatMeses: 12, alteradoEm: null, execucoes: [] });
+    expect(first.json()).toEqual({ presencaMeses: 24, chatMeses: 12, diarioMeses: 24, alteradoEm: null, execucoes: [] });
 
-    for (const body of [{ presencaMeses: 5, chatMeses: 12 }, { presencaMeses: 24, chatMeses: 121 }, { presencaMeses: 12.5, chatMeses: 12 }, { presencaMeses: '24', chatMeses: 12 }, { presencaMeses: 24 }]) {
+    for (const body of [{ presencaMeses: 5, chatMeses: 12 }, { presencaMeses: 24, chatMeses: 121 }, { presencaMeses: 12.5, chatMeses: 12 }, { presencaMeses: '24', chatMeses: 12 }, { presencaMeses: 24 }, { presencaMeses: 24, chatMeses: 12, diarioMeses: 3 }, { presencaMeses: 24, chatMeses: 12, diarioMeses: 121 }]) {
       const res = await diretora.put('/api/privacidade/retencao', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
@@ -40,6 +42,18 @@ describe('retention periods (the director)', () => {
     // Another school's director sees (and changes) only their own school's.
     const other = await d.as(outsider.email);
     expect((await other.get('/api/privacidade/retencao')).json()).toMatchObject({ presencaMeses: 24, chatMeses: 12 });
+  });
+
+  it("the diary's period: saved with the others; a client that does not send it keeps the school's", async () => {
+    const diretora = await d.as('diretora@lunna.demo');
+    const saved = await diretora.put('/api/privacidade/retencao', { presencaMeses: 12, chatMeses: 6, diarioMeses: 18 });
+    expect(saved.json()).toMatchObject({ presencaMeses: 12, chatMeses: 6, diarioMeses: 18 });
+    const without = await diretora.put('/api/privacidade/retencao', { presencaMeses: 12, chatMeses: 6 });
+    expect(without.json()).toMatchObject({ diarioMeses: 18 });
+    const bad = await diretora.put('/api/privacidade/retencao', { presencaMeses: 12, chatMeses: 6, diarioMeses: 5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION' });
+    expect((await diretora.get('/api/privacidade/retencao')).json()).toMatchObject({ diarioMeses: 18 });
   });
 
   it('educators, guardians and anonymous: no', async () => {
@@ -118,6 +132,46 @@ describe('the nightly retention job', () => {
       expect(await textos()).toEqual(['antiga-da-outra-escola', 'recente-da-escola']);
       const runs = (await (await d.as('diretora@lunna.demo')).get('/api/privacidade/retencao')).json() as RetencaoRead;
       expect(runs.execucoes[0]).toMatchObject({ executadoEm: '2027-01-02T06:00:00.000Z', mensagensExcluidas: 1 });
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it("deletes diary entries past the diary's period; medication and incidents not before attendance goes too; counts them", async () => {
+    const db = t.database.db;
+    const escolaId = await d.escolaId();
+    const lucas = d.kid('lucas');
+    const ana = 'ana.professora@lunna.demo';
+    const incidente: DetalhesRegistro = { tipo: 'incidente', incidente: 'queda', descricao: 'Caiu', local: 'Pátio', primeirosSocorros: 'Gelo', grave: false };
+    const remedio: DetalhesRegistro = { tipo: 'medicacao', medicamento: 'Dipirona', dose: 10, unidade: 'gotas' };
+    const entradas: [string, DetalhesRegistro][] = [
+      ['2025-12-15', { tipo: 'humor', humor: 'feliz' }],
+      ['2026-01-02', { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'tudo' }],
+      ['2026-01-05', { tipo: 'nota', texto: 'Dia tranquilo' }],
+      ['2025-12-10', remedio],
+      ['2026-01-02', incidente],
+      ['2026-01-02', remedio],
+    ];
+    for (const [data, detalhes] of entradas) await registrarNoDiario(db, { idDisc: lucas, autorEmail: ana, data, hora: '10:00', detalhes });
+    const autorizacao = (dataFim: string) => ({ escolaId, discenteId: lucas, autorNome: 'Mariana Souza', medicamento: 'Dipirona', dose: 10, unidade: 'gotas' as const, horarios: '10h', dataInicio: '2025-12-01', dataFim });
+    await db.insert(autorizacaoMedicacao).values([autorizacao('2025-12-20'), autorizacao('2026-01-02')]);
+
+    // 3 January 2027, 03:00 in São Paulo. The diary keeps 12 months (from 3 January 2026 on); attendance
+    // (12 months after the end of the year) keeps 2026: the legal kinds of 2025 may go, not those of 2026.
+    t.clock.set(new Date('2027-01-03T06:00:00Z'));
+    try {
+      const diretora = await d.as('diretora@lunna.demo');
+      await diretora.put('/api/privacidade/retencao', { presencaMeses: 12, chatMeses: 6, diarioMeses: 12 });
+      await t.app.jobs.runDue(new Date('2027-01-03T06:00:00Z'));
+      // (The demo seed's diary of the real date is the school's too, and recent: it stays.)
+      const ficou = (await db.select({ data: diarioRegistro.data, tipo: diarioRegistro.tipo }).from(diarioRegistro).where(and(eq(diarioRegistro.discenteId, lucas), lt(diarioRegistro.data, '2026-06-01'))))
+        .map((r) => `${r.data} ${r.tipo}`)
+        .sort();
+      expect(ficou).toEqual(['2026-01-02 incidente', '2026-01-02 medicacao', '2026-01-05 nota']);
+      const autorizacoes = (await db.select({ dataFim: autorizacaoMedicacao.dataFim }).from(autorizacaoMedicacao).where(eq(autorizacaoMedicacao.discenteId, lucas))).map((a) => a.dataFim);
+      expect(autorizacoes).toEqual(['2026-01-02']);
+      const runs = (await diretora.get('/api/privacidade/retencao')).json() as RetencaoRead;
+      expect(runs.execucoes[0]).toMatchObject({ executadoEm: '2027-01-03T06:00:00.000Z', registrosDiarioExcluidos: 3 });
     } finally {
       t.clock.reset();
     }

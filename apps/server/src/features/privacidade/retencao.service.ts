@@ -13,7 +13,7 @@ import { limparExportacoesExpiradas } from './exportacao.service';
 import { retencaoRepository as repo } from './retencao.repository';
 
 /** The table's defaults (retencao_escola), until the director saves other periods. */
-export const PADRAO = { presencaMeses: 24, chatMeses: 12 } as const;
+export const PADRAO = { presencaMeses: 24, chatMeses: 12, diarioMeses: 24 } as const;
 const ULTIMAS_EXECUCOES = 5;
 
 export const RETENCAO_JOB = 'retencao_diaria';
@@ -35,6 +35,11 @@ export function primeiroDiaMantido(hoje: string, presencaMeses: number): string 
     if (vence <= hoje) return fim;
   }
   return null;
+}
+
+/** The first diary day kept: entries dated `diarioMeses` months before today or earlier go. */
+export function primeiroDiaDoDiario(hoje: string, diarioMeses: number): string {
+  return format(subMonths(new Date(`${hoje}T12:00:00Z`), diarioMeses), 'yyyy-MM-dd');
 }
 
 async function agendar(db: DbOrTx, escolaId: string, fusoHorario: string, data: string) {
@@ -74,18 +79,20 @@ export async function runRetencao(deps: RetencaoDeps, payload: Record<string, un
   if (!escola) return;
   const hoje = localDate(now, escola.fusoHorario);
   const periodos = (await repo.periodos(db, escola.id)) ?? PADRAO;
-  const { presencas, mensagens } = await db.transaction(async (tx) => {
+  const { presencas, mensagens, diario } = await db.transaction(async (tx) => {
     const limite = primeiroDiaMantido(hoje, periodos.presencaMeses);
     const presencas = limite ? await repo.excluirPresencas(tx, escola.id, limite) : 0;
     const mensagens = await excluirMensagensChat(tx, escola.id, periodos.chatMeses, now);
-    await repo.registrar(tx, { escolaId: escola.id, presencasExcluidas: presencas, mensagensExcluidas: mensagens, at: now });
+    // The diary by the entry's day; medication given and incidents never before attendance goes too.
+    const diario = await repo.excluirDiario(tx, escola.id, primeiroDiaDoDiario(hoje, periodos.diarioMeses), limite);
+    await repo.registrar(tx, { escolaId: escola.id, presencasExcluidas: presencas, mensagensExcluidas: mensagens, registrosDiarioExcluidos: diario, at: now });
     // A run that comes late (servers down over a day) still plans from today on.
     const data = String(payload.data) > hoje ? String(payload.data) : hoje;
     await agendar(tx, escola.id, escola.fusoHorario, addDaysTo(data, 1));
-    return { presencas, mensagens };
+    return { presencas, mensagens, diario };
   });
   const exportacoes = await limparExportacoesExpiradas(deps, now, escola.id);
-  deps.log.info({ escolaId: escola.id, presencasExcluidas: presencas, mensagensExcluidas: mensagens, exportacoesExpiradas: exportacoes }, 'retention run');
+  deps.log.info({ escolaId: escola.id, presencasExcluidas: presencas, mensagensExcluidas: mensagens, registrosDiarioExcluidos: diario, exportacoesExpiradas: exportacoes }, 'retention run');
 }
 
 function assertDirector(actor: Actor) {
@@ -97,8 +104,14 @@ async function read(db: DbOrTx, escolaId: string): Promise<RetencaoRead> {
   return {
     presencaMeses: periodos?.presencaMeses ?? PADRAO.presencaMeses,
     chatMeses: periodos?.chatMeses ?? PADRAO.chatMeses,
+    diarioMeses: periodos?.diarioMeses ?? PADRAO.diarioMeses,
     alteradoEm: periodos ? periodos.updatedAt.toISOString() : null,
-    execucoes: execucoes.map((e) => ({ executadoEm: e.executadoEm.toISOString(), presencasExcluidas: e.presencasExcluidas, mensagensExcluidas: e.mensagensExcluidas })),
+    execucoes: execucoes.map((e) => ({
+      executadoEm: e.executadoEm.toISOString(),
+      presencasExcluidas: e.presencasExcluidas,
+      mensagensExcluidas: e.mensagensExcluidas,
+      registrosDiarioExcluidos: e.registrosDiarioExcluidos,
+    })),
   };
 }
 
@@ -114,7 +127,9 @@ export const retencaoService = {
   async save(db: Db, clock: Clock, actor: Actor, body: z.output<typeof retencaoPayload>): Promise<RetencaoRead> {
     assertDirector(actor);
     const now = clock.now();
-    await repo.salvar(db, { escolaId: actor.escolaId, presencaMeses: body.presencaMeses, chatMeses: body.chatMeses, alteradoPor: actor.usuarioId, at: now });
+    // A client that does not send the diary's period keeps the school's.
+    const diarioMeses = body.diarioMeses ?? (await repo.periodos(db, actor.escolaId))?.diarioMeses ?? PADRAO.diarioMeses;
+    await repo.salvar(db, { escolaId: actor.escolaId, presencaMeses: body.presencaMeses, chatMeses: body.chatMeses, diarioMeses, alteradoPor: actor.usuarioId, at: now });
     await agendarRetencao(db, actor.escolaId, now);
     return read(db, actor.escolaId);
   },

@@ -1,5 +1,6 @@
 import type {
   Alergeno,
+  DetalhesRegistro,
   EncaminhamentoLumi,
   FonteLumi,
   IdiomaLumi,
@@ -158,6 +159,15 @@ export type PresencaTurmasInfo = {
 };
 
 /**
+ * The child's diary of a day (what the educators recorded): the latest version of each entry, oldest
+ * first, times in the school's time zone. `fim` is a nap's end; `autor` who recorded it (for a dose: who gave it).
+ */
+export type DiarioInfo = {
+  data: string;
+  registros: { hora: string; fim: string | null; detalhes: DetalhesRegistro; autor: string; corrigido: boolean }[];
+};
+
+/**
  * The data Lumi may read, scoped to the asker by construction: every method goes through the same
  * service (and access check) as the screen that shows it. Guardian methods read the picked child.
  */
@@ -176,6 +186,8 @@ export interface LumiTools {
   presenca(): Promise<PresencaInfo>;
   busca(data: string): Promise<BuscaInfo>;
   saude(): Promise<SaudeInfo>;
+  /** The picked child's diary of a day (guardians). */
+  diario(data: string): Promise<DiarioInfo>;
   presencaTurmas(): Promise<PresencaTurmasInfo>;
   /**
    * Whether the text names a child of the school other than the asker's own (guardians): such a question

@@ -46,6 +46,10 @@ export const FONTES = {
       fr: "Profil de l'enfant",
     },
   },
+  diario: {
+    link: '/diario',
+    titulo: { 'pt-BR': 'Diário', en: 'Diary', es: 'Diario', fr: 'Journal' },
+  },
   escola: {
     link: '/dashboard',
     titulo: {

@@ -68,6 +68,7 @@ function ferramentasFalsas(perfil: PerfilLumi = 'responsavel', falha?: keyof Lum
     memorias: (data) => ler(`memorias(${data})`, { data, quantidade: 0, descricoes: [] }),
     avisos: () => ler('avisos()', { naoLidos: [], importantesPendentes: [], recentes: [] }),
     enquetes: () => ler('enquetes()', { abertas: [] }),
+    diario: (data) => ler(`diario(${data})`, { data, registros: [] }),
     presenca: () =>
       ler('presenca()', {
         data: HOJE,
@@ -214,6 +215,7 @@ describe('OpenAI-compatible Lumi', () => {
       'presenca',
       'busca',
       'saude',
+      'diario',
     ]);
     expect(
       primeira.body!.tools!.find((t) => t.function.name === 'cardapio')!.function.parameters,

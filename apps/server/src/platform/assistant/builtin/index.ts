@@ -5,6 +5,7 @@ import { fonte, type NomeFonte } from '../fontes';
 import { COMO_FAZER, oQueSei, saudacao } from './como-fazer';
 import { entenderData, entenderHora } from './datas';
 import { encaminhar, soSobreACrianca } from './encaminhamento';
+import { perguntaOcorrencia } from './diario';
 import { detectarIdioma } from './idioma';
 import { classificarIntencao, melhorIntencao, pontuarIntencoes, type Intencao } from './intencoes';
 import { pistasDosDados } from './pistas';
@@ -22,6 +23,7 @@ const SOBRE_UM_DIA: Intencao[] = [
   'busca',
   'presenca',
   'resumo_dia',
+  'diario',
 ];
 /** Where the next school day is meant when a question names no date on a weekend. */
 const PROXIMO_DIA_DE_AULA: Intencao[] = ['cardapio', 'rotina', 'busca'];
@@ -39,6 +41,7 @@ const RESPOSTAS: Partial<Record<Intencao, (c: r.Contexto) => Promise<r.Parte>>> 
   contato_escola: r.contatoEscola,
   educadora: r.educadora,
   resumo_dia: r.resumoDia,
+  diario: r.diario,
   presenca_turmas: r.presencaTurmas,
 };
 
@@ -95,7 +98,9 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
   if (seguranca === 'emergencia') return handOff(seguranca);
   if (crianca && (await tools.citaOutraCrianca(question)))
     return handOff('sem_dados', soSobreACrianca(idioma, nome));
-  if (seguranca) return handOff(seguranca);
+  // "Teve algum machucado hoje?" asks what the diary recorded at school, not for health advice.
+  const ocorrencia = seguranca === 'saude' && tools.perfil === 'responsavel' && perguntaOcorrencia(question);
+  if (seguranca && !ocorrencia) return handOff(seguranca);
 
   const anterior = [...input.history]
     .reverse()
@@ -167,6 +172,18 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
     nome,
   };
   const parte = await responder(contexto);
+  // Nothing recorded for what was asked: said plainly, and the school is the one who can tell.
+  if (parte.semDados) {
+    const escola = await tools.escola();
+    return {
+      html: parte.html.toString(),
+      fontes: [fonte('diario', idioma)],
+      encaminhamento: { motivo: 'sem_dados', telefoneEscola: escola.telefone, podeAvisarEducadoras: false },
+      idioma,
+      intencao,
+      data: data.data,
+    };
+  }
   const nomes = [...new Set(parte.fontes)] as NomeFonte[];
   const fontes = nomes.map((f) => fonte(f, idioma));
   const rodape = fontes.length

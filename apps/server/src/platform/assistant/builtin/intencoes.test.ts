@@ -9,9 +9,17 @@ describe("what a guardian's question asks for", () => {
       'outras_criancas',
     ],
     ['tem algum amiguinho da turma dele com alergia? me fala os nomes', 'outras_criancas'],
-    // How much a child ate is not recorded, even when the meal is named.
-    ['o theo comeu tudo no almoço hj ou deixou no prato?', 'sem_registro'],
-    ['Did she finish her lunch today?', 'sem_registro'],
+    // What the child ate, slept or took is the child's diary, even when the meal or the medicine is named.
+    ['o theo comeu tudo no almoço hj ou deixou no prato?', 'diario'],
+    ['Did she finish her lunch today?', 'diario'],
+    ['ele almoçou?', 'diario'],
+    ['ela dormiu hoje?', 'diario'],
+    ['tomou o remédio?', 'diario'],
+    ['Did he take his medicine today?', 'diario'],
+    ['¿Durmió la siesta hoy?', 'diario'],
+    ["A-t-il pris son médicament aujourd'hui ?", 'diario'],
+    // Still not recorded anywhere.
+    ['o lucas chorou quando a vó deixou ele?', 'sem_registro'],
     // Drop-offs and check-ins.
     ['dropped theo off this morning, did the teacher check him in? what time?', 'presenca'],
     ['¿Quién dejó a Theo hoy en la escuela y a qué hora?', 'presenca'],
@@ -27,6 +35,9 @@ describe("what a guardian's question asks for", () => {
 
   it.each([
     ['O que tem no almoço hoje?', 'cardapio'],
+    ['o que tem no almoço?', 'cardapio'],
+    ['que horas a sofia toma remedio?', 'saude_ficha'],
+    ['qual a rotina de hoje?', 'rotina'],
     ['Qual o telefone da escola?', 'contato_escola'],
     ['Quem trouxe o Lucas hoje?', 'presenca'],
     ['qual o novo telefone da escola?', 'contato_escola'],

@@ -1,4 +1,5 @@
 import type { PerfilLumi } from '../assistant';
+import { assuntoDiario } from './diario';
 import { frases, normalizar } from './texto';
 
 /** What a question asks for. The how-to ones answer from the product's own help, not from data. */
@@ -10,6 +11,7 @@ export const intencoes = [
   'como_idioma',
   'como_notificacoes',
   'resumo_dia',
+  'diario',
   'presenca',
   'busca',
   'cardapio',
@@ -109,57 +111,28 @@ const REGRAS: Regra[] = [
   {
     intencao: 'sem_registro',
     padroes: frases(
-      'dormiu (bem|mal|quanto|direito)',
-      'dormiu na soneca',
-      'comeu tudo',
-      'deixou (no|o) prato',
-      'deixou (comida|tudo|metade)',
-      'raspou o prato',
-      'repetiu (o|a)? ?(prato|comida|almoco)?',
-      'quanto comeu',
-      'comeu bem',
-      'comeu direito',
-      'quanto (ele|ela) comeu',
       'chorou',
       'se comportou',
       'ficou (bem|triste|feliz)',
-      'fez coco',
-      'trocaram a fralda',
       'receita',
       'previsao do tempo',
       'vai chover',
       'clima',
-      'did (he|she) (sleep|eat|cry|behave)',
-      'sleep well',
-      'eat everything',
-      'eat well',
-      'eat (all|much|any) of',
-      'how much (he|she) ate',
-      'finish(ed)? (his|her) (lunch|plate|food|meal)',
+      'did (he|she) (cry|behave)',
       'cried',
       'recipe',
       'weather',
       'rain',
-      'durmio',
-      'comio (todo|bien)',
-      'cuanto comio',
-      'dejo (comida|el plato)',
       'lloro',
       'se porto',
       'receta',
       'el tiempo',
       'va a llover',
-      'a bien dormi',
-      'a bien mange',
-      'a tout mange',
-      'combien (il|elle) a mange',
-      'fini son (assiette|repas)',
       'a pleure',
       'recette',
       'la meteo',
       'va pleuvoir',
     ),
-    // Above a meal's name: "comeu tudo no almoço?" asks what nobody records, not the menu.
     peso: 15,
   },
   {
@@ -967,6 +940,9 @@ export function pontuarIntencoes(question: string, perfil: PerfilLumi): Map<Inte
   }
   // A meal named ("café da tarde", "lunch") is about the menu even next to "sai" or "horário".
   if (refeicaoPedida(question)) pontos.set('cardapio', (pontos.get('cardapio') ?? 0) + 3);
+  // What the child did ("comeu tudo no almoço?", "ele almoçou?", "dormiu?", "tomou o remédio?") is in the
+  // child's diary, above a meal's name or a medicine's: "o que tem no almoço?" stays the menu.
+  if (perfil === 'responsavel' && assuntoDiario(question)) pontos.set('diario', (pontos.get('diario') ?? 0) + 15);
   return pontos;
 }
 

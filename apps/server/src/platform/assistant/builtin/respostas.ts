@@ -2,6 +2,7 @@ import { alergenosMencionados, type IdiomaLumi } from '@lunna/contract';
 import { addDaysTo, isSchoolDay } from '../../../lib/school-time';
 import type { BuscaInfo, LumiTools, RefeicaoInfo } from '../assistant';
 import type { NomeFonte } from '../fontes';
+import { assuntoDiario, respostaDiario, resumoCurto } from './diario';
 import { alergenoPerguntado, refeicaoPedida } from './intencoes';
 import { normalizar } from './texto';
 import {
@@ -37,8 +38,11 @@ export type Contexto = {
   nome: string;
 };
 
-/** A piece of an answer: markup made in textos.ts, data in it escaped. */
-export type Parte = { html: Html; fontes: NomeFonte[] };
+/**
+ * A piece of an answer: markup made in textos.ts, data in it escaped. `semDados`: the data asked for is not
+ * there (nothing in the diary yet): the answer says so and hands the question to the school.
+ */
+export type Parte = { html: Html; fontes: NomeFonte[]; semDados?: boolean };
 
 type Por<T> = Record<IdiomaLumi, T>;
 const L = <T>(c: Contexto, textos: Por<T>): T => textos[c.idioma];
@@ -840,7 +844,7 @@ export async function educadora(c: Contexto): Promise<Parte> {
 export async function resumoDia(c: Contexto): Promise<Parte> {
   const hoje = { ...c, data: c.hoje, semana: false, horaPedida: null };
   if (!isSchoolDay(c.hoje)) return { html: semAula(hoje), fontes: [] };
-  const partes = await Promise.all([presenca(hoje), atividades(hoje), fotos(hoje)]);
+  const partes = await Promise.all([presenca(hoje), diarioResumo(hoje), atividades(hoje), fotos(hoje)]);
   const titulo = L(c, {
     'pt-BR': html`O dia de ${c.nome}`,
     en: html`${c.nome}'s day`,
@@ -848,6 +852,34 @@ export async function resumoDia(c: Contexto): Promise<Parte> {
     fr: html`La journée de ${c.nome}`,
   });
   return { html: juntar([h2(titulo), ...partes.map((x) => x.html)]), fontes: partes.flatMap((x) => x.fontes) };
+}
+
+// ——— The child's diary ———
+
+export async function diario(c: Contexto): Promise<Parte> {
+  const info = await c.tools.diario(c.data);
+  const r = respostaDiario(info, assuntoDiario(c.question), c.question, c.idioma, c.nome, dia(c));
+  return { html: r.html, fontes: ['diario'], semDados: r.vazio };
+}
+
+/** The day's overview: the diary in one line, then the day's entries; or that nothing is recorded yet. */
+async function diarioResumo(c: Contexto): Promise<Parte> {
+  const info = await c.tools.diario(c.data);
+  if (info.registros.length === 0) {
+    return {
+      html: p(
+        L(c, {
+          'pt-BR': html`O diário de ${c.nome} ainda não tem registros de ${dia(c)}.`,
+          en: html`${c.nome}'s diary has no entries for ${dia(c)} yet.`,
+          es: html`El diario de ${c.nome} todavía no tiene registros de ${dia(c)}.`,
+          fr: html`Le journal de ${c.nome} n'a pas encore d'entrée pour ${dia(c)}.`,
+        }),
+      ),
+      fontes: [],
+    };
+  }
+  const r = respostaDiario(info, null, c.question, c.idioma, c.nome, dia(c));
+  return { html: juntar([p(resumoCurto(info.registros, c.idioma)), r.html]), fontes: ['diario'] };
 }
 
 // ——— Staff ———

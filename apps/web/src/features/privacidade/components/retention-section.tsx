@@ -14,7 +14,7 @@ import { useRetencao, useSalvarRetencao } from '../api/privacidade';
 import { formatDateTime } from './format';
 import styles from './privacidade.module.css';
 
-/** The director: how long closed-year attendance and chat messages are kept, and the nightly job's last runs. */
+/** The director: how long closed-year attendance, chat messages and the children's diary are kept, and the nightly job's last runs. */
 export function RetentionSection() {
   const { t } = useTranslation();
   const query = useRetencao();
@@ -39,14 +39,22 @@ function RetentionForm({ data }: { data: RetencaoRead }) {
     formState: { errors },
   } = useForm<RetencaoForm, unknown, z.output<typeof retencaoForm>>({
     resolver: zodResolver(retencaoForm),
-    defaultValues: { presencaMeses: String(data.presencaMeses), chatMeses: String(data.chatMeses) },
+    defaultValues: {
+      presencaMeses: String(data.presencaMeses),
+      chatMeses: String(data.chatMeses),
+      diarioMeses: String(data.diarioMeses),
+    },
   });
   const limits = { min: RETENCAO_MIN_MESES, max: RETENCAO_MAX_MESES };
   const onSubmit = handleSubmit((values) => {
     setSaved(false);
     salvar.mutate(values, {
       onSuccess: (saved) => {
-        reset({ presencaMeses: String(saved.presencaMeses), chatMeses: String(saved.chatMeses) });
+        reset({
+          presencaMeses: String(saved.presencaMeses),
+          chatMeses: String(saved.chatMeses),
+          diarioMeses: String(saved.diarioMeses),
+        });
         setSaved(true);
       },
     });
@@ -76,6 +84,17 @@ function RetentionForm({ data }: { data: RetencaoRead }) {
           error={errors.chatMeses?.message}
           {...register('chatMeses', { onChange: () => setSaved(false) })}
         />
+        <TextField
+          label={t('privacidade.retencao.diario')}
+          hint={t('privacidade.retencao.diarioDica', limits)}
+          type="number"
+          inputMode="numeric"
+          min={RETENCAO_MIN_MESES}
+          max={RETENCAO_MAX_MESES}
+          step={1}
+          error={errors.diarioMeses?.message}
+          {...register('diarioMeses', { onChange: () => setSaved(false) })}
+        />
       </div>
       {salvar.isError && <Alert>{salvar.error.message}</Alert>}
       {saved && <Alert tone="success">{t('privacidade.retencao.salvo')}</Alert>}
@@ -103,7 +122,11 @@ function Runs({ data }: { data: RetencaoRead }) {
           {data.execucoes.map((e) => (
             <li key={e.executadoEm}>
               <time dateTime={e.executadoEm}>{formatDateTime(e.executadoEm)}</time> —{' '}
-              {t('privacidade.retencao.execucao', { presencas: e.presencasExcluidas, mensagens: e.mensagensExcluidas })}
+              {t('privacidade.retencao.execucao', {
+                presencas: e.presencasExcluidas,
+                mensagens: e.mensagensExcluidas,
+                diario: e.registrosDiarioExcluidos,
+              })}
             </li>
           ))}
         </ul>

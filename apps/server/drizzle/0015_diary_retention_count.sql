@@ -1,0 +1,1 @@
+ALTER TABLE "registro_retencao" ADD COLUMN "registros_diario_excluidos" integer DEFAULT 0 NOT NULL;
