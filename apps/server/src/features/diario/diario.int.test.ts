@@ -12,7 +12,7 @@ import {
   type EventoDiario,
   type RegistroDiarioRead,
 } from '@lunna/contract';
-import { auditLog, diarioCiencia, diarioRegistro, discente, notificacao, presenca, usuario } from '../../db/schema';
+import { auditLog, diarioCiencia, diarioRegistro, discente, notificacao, presenca, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
 import { addDaysTo, instantAt } from '../../lib/school-time';
 import { otherSchoolStaff } from '../../test/fixtures';
@@ -516,5 +516,24 @@ describe('live', () => {
     await lancar('ana', [item('lucas', { tipo: 'humor', humor: 'sensivel' })]);
     await new Promise((r) => setTimeout(r, 200));
     expect(mariana.inbox.all<EventoDiario>(destino).some((e) => e.idRegistro === theo.idRegistro)).toBe(false);
+  });
+});
+
+describe('holes closed', () => {
+  it('an educator of an archived class reads nothing of that class’s day', async () => {
+    // Bruno teaches Beija-flor only; an archived class of his with Lucas in it grants him nothing.
+    const [row] = await db()
+      .insert(turma)
+      .values({ escolaId: (await db().select({ e: discente.escolaId }).from(discente).where(eq(discente.id, kid('lucas'))))[0]!.e, nomeTurma: 'Turma Antiga', periodo: 'Manhã', arquivadaEm: new Date(NOW.getTime() - 86_400_000) })
+      .returning({ id: turma.id });
+    await db().insert(turmaPedagogo).values({ turmaId: row!.id, usuarioId: userIds.get('bruno')! });
+    await db().insert(turmaDiscente).values({ turmaId: row!.id, discenteId: kid('lucas') });
+    try {
+      const res = await as('bruno').get(`/api/turma/${row!.id}/diario/hoje`);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain(kid('lucas'));
+    } finally {
+      await db().delete(turma).where(eq(turma.id, row!.id));
+    }
   });
 });

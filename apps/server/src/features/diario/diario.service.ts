@@ -491,6 +491,8 @@ export const diarioService = {
   /** The class's day for its educators and the director. */
   async turmaHoje(deps: DiarioDeps, actor: Actor, turmaId: string): Promise<DiarioTurmaHoje> {
     const turma = await assertCanManageTurma(deps.db, actor, turmaId);
+    // An archived class grants no access: its former educator no longer reads its children's day.
+    if (turma.arquivadaEm) throw forbidden();
     const { now, timeZone, hoje } = await schoolNow(deps, turma.escolaId);
     const criancas = await diaDaTurma(deps.db, turma.escolaId, turmaId, now, timeZone, hoje, leitorDe(actor));
     if (criancas.some((c) => c.ultimos.some((u) => TIPOS_SAUDE.has(u.detalhes.tipo)))) {
