@@ -536,4 +536,16 @@ describe('holes closed', () => {
       await db().delete(turma).where(eq(turma.id, row!.id));
     }
   });
+
+  it('a dose of the record’s medicine named another way still counts for the record’s interval', async () => {
+    // Davi's record: "Loratadina xarope, 2,5 ml", every 12 hours. A dose of "Loratadina xarope" at 08:00,
+    // then "Loratadina" (the same medicine, as the record names it) two hours later: too soon.
+    const dia = addDaysTo(HOJE, -2);
+    expect((await lancar('ana', [item('davi', dose(), at('08:00', dia))])).statusCode).toBe(201);
+    const before = await writesSnapshot(t);
+    const res = await lancar('ana', [item('davi', dose({ medicamento: 'Loratadina' }), at('10:00', dia))]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('AUTORIZACAO_MEDICACAO_NECESSARIA');
+    expect(await writesSnapshot(t)).toEqual(before);
+  });
 });

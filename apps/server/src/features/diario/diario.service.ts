@@ -149,7 +149,7 @@ async function checarMedicacao(
   const anteriores =
     horas > 0
       ? (await dosesEntre(tx, discenteId, new Date(at.getTime() - horas * 3_600_000), at, excetoId))
-          .filter((d) => d.detalhes.tipo === 'medicacao' && mesmoRemedio(d.detalhes.medicamento, detalhes.medicamento))
+          .filter((d) => d.detalhes.tipo === 'medicacao' && mesmaMedicacaoDaFicha(ficha, d.detalhes.medicamento, detalhes.medicamento))
           .map((d) => d.ocorridoEm)
       : [];
   const aut = detalhes.idAutorizacao ? await repo.autorizacao(tx, detalhes.idAutorizacao) : null;
@@ -157,6 +157,13 @@ async function checarMedicacao(
   if (!decisao.ok) throw semAutorizacao(campo);
   return decisao.autorizacaoId;
 }
+
+/**
+ * Whether an earlier dose counts for the record's interval: the same medicine by name, or two names the
+ * record both cites ("Loratadina" and "Loratadina xarope"), which the record's one interval covers.
+ */
+const mesmaMedicacaoDaFicha = (ficha: FichaRemedios | null, a: string, b: string) =>
+  mesmoRemedio(a, b) || (fichaCitaRemedio(ficha?.remedios, a) && fichaCitaRemedio(ficha?.remedios, b));
 
 type NovoIncidente = { registroId: string; idDisc: string; data: string; detalhes: Extract<DetalhesRegistro, { tipo: 'incidente' }>; guardioes: string[]; nomeDisc: string };
 
