@@ -548,4 +548,13 @@ describe('holes closed', () => {
     expect(res.json().code).toBe('AUTORIZACAO_MEDICACAO_NECESSARIA');
     expect(await writesSnapshot(t)).toEqual(before);
   });
+
+  it('a dose written late, before one already given, keeps the record’s interval too', async () => {
+    // 08:00 given and written; then a dose at 07:00 of the same day written afterwards: two doses an hour apart.
+    const dia = addDaysTo(HOJE, -4);
+    expect((await lancar('ana', [item('davi', dose(), at('08:00', dia))])).statusCode).toBe(201);
+    const before = await writesSnapshot(t);
+    expect((await lancar('ana', [item('davi', dose(), at('07:00', dia))])).statusCode).toBe(422);
+    expect(await writesSnapshot(t)).toEqual(before);
+  });
 });

@@ -132,7 +132,7 @@ const semAutorizacao = (campo: string) => new AppError(422, 'AUTORIZACAO_MEDICAC
 
 /**
  * Refuses a dose the record does not schedule and no authorisation of this child covers. Reads the
- * record, the doses given within the record's interval before it and the named authorisation.
+ * record, the doses given within the record's interval before or after it and the named authorisation.
  */
 async function checarMedicacao(
   tx: DbOrTx,
@@ -148,7 +148,7 @@ async function checarMedicacao(
   const horas = ficha?.qtdHoraMed ?? 0;
   const anteriores =
     horas > 0
-      ? (await dosesEntre(tx, discenteId, new Date(at.getTime() - horas * 3_600_000), at, excetoId))
+      ? (await dosesEntre(tx, discenteId, new Date(at.getTime() - horas * 3_600_000), new Date(at.getTime() + horas * 3_600_000), excetoId))
           .filter((d) => d.detalhes.tipo === 'medicacao' && mesmaMedicacaoDaFicha(ficha, d.detalhes.medicamento, detalhes.medicamento))
           .map((d) => d.ocorridoEm)
       : [];
