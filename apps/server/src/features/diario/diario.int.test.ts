@@ -558,3 +558,27 @@ describe('holes closed', () => {
     expect(await writesSnapshot(t)).toEqual(before);
   });
 });
+
+describe('queries', () => {
+  it('an entry for the whole class reads as much as one for one child (no query per child)', async () => {
+    const client = (db() as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const contar = async (registros: Item[]) => {
+      const original = client.query;
+      let n = 0;
+      client.query = function (this: unknown, ...args: unknown[]) {
+        n++;
+        return original.apply(this, args);
+      };
+      try {
+        expect((await lancar('ana', registros)).statusCode).toBe(201);
+      } finally {
+        client.query = original;
+      }
+      return n;
+    };
+    const humor = { tipo: 'humor', humor: 'tranquilo' };
+    const um = await contar([item('lucas', humor)]);
+    const tres = await contar([item('lucas', humor), item('theo', humor), item('davi', humor)]);
+    expect(tres).toBe(um);
+  });
+});

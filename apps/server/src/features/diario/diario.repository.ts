@@ -10,8 +10,10 @@ import {
   escola,
   fichaMed,
   responsavel,
+  responsavelDiscente,
   turma,
   turmaDiscente,
+  turmaPedagogo,
   usuario,
 } from '../../db/schema';
 
@@ -171,6 +173,31 @@ export const diarioRepository = {
   async child(db: DbOrTx, discenteId: string) {
     const [row] = await db.select({ id: discente.id, escolaId: discente.escolaId, nomeDisc: discente.nomeDisc }).from(discente).where(eq(discente.id, discenteId));
     return row ?? null;
+  },
+
+  /**
+   * Who should see these children's diaries change live, by child: their active guardians (registration
+   * finished) and the educators of their active classes. Two queries whatever the number of children.
+   */
+  async interessados(db: DbOrTx, discenteIds: string[]): Promise<Map<string, string[]>> {
+    const porCrianca = new Map<string, Set<string>>(discenteIds.map((id) => [id, new Set<string>()]));
+    if (discenteIds.length === 0) return new Map();
+    const [guardioes, educadores] = await Promise.all([
+      db
+        .selectDistinct({ discenteId: responsavelDiscente.discenteId, usuarioId: usuario.id })
+        .from(responsavelDiscente)
+        .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
+        .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
+        .where(and(inArray(responsavelDiscente.discenteId, discenteIds), eq(responsavelDiscente.status, 'ativo'))),
+      db
+        .selectDistinct({ discenteId: turmaDiscente.discenteId, usuarioId: turmaPedagogo.usuarioId })
+        .from(turmaDiscente)
+        .innerJoin(turma, and(eq(turma.id, turmaDiscente.turmaId), isNull(turma.arquivadaEm)))
+        .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
+        .where(inArray(turmaDiscente.discenteId, discenteIds)),
+    ]);
+    for (const r of [...guardioes, ...educadores]) porCrianca.get(r.discenteId)?.add(r.usuarioId);
+    return new Map([...porCrianca].map(([id, usuarios]) => [id, [...usuarios]]));
   },
 
   /** The class's approved children, by name (a child awaiting approval is in no class's diary). */

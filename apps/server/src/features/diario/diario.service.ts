@@ -201,21 +201,11 @@ async function emailIncidentes(deps: DiarioDeps, incidentes: NovoIncidente[]) {
   }
 }
 
-/** Who should see a child's diary change live: its active guardians and its educators. */
-async function interessados(db: DbOrTx, discenteId: string): Promise<string[]> {
-  const [guardioes, educadores] = await Promise.all([discenteRepository.guardianUsuarioIdsOf(db, discenteId), discenteRepository.educatorUsuarioIdsOf(db, discenteId)]);
-  return [...new Set([...guardioes, ...educadores])];
-}
-
+/** After commit: each change told to who may be looking at that child's diary (its active guardians and its educators). */
 async function avisarAoVivo({ db, aoVivo }: DiarioDeps, mudancas: { idDisc: string; idRegistro: string }[]) {
-  if (!aoVivo) return;
-  const porCrianca = new Map<string, string[]>();
-  const alterados: DiarioAlterado[] = [];
-  for (const m of mudancas) {
-    if (!porCrianca.has(m.idDisc)) porCrianca.set(m.idDisc, await interessados(db, m.idDisc));
-    alterados.push({ ...m, usuarioIds: porCrianca.get(m.idDisc)! });
-  }
-  aoVivo.emit(alterados);
+  if (!aoVivo || mudancas.length === 0) return;
+  const porCrianca = await repo.interessados(db, [...new Set(mudancas.map((m) => m.idDisc))]);
+  aoVivo.emit(mudancas.map((m): DiarioAlterado => ({ ...m, usuarioIds: porCrianca.get(m.idDisc) ?? [] })));
 }
 
 function toAutorizacaoRead(row: AutorizacaoRow): AutorizacaoMedicacaoRead {
