@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, ne, or, sql } fr
 import type { DetalhesRegistro, TipoRegistroDiario } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import {
+  auditLog,
   autorizacaoMedicacao,
   cardapio,
   diarioCiencia,
@@ -198,6 +199,11 @@ export const diarioRepository = {
     ]);
     for (const r of [...guardioes, ...educadores]) porCrianca.get(r.discenteId)?.add(r.usuarioId);
     return new Map([...porCrianca].map(([id, usuarios]) => [id, [...usuarios]]));
+  },
+
+  /** Access-log rows of one read that showed several children's health entries, in one insert. */
+  async registrarLeituras(db: DbOrTx, rows: (typeof auditLog.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await db.insert(auditLog).values(rows);
   },
 
   /** The class's approved children, by name (a child awaiting approval is in no class's diary). */

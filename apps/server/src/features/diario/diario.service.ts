@@ -492,11 +492,11 @@ export const diarioService = {
     if (turma.arquivadaEm) throw forbidden();
     const { now, timeZone, hoje } = await schoolNow(deps, turma.escolaId);
     const criancas = await diaDaTurma(deps.db, turma.escolaId, turmaId, now, timeZone, hoje, leitorDe(actor));
-    if (criancas.some((c) => c.ultimos.some((u) => TIPOS_SAUDE.has(u.detalhes.tipo)))) {
-      for (const c of criancas.filter((c) => c.ultimos.some((u) => TIPOS_SAUDE.has(u.detalhes.tipo)))) {
-        await auditRepository.record(deps.db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: c.idDisc, acao: ACAO_LER_DIARIO_SAUDE });
-      }
-    }
+    const comSaude = criancas.filter((c) => c.ultimos.some((u) => TIPOS_SAUDE.has(u.detalhes.tipo)));
+    await repo.registrarLeituras(
+      deps.db,
+      comSaude.map((c) => ({ escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: c.idDisc, acao: ACAO_LER_DIARIO_SAUDE })),
+    );
     return { idTurma: turmaId, data: hoje, criancas };
   },
 
