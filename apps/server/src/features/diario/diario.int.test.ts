@@ -559,6 +559,17 @@ describe('holes closed', () => {
   });
 });
 
+describe('doses at once', () => {
+  it('the same dose written twice at once by two writers: one is stored, the other needs an authorisation', async () => {
+    // Davi's record allows Loratadina every 12 hours: two entries of it at the same time cannot both pass.
+    const dia = addDaysTo(HOJE, -5);
+    const both = await Promise.all([lancar('ana', [item('davi', dose(), at('09:00', dia))]), lancar('diretora', [item('davi', dose(), at('09:05', dia))])]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const doses = (await db().select().from(diarioRegistro).where(and(eq(diarioRegistro.discenteId, kid('davi')), eq(diarioRegistro.data, dia)))).filter((r) => r.tipo === 'medicacao');
+    expect(doses).toHaveLength(1);
+  });
+});
+
 describe('queries', () => {
   it('an entry for the whole class, and the class’s today, query as much for three children as for one (no query per child)', async () => {
     const client = (db() as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
@@ -579,6 +590,7 @@ describe('queries', () => {
     const humor = { tipo: 'humor', humor: 'tranquilo' };
     const um = await contar(() => lancar('ana', [item('lucas', humor)]));
     const tres = await contar(() => lancar('ana', [item('lucas', humor), item('theo', humor), item('davi', humor)]));
+    expect(um).toBeGreaterThan(0);
     expect(tres).toBe(um);
 
     // The class's today: one child with a health entry among its latest, then all three: as many queries.

@@ -201,6 +201,16 @@ export const diarioRepository = {
     return new Map([...porCrianca].map(([id, usuarios]) => [id, [...usuarios]]));
   },
 
+  /**
+   * Holds these children's rows until the transaction ends, always in the same order: two doses of one
+   * child written at once are checked against each other one after the other, never both against nothing.
+   * 'No key update': entries of these children written meanwhile (their foreign keys) are not held up.
+   */
+  async travarCriancas(db: DbOrTx, discenteIds: string[]): Promise<void> {
+    if (discenteIds.length === 0) return;
+    await db.select({ id: discente.id }).from(discente).where(inArray(discente.id, discenteIds)).orderBy(asc(discente.id)).for('no key update');
+  },
+
   /** Access-log rows of one read that showed several children's health entries, in one insert. */
   async registrarLeituras(db: DbOrTx, rows: (typeof auditLog.$inferInsert)[]): Promise<void> {
     if (rows.length > 0) await db.insert(auditLog).values(rows);

@@ -315,6 +315,10 @@ export const diarioService = {
     let ids: string[];
     try {
       ({ ids, incidentes } = await db.transaction(async (tx) => {
+        await repo.travarCriancas(
+          tx,
+          datados.filter((r) => r.registro.detalhes.tipo === 'medicacao').map((r) => r.idDisc),
+        );
         const rows = [];
         for (const [i, r] of datados.entries()) {
           const autorizacaoId = await checarMedicacao(tx, r.idDisc, r.registro.detalhes, r.ocorridoEm, r.data, `registros.${i}.registro.detalhes.medicamento`);
@@ -395,6 +399,7 @@ export const diarioService = {
     let outcome: { id: string; incidente: NovoIncidente | null };
     try {
       outcome = await db.transaction(async (tx) => {
+        if (!payload.anular && detalhes.tipo === 'medicacao') await repo.travarCriancas(tx, [original.discenteId]);
         const autorizacaoId = payload.anular
           ? original.autorizacaoId
           : await checarMedicacao(tx, original.discenteId, detalhes, ocorridoEm, data, 'registro.detalhes.medicamento', original.id);
