@@ -12,7 +12,7 @@ import {
   type EventoDiario,
   type RegistroDiarioRead,
 } from '@lunna/contract';
-import { auditLog, diarioCiencia, diarioRegistro, discente, notificacao, presenca, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
+import { auditLog, diarioCiencia, diarioRegistro, discente, notificacao, presenca, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
 import { addDaysTo, instantAt } from '../../lib/school-time';
 import { otherSchoolStaff } from '../../test/fixtures';
@@ -556,6 +556,27 @@ describe('holes closed', () => {
     const before = await writesSnapshot(t);
     expect((await lancar('ana', [item('davi', dose(), at('07:00', dia))])).statusCode).toBe(422);
     expect(await writesSnapshot(t)).toEqual(before);
+  });
+});
+
+describe('a guardian whose link was suspended', () => {
+  it('is no longer waited for: an incident the other guardian acknowledged is not pending for staff', async () => {
+    const [patricia] = await db().select({ id: responsavel.id }).from(responsavel).where(eq(responsavel.usuarioId, userIds.get('patricia')!));
+    const link = and(eq(responsavelDiscente.responsavelId, patricia!.id), eq(responsavelDiscente.discenteId, kid('theo')));
+    const inc = (await lancar('ana', [item('theo', incidente())])).json().registros[0] as RegistroDiarioRead;
+    await db().update(responsavelDiscente).set({ status: 'suspenso' }).where(link);
+    try {
+      const pendentesHoje = async () => ((await as('ana').get(`/api/turma/${girassol()}/diario/hoje`)).json() as DiarioTurmaHoje).criancas.find((c) => c.idDisc === kid('theo'))!.incidentesPendentes;
+      const antes = await pendentesHoje();
+      expect((await as('carlos').post(`/api/diario/${inc.idRegistro}/ciencia`)).statusCode).toBe(200);
+      expect(await pendentesHoje()).toBe(antes - 1);
+      const staff = await diarioDe('ana', 'theo');
+      expect(staff.registros.find((r) => r.idRegistro === inc.idRegistro)!.ciencia).toMatchObject({ confirmada: true, pendentes: [] });
+      expect(staff.pendentes.some((r) => r.idRegistro === inc.idRegistro)).toBe(false);
+      expect((await as('diretora').get('/api/diario/hoje')).statusCode).toBe(200);
+    } finally {
+      await db().update(responsavelDiscente).set({ status: 'ativo' }).where(link);
+    }
   });
 });
 

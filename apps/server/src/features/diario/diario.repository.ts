@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DetalhesRegistro, TipoRegistroDiario } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -105,7 +105,19 @@ export async function registroPorId(db: DbOrTx, id: string): Promise<RegistroRow
 }
 
 /**
- * The recipients of these incidents with their acknowledgement; `usuarioId` narrows it to one guardian's
+ * The acknowledgement row's guardian is still an active guardian of the entry's child (correlated with
+ * diario_ciencia and diario_registro): one whose link was suspended can no longer acknowledge, so nothing
+ * waits for them.
+ */
+const guardiaoAindaAtivo = sql`exists (select 1 from ${responsavelDiscente} inner join ${responsavel} on ${responsavel.id} = ${responsavelDiscente.responsavelId}
+  where ${responsavel.usuarioId} = ${diarioCiencia.usuarioId} and ${responsavelDiscente.discenteId} = ${diarioRegistro.discenteId} and ${responsavelDiscente.status} = 'ativo')`;
+
+/** Waiting for this guardian: not acknowledged, and the guardian may still acknowledge it. */
+const aguardando = and(isNull(diarioCiencia.lidoEm), guardiaoAindaAtivo);
+
+/**
+ * The recipients of these incidents with their acknowledgement (those who acknowledged, and those still
+ * asked to); `usuarioId` narrows it to one guardian's
  * own row (a guardian sees only their own).
  */
 export async function cienciasDe(db: DbOrTx, registroIds: string[], usuarioId?: string): Promise<CienciaRow[]> {
@@ -119,9 +131,16 @@ export async function cienciasDe(db: DbOrTx, registroIds: string[], usuarioId?: 
       lidoEm: diarioCiencia.lidoEm,
     })
     .from(diarioCiencia)
+    .innerJoin(diarioRegistro, eq(diarioRegistro.id, diarioCiencia.registroId))
     .innerJoin(usuario, eq(usuario.id, diarioCiencia.usuarioId))
     .leftJoin(responsavel, eq(responsavel.usuarioId, diarioCiencia.usuarioId))
-    .where(and(inArray(diarioCiencia.registroId, registroIds), usuarioId ? eq(diarioCiencia.usuarioId, usuarioId) : undefined))
+    .where(
+      and(
+        inArray(diarioCiencia.registroId, registroIds),
+        usuarioId ? eq(diarioCiencia.usuarioId, usuarioId) : undefined,
+        or(isNotNull(diarioCiencia.lidoEm), guardiaoAindaAtivo),
+      ),
+    )
     .orderBy(asc(responsavel.nomeResp), asc(diarioCiencia.usuarioId));
 }
 
@@ -134,7 +153,7 @@ export async function listarPendentes(db: DbOrTx, discenteId: string, usuarioId:
     db
       .select({ x: sql`1` })
       .from(diarioCiencia)
-      .where(and(eq(diarioCiencia.registroId, diarioRegistro.id), isNull(diarioCiencia.lidoEm), usuarioId ? eq(diarioCiencia.usuarioId, usuarioId) : undefined)),
+      .where(and(eq(diarioCiencia.registroId, diarioRegistro.id), aguardando, usuarioId ? eq(diarioCiencia.usuarioId, usuarioId) : undefined)),
   );
   return (await selectRegistros(db)
     .where(
@@ -294,13 +313,14 @@ export const diarioRepository = {
       .where(and(eq(diarioCiencia.registroId, registroId), eq(diarioCiencia.usuarioId, usuarioId), isNull(diarioCiencia.lidoEm)));
   },
 
-  /** Of these incidents, those someone has not acknowledged yet. */
+  /** Of these incidents, those an active guardian has not acknowledged yet. */
   async incidentesSemCiencia(db: DbOrTx, registroIds: string[]): Promise<Set<string>> {
     if (registroIds.length === 0) return new Set();
     const rows = await db
       .selectDistinct({ id: diarioCiencia.registroId })
       .from(diarioCiencia)
-      .where(and(inArray(diarioCiencia.registroId, registroIds), isNull(diarioCiencia.lidoEm)));
+      .innerJoin(diarioRegistro, eq(diarioRegistro.id, diarioCiencia.registroId))
+      .where(and(inArray(diarioCiencia.registroId, registroIds), aguardando));
     return new Set(rows.map((r) => r.id));
   },
 
