@@ -580,6 +580,50 @@ describe('a guardian whose link was suspended', () => {
   });
 });
 
+describe('doors that stay shut', () => {
+  it('a pending link, another family, another school: nothing read, acknowledged, marked or authorised', async () => {
+    const [inc, trazer] = [
+      (await lancar('ana', [item('theo', incidente())])).json().registros[0] as RegistroDiarioRead,
+      (await lancar('ana', [item('theo', { tipo: 'trazer', itens: ['fraldas'] })])).json().registros[0] as RegistroDiarioRead,
+    ];
+    const aut = { medicamento: 'Paracetamol', dose: 5, unidade: 'ml', horarios: '10h', dataInicio: HOJE, dataFim: HOJE };
+    const tentar = (quem: Quem) =>
+      Promise.all([
+        as(quem).get(`/api/discente/${kid('theo')}/diario`),
+        as(quem).post(`/api/diario/${inc.idRegistro}/ciencia`),
+        as(quem).post(`/api/diario/${trazer.idRegistro}/concluir`),
+        as(quem).post(`/api/discente/${kid('theo')}/autorizacao-medicacao`, aut),
+        as(quem).get(`/api/discente/${kid('theo')}/autorizacao-medicacao`),
+        as(quem).post(`/api/diario/${inc.idRegistro}/correcao`, { chave: randomUUID(), motivo: 'Quero mudar isto', anular: true }),
+      ]);
+    const [patricia] = await db().select({ id: responsavel.id }).from(responsavel).where(eq(responsavel.usuarioId, userIds.get('patricia')!));
+    const link = and(eq(responsavelDiscente.responsavelId, patricia!.id), eq(responsavelDiscente.discenteId, kid('theo')));
+    const before = await writesSnapshot(t);
+    await db().update(responsavelDiscente).set({ status: 'pendente' }).where(link);
+    try {
+      // Patrícia's link to Theo is pending; Mariana is another family; then another school's staff.
+      for (const quem of ['patricia', 'mariana', 'foraDiretora', 'fora'] as const) {
+        for (const res of await tentar(quem)) {
+          expect(res.statusCode, `${quem} ${res.body}`).toBe(403);
+          expect(res.body).not.toContain('Escorregou');
+        }
+      }
+    } finally {
+      await db().update(responsavelDiscente).set({ status: 'ativo' }).where(link);
+    }
+    expect(await writesSnapshot(t)).toEqual(before);
+  });
+
+  it('impossible dates and a weekend week answer 400 or the week, never 500', async () => {
+    for (const q of ['?data=2026-02-30', '?semana=2026-13-01', '?data=hoje', '?data=2026-02-29']) {
+      expect((await as('mariana').get(`/api/discente/${kid('lucas')}/diario${q}`)).statusCode, q).toBe(400);
+    }
+    const domingo = addDaysTo(HOJE, 4);
+    const semana = await diarioDe('mariana', 'lucas', `?semana=${domingo}`);
+    expect(semana).toMatchObject({ de: addDaysTo(HOJE, -2), ate: addDaysTo(HOJE, 2) });
+  });
+});
+
 describe('doses at once', () => {
   it('the same dose written twice at once by two writers: one is stored, the other needs an authorisation', async () => {
     // Davi's record allows Loratadina every 12 hours: two entries of it at the same time cannot both pass.
