@@ -624,6 +624,35 @@ describe('doors that stay shut', () => {
   });
 });
 
+describe('a deactivated educator', () => {
+  it('is not told of a new medication authorisation, neither in the portal nor by e-mail', async () => {
+    // Ana keeps her classes while deactivated (a reactivation gives them back), but she no longer works there.
+    const ana = eq(usuario.id, userIds.get('ana')!);
+    const [{ email }] = (await db().select({ email: usuario.email }).from(usuario).where(ana)) as [{ email: string }];
+    await db().update(usuario).set({ desativadoEm: new Date(NOW.getTime() - 60_000) }).where(ana);
+    try {
+      const mails = t.mail.length;
+      const res = await as('carlos').post(`/api/discente/${kid('theo')}/autorizacao-medicacao`, {
+        medicamento: 'Ibuprofeno',
+        dose: 4,
+        unidade: 'ml',
+        horarios: 'se tiver febre',
+        dataInicio: HOJE,
+        dataFim: HOJE,
+      });
+      expect(res.statusCode).toBe(201);
+      const avisos = await db()
+        .select()
+        .from(notificacao)
+        .where(and(eq(notificacao.refId, res.json().idAutorizacao), eq(notificacao.usuarioId, userIds.get('ana')!)));
+      expect(avisos).toHaveLength(0);
+      expect(t.mail.slice(mails).some((m) => m.to === email)).toBe(false);
+    } finally {
+      await db().update(usuario).set({ desativadoEm: null }).where(ana);
+    }
+  });
+});
+
 describe('doses at once', () => {
   it('the same dose written twice at once by two writers: one is stored, the other needs an authorisation', async () => {
     // Davi's record allows Loratadina every 12 hours: two entries of it at the same time cannot both pass.

@@ -197,7 +197,7 @@ export const diarioRepository = {
 
   /**
    * Who should see these children's diaries change live, by child: their active guardians (registration
-   * finished) and the educators of their active classes. Two queries whatever the number of children.
+   * finished) and the educators (not deactivated) of their active classes. Two queries whatever the number of children.
    */
   async interessados(db: DbOrTx, discenteIds: string[]): Promise<Map<string, string[]>> {
     const porCrianca = new Map<string, Set<string>>(discenteIds.map((id) => [id, new Set<string>()]));
@@ -214,6 +214,7 @@ export const diarioRepository = {
         .from(turmaDiscente)
         .innerJoin(turma, and(eq(turma.id, turmaDiscente.turmaId), isNull(turma.arquivadaEm)))
         .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
+        .innerJoin(usuario, and(eq(usuario.id, turmaPedagogo.usuarioId), isNull(usuario.desativadoEm)))
         .where(inArray(turmaDiscente.discenteId, discenteIds)),
     ]);
     for (const r of [...guardioes, ...educadores]) porCrianca.get(r.discenteId)?.add(r.usuarioId);
@@ -228,6 +229,18 @@ export const diarioRepository = {
   async travarCriancas(db: DbOrTx, discenteIds: string[]): Promise<void> {
     if (discenteIds.length === 0) return;
     await db.select({ id: discente.id }).from(discente).where(inArray(discente.id, discenteIds)).orderBy(asc(discente.id)).for('no key update');
+  },
+
+  /** The active accounts (not deactivated) of the educators of the child's active classes: who is told about it. */
+  async educadoresAtivos(db: DbOrTx, discenteId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ id: turmaPedagogo.usuarioId })
+      .from(turmaDiscente)
+      .innerJoin(turma, and(eq(turma.id, turmaDiscente.turmaId), isNull(turma.arquivadaEm)))
+      .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
+      .innerJoin(usuario, and(eq(usuario.id, turmaPedagogo.usuarioId), isNull(usuario.desativadoEm)))
+      .where(eq(turmaDiscente.discenteId, discenteId));
+    return rows.map((r) => r.id);
   },
 
   /** Access-log rows of one read that showed several children's health entries, in one insert. */

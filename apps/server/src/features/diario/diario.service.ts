@@ -550,7 +550,8 @@ export const diarioService = {
         dataFim: payload.dataFim,
         observacao: payload.observacao ?? null,
       });
-      const educadores = await discenteRepository.educatorUsuarioIdsOf(tx, discenteId);
+      // A deactivated educator keeps their classes (for a reactivation) but is no longer told about the child.
+      const educadores = await repo.educadoresAtivos(tx, discenteId);
       await notificacaoService.record(tx, educadores, {
         escolaId: child.escolaId,
         prioridade: 'Atenção',
