@@ -12,7 +12,7 @@ import {
   type EventoDiario,
   type RegistroDiarioRead,
 } from '@lunna/contract';
-import { auditLog, diarioCiencia, diarioRegistro, discente, notificacao, presenca, usuario } from '../../db/schema';
+import { auditLog, diarioCiencia, diarioRegistro, discente, notificacao, presenca, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
 import { addDaysTo, instantAt } from '../../lib/school-time';
 import { otherSchoolStaff } from '../../test/fixtures';
@@ -516,5 +516,185 @@ describe('live', () => {
     await lancar('ana', [item('lucas', { tipo: 'humor', humor: 'sensivel' })]);
     await new Promise((r) => setTimeout(r, 200));
     expect(mariana.inbox.all<EventoDiario>(destino).some((e) => e.idRegistro === theo.idRegistro)).toBe(false);
+  });
+});
+
+describe('holes closed', () => {
+  it('an educator of an archived class reads nothing of that class’s day', async () => {
+    // Bruno teaches Beija-flor only; an archived class of his with Lucas in it grants him nothing.
+    const [row] = await db()
+      .insert(turma)
+      .values({ escolaId: (await db().select({ e: discente.escolaId }).from(discente).where(eq(discente.id, kid('lucas'))))[0]!.e, nomeTurma: 'Turma Antiga', periodo: 'Manhã', arquivadaEm: new Date(NOW.getTime() - 86_400_000) })
+      .returning({ id: turma.id });
+    await db().insert(turmaPedagogo).values({ turmaId: row!.id, usuarioId: userIds.get('bruno')! });
+    await db().insert(turmaDiscente).values({ turmaId: row!.id, discenteId: kid('lucas') });
+    try {
+      const res = await as('bruno').get(`/api/turma/${row!.id}/diario/hoje`);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain(kid('lucas'));
+    } finally {
+      await db().delete(turma).where(eq(turma.id, row!.id));
+    }
+  });
+
+  it('a dose of the record’s medicine named another way still counts for the record’s interval', async () => {
+    // Davi's record: "Loratadina xarope, 2,5 ml", every 12 hours. A dose of "Loratadina xarope" at 08:00,
+    // then "Loratadina" (the same medicine, as the record names it) two hours later: too soon.
+    const dia = addDaysTo(HOJE, -2);
+    expect((await lancar('ana', [item('davi', dose(), at('08:00', dia))])).statusCode).toBe(201);
+    const before = await writesSnapshot(t);
+    const res = await lancar('ana', [item('davi', dose({ medicamento: 'Loratadina' }), at('10:00', dia))]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('AUTORIZACAO_MEDICACAO_NECESSARIA');
+    expect(await writesSnapshot(t)).toEqual(before);
+  });
+
+  it('a dose written late, before one already given, keeps the record’s interval too', async () => {
+    // 08:00 given and written; then a dose at 07:00 of the same day written afterwards: two doses an hour apart.
+    const dia = addDaysTo(HOJE, -4);
+    expect((await lancar('ana', [item('davi', dose(), at('08:00', dia))])).statusCode).toBe(201);
+    const before = await writesSnapshot(t);
+    expect((await lancar('ana', [item('davi', dose(), at('07:00', dia))])).statusCode).toBe(422);
+    expect(await writesSnapshot(t)).toEqual(before);
+  });
+});
+
+describe('a guardian whose link was suspended', () => {
+  it('is no longer waited for: an incident the other guardian acknowledged is not pending for staff', async () => {
+    const [patricia] = await db().select({ id: responsavel.id }).from(responsavel).where(eq(responsavel.usuarioId, userIds.get('patricia')!));
+    const link = and(eq(responsavelDiscente.responsavelId, patricia!.id), eq(responsavelDiscente.discenteId, kid('theo')));
+    const inc = (await lancar('ana', [item('theo', incidente())])).json().registros[0] as RegistroDiarioRead;
+    await db().update(responsavelDiscente).set({ status: 'suspenso' }).where(link);
+    try {
+      const pendentesHoje = async () => ((await as('ana').get(`/api/turma/${girassol()}/diario/hoje`)).json() as DiarioTurmaHoje).criancas.find((c) => c.idDisc === kid('theo'))!.incidentesPendentes;
+      const antes = await pendentesHoje();
+      expect((await as('carlos').post(`/api/diario/${inc.idRegistro}/ciencia`)).statusCode).toBe(200);
+      expect(await pendentesHoje()).toBe(antes - 1);
+      const staff = await diarioDe('ana', 'theo');
+      expect(staff.registros.find((r) => r.idRegistro === inc.idRegistro)!.ciencia).toMatchObject({ confirmada: true, pendentes: [] });
+      expect(staff.pendentes.some((r) => r.idRegistro === inc.idRegistro)).toBe(false);
+      expect((await as('diretora').get('/api/diario/hoje')).statusCode).toBe(200);
+    } finally {
+      await db().update(responsavelDiscente).set({ status: 'ativo' }).where(link);
+    }
+  });
+});
+
+describe('doors that stay shut', () => {
+  it('a pending link, another family, another school: nothing read, acknowledged, marked or authorised', async () => {
+    const [inc, trazer] = [
+      (await lancar('ana', [item('theo', incidente())])).json().registros[0] as RegistroDiarioRead,
+      (await lancar('ana', [item('theo', { tipo: 'trazer', itens: ['fraldas'] })])).json().registros[0] as RegistroDiarioRead,
+    ];
+    const aut = { medicamento: 'Paracetamol', dose: 5, unidade: 'ml', horarios: '10h', dataInicio: HOJE, dataFim: HOJE };
+    const tentar = (quem: Quem) =>
+      Promise.all([
+        as(quem).get(`/api/discente/${kid('theo')}/diario`),
+        as(quem).post(`/api/diario/${inc.idRegistro}/ciencia`),
+        as(quem).post(`/api/diario/${trazer.idRegistro}/concluir`),
+        as(quem).post(`/api/discente/${kid('theo')}/autorizacao-medicacao`, aut),
+        as(quem).get(`/api/discente/${kid('theo')}/autorizacao-medicacao`),
+        as(quem).post(`/api/diario/${inc.idRegistro}/correcao`, { chave: randomUUID(), motivo: 'Quero mudar isto', anular: true }),
+      ]);
+    const [patricia] = await db().select({ id: responsavel.id }).from(responsavel).where(eq(responsavel.usuarioId, userIds.get('patricia')!));
+    const link = and(eq(responsavelDiscente.responsavelId, patricia!.id), eq(responsavelDiscente.discenteId, kid('theo')));
+    const before = await writesSnapshot(t);
+    await db().update(responsavelDiscente).set({ status: 'pendente' }).where(link);
+    try {
+      // Patrícia's link to Theo is pending; Mariana is another family; then another school's staff.
+      for (const quem of ['patricia', 'mariana', 'foraDiretora', 'fora'] as const) {
+        for (const res of await tentar(quem)) {
+          expect(res.statusCode, `${quem} ${res.body}`).toBe(403);
+          expect(res.body).not.toContain('Escorregou');
+        }
+      }
+    } finally {
+      await db().update(responsavelDiscente).set({ status: 'ativo' }).where(link);
+    }
+    expect(await writesSnapshot(t)).toEqual(before);
+  });
+
+  it('impossible dates and a weekend week answer 400 or the week, never 500', async () => {
+    for (const q of ['?data=2026-02-30', '?semana=2026-13-01', '?data=hoje', '?data=2026-02-29']) {
+      expect((await as('mariana').get(`/api/discente/${kid('lucas')}/diario${q}`)).statusCode, q).toBe(400);
+    }
+    const domingo = addDaysTo(HOJE, 4);
+    const semana = await diarioDe('mariana', 'lucas', `?semana=${domingo}`);
+    expect(semana).toMatchObject({ de: addDaysTo(HOJE, -2), ate: addDaysTo(HOJE, 2) });
+  });
+});
+
+describe('a deactivated educator', () => {
+  it('is not told of a new medication authorisation, neither in the portal nor by e-mail', async () => {
+    // Ana keeps her classes while deactivated (a reactivation gives them back), but she no longer works there.
+    const ana = eq(usuario.id, userIds.get('ana')!);
+    const [{ email }] = (await db().select({ email: usuario.email }).from(usuario).where(ana)) as [{ email: string }];
+    await db().update(usuario).set({ desativadoEm: new Date(NOW.getTime() - 60_000) }).where(ana);
+    try {
+      const mails = t.mail.length;
+      const res = await as('carlos').post(`/api/discente/${kid('theo')}/autorizacao-medicacao`, {
+        medicamento: 'Ibuprofeno',
+        dose: 4,
+        unidade: 'ml',
+        horarios: 'se tiver febre',
+        dataInicio: HOJE,
+        dataFim: HOJE,
+      });
+      expect(res.statusCode).toBe(201);
+      const avisos = await db()
+        .select()
+        .from(notificacao)
+        .where(and(eq(notificacao.refId, res.json().idAutorizacao), eq(notificacao.usuarioId, userIds.get('ana')!)));
+      expect(avisos).toHaveLength(0);
+      expect(t.mail.slice(mails).some((m) => m.to === email)).toBe(false);
+    } finally {
+      await db().update(usuario).set({ desativadoEm: null }).where(ana);
+    }
+  });
+});
+
+describe('doses at once', () => {
+  it('the same dose written twice at once by two writers: one is stored, the other needs an authorisation', async () => {
+    // Davi's record allows Loratadina every 12 hours: two entries of it at the same time cannot both pass.
+    const dia = addDaysTo(HOJE, -5);
+    const both = await Promise.all([lancar('ana', [item('davi', dose(), at('09:00', dia))]), lancar('diretora', [item('davi', dose(), at('09:05', dia))])]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const doses = (await db().select().from(diarioRegistro).where(and(eq(diarioRegistro.discenteId, kid('davi')), eq(diarioRegistro.data, dia)))).filter((r) => r.tipo === 'medicacao');
+    expect(doses).toHaveLength(1);
+  });
+});
+
+describe('queries', () => {
+  it('an entry for the whole class, and the class’s today, query as much for three children as for one (no query per child)', async () => {
+    const client = (db() as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const contar = async (pedir: () => Promise<{ statusCode: number }>) => {
+      const original = client.query;
+      let n = 0;
+      client.query = function (this: unknown, ...args: unknown[]) {
+        n++;
+        return original.apply(this, args);
+      };
+      try {
+        expect((await pedir()).statusCode).toBeLessThan(300);
+      } finally {
+        client.query = original;
+      }
+      return n;
+    };
+    const humor = { tipo: 'humor', humor: 'tranquilo' };
+    const um = await contar(() => lancar('ana', [item('lucas', humor)]));
+    const tres = await contar(() => lancar('ana', [item('lucas', humor), item('theo', humor), item('davi', humor)]));
+    expect(um).toBeGreaterThan(0);
+    expect(tres).toBe(um);
+
+    // The class's today: one child with a health entry among its latest, then all three: as many queries.
+    const febre = { tipo: 'temperatura', graus: 37.9 };
+    expect((await lancar('ana', [item('lucas', febre)])).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await lancar('ana', [item('theo', humor), item('davi', humor)])).statusCode).toBe(201);
+    const hoje = () => as('ana').get(`/api/turma/${girassol()}/diario/hoje`);
+    const umaSaude = await contar(hoje);
+    expect((await lancar('ana', [item('theo', febre), item('davi', febre)])).statusCode).toBe(201);
+    const tresSaude = await contar(hoje);
+    expect(tresSaude).toBe(umaSaude);
   });
 });

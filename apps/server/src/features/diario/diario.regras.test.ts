@@ -51,6 +51,9 @@ describe('medication against the record', () => {
     expect(doseDaFicha(ficha, { ...dose, dose: 5 }, at('2026-03-11', '08:00'), [])).toBe(false);
     expect(doseDaFicha(ficha, dose, at('2026-03-11', '19:00'), [at('2026-03-11', '08:00')])).toBe(false);
     expect(doseDaFicha(ficha, dose, at('2026-03-11', '20:00'), [at('2026-03-11', '08:00')])).toBe(true);
+    // A dose written late, an hour before one already given: as close as the other way round.
+    expect(doseDaFicha(ficha, dose, at('2026-03-11', '07:00'), [at('2026-03-11', '08:00')])).toBe(false);
+    expect(doseDaFicha(ficha, dose, at('2026-03-10', '19:00'), [at('2026-03-11', '08:00')])).toBe(true);
     expect(doseDaFicha({ ...ficha, qtdMed: null, qtdHoraMed: null }, { ...dose, dose: 9 }, now, [now])).toBe(true);
     expect(doseDaFicha(null, dose, now, [])).toBe(false);
   });

@@ -72,14 +72,15 @@ const mesmaDose = (a: number, b: number) => Math.abs(a - b) < 1e-9;
 
 /**
  * Whether the record schedules this dose: the medicine is on the record, the dose is the record's (when it
- * names one) and the record's interval has passed since the last dose of it (`anteriores`: when it was given).
+ * names one) and no other dose of it (`anteriores`: when they were given) is within the record's interval,
+ * before or after: a dose written late, earlier than one already given, is as close to it as the reverse.
  */
 export function doseDaFicha(ficha: FichaRemedios | null, dose: Dose, at: Date, anteriores: Date[]): boolean {
   if (!ficha || !fichaCitaRemedio(ficha.remedios, dose.medicamento)) return false;
   if (ficha.qtdMed !== null && !mesmaDose(ficha.qtdMed, dose.dose)) return false;
   if (ficha.qtdHoraMed !== null) {
     const intervalo = ficha.qtdHoraMed * 3_600_000;
-    if (anteriores.some((d) => d.getTime() <= at.getTime() && at.getTime() - d.getTime() < intervalo)) return false;
+    if (anteriores.some((d) => Math.abs(at.getTime() - d.getTime()) < intervalo)) return false;
   }
   return true;
 }

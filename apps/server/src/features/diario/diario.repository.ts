@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DetalhesRegistro, TipoRegistroDiario } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import {
+  auditLog,
   autorizacaoMedicacao,
   cardapio,
   diarioCiencia,
@@ -10,8 +11,10 @@ import {
   escola,
   fichaMed,
   responsavel,
+  responsavelDiscente,
   turma,
   turmaDiscente,
+  turmaPedagogo,
   usuario,
 } from '../../db/schema';
 
@@ -102,7 +105,19 @@ export async function registroPorId(db: DbOrTx, id: string): Promise<RegistroRow
 }
 
 /**
- * The recipients of these incidents with their acknowledgement; `usuarioId` narrows it to one guardian's
+ * The acknowledgement row's guardian is still an active guardian of the entry's child (correlated with
+ * diario_ciencia and diario_registro): one whose link was suspended can no longer acknowledge, so nothing
+ * waits for them.
+ */
+const guardiaoAindaAtivo = sql`exists (select 1 from ${responsavelDiscente} inner join ${responsavel} on ${responsavel.id} = ${responsavelDiscente.responsavelId}
+  where ${responsavel.usuarioId} = ${diarioCiencia.usuarioId} and ${responsavelDiscente.discenteId} = ${diarioRegistro.discenteId} and ${responsavelDiscente.status} = 'ativo')`;
+
+/** Waiting for this guardian: not acknowledged, and the guardian may still acknowledge it. */
+const aguardando = and(isNull(diarioCiencia.lidoEm), guardiaoAindaAtivo);
+
+/**
+ * The recipients of these incidents with their acknowledgement (those who acknowledged, and those still
+ * asked to); `usuarioId` narrows it to one guardian's
  * own row (a guardian sees only their own).
  */
 export async function cienciasDe(db: DbOrTx, registroIds: string[], usuarioId?: string): Promise<CienciaRow[]> {
@@ -116,9 +131,16 @@ export async function cienciasDe(db: DbOrTx, registroIds: string[], usuarioId?: 
       lidoEm: diarioCiencia.lidoEm,
     })
     .from(diarioCiencia)
+    .innerJoin(diarioRegistro, eq(diarioRegistro.id, diarioCiencia.registroId))
     .innerJoin(usuario, eq(usuario.id, diarioCiencia.usuarioId))
     .leftJoin(responsavel, eq(responsavel.usuarioId, diarioCiencia.usuarioId))
-    .where(and(inArray(diarioCiencia.registroId, registroIds), usuarioId ? eq(diarioCiencia.usuarioId, usuarioId) : undefined))
+    .where(
+      and(
+        inArray(diarioCiencia.registroId, registroIds),
+        usuarioId ? eq(diarioCiencia.usuarioId, usuarioId) : undefined,
+        or(isNotNull(diarioCiencia.lidoEm), guardiaoAindaAtivo),
+      ),
+    )
     .orderBy(asc(responsavel.nomeResp), asc(diarioCiencia.usuarioId));
 }
 
@@ -131,7 +153,7 @@ export async function listarPendentes(db: DbOrTx, discenteId: string, usuarioId:
     db
       .select({ x: sql`1` })
       .from(diarioCiencia)
-      .where(and(eq(diarioCiencia.registroId, diarioRegistro.id), isNull(diarioCiencia.lidoEm), usuarioId ? eq(diarioCiencia.usuarioId, usuarioId) : undefined)),
+      .where(and(eq(diarioCiencia.registroId, diarioRegistro.id), aguardando, usuarioId ? eq(diarioCiencia.usuarioId, usuarioId) : undefined)),
   );
   return (await selectRegistros(db)
     .where(
@@ -171,6 +193,59 @@ export const diarioRepository = {
   async child(db: DbOrTx, discenteId: string) {
     const [row] = await db.select({ id: discente.id, escolaId: discente.escolaId, nomeDisc: discente.nomeDisc }).from(discente).where(eq(discente.id, discenteId));
     return row ?? null;
+  },
+
+  /**
+   * Who should see these children's diaries change live, by child: their active guardians (registration
+   * finished) and the educators (not deactivated) of their active classes. Two queries whatever the number of children.
+   */
+  async interessados(db: DbOrTx, discenteIds: string[]): Promise<Map<string, string[]>> {
+    const porCrianca = new Map<string, Set<string>>(discenteIds.map((id) => [id, new Set<string>()]));
+    if (discenteIds.length === 0) return new Map();
+    const [guardioes, educadores] = await Promise.all([
+      db
+        .selectDistinct({ discenteId: responsavelDiscente.discenteId, usuarioId: usuario.id })
+        .from(responsavelDiscente)
+        .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
+        .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
+        .where(and(inArray(responsavelDiscente.discenteId, discenteIds), eq(responsavelDiscente.status, 'ativo'))),
+      db
+        .selectDistinct({ discenteId: turmaDiscente.discenteId, usuarioId: turmaPedagogo.usuarioId })
+        .from(turmaDiscente)
+        .innerJoin(turma, and(eq(turma.id, turmaDiscente.turmaId), isNull(turma.arquivadaEm)))
+        .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
+        .innerJoin(usuario, and(eq(usuario.id, turmaPedagogo.usuarioId), isNull(usuario.desativadoEm)))
+        .where(inArray(turmaDiscente.discenteId, discenteIds)),
+    ]);
+    for (const r of [...guardioes, ...educadores]) porCrianca.get(r.discenteId)?.add(r.usuarioId);
+    return new Map([...porCrianca].map(([id, usuarios]) => [id, [...usuarios]]));
+  },
+
+  /**
+   * Holds these children's rows until the transaction ends, always in the same order: two doses of one
+   * child written at once are checked against each other one after the other, never both against nothing.
+   * 'No key update': entries of these children written meanwhile (their foreign keys) are not held up.
+   */
+  async travarCriancas(db: DbOrTx, discenteIds: string[]): Promise<void> {
+    if (discenteIds.length === 0) return;
+    await db.select({ id: discente.id }).from(discente).where(inArray(discente.id, discenteIds)).orderBy(asc(discente.id)).for('no key update');
+  },
+
+  /** The active accounts (not deactivated) of the educators of the child's active classes: who is told about it. */
+  async educadoresAtivos(db: DbOrTx, discenteId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ id: turmaPedagogo.usuarioId })
+      .from(turmaDiscente)
+      .innerJoin(turma, and(eq(turma.id, turmaDiscente.turmaId), isNull(turma.arquivadaEm)))
+      .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
+      .innerJoin(usuario, and(eq(usuario.id, turmaPedagogo.usuarioId), isNull(usuario.desativadoEm)))
+      .where(eq(turmaDiscente.discenteId, discenteId));
+    return rows.map((r) => r.id);
+  },
+
+  /** Access-log rows of one read that showed several children's health entries, in one insert. */
+  async registrarLeituras(db: DbOrTx, rows: (typeof auditLog.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await db.insert(auditLog).values(rows);
   },
 
   /** The class's approved children, by name (a child awaiting approval is in no class's diary). */
@@ -251,13 +326,14 @@ export const diarioRepository = {
       .where(and(eq(diarioCiencia.registroId, registroId), eq(diarioCiencia.usuarioId, usuarioId), isNull(diarioCiencia.lidoEm)));
   },
 
-  /** Of these incidents, those someone has not acknowledged yet. */
+  /** Of these incidents, those an active guardian has not acknowledged yet. */
   async incidentesSemCiencia(db: DbOrTx, registroIds: string[]): Promise<Set<string>> {
     if (registroIds.length === 0) return new Set();
     const rows = await db
       .selectDistinct({ id: diarioCiencia.registroId })
       .from(diarioCiencia)
-      .where(and(inArray(diarioCiencia.registroId, registroIds), isNull(diarioCiencia.lidoEm)));
+      .innerJoin(diarioRegistro, eq(diarioRegistro.id, diarioCiencia.registroId))
+      .where(and(inArray(diarioCiencia.registroId, registroIds), aguardando));
     return new Set(rows.map((r) => r.id));
   },
 

@@ -132,7 +132,7 @@ const semAutorizacao = (campo: string) => new AppError(422, 'AUTORIZACAO_MEDICAC
 
 /**
  * Refuses a dose the record does not schedule and no authorisation of this child covers. Reads the
- * record, the doses given within the record's interval before it and the named authorisation.
+ * record, the doses given within the record's interval before or after it and the named authorisation.
  */
 async function checarMedicacao(
   tx: DbOrTx,
@@ -148,8 +148,8 @@ async function checarMedicacao(
   const horas = ficha?.qtdHoraMed ?? 0;
   const anteriores =
     horas > 0
-      ? (await dosesEntre(tx, discenteId, new Date(at.getTime() - horas * 3_600_000), at, excetoId))
-          .filter((d) => d.detalhes.tipo === 'medicacao' && mesmoRemedio(d.detalhes.medicamento, detalhes.medicamento))
+      ? (await dosesEntre(tx, discenteId, new Date(at.getTime() - horas * 3_600_000), new Date(at.getTime() + horas * 3_600_000), excetoId))
+          .filter((d) => d.detalhes.tipo === 'medicacao' && mesmaMedicacaoDaFicha(ficha, d.detalhes.medicamento, detalhes.medicamento))
           .map((d) => d.ocorridoEm)
       : [];
   const aut = detalhes.idAutorizacao ? await repo.autorizacao(tx, detalhes.idAutorizacao) : null;
@@ -157,6 +157,13 @@ async function checarMedicacao(
   if (!decisao.ok) throw semAutorizacao(campo);
   return decisao.autorizacaoId;
 }
+
+/**
+ * Whether an earlier dose counts for the record's interval: the same medicine by name, or two names the
+ * record both cites ("Loratadina" and "Loratadina xarope"), which the record's one interval covers.
+ */
+const mesmaMedicacaoDaFicha = (ficha: FichaRemedios | null, a: string, b: string) =>
+  mesmoRemedio(a, b) || (fichaCitaRemedio(ficha?.remedios, a) && fichaCitaRemedio(ficha?.remedios, b));
 
 type NovoIncidente = { registroId: string; idDisc: string; data: string; detalhes: Extract<DetalhesRegistro, { tipo: 'incidente' }>; guardioes: string[]; nomeDisc: string };
 
@@ -194,21 +201,11 @@ async function emailIncidentes(deps: DiarioDeps, incidentes: NovoIncidente[]) {
   }
 }
 
-/** Who should see a child's diary change live: its active guardians and its educators. */
-async function interessados(db: DbOrTx, discenteId: string): Promise<string[]> {
-  const [guardioes, educadores] = await Promise.all([discenteRepository.guardianUsuarioIdsOf(db, discenteId), discenteRepository.educatorUsuarioIdsOf(db, discenteId)]);
-  return [...new Set([...guardioes, ...educadores])];
-}
-
+/** After commit: each change told to who may be looking at that child's diary (its active guardians and its educators). */
 async function avisarAoVivo({ db, aoVivo }: DiarioDeps, mudancas: { idDisc: string; idRegistro: string }[]) {
-  if (!aoVivo) return;
-  const porCrianca = new Map<string, string[]>();
-  const alterados: DiarioAlterado[] = [];
-  for (const m of mudancas) {
-    if (!porCrianca.has(m.idDisc)) porCrianca.set(m.idDisc, await interessados(db, m.idDisc));
-    alterados.push({ ...m, usuarioIds: porCrianca.get(m.idDisc)! });
-  }
-  aoVivo.emit(alterados);
+  if (!aoVivo || mudancas.length === 0) return;
+  const porCrianca = await repo.interessados(db, [...new Set(mudancas.map((m) => m.idDisc))]);
+  aoVivo.emit(mudancas.map((m): DiarioAlterado => ({ ...m, usuarioIds: porCrianca.get(m.idDisc) ?? [] })));
 }
 
 function toAutorizacaoRead(row: AutorizacaoRow): AutorizacaoMedicacaoRead {
@@ -318,6 +315,10 @@ export const diarioService = {
     let ids: string[];
     try {
       ({ ids, incidentes } = await db.transaction(async (tx) => {
+        await repo.travarCriancas(
+          tx,
+          datados.filter((r) => r.registro.detalhes.tipo === 'medicacao').map((r) => r.idDisc),
+        );
         const rows = [];
         for (const [i, r] of datados.entries()) {
           const autorizacaoId = await checarMedicacao(tx, r.idDisc, r.registro.detalhes, r.ocorridoEm, r.data, `registros.${i}.registro.detalhes.medicamento`);
@@ -398,6 +399,7 @@ export const diarioService = {
     let outcome: { id: string; incidente: NovoIncidente | null };
     try {
       outcome = await db.transaction(async (tx) => {
+        if (!payload.anular && detalhes.tipo === 'medicacao') await repo.travarCriancas(tx, [original.discenteId]);
         const autorizacaoId = payload.anular
           ? original.autorizacaoId
           : await checarMedicacao(tx, original.discenteId, detalhes, ocorridoEm, data, 'registro.detalhes.medicamento', original.id);
@@ -491,13 +493,15 @@ export const diarioService = {
   /** The class's day for its educators and the director. */
   async turmaHoje(deps: DiarioDeps, actor: Actor, turmaId: string): Promise<DiarioTurmaHoje> {
     const turma = await assertCanManageTurma(deps.db, actor, turmaId);
+    // An archived class grants no access: its former educator no longer reads its children's day.
+    if (turma.arquivadaEm) throw forbidden();
     const { now, timeZone, hoje } = await schoolNow(deps, turma.escolaId);
     const criancas = await diaDaTurma(deps.db, turma.escolaId, turmaId, now, timeZone, hoje, leitorDe(actor));
-    if (criancas.some((c) => c.ultimos.some((u) => TIPOS_SAUDE.has(u.detalhes.tipo)))) {
-      for (const c of criancas.filter((c) => c.ultimos.some((u) => TIPOS_SAUDE.has(u.detalhes.tipo)))) {
-        await auditRepository.record(deps.db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: c.idDisc, acao: ACAO_LER_DIARIO_SAUDE });
-      }
-    }
+    const comSaude = criancas.filter((c) => c.ultimos.some((u) => TIPOS_SAUDE.has(u.detalhes.tipo)));
+    await repo.registrarLeituras(
+      deps.db,
+      comSaude.map((c) => ({ escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: c.idDisc, acao: ACAO_LER_DIARIO_SAUDE })),
+    );
     return { idTurma: turmaId, data: hoje, criancas };
   },
 
@@ -546,7 +550,8 @@ export const diarioService = {
         dataFim: payload.dataFim,
         observacao: payload.observacao ?? null,
       });
-      const educadores = await discenteRepository.educatorUsuarioIdsOf(tx, discenteId);
+      // A deactivated educator keeps their classes (for a reactivation) but is no longer told about the child.
+      const educadores = await repo.educadoresAtivos(tx, discenteId);
       await notificacaoService.record(tx, educadores, {
         escolaId: child.escolaId,
         prioridade: 'Atenção',
