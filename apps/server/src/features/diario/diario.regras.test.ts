@@ -46,6 +46,14 @@ describe('medication against the record', () => {
     expect(fichaCitaRemedio(null, 'Dipirona')).toBe(false);
   });
 
+  it('a medicine the record forbids is not on the record', () => {
+    expect(fichaCitaRemedio('Não dar Ibuprofeno', 'ibuprofeno')).toBe(false);
+    expect(fichaCitaRemedio('Paracetamol 5 ml; nunca Dipirona', 'Dipirona')).toBe(false);
+    expect(fichaCitaRemedio('Alérgica a Amoxicilina', 'Amoxicilina')).toBe(false);
+    expect(fichaCitaRemedio('No ibuprofen', 'ibuprofen')).toBe(false);
+    expect(fichaCitaRemedio('Paracetamol 5 ml; nunca Dipirona', 'Paracetamol')).toBe(true);
+  });
+
   it('the record’s dose and interval', () => {
     expect(doseDaFicha(ficha, dose, at('2026-03-11', '08:00'), [])).toBe(true);
     expect(doseDaFicha(ficha, { ...dose, dose: 5 }, at('2026-03-11', '08:00'), [])).toBe(false);
@@ -54,7 +62,9 @@ describe('medication against the record', () => {
     // A dose written late, an hour before one already given: as close as the other way round.
     expect(doseDaFicha(ficha, dose, at('2026-03-11', '07:00'), [at('2026-03-11', '08:00')])).toBe(false);
     expect(doseDaFicha(ficha, dose, at('2026-03-10', '19:00'), [at('2026-03-11', '08:00')])).toBe(true);
-    expect(doseDaFicha({ ...ficha, qtdMed: null, qtdHoraMed: null }, { ...dose, dose: 9 }, now, [now])).toBe(true);
+    // A record without a dose and an interval schedules nothing: every dose needs the guardians' authorisation.
+    expect(doseDaFicha({ ...ficha, qtdMed: null, qtdHoraMed: null }, { ...dose, dose: 9 }, now, [now])).toBe(false);
+    expect(doseDaFicha({ ...ficha, qtdHoraMed: null }, dose, now, [])).toBe(false);
     expect(doseDaFicha(null, dose, now, [])).toBe(false);
   });
 

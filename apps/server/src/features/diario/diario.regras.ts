@@ -52,8 +52,18 @@ export const mesmoRemedio = (a: string, b: string) => dobrarTexto(a) === dobrarT
 export function fichaCitaRemedio(remedios: string | null | undefined, medicamento: string): boolean {
   if (!campoInformado(remedios)) return false;
   const nome = dobrarTexto(medicamento);
-  return nome.length > 0 && ` ${dobrarTexto(remedios!)} `.includes(` ${nome} `);
+  if (nome.length === 0) return false;
+  // A record is free text: "Não dar Ibuprofeno" names a medicine to keep away from, so a clause that
+  // names it after a refusal or an allergy does not schedule it (the guardians must authorise instead).
+  return remedios!.split(/[;,.\n]+/).some((clausula) => {
+    const texto = ` ${dobrarTexto(clausula)} `;
+    const onde = texto.indexOf(` ${nome} `);
+    return onde >= 0 && !NEGACAO.test(texto.slice(0, onde + 1));
+  });
 }
+
+/** Words before a medicine's name that forbid it (pt, en, es, fr), accent-folded. */
+const NEGACAO = / (nao|nunca|sem|evitar|proibido|alergia|alergico|alergica|no|not|never|dont|avoid|allergic|pas|jamais|eviter|allergique|sans) /;
 
 export type FichaRemedios = { remedios: string | null; qtdMed: number | null; qtdHoraMed: number | null };
 export type AutorizacaoVigente = {
@@ -77,12 +87,11 @@ const mesmaDose = (a: number, b: number) => Math.abs(a - b) < 1e-9;
  */
 export function doseDaFicha(ficha: FichaRemedios | null, dose: Dose, at: Date, anteriores: Date[]): boolean {
   if (!ficha || !fichaCitaRemedio(ficha.remedios, dose.medicamento)) return false;
-  if (ficha.qtdMed !== null && !mesmaDose(ficha.qtdMed, dose.dose)) return false;
-  if (ficha.qtdHoraMed !== null) {
-    const intervalo = ficha.qtdHoraMed * 3_600_000;
-    if (anteriores.some((d) => Math.abs(at.getTime() - d.getTime()) < intervalo)) return false;
-  }
-  return true;
+  // Without a dose and an interval the record schedules nothing, so any dose is off its schedule.
+  if (ficha.qtdMed === null || ficha.qtdHoraMed === null) return false;
+  if (!mesmaDose(ficha.qtdMed, dose.dose)) return false;
+  const intervalo = ficha.qtdHoraMed * 3_600_000;
+  return !anteriores.some((d) => Math.abs(at.getTime() - d.getTime()) < intervalo);
 }
 
 /** Whether an authorisation covers this dose on this school date: not revoked, in its dates, same medicine, dose and unit. */
