@@ -46,6 +46,7 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { startPushEntrega } from './features/push/push.entrega';
 import { pushRoutes } from './features/push/push.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
+import { diarioRoutes } from './features/diario/diario.routes';
 import { contatoRoutes } from './features/contato/contato.routes';
 import { createJobRunner, type JobRunner } from './features/jobs/job-runner';
 import { notificacaoRoutes } from './features/notificacao/notificacao.routes';
@@ -189,6 +190,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(contatoRoutes(ctx));
       await api.register(autorizadoBuscaRoutes(ctx));
       await api.register(presencaRoutes(ctx));
+      await api.register(diarioRoutes(ctx));
       await api.register(alertaRoutes(ctx));
       await api.register(conviteRoutes(ctx));
       await api.register(rotinaRoutes(ctx));

@@ -297,3 +297,10 @@ export const diarioEscolaHoje = z.object({
   ),
 });
 export type DiarioEscolaHoje = z.infer<typeof diarioEscolaHoje>;
+
+export const idRegistroParam = z.object({ idRegistro: z.uuid() });
+export const idAutorizacaoParam = z.object({ idAutorizacao: z.uuid() });
+export const lancamentoDiarioRead = z.object({ registros: z.array(registroDiarioRead) });
+export type LancamentoDiarioRead = z.infer<typeof lancamentoDiarioRead>;
+export const autorizacoesMedicacao = z.object({ autorizacoes: z.array(autorizacaoMedicacaoRead) });
+export type AutorizacoesMedicacao = z.infer<typeof autorizacoesMedicacao>;

@@ -18,6 +18,8 @@ export const itensAcesso = [
   'historico_perfil',
   /** The child's allergies, checked against the menu. */
   'alergias',
+  /** The child's diary with health entries (temperature, medication, incidents). */
+  'diario_saude',
   'foto',
   'documento',
   'ficha_medica',

@@ -1,4 +1,4 @@
-import { DESTINO_SALA_GERAL, destinoNotificacoes, destinoPrivado } from '@lunna/contract';
+import { DESTINO_SALA_GERAL, destinoDiario, destinoNotificacoes, destinoPrivado } from '@lunna/contract';
 import type { Actor } from '../features/auth/actor';
 
 /**
@@ -13,7 +13,7 @@ export function destinoNoBroker(actor: Actor, destino: string): string {
   return destino === DESTINO_SALA_GERAL ? salaGeralDaEscola(actor.escolaId) : destino;
 }
 
-/** The person's own user destinations: their private messages and their notifications. */
+/** The person's own user destinations: their private messages, their notifications and their diary feed. */
 export function destinoProprio(actor: Actor, destino: string): boolean {
-  return destino === destinoPrivado(actor.usuarioId) || destino === destinoNotificacoes(actor.usuarioId);
+  return destino === destinoPrivado(actor.usuarioId) || destino === destinoNotificacoes(actor.usuarioId) || destino === destinoDiario(actor.usuarioId);
 }

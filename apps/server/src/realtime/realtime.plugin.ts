@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { destinoNotificacoes } from '@lunna/contract';
+import { destinoDiario, destinoNotificacoes } from '@lunna/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context';
@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '../features/auth/auth.plugin';
 import { InProcessFanOut, StompBroker, type FanOut } from './broker';
 import { createChatGateway } from './chat-gateway';
 import { startNotificacoesLive } from './notificacoes-live';
+import { startDiarioLive } from './diario-live';
 import { PresencaLocal, PresencaRedis, type Presenca } from './presenca';
 import { RedisFanOut, SESSOES_CHANNEL, connectRedis, openRedis } from './redis-fan-out';
 import { criarSessoesAoVivo, type SessoesAoVivo } from './sessoes-ao-vivo';
@@ -134,6 +135,11 @@ export const realtimePlugin = fp(
         : (usuarioId) => broker.subscriberCount(destinoNotificacoes(usuarioId)) > 0,
       reportError,
     });
+    const diario = startDiarioLive({
+      broker,
+      alguemOuve: core.distributed ? () => true : (usuarioId) => broker.subscriberCount(destinoDiario(usuarioId)) > 0,
+      reportError,
+    });
 
     const plainWs = createPlainWsEndpoint({
       connections,
@@ -175,6 +181,7 @@ export const realtimePlugin = fp(
       closing = true;
       stopSessoes();
       await notificacoes.stop();
+      await diario.stop();
       await connections.close();
       await Promise.all([plainWs.close(CLOSE_GRACE_MS), sockjsEndpoint.close(CLOSE_GRACE_MS)]);
     });

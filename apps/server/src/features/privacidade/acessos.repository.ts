@@ -12,6 +12,7 @@ export const LEITURAS: Record<string, ItemAcesso> = {
   ler_perfil: 'perfil',
   ler_historico_perfil: 'historico_perfil',
   ler_alergias_cardapio: 'alergias',
+  ler_diario_saude: 'diario_saude',
   ler_foto: 'foto',
   ler_documento: 'documento',
 };
