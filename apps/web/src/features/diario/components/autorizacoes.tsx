@@ -12,12 +12,13 @@ import { translateMessage } from '../../../lib/translate-message';
 import { useAutorizacoes, useCriarAutorizacao, useRevogarAutorizacao } from '../api/diario';
 import styles from './diario.module.css';
 
+/** The device's date, until the school's is known. */
 const hojeLocal = () => new Date().toLocaleDateString('en-CA');
 
-function NovaAutorizacao({ idDisc, nome, onDone }: { idDisc: string; nome: string; onDone: () => void }) {
+function NovaAutorizacao({ idDisc, nome, hoje, onDone }: { idDisc: string; nome: string; hoje: string; onDone: () => void }) {
   const { t } = useTranslation();
   const criar = useCriarAutorizacao();
-  const [f, setF] = useState({ medicamento: '', dose: '', unidade: 'ml' as UnidadeDose, horarios: '', dataInicio: hojeLocal(), dataFim: hojeLocal(), observacao: '' });
+  const [f, setF] = useState({ medicamento: '', dose: '', unidade: 'ml' as UnidadeDose, horarios: '', dataInicio: hoje, dataFim: hoje, observacao: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<typeof f>) => setF((v) => ({ ...v, ...patch }));
 
@@ -66,8 +67,8 @@ function NovaAutorizacao({ idDisc, nome, onDone }: { idDisc: string; nome: strin
   );
 }
 
-/** The guardians' written medication authorisations: the family gives and revokes them; staff read them. */
-export function Autorizacoes({ idDisc, nome, familia }: { idDisc: string; nome: string; familia: boolean }) {
+/** The guardians' written medication authorisations: the family gives and revokes them; staff read them. `hoje` is the school's today. */
+export function Autorizacoes({ idDisc, nome, familia, hoje }: { idDisc: string; nome: string; familia: boolean; hoje: string | undefined }) {
   const { t, i18n } = useTranslation();
   const lista = useAutorizacoes(idDisc);
   const revogar = useRevogarAutorizacao();
@@ -118,6 +119,7 @@ export function Autorizacoes({ idDisc, nome, familia }: { idDisc: string; nome: 
           <NovaAutorizacao
             idDisc={idDisc}
             nome={nome}
+            hoje={hoje ?? hojeLocal()}
             onDone={() => {
               setAberto(false);
               setFeito(true);

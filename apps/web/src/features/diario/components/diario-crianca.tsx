@@ -1,12 +1,15 @@
 import type { RegistroDiarioRead } from '@lunna/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { firstName } from '../../../lib/format';
 import { useDiarioAoVivo, useDiarioDiscente, useTurmasDiario } from '../api/diario';
 import { Autorizacoes } from './autorizacoes';
+import { CorrigirDialog } from './corrigir-dialog';
 import { diaLongo, vigentes } from './descrever';
 import { diaUtil, somarDias } from './datas';
 import { RegistroItem } from './registro-item';
@@ -29,8 +32,14 @@ export function DiarioCrianca({ idDisc, nomeDisc, familia }: { idDisc: string; n
   const semana = params.get('semana') ?? undefined;
   const data = params.get('data') ?? undefined;
   const diario = useDiarioDiscente(idDisc, semana ? { semana } : data ? { data } : undefined);
+  // The school's today (the diary without a date answers it), for the authorisation's default dates.
+  const hoje = useDiarioDiscente(idDisc).data?.de;
   useDiarioAoVivo();
   const nome = firstName(nomeDisc);
+  const [corrigindo, setCorrigindo] = useState<RegistroDiarioRead | null>(null);
+  const [feito, setFeito] = useState<string | null>(null);
+  // Staff correct any entry from here (the class page lists only the latest few).
+  const corrigir = (r: RegistroDiarioRead) => (familia ? undefined : () => setCorrigindo(r));
 
   const de = diario.data?.de;
   const modoSemana = Boolean(semana);
@@ -71,6 +80,7 @@ export function DiarioCrianca({ idDisc, nomeDisc, familia }: { idDisc: string; n
         )}
       </nav>
 
+      {feito && <Alert tone="success">{feito}</Alert>}
       {diario.isError && <QueryError error={diario.error} onRetry={diario.refetch} />}
       {diario.isPending && <PageLoader />}
 
@@ -99,7 +109,7 @@ export function DiarioCrianca({ idDisc, nomeDisc, familia }: { idDisc: string; n
               <ol className={styles.timeline}>
                 {lista.map((r) => (
                   <li key={r.idRegistro}>
-                    <RegistroItem registro={r} familia={familia} />
+                    <RegistroItem registro={r} familia={familia} onCorrigir={corrigir(r)} />
                   </li>
                 ))}
               </ol>
@@ -107,7 +117,18 @@ export function DiarioCrianca({ idDisc, nomeDisc, familia }: { idDisc: string; n
           ))
         ))}
 
-      <Autorizacoes idDisc={idDisc} nome={nome} familia={familia} />
+      <Autorizacoes idDisc={idDisc} nome={nome} familia={familia} hoje={hoje} />
+      {corrigindo && (
+        <CorrigirDialog
+          registro={corrigindo}
+          nome={nome}
+          onClose={() => setCorrigindo(null)}
+          onDone={(m) => {
+            setFeito(m);
+            setCorrigindo(null);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { DiarioTurmaHoje, RegistroDiarioRead, TurmaRead } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
@@ -195,6 +196,9 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
                           ))}
                         </ol>
                       )}
+                      <Link to={`/diario/${c.idDisc}`} className={styles.verTudo}>
+                        {t('diario.verDia', { nome: firstName(c.nomeDisc) })}
+                      </Link>
                     </section>
                   </li>
                 );
