@@ -31,7 +31,7 @@ export function descrever(t: TFunction, r: RegistroDiarioRead, lang: string): st
     case 'temperatura':
       return t('diario.linha.temperatura', { graus: numero(d.graus, lang) });
     case 'medicacao':
-      return t('diario.linha.medicacao', { medicamento: d.medicamento, dose: numero(d.dose, lang), unidade: t(`diario.unidade.${d.unidade}`), nome: r.autor.nome });
+      return t('diario.linha.medicacao', { medicamento: d.medicamento, dose: numero(d.dose, lang), unidade: t(`diario.unidade.${d.unidade}`) });
     case 'incidente':
       return t('diario.linha.incidente', { incidente: t(`diario.incidente.${d.incidente}`), local: d.local });
     case 'humor':

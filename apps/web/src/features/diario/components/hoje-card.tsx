@@ -7,6 +7,8 @@ import { vigentes } from './descrever';
 import { RegistroItem } from './registro-item';
 import styles from './diario.module.css';
 
+const MAX_NO_CARTAO = 5;
+
 /**
  * "Hoje" on the guardian's dashboard: the child's day so far, newest first, live; incidents to acknowledge
  * and what to bring (of any day) on top.
@@ -18,6 +20,8 @@ export function HojeCard({ idDisc, nomeDisc }: { idDisc: string; nomeDisc: strin
   const nome = firstName(nomeDisc);
   if (!diario.data) return null;
   const registros = vigentes(diario.data.registros).reverse();
+  // The card stays short: the newest few, the rest on the diary page.
+  const recentes = registros.slice(0, MAX_NO_CARTAO);
   const pendentes = diario.data.pendentes.filter((p) => !registros.some((r) => r.idRegistro === p.idRegistro));
 
   return (
@@ -43,12 +47,17 @@ export function HojeCard({ idDisc, nomeDisc }: { idDisc: string; nomeDisc: strin
         <p className={styles.muted}>{t('diario.vazioHoje', { nome })}</p>
       ) : (
         <ol className={styles.timeline}>
-          {registros.map((r) => (
+          {recentes.map((r) => (
             <li key={r.idRegistro}>
               <RegistroItem registro={r} familia />
             </li>
           ))}
         </ol>
+      )}
+      {registros.length > recentes.length && (
+        <Link to={`/diario/${idDisc}`} className={styles.verTudo}>
+          {t('diario.maisRegistros', { count: registros.length - recentes.length })}
+        </Link>
       )}
     </section>
   );

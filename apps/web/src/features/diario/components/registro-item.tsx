@@ -47,7 +47,7 @@ export function RegistroItem({ registro: r, familia, onCorrigir, comData }: Prop
           </dl>
         )}
         {incidente && d.grave && <p className={styles.grave}>{t('diario.grave')}</p>}
-        <p className={styles.itemAutor}>{t('diario.por', { nome: r.autor.nome })}</p>
+        <p className={styles.itemAutor}>{t(d.tipo === 'medicacao' ? 'diario.dadoPor' : 'diario.por', { nome: r.autor.nome })}</p>
         {r.corrige && (
           <p className={styles.corrigido}>
             <strong>{t('diario.marcaCorrigido')}</strong> {t('diario.motivo', { motivo: r.corrige.motivo })}
