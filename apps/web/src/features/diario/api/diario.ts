@@ -92,8 +92,16 @@ function useDiarioMutation<V, R>(fn: (v: V) => Promise<R>) {
  * Records entries for several children at once. Answers null when the device is offline: the entry waits
  * on the device (same `chave`) and goes when the connection is back.
  */
-export const useLancarDiario = () =>
-  useDiarioMutation(({ idTurma, payload }: { idTurma: string; payload: LancamentoDiarioPayload }) => enviarOuGuardar(idTurma, payload));
+export function useLancarDiario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idTurma, payload }: { idTurma: string; payload: LancamentoDiarioPayload }) => enviarOuGuardar(idTurma, payload),
+    // Run even when the browser says it is offline: the entry then goes to the device's queue at once,
+    // instead of the mutation pausing with the dialog open.
+    networkMode: 'always',
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: diarioKey }),
+  });
+}
 
 export const useCorrigirRegistro = () =>
   useDiarioMutation(({ idRegistro, payload }: { idRegistro: string; payload: CorrecaoDiarioPayload }) =>
@@ -120,12 +128,14 @@ export const useRevogarAutorizacao = () =>
   useDiarioMutation((idAutorizacao: string) => api.delete<AutorizacaoMedicacaoRead>(`/api/autorizacao-medicacao/${idAutorizacao}`));
 
 /**
- * How many entries wait on this device for the connection; they are sent when the browser says it is
- * online again and when the app opens.
+ * How many entries wait on this device for the connection; they are sent when the app opens, when the
+ * browser says it is online again, and every 15 seconds while some wait (the `online` event can come
+ * before the network really answers).
  */
 export function useFilaDiario() {
   const queryClient = useQueryClient();
   const pendentes = useSyncExternalStore(onFilaChange, filaPendentes, filaPendentes);
+  const aguardando = pendentes.length > 0;
   useEffect(() => {
     const flush = () =>
       void enviarFila().then((n) => {
@@ -133,7 +143,11 @@ export function useFilaDiario() {
       });
     flush();
     window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
-  }, [queryClient]);
+    const timer = aguardando ? window.setInterval(flush, 15_000) : undefined;
+    return () => {
+      window.removeEventListener('online', flush);
+      window.clearInterval(timer);
+    };
+  }, [queryClient, aguardando]);
   return pendentes.length;
 }

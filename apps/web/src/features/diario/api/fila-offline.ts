@@ -1,5 +1,5 @@
 import type { LancamentoDiarioPayload, RegistroDiarioRead } from '@lunna/contract';
-import { api, isApiError } from '../../../lib/api-client';
+import { apiRequest, isApiError } from '../../../lib/api-client';
 
 /**
  * Entries written without a connection wait on the device and are sent again, with the SAME `chave`, when the
@@ -43,7 +43,10 @@ export function onFilaChange(listener: Listener) {
 }
 
 type Send = (idTurma: string, payload: LancamentoDiarioPayload) => Promise<{ registros: RegistroDiarioRead[] }>;
-const enviarApi: Send = (idTurma, payload) => api.post(`/api/turma/${idTurma}/diario`, payload);
+// A request that never answers (a half-open connection) must not hold the queue: it is given up after 30 s
+// and tried again later, with the same `chave`.
+const enviarApi: Send = (idTurma, payload) =>
+  apiRequest(`/api/turma/${idTurma}/diario`, { method: 'POST', json: payload, signal: AbortSignal.timeout(30_000) });
 
 /**
  * Sends an entry; on a network failure keeps it for later and answers null (the caller says it is waiting).
@@ -75,7 +78,7 @@ export function enviarFila(send: Send = enviarApi): Promise<number> {
           await send(pendente.idTurma, pendente.payload);
           enviados += 1;
         } catch (error) {
-          // Still offline, signed out, or the server down: keep it (and what follows) for the next try.
+          // Still offline, timed out, signed out, or the server down: keep it (and what follows) for the next try.
           if (!isApiError(error) || error.status === 0 || error.status === 401 || error.status >= 500) break;
         }
         write(snapshot.filter((p) => p.payload.chave !== pendente.payload.chave));

@@ -81,7 +81,7 @@ export function DiarioCrianca({ idDisc, nomeDisc, familia }: { idDisc: string; n
       </nav>
 
       {feito && <Alert tone="success">{feito}</Alert>}
-      {diario.isError && <QueryError error={diario.error} onRetry={diario.refetch} />}
+      {diario.isError && !diario.data && <QueryError error={diario.error} onRetry={diario.refetch} />}
       {diario.isPending && <PageLoader />}
 
       {pendentes.length > 0 && (

@@ -11,7 +11,7 @@ export function DiarioEscola() {
   const { t, i18n } = useTranslation();
   const escola = useDiarioEscolaHoje();
   if (escola.isPending) return <PageLoader />;
-  if (escola.isError) return <QueryError error={escola.error} onRetry={escola.refetch} />;
+  if (escola.isError && !escola.data) return <QueryError error={escola.error} onRetry={escola.refetch} />;
 
   return (
     <div className={styles.page}>

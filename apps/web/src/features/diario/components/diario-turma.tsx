@@ -72,7 +72,8 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
   const [done, setDone] = useState<string | null>(null);
 
   if (turmas.isPending) return <PageLoader />;
-  if (turmas.isError) return <QueryError error={turmas.error} onRetry={turmas.refetch} />;
+  // A failed refresh (offline) keeps what was loaded: the page stays usable and entries go to the queue.
+  if (turmas.isError && !turmas.data) return <QueryError error={turmas.error} onRetry={turmas.refetch} />;
 
   const criancas = hoje.data?.criancas ?? [];
   const visiveis = soPresentes ? criancas.filter((c) => c.presente) : criancas;
@@ -115,7 +116,7 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
       )}
 
       {done && <Alert tone="success">{done}</Alert>}
-      {hoje.isError && <QueryError error={hoje.error} onRetry={hoje.refetch} />}
+      {hoje.isError && !hoje.data && <QueryError error={hoje.error} onRetry={hoje.refetch} />}
       {idTurma && hoje.isPending && <PageLoader />}
 
       {hoje.data && (

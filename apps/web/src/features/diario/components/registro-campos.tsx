@@ -67,7 +67,7 @@ export function RegistroCampos({ acao, estado: e, set, criancas, errors }: Props
                   <li key={c.idDisc}>
                     <SelectField
                       label={firstName(c.nomeDisc)}
-                      placeholder={t('diario.comoOsOutros', { quantidade: t(`diario.quantidade.${e.quantidade}`) })}
+                      placeholder={t('diario.comoOsOutros')}
                       options={quantidadesRefeicao.filter((q) => q !== e.quantidade).map((q) => ({ value: q, label: t(`diario.quantidade.${q}`) }))}
                       value={e.excecoes[c.idDisc] ?? ''}
                       onChange={(ev) => {
