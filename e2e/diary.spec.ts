@@ -63,7 +63,8 @@ test('on a phone the educator records the class’s lunch with one exception, a 
   await expect(hoje.getByText('Ainda não há registros de Davi hoje.')).toBeVisible();
 
   // Ana, on her phone, opens the diary of her class.
-  const ana = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  // Without the service worker, the browser's offline switch below reaches the page's requests directly.
+  const ana = await (await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })).newPage();
   await signIn(ana, 'ana.professora@lunna.demo');
   await expect(ana).toHaveURL(/\/dashboard$/);
   await ana.getByRole('button', { name: 'Menu' }).click();
@@ -160,6 +161,19 @@ test('on a phone the educator records the class’s lunch with one exception, a 
 
   // Ana's page shows it acknowledged.
   await expect(daviHoje.getByText('Ciente: Carlos Lima')).toBeVisible();
+
+  // The connection drops: a mood written now waits on the phone and goes, once, when the connection is back.
+  await ana.context().setOffline(true);
+  await acoes.getByRole('button', { name: 'Humor e nota' }).click();
+  dialog = ana.getByRole('dialog', { name: 'Humor e nota · Davi' });
+  await dialog.getByRole('radio', { name: 'Feliz' }).check();
+  await dialog.getByLabel('Recado para a família').fill('Brincou muito no parquinho.');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ana.getByText('1 registro aguardando conexão')).toBeVisible();
+  await ana.context().setOffline(false);
+  await expect(ana.getByText('1 registro aguardando conexão')).toBeHidden({ timeout: 20_000 });
+  await expect(hoje.getByText('Brincou muito no parquinho.')).toHaveCount(1);
 
   // Ana opens Davi's whole day and corrects the temperature, with a reason: no silent edit.
   await daviHoje.getByRole('link', { name: 'Ver o dia todo de Davi' }).click();

@@ -42,6 +42,15 @@ describe('the diary offline queue', () => {
     expect(localStorage.getItem('lunna.diario.fila')).toBeNull();
   });
 
+  it('sends later entries after a run that found the queue empty', async () => {
+    const send = vi.fn().mockResolvedValue({ registros: [] });
+    expect(await enviarFila(send)).toBe(0);
+    await enviarOuGuardar('t1', payload('late'), offline);
+    expect(await enviarFila(send)).toBe(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(filaPendentes()).toEqual([]);
+  });
+
   it('throws the server’s own answers instead of queueing them', async () => {
     const refused = () => Promise.reject(new ApiError(422, 'AUTORIZACAO_MEDICACAO_NECESSARIA', 'x'));
     await expect(enviarOuGuardar('t1', payload('c2'), refused)).rejects.toMatchObject({ status: 422 });

@@ -64,30 +64,31 @@ export async function enviarOuGuardar(idTurma: string, payload: LancamentoDiario
 
 let flushing: Promise<number> | null = null;
 
+async function enviarPendentes(send: Send): Promise<number> {
+  let enviados = 0;
+  for (const pendente of [...snapshot]) {
+    try {
+      await send(pendente.idTurma, pendente.payload);
+      enviados += 1;
+    } catch (error) {
+      // Still offline, timed out, signed out, or the server down: keep it (and what follows) for the next try.
+      if (!isApiError(error) || error.status === 0 || error.status === 401 || error.status >= 500) break;
+    }
+    write(snapshot.filter((p) => p.payload.chave !== pendente.payload.chave));
+  }
+  return enviados;
+}
+
 /**
  * Sends what waits, oldest first, each with its own `chave`. Stops at the first network failure (still
  * offline); an entry the server refuses outright (400, 403, 422…) is dropped: it can never be stored as it is.
- * Answers how many went.
+ * One run at a time. Answers how many went.
  */
 export function enviarFila(send: Send = enviarApi): Promise<number> {
-  flushing ??= (async () => {
-    let enviados = 0;
-    try {
-      for (const pendente of [...snapshot]) {
-        try {
-          await send(pendente.idTurma, pendente.payload);
-          enviados += 1;
-        } catch (error) {
-          // Still offline, timed out, signed out, or the server down: keep it (and what follows) for the next try.
-          if (!isApiError(error) || error.status === 0 || error.status === 401 || error.status >= 500) break;
-        }
-        write(snapshot.filter((p) => p.payload.chave !== pendente.payload.chave));
-      }
-    } finally {
-      flushing = null;
-    }
-    return enviados;
-  })();
+  // Cleared in a later microtask, after the assignment: an empty queue finishes synchronously.
+  flushing ??= enviarPendentes(send).finally(() => {
+    flushing = null;
+  });
   return flushing;
 }
 
