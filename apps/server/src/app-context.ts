@@ -11,6 +11,7 @@ import type { Storage } from './platform/storage/storage';
 import type { PresencaOnline } from './realtime/presenca-online';
 import type { ChatAoVivo } from './realtime/chat-ao-vivo';
 import type { SessoesAoVivo } from './realtime/sessoes-ao-vivo';
+import type { DiarioEventos } from './features/diario/diario.eventos';
 
 /** What route modules receive: the configured platform adapters and the database. */
 export type AppContext = {
@@ -35,7 +36,9 @@ export type AppContext = {
   chatAoVivo: ChatAoVivo & { ligar(entregar: ChatAoVivo['entregar']): void };
   /** Tell it, once a change is committed, that a person's sessions ended: their open sockets close at once, on any instance. */
   sessoesAoVivo: SessoesAoVivo;
+  /** Diary changes once committed, for the live feed (realtime/diario-live.ts listens). */
+  diarioAoVivo: DiarioEventos;
 };
 
 /** What buildApp is given: everything but what it creates (the job runner, the real-time layer). */
-export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca' | 'chatAoVivo' | 'sessoesAoVivo'>;
+export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca' | 'chatAoVivo' | 'sessoesAoVivo' | 'diarioAoVivo'>;

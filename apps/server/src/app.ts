@@ -47,6 +47,7 @@ import { startPushEntrega } from './features/push/push.entrega';
 import { pushRoutes } from './features/push/push.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
 import { diarioRoutes } from './features/diario/diario.routes';
+import { criarDiarioEventos } from './features/diario/diario.eventos';
 import { contatoRoutes } from './features/contato/contato.routes';
 import { createJobRunner, type JobRunner } from './features/jobs/job-runner';
 import { notificacaoRoutes } from './features/notificacao/notificacao.routes';
@@ -110,7 +111,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     platform.clock,
   );
   const realtime = createRealtimeCore(platform.config.redisUrl, app.log);
-  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, chatAoVivo: criarChatAoVivo(), sessoesAoVivo: realtime.sessoes };
+  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, chatAoVivo: criarChatAoVivo(), sessoesAoVivo: realtime.sessoes, diarioAoVivo: criarDiarioEventos() };
   app.decorate('jobs', jobs);
   app.decorate('presenca', realtime.presenca);
   // Each school's day is planned at start, idempotently; an instance with the worker off (tests) leaves it to whoever runs the jobs.

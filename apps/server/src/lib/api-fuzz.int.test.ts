@@ -106,6 +106,8 @@ beforeAll(async () => {
     idAutorizado: await firstId(schema.autorizadoBusca),
     idRestricao: await firstId(schema.restricaoCustodia),
     idAparelho: await firstId(schema.pushSubscription),
+    idRegistro: await firstId(schema.diarioRegistro),
+    idAutorizacao: await firstId(schema.autorizacaoMedicacao),
     email: 'mariana@lunna.demo',
   };
   realIds = Object.fromEntries(Object.entries(ids).filter((e): e is [string, string] => e[1] !== undefined));

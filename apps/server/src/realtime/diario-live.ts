@@ -1,8 +1,9 @@
 import { destinoDiario, type EventoDiario } from '@lunna/contract';
-import { diarioEventos, type DiarioAlterado } from '../features/diario/diario.eventos';
+import type { DiarioAlterado, DiarioEventos } from '../features/diario/diario.eventos';
 import type { StompBroker } from './broker';
 
 export type DiarioLiveDeps = {
+  eventos: DiarioEventos;
   broker: StompBroker;
   /** Whether anyone may be listening for this person; false skips the work (nobody has a socket open). */
   alguemOuve: (usuarioId: string) => boolean;
@@ -14,7 +15,7 @@ export type DiarioLiveDeps = {
  * The change is told after its transaction committed, so it is delivered at once; the page reads the day
  * again through the API, which checks access. Through the broker, so Redis carries it to other instances.
  */
-export function startDiarioLive({ broker, alguemOuve, reportError }: DiarioLiveDeps) {
+export function startDiarioLive({ eventos, broker, alguemOuve, reportError }: DiarioLiveDeps) {
   const inFlight = new Set<Promise<void>>();
 
   async function deliver(alterados: DiarioAlterado[]): Promise<void> {
@@ -27,7 +28,7 @@ export function startDiarioLive({ broker, alguemOuve, reportError }: DiarioLiveD
     }
   }
 
-  const stopListening = diarioEventos.on((alterados) => {
+  const stopListening = eventos.on((alterados) => {
     const work = deliver(alterados).catch(reportError);
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));

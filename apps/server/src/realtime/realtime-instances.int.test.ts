@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destinoPrivado, type ConversaResumo, type HistoricoChat, type MensagemChat } from '@lunna/contract';
+import { destinoDiario, destinoPrivado, type ConversaResumo, type EventoDiario, type HistoricoChat, type MensagemChat, type RegistroDiarioRead } from '@lunna/contract';
 import { usuario } from '../db/schema';
+import { addDaysTo, instantAt, localDate, localTime } from '../lib/school-time';
 import { TestClient } from '../test/http-client';
 import { ModernStompClient, eventually } from '../test/stomp-test-clients';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -45,6 +47,14 @@ async function signIn(t: TestApp, email: string) {
   const { token } = (await http.login(email)) as { token: string };
   const [row] = await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email));
   return { http, token, id: row!.id };
+}
+
+/** The latest instant up to `at` on a school day's hours in São Paulo (a diary entry's time), whenever the test runs. */
+function withinSchoolHours(at: Date): Date {
+  const tz = 'America/Sao_Paulo';
+  const hora = localTime(at, tz);
+  if (hora >= '05:00' && hora < '22:00') return at;
+  return instantAt(hora < '05:00' ? addDaysTo(localDate(at, tz), -1) : localDate(at, tz), '21:00', tz);
 }
 
 /** Whether something answers on Redis's port; the reason when not. */
@@ -139,6 +149,20 @@ describe('beyond one process', () => {
     expect(naA.inbox.all<MensagemChat>(PUBLIC).filter((m) => m.message === 'De A para todos')).toHaveLength(
       1,
     );
+
+    // The diary's live feed: an entry written through B reaches Mariana's page on A, once.
+    await naA.subscribe(destinoDiario(mariana.id));
+    const girassol = ((await ana.http.get('/api/turma')).json() as { idTurma: string; nomeTurma: string }[]).find((x) => x.nomeTurma === 'Turma Girassol')!;
+    const lucas = ((await mariana.http.get('/api/discente')).json() as { idDisc: string; nomeDisc: string }[]).find((c) => c.nomeDisc.startsWith('Lucas'))!;
+    const escrito = await ana.http.post(`/api/turma/${girassol.idTurma}/diario`, {
+      chave: randomUUID(),
+      registros: [{ idDisc: lucas.idDisc, registro: { ocorridoEm: withinSchoolHours(new Date()).toISOString(), detalhes: { tipo: 'nota', texto: 'Escrito na instância B' } } }],
+    });
+    expect(escrito.statusCode, escrito.body).toBe(201);
+    const idRegistro = (escrito.json() as { registros: RegistroDiarioRead[] }).registros[0]!.idRegistro;
+    await naA.inbox.next<EventoDiario>(destinoDiario(mariana.id), (e) => e.idRegistro === idRegistro);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(naA.inbox.all<EventoDiario>(destinoDiario(mariana.id)).filter((e) => e.idRegistro === idRegistro)).toHaveLength(1);
 
     // Presence: each instance sees the person connected to the other.
     expect(await a.app.presenca.online(ana.id)).toBe(true);

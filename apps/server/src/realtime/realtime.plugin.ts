@@ -136,6 +136,7 @@ export const realtimePlugin = fp(
       reportError,
     });
     const diario = startDiarioLive({
+      eventos: ctx.diarioAoVivo,
       broker,
       alguemOuve: core.distributed ? () => true : (usuarioId) => broker.subscriberCount(destinoDiario(usuarioId)) > 0,
       reportError,

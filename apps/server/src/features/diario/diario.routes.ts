@@ -26,7 +26,7 @@ export const diarioRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['diario'];
-    const deps = (log: FastifyBaseLogger): DiarioDeps => ({ db: ctx.db, clock: ctx.clock, mailer: ctx.mailer, log, publicUrl: ctx.config.publicUrl });
+    const deps = (log: FastifyBaseLogger): DiarioDeps => ({ db: ctx.db, clock: ctx.clock, mailer: ctx.mailer, log, publicUrl: ctx.config.publicUrl, aoVivo: ctx.diarioAoVivo });
 
     app.post(
       '/turma/:idTurma/diario',

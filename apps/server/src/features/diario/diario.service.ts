@@ -32,7 +32,7 @@ import { notificacaoService } from '../notificacao/notificacao.service';
 import { presencaRepository } from '../presenca/presenca.repository';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
 import { assertCanManageTurma, assertStaff, isStaff } from '../turma/turma.access';
-import { diarioEventos, type DiarioAlterado } from './diario.eventos';
+import type { DiarioAlterado, DiarioEventos } from './diario.eventos';
 import { datarRegistro, decidirMedicacao, fichaCitaRemedio, mesmoRemedio, semanaDoDia, type FichaRemedios } from './diario.regras';
 import {
   cienciasDe,
@@ -48,7 +48,15 @@ import {
   type RegistroRow,
 } from './diario.repository';
 
-export type DiarioDeps = { db: Db; clock: Clock; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
+export type DiarioDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  /** Where committed changes are told for the live feed (the app's; absent, nobody is told). */
+  aoVivo?: DiarioEventos;
+};
 
 /** What the access log calls a staff member reading a child's diary with health entries in it (the guardians see these rows). */
 export const ACAO_LER_DIARIO_SAUDE = 'ler_diario_saude';
@@ -67,8 +75,8 @@ const nomesIncidente: Record<TipoIncidente, string> = {
 };
 
 /** Who is reading, for what a read shows of the acknowledgements (a guardian sees only their own). */
-type Leitor = { usuarioId: string; guardiao: boolean };
-const leitorDe = (actor: Actor): Leitor => ({ usuarioId: actor.usuarioId, guardiao: !isStaff(actor) });
+export type Leitor = { usuarioId: string; guardiao: boolean };
+export const leitorDe = (actor: Actor): Leitor => ({ usuarioId: actor.usuarioId, guardiao: !isStaff(actor) });
 
 function toRead(row: RegistroRow, ciencias: CienciaRow[], leitor: Leitor): RegistroDiarioRead {
   let ciencia: RegistroDiarioRead['ciencia'] = null;
@@ -95,8 +103,11 @@ function toRead(row: RegistroRow, ciencias: CienciaRow[], leitor: Leitor): Regis
   };
 }
 
-/** The reads of these rows, with the acknowledgements their incidents need. */
-async function readsOf(db: DbOrTx, rows: RegistroRow[], leitor: Leitor): Promise<RegistroDiarioRead[]> {
+/**
+ * The reads of these rows, with the acknowledgements their incidents need: what the API answers, for the
+ * other readers of the diary (the assistant, summaries, exports) to answer the same.
+ */
+export async function readsOf(db: DbOrTx, rows: RegistroRow[], leitor: Leitor): Promise<RegistroDiarioRead[]> {
   const incidentes = [...new Set(rows.filter((r) => r.tipo === 'incidente').map((r) => r.id))];
   const ciencias = await cienciasDe(db, incidentes, leitor.guardiao ? leitor.usuarioId : undefined);
   return rows.map((r) => toRead(r, ciencias, leitor));
@@ -189,14 +200,15 @@ async function interessados(db: DbOrTx, discenteId: string): Promise<string[]> {
   return [...new Set([...guardioes, ...educadores])];
 }
 
-async function avisarAoVivo(db: DbOrTx, mudancas: { idDisc: string; idRegistro: string }[]) {
+async function avisarAoVivo({ db, aoVivo }: DiarioDeps, mudancas: { idDisc: string; idRegistro: string }[]) {
+  if (!aoVivo) return;
   const porCrianca = new Map<string, string[]>();
   const alterados: DiarioAlterado[] = [];
   for (const m of mudancas) {
     if (!porCrianca.has(m.idDisc)) porCrianca.set(m.idDisc, await interessados(db, m.idDisc));
     alterados.push({ ...m, usuarioIds: porCrianca.get(m.idDisc)! });
   }
-  diarioEventos.emit(alterados);
+  aoVivo.emit(alterados);
 }
 
 function toAutorizacaoRead(row: AutorizacaoRow): AutorizacaoMedicacaoRead {
@@ -323,6 +335,8 @@ export const diarioService = {
             chaveCliente: payload.chave,
           });
         }
+        // Always in the same order, so two replays of one key racing each other wait for one another instead of deadlocking.
+        rows.sort((a, b) => (a.discenteId < b.discenteId ? -1 : a.discenteId > b.discenteId ? 1 : 0));
         const inseridos = await repo.inserir(tx, rows);
         if (inseridos.length < rows.length) throw new ReplayConcorrente();
         const idDe = new Map(inseridos.map((r) => [r.discenteId, r.id]));
@@ -344,7 +358,7 @@ export const diarioService = {
     await emailIncidentes(deps, incidentes);
     const stored = await registrosPorIds(db, ids);
     await avisarAoVivo(
-      db,
+      deps,
       stored.map((r) => ({ idDisc: r.discenteId, idRegistro: r.id })),
     );
     return { replay: false, body: { registros: await readsOf(db, stored, leitor) } };
@@ -424,7 +438,7 @@ export const diarioService = {
       throw error;
     }
     if (outcome.incidente) await emailIncidentes(deps, [outcome.incidente]);
-    await avisarAoVivo(db, [{ idDisc: original.discenteId, idRegistro: outcome.id }]);
+    await avisarAoVivo(deps, [{ idDisc: original.discenteId, idRegistro: outcome.id }]);
     const row = await registroPorId(db, outcome.id);
     return { replay: false, body: (await readsOf(db, [row!], leitor))[0]! };
   },
@@ -440,7 +454,7 @@ export const diarioService = {
       await repo.confirmarCiencia(tx, row.id, actor.usuarioId, deps.clock.now());
       await notificacaoService.readByRef(tx, actor.usuarioId, row.id);
     });
-    await avisarAoVivo(db, [{ idDisc: row.discenteId, idRegistro: row.id }]);
+    await avisarAoVivo(deps, [{ idDisc: row.discenteId, idRegistro: row.id }]);
     return (await readsOf(db, [row], leitorDe(actor)))[0]!;
   },
 
@@ -452,7 +466,7 @@ export const diarioService = {
     await assertGuardianOfChild(db, actor, row.discenteId);
     if (row.tipo !== 'trazer') throw new AppError(409, 'CONFLICT', msg.valorInvalido);
     await repo.concluir(db, row.id, actor.usuarioId, deps.clock.now());
-    await avisarAoVivo(db, [{ idDisc: row.discenteId, idRegistro: row.id }]);
+    await avisarAoVivo(deps, [{ idDisc: row.discenteId, idRegistro: row.id }]);
     return (await readsOf(db, [(await registroPorId(db, row.id))!], leitorDe(actor)))[0]!;
   },
 
