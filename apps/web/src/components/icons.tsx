@@ -145,3 +145,10 @@ export const PhoneIcon = (p: IconProps) => (
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
   </Icon>
 );
+/** An open notebook: the child's diary. */
+export const DiaryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5c3-1 6-1 8 1v14c-2-2-5-2-8-1z" />
+    <path d="M20 5c-3-1-6-1-8 1v14c2-2 5-2 8-1z" />
+  </Icon>
+);

@@ -1,6 +1,7 @@
 import { PageLoader } from '../../components/page-loader';
 import { GuardianAlerts } from '../../features/alertas';
 import { PinnedNotices } from '../../features/avisos';
+import { HojeDoFilho } from '../../features/diario';
 import { TodayStatus } from '../../features/presenca';
 import { DashboardHome } from '../../features/portal';
 import { SubscriptionWarning } from '../../features/gestor-escola';
@@ -28,6 +29,7 @@ export default function DashboardPage() {
       safety={
         <>
           <TodayStatus />
+          <HojeDoFilho />
           <GuardianAlerts />
         </>
       }

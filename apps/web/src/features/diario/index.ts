@@ -1,0 +1,4 @@
+export { DiarioCrianca, DiarioCriancaEquipe } from './components/diario-crianca';
+export { DiarioEscola } from './components/diario-escola';
+export { DiarioTurma } from './components/diario-turma';
+export { HojeCard, HojeDoFilho } from './components/hoje-card';
