@@ -16,7 +16,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../../lib/api-client';
 import { useMyUsuarioId } from '../../../lib/session';
 import { useRealtimeConnect, useRealtimeSubscription } from '../../../lib/stomp-client';
-import { enviarFila, enviarOuGuardar, filaPendentes, onFilaChange } from './fila-offline';
+import { descartarRecusado, enviarFila, enviarOuGuardar, filaPendentes, filaRecusados, onFilaChange } from './fila-offline';
 
 export const diarioKey = ['diario'] as const;
 
@@ -150,4 +150,10 @@ export function useFilaDiario() {
     };
   }, [queryClient, aguardando]);
   return pendentes.length;
+}
+
+/** Entries the server refused when the queue sent them, kept with its message until the educator dismisses them. */
+export function useRecusadosDiario() {
+  const recusados = useSyncExternalStore(onFilaChange, filaRecusados, filaRecusados);
+  return { recusados, descartar: descartarRecusado };
 }

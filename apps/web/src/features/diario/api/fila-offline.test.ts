@@ -1,7 +1,7 @@
 import type { LancamentoDiarioPayload } from '@lunna/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { enviarFila, enviarOuGuardar, filaPendentes, limparFila } from './fila-offline';
+import { descartarRecusado, enviarFila, enviarOuGuardar, filaPendentes, filaRecusados, limparFila } from './fila-offline';
 
 vi.mock('../../../lib/i18n', () => ({ default: { t: (k: string) => k } }));
 
@@ -71,5 +71,16 @@ describe('the diary offline queue', () => {
     const send = vi.fn().mockRejectedValueOnce(new ApiError(400, 'VALIDATION', 'x')).mockResolvedValueOnce({ registros: [] });
     expect(await enviarFila(send)).toBe(1);
     expect(filaPendentes()).toEqual([]);
+  });
+
+  it('keeps an entry the server refused when it was sent later, with the server’s message, until the educator dismisses it', async () => {
+    await enviarOuGuardar('t1', payload('r1'), offline);
+    const refused = () => Promise.reject(new ApiError(422, 'AUTORIZACAO_MEDICACAO_NECESSARIA', 'Peça a autorização'));
+    expect(await enviarFila(refused)).toBe(0);
+    expect(filaPendentes()).toEqual([]);
+    expect(filaRecusados().map((r) => [r.payload.chave, r.mensagem])).toEqual([['r1', 'Peça a autorização']]);
+    expect(JSON.parse(localStorage.getItem('lunna.diario.recusados') ?? '[]')).toHaveLength(1);
+    descartarRecusado('r1');
+    expect(filaRecusados()).toEqual([]);
   });
 });

@@ -9,34 +9,60 @@ import { apiRequest, isApiError } from '../../../lib/api-client';
  */
 export type LancamentoPendente = { idTurma: string; payload: LancamentoDiarioPayload; criadoEm: string };
 
+/**
+ * An entry the server refused when the queue sent it (the class changed, an authorisation was revoked
+ * meanwhile): it can never be stored as it is, but the educator wrote it, so it stays on the device with
+ * the server's message until she has seen it and dismissed it.
+ */
+export type LancamentoRecusado = LancamentoPendente & { mensagem: string };
+
 const STORAGE_KEY = 'lunna.diario.fila';
+const STORAGE_RECUSADOS = 'lunna.diario.recusados';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function read(): LancamentoPendente[] {
+function read<T>(key: string): T[] {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
+    const raw = localStorage.getItem(key);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as LancamentoPendente[]) : [];
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
   } catch {
     return [];
   }
 }
 
-let snapshot: LancamentoPendente[] = typeof localStorage === 'undefined' ? [] : read();
+const hasStorage = typeof localStorage !== 'undefined';
+let snapshot: LancamentoPendente[] = hasStorage ? read(STORAGE_KEY) : [];
+let recusados: LancamentoRecusado[] = hasStorage ? read(STORAGE_RECUSADOS) : [];
 
-function write(list: LancamentoPendente[]) {
-  snapshot = list;
+function store(key: string, list: unknown[]) {
   try {
-    if (list.length === 0) localStorage.removeItem(STORAGE_KEY);
-    else localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
+    if (list.length === 0) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(list));
   } catch {
     // Storage full or blocked: the list still lives in memory until the page closes.
   }
+}
+
+function write(list: LancamentoPendente[]) {
+  snapshot = list;
+  store(STORAGE_KEY, list);
+  listeners.forEach((l) => l());
+}
+
+function writeRecusados(list: LancamentoRecusado[]) {
+  recusados = list;
+  store(STORAGE_RECUSADOS, list);
   listeners.forEach((l) => l());
 }
 
 export const filaPendentes = () => snapshot;
+export const filaRecusados = () => recusados;
+
+/** The educator has read why an entry was refused. */
+export function descartarRecusado(chave: string) {
+  writeRecusados(recusados.filter((r) => r.payload.chave !== chave));
+}
 export function onFilaChange(listener: Listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -73,6 +99,7 @@ async function enviarPendentes(send: Send): Promise<number> {
     } catch (error) {
       // Still offline, timed out, signed out, or the server down: keep it (and what follows) for the next try.
       if (!isApiError(error) || error.status === 0 || error.status === 401 || error.status >= 500) break;
+      writeRecusados([...recusados, { ...pendente, mensagem: error.message }]);
     }
     write(snapshot.filter((p) => p.payload.chave !== pendente.payload.chave));
   }
@@ -81,7 +108,7 @@ async function enviarPendentes(send: Send): Promise<number> {
 
 /**
  * Sends what waits, oldest first, each with its own `chave`. Stops at the first network failure (still
- * offline); an entry the server refuses outright (400, 403, 422…) is dropped: it can never be stored as it is.
+ * offline); an entry the server refuses outright (400, 403, 422…) moves to the refused list with its message.
  * One run at a time. Answers how many went.
  */
 export function enviarFila(send: Send = enviarApi): Promise<number> {
@@ -95,4 +122,5 @@ export function enviarFila(send: Send = enviarApi): Promise<number> {
 /** Tests only: start from an empty queue. */
 export function limparFila() {
   write([]);
+  writeRecusados([]);
 }

@@ -10,7 +10,8 @@ import { QueryError } from '../../../components/query-error';
 import { SelectField } from '../../../components/select-field';
 import { firstName } from '../../../lib/format';
 import { useMyUsuarioId } from '../../../lib/session';
-import { useCardapioDaSemana, useDiarioAoVivo, useDiarioTurmaHoje, useFilaDiario, useTurmasDiario } from '../api/diario';
+import { translateMessage } from '../../../lib/translate-message';
+import { useCardapioDaSemana, useDiarioAoVivo, useDiarioTurmaHoje, useFilaDiario, useRecusadosDiario, useTurmasDiario } from '../api/diario';
 import { CorrigirDialog } from './corrigir-dialog';
 import { diaLongo, vigentes } from './descrever';
 import { acoes, refeicaoAgora, type Acao } from './estado-registro';
@@ -64,6 +65,7 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
   const hoje = useDiarioTurmaHoje(idTurma);
   const cardapio = useCardapioDaSemana();
   const aguardando = useFilaDiario();
+  const { recusados, descartar } = useRecusadosDiario();
   useDiarioAoVivo();
   const [selecionadas, setSelecionadas] = useState<string[]>([]);
   const [soPresentes, setSoPresentes] = useState(false);
@@ -95,6 +97,21 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
           {t('diario.aguardandoConexao', { count: aguardando })}
         </p>
       )}
+
+      {recusados.map((r) => (
+        <Alert key={r.payload.chave}>
+          <p>
+            {t('diario.recusado', {
+              tipo: t(`diario.acao.${acaoDoTipo(r.payload.registros[0]?.registro.detalhes.tipo)}`),
+              hora: new Date(r.criadoEm).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+            })}{' '}
+            {translateMessage(t, r.mensagem)}
+          </p>
+          <Button variant="secondary" onClick={() => descartar(r.payload.chave)}>
+            {t('diario.entendi')}
+          </Button>
+        </Alert>
+      ))}
 
       {turmas.data.length === 0 ? (
         <p className={styles.muted}>{t('diario.semTurmas')}</p>
@@ -236,4 +253,9 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
       )}
     </div>
   );
+}
+
+/** The quick action an entry's kind was written with (a note is written from "Humor e nota"). */
+function acaoDoTipo(tipo: string | undefined): Acao {
+  return tipo === undefined || tipo === 'nota' ? 'humor' : (tipo as Acao);
 }
