@@ -292,6 +292,7 @@ export const diarioEscolaHoje = z.object({
       /** Children present with no nap entry after lunch time. */
       semSono: z.number(),
       incidentesPendentes: z.number(),
+      /** Doses the record or an authorisation schedules today, not yet given, for children present. */
       medicacaoPrevista: z.number(),
     }),
   ),

@@ -12,7 +12,7 @@ import {
   type EventoDiario,
   type RegistroDiarioRead,
 } from '@lunna/contract';
-import { auditLog, diarioCiencia, diarioRegistro, discente, notificacao, presenca, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
+import { auditLog, autorizacaoMedicacao, diarioCiencia, diarioRegistro, discente, notificacao, presenca, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
 import { addDaysTo, instantAt } from '../../lib/school-time';
 import { otherSchoolStaff } from '../../test/fixtures';
@@ -493,6 +493,23 @@ describe('the class’s and the school’s today', () => {
     const bf = escola.turmas.find((x) => x.idTurma === beijaFlor())!;
     expect(bf).toMatchObject({ nomeTurma: 'Turma Beija-flor', presentes: 1, semRefeicao: 1, semSono: 0, medicacaoPrevista: 0 });
     expect(escola.turmas.find((x) => x.idTurma === girassol())!.incidentesPendentes).toBeGreaterThanOrEqual(1);
+
+    // A medicine due for a child who is not at school is not due at school: the class shows it on her tile, the director's count leaves it out.
+    await db().insert(autorizacaoMedicacao).values({
+      escolaId: (await db().select({ e: discente.escolaId }).from(discente).where(eq(discente.id, kid('alice'))))[0]!.e,
+      discenteId: kid('alice'),
+      autorNome: 'Responsável',
+      medicamento: 'Amoxicilina',
+      dose: 5,
+      unidade: 'ml',
+      horarios: 'às 12h',
+      dataInicio: HOJE,
+      dataFim: HOJE,
+    });
+    const comAusente = (await as('bruno').get(`/api/turma/${beijaFlor()}/diario/hoje`)).json() as DiarioTurmaHoje;
+    expect(comAusente.criancas.find((c) => c.idDisc === kid('alice'))!.medicacaoPrevista).toHaveLength(1);
+    const escola2 = (await as('diretora').get('/api/diario/hoje')).json() as DiarioEscolaHoje;
+    expect(escola2.turmas.find((x) => x.idTurma === beijaFlor())!.medicacaoPrevista).toBe(0);
   });
 });
 

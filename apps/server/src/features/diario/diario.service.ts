@@ -522,7 +522,8 @@ export const diarioService = {
         semRefeicao: presentes.filter((c) => c.refeicoesSemRegistro.length > 0).length,
         semSono: presentes.filter((c) => c.semSono).length,
         incidentesPendentes: criancas.reduce((n, c) => n + c.incidentesPendentes, 0),
-        medicacaoPrevista: criancas.reduce((n, c) => n + c.medicacaoPrevista.length, 0),
+        // A dose due for a child who stayed home is not due at school.
+        medicacaoPrevista: presentes.reduce((n, c) => n + c.medicacaoPrevista.length, 0),
       });
     }
     return { data: hoje, turmas: resumo };
