@@ -217,4 +217,19 @@ test('on a phone the educator records the class’s lunch with one exception, a 
   await girassol.getByRole('link', { name: 'Abrir o diário da Turma Girassol' }).click();
   await expect(helena.getByRole('heading', { level: 1, name: 'Diário da turma' })).toBeVisible();
   await expect(helena.getByRole('region', { name: 'Davi Lima Santos' }).getByText('Ciente: Carlos Lima')).toBeVisible();
+
+  // Carlos asks Lumi what he would ask at the door; the answers come from the entries Ana made.
+  const lumi = carlos.getByRole('link', { name: 'Lumi, a IA da Lunna. Como posso ajudar?' });
+  await lumi.click();
+  await expect(carlos.getByText('Perguntando sobre Davi')).toBeVisible();
+  const pergunta = carlos.getByRole('textbox', { name: 'Sua pergunta para a Lumi' });
+  const resposta = () => carlos.getByRole('log', { name: 'Conversa com a Lumi' }).locator('[data-autor="lumi"]').last();
+  await pergunta.fill('ele dormiu hoje?');
+  await pergunta.press('Enter');
+  await expect(resposta()).toContainText('Dormiu das 11:00 às 12:15');
+  await pergunta.fill('tomou o remédio?');
+  await pergunta.press('Enter');
+  await expect(resposta()).toContainText('Loratadina xarope — 2,5 ml');
+  await expect(resposta()).toContainText('Ana Beatriz Rocha');
+  await expectAccessible(carlos);
 });

@@ -201,7 +201,7 @@ export function linhaRegistro(r: Registro, idioma: IdiomaLumi): Html {
     case 'temperatura':
       return html`${T.temperatura[idioma]} (${r.hora}): ${String(d.graus).replace('.', idioma === 'en' ? '.' : ',')} °C${nota}${marca}`;
     case 'medicacao':
-      return html`${d.medicamento} — ${String(d.dose)} ${d.unidade} ${T.as[idioma]} ${r.hora}, ${T.dadaPor[idioma]} ${r.autor}${nota}${marca}`;
+      return html`${d.medicamento} — ${new Intl.NumberFormat(idioma).format(d.dose)} ${d.unidade} ${T.as[idioma]} ${r.hora}, ${T.dadaPor[idioma]} ${r.autor}${nota}${marca}`;
     case 'incidente': {
       const grave = d.grave ? html` (${T.grave[idioma]})` : '';
       return html`${INCIDENTE[idioma][d.incidente]!}${grave} ${T.as[idioma]} ${r.hora}: ${d.descricao}. ${T.local[idioma]}: ${d.local}. ${T.socorros[idioma]}: ${d.primeirosSocorros}.${marca}`;
