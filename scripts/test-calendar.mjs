@@ -34,6 +34,10 @@ export const FILES = [
   'apps/server/src/features/autorizado-busca/autorizado-busca.int.test.ts',
   'apps/server/src/features/enquete/enquete.int.test.ts',
   'apps/server/src/features/mural/mural.int.test.ts',
+  // The diary: the demo seeds today's entries, summaries are planned per school day, Lumi answers about "today".
+  'apps/server/src/features/diario/diario.int.test.ts',
+  'apps/server/src/features/diario/diario-resumo.int.test.ts',
+  'apps/server/src/features/lumi/lumi-diario.int.test.ts',
 ];
 
 const outDir = path.resolve(process.argv[2] ?? '.test-tmp/calendar');
