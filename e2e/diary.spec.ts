@@ -213,6 +213,12 @@ test('on a phone the educator records the class’s lunch with one exception, a 
   await expect(helena.getByRole('heading', { level: 1, name: 'Diário de hoje' })).toBeVisible();
   const girassol = helena.getByRole('article', { name: 'Turma Girassol' });
   await expect(girassol.getByText('3 crianças presentes')).toBeVisible();
+  // She moves the families' end-of-day summary to a later time.
+  const resumo = helena.getByRole('region', { name: 'Resumo do dia às famílias' });
+  await expect(resumo.getByLabel('Horário do resumo')).toHaveValue('17:30');
+  await resumo.getByLabel('Horário do resumo').fill('18:15');
+  await resumo.getByRole('button', { name: 'Salvar' }).click();
+  await expect(resumo.getByText('Horário do resumo salvo: 18:15.')).toBeVisible();
   await expectAccessible(helena);
   await girassol.getByRole('link', { name: 'Abrir o diário da Turma Girassol' }).click();
   await expect(helena.getByRole('heading', { level: 1, name: 'Diário da turma' })).toBeVisible();

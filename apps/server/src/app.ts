@@ -47,6 +47,7 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { startPushEntrega } from './features/push/push.entrega';
 import { pushRoutes } from './features/push/push.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
+import { diarioHorarioRoutes } from './features/diario/diario-horario.routes';
 import { diarioRoutes } from './features/diario/diario.routes';
 import { criarDiarioEventos } from './features/diario/diario.eventos';
 import { contatoRoutes } from './features/contato/contato.routes';
@@ -195,6 +196,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(autorizadoBuscaRoutes(ctx));
       await api.register(presencaRoutes(ctx));
       await api.register(diarioRoutes(ctx));
+      await api.register(diarioHorarioRoutes(ctx));
       await api.register(alertaRoutes(ctx));
       await api.register(conviteRoutes(ctx));
       await api.register(rotinaRoutes(ctx));

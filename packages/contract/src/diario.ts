@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refeicoes } from './cardapio';
-import { dataIso, optionalText, requiredText } from './fields';
+import { dataIso, horario, optionalText, requiredText } from './fields';
 import { msg } from './messages';
 
 /**
@@ -305,3 +305,7 @@ export const lancamentoDiarioRead = z.object({ registros: z.array(registroDiario
 export type LancamentoDiarioRead = z.infer<typeof lancamentoDiarioRead>;
 export const autorizacoesMedicacao = z.object({ autorizacoes: z.array(autorizacaoMedicacaoRead) });
 export type AutorizacoesMedicacao = z.infer<typeof autorizacoesMedicacao>;
+
+/** `GET|PUT /api/diario/horario-resumo` (the director): the local time of the school's end-of-day summary run for children not yet picked up. */
+export const horarioResumoDiarioPayload = z.object({ horarioResumoDiario: horario });
+export type HorarioResumoDiarioPayload = z.input<typeof horarioResumoDiarioPayload>;

@@ -7,13 +7,14 @@ import {
   type DiarioDiscente,
   type DiarioEscolaHoje,
   type DiarioTurmaHoje,
+  type HorarioResumoDiarioPayload,
   type LancamentoDiarioPayload,
   type RegistroDiarioRead,
   type TurmaRead,
 } from '@lunna/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../../../lib/api-client';
+import { api, apiRequest } from '../../../lib/api-client';
 import { useMyUsuarioId } from '../../../lib/session';
 import { useRealtimeConnect, useRealtimeSubscription } from '../../../lib/stomp-client';
 import { descartarRecusado, enviarFila, enviarOuGuardar, filaPendentes, filaRecusados, onFilaChange } from './fila-offline';
@@ -156,4 +157,22 @@ export function useFilaDiario() {
 export function useRecusadosDiario() {
   const recusados = useSyncExternalStore(onFilaChange, filaRecusados, filaRecusados);
   return { recusados, descartar: descartarRecusado };
+}
+
+const horarioResumoKey = [...diarioKey, 'horario-resumo'];
+
+/** The director: the school's end-of-day summary time. */
+export function useHorarioResumo() {
+  return useQuery({
+    queryKey: horarioResumoKey,
+    queryFn: ({ signal }) => api.get<HorarioResumoDiarioPayload>('/api/diario/horario-resumo', signal),
+  });
+}
+
+export function useSetHorarioResumo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: HorarioResumoDiarioPayload) => apiRequest<HorarioResumoDiarioPayload>('/api/diario/horario-resumo', { method: 'PUT', json: payload }),
+    onSuccess: (data) => queryClient.setQueryData(horarioResumoKey, data),
+  });
 }

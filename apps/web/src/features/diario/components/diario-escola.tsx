@@ -5,6 +5,7 @@ import { QueryError } from '../../../components/query-error';
 import { useDiarioEscolaHoje } from '../api/diario';
 import { diaLongo } from './descrever';
 import styles from './diario.module.css';
+import { HorarioResumoSetting } from './horario-resumo-setting';
 
 /** The director's "Diário de hoje": what each class still owes the families today, with a way into the class. */
 export function DiarioEscola() {
@@ -51,6 +52,7 @@ export function DiarioEscola() {
           })}
         </ul>
       )}
+      <HorarioResumoSetting />
     </div>
   );
 }
