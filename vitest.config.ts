@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const integration = ['apps/server/src/**/*.int.test.ts'];
+// Real server processes behind a fault proxy (docs/operations.md): exits, hangs, locks, signals, full disks.
+const faults = ['apps/server/src/**/*.faults.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -11,14 +13,40 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', ...integration],
+          exclude: ['**/node_modules/**', ...integration, ...faults],
         },
       },
       {
-        test: { name: 'int-pglite', include: integration, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'int-pglite',
+          include: integration,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // One file at a time: each starts servers and breaks their dependencies on purpose.
+        test: {
+          name: 'faults',
+          include: faults,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
       ...(withPostgres
-        ? [{ test: { name: 'int-postgres', include: integration, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [
+            {
+              test: {
+                name: 'int-postgres',
+                include: integration,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
         : []),
     ],
   },

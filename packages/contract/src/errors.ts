@@ -48,6 +48,12 @@ export const errorCodes = [
   'AUTORIZACAO_MEDICACAO_NECESSARIA',
   /** A diary correction of an entry that a later correction already replaced. */
   'REGISTRO_JA_CORRIGIDO',
+  /** 503: a dependency (the database) is away for a moment; the answer carries Retry-After, and nothing was written. */
+  'SERVICO_INDISPONIVEL',
+  /** 503: this instance is saturated and sheds the request at once; Retry-After says when to try again. */
+  'SOBRECARGA',
+  /** 507: the server's disk is full or cannot be written; nothing was stored. */
+  'SEM_ESPACO',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -34,6 +34,9 @@ export const msg = {
   acessoNegado: 'Acesso não permitido',
   muitasTentativas: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
   muitasTentativasConta: 'Muitas tentativas nesta conta. Aguarde 15 minutos e tente novamente.',
+  servicoIndisponivel: 'O Lunna está com uma instabilidade passageira. Nada foi perdido; tente novamente em alguns segundos.',
+  sobrecarga: 'O Lunna está com muitos acessos agora. Tente novamente em alguns segundos.',
+  semEspaco: 'O servidor está sem espaço; avise a escola.',
   // Section 8
   loginInvalido: 'Usuario ou senha invalido',
   cpfRespDuplicado: 'CPF já cadastrado',
