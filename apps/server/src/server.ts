@@ -11,6 +11,7 @@ import { createMailer } from './platform/mail/mailer';
 import { createPaymentProvider } from './platform/payments/payments';
 import { createWebPushSender } from './platform/push/web-push';
 import { createFolderSmsSender } from './platform/sms/sms';
+import { installGracefulShutdown } from './platform/lifecycle/graceful-shutdown';
 import { createDiskStorage } from './platform/storage/storage';
 
 async function main() {
@@ -33,17 +34,7 @@ async function main() {
   const push = createWebPushSender({ ...vapid, subject: config.vapid.subject });
   const app = await buildApp({ config, secrets, db: database.db, mailer, sms, storage, clock, payments, push });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installGracefulShutdown({ app, steps: [{ name: 'database', close: () => database.close() }] });
 
   // Said on purpose (PAYMENTS=sandbox), still worth a line in the production log.
   if (config.env === 'production' && (!config.paypal || isPayPalSandbox(config.paypal.baseUrl)))

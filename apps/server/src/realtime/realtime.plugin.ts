@@ -183,8 +183,9 @@ export const realtimePlugin = fp(
       stopSessoes();
       await notificacoes.stop();
       await diario.stop();
-      await connections.close();
+      // The transports first, so that clients hear "service restart" (1012) rather than a plain close.
       await Promise.all([plainWs.close(CLOSE_GRACE_MS), sockjsEndpoint.close(CLOSE_GRACE_MS)]);
+      await connections.close();
     });
     app.addHook('onClose', async () => {
       app.server.removeListener('upgrade', onUpgrade);

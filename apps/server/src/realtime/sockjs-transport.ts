@@ -93,9 +93,13 @@ export function createSockjsEndpoint({ connections, prefix, clientScriptUrl, log
       };
     },
 
-    /** Asks every SockJS connection to close, then drops the sockets still open after `graceMs`. */
+    /**
+     * Asks every SockJS connection to close with 1012 "service restart" (the client reconnects, to another
+     * instance behind the load balancer), then drops the sockets still open after `graceMs`.
+     */
     async close(graceMs: number): Promise<void> {
-      for (const conn of open) conn.close();
+      // @types/sockjs types the code as a string; the close frame carries the number.
+      for (const conn of open) conn.close(1012 as never, 'service restart');
       const deadline = Date.now() + graceMs;
       while (upgraded.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       for (const socket of upgraded) socket.destroy();

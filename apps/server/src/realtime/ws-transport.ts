@@ -91,9 +91,12 @@ export function createPlainWsEndpoint({ connections, publicUrl, cookieToken, rep
       }
     },
 
-    /** Asks every socket to close, then drops those still open after `graceMs`. */
+    /**
+     * Asks every socket to close with 1012 "service restart" (the client reconnects, to another instance behind
+     * the load balancer), then drops those still open after `graceMs`.
+     */
     async close(graceMs: number): Promise<void> {
-      for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+      for (const ws of wss.clients) ws.close(1012, 'service restart');
       const deadline = Date.now() + graceMs;
       while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       for (const ws of wss.clients) ws.terminate();
