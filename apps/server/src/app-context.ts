@@ -26,6 +26,8 @@ export type AppContext = {
   payments: PaymentProvider;
   /** Web Push to the devices people turned on (the web-push adapter; a recording fake in tests). */
   push: PushSender;
+  /** Queries waiting for a database connection now (load shedding); absent: that check is off. */
+  dbQueue?: () => number;
   /** Where "now" comes from for attendance, reminders and alerts (a settable clock in tests). */
   clock: Clock;
   /** Background jobs of this instance (created by buildApp, which registers the handlers). */

@@ -70,6 +70,7 @@ import { AppError } from './lib/app-error';
 import { apiCacheControl } from './lib/cache-control';
 import { rejectControlCharacters } from './lib/control-characters';
 import { errorHandler } from './lib/error-handler';
+import { loadShedding } from './lib/load-shedding';
 import { openApiTransform } from './lib/openapi';
 import { requestSerializer } from './lib/log-redaction';
 import type { PresencaOnline } from './realtime/presenca-online';
@@ -138,6 +139,8 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   // NUL (which PostgreSQL refuses) and the other control characters get a 400 before any route sees them.
   app.addHook('preValidation', rejectControlCharacters);
 
+  // First of the request hooks: a refused request must cost nothing (no session lookup, no body read).
+  await app.register(loadShedding, { ...platform.config.shedding, dbQueue: platform.dbQueue });
   // Pages, scripts and API answers go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);

@@ -32,14 +32,16 @@ async function main() {
   const vapid = config.vapid.keys ?? secrets.vapid;
   if (!vapid) throw new Error('VAPID keys missing from DATA_DIR/secrets.json');
   const push = createWebPushSender({ ...vapid, subject: config.vapid.subject });
-  const app = await buildApp({ config, secrets, db: database.db, mailer, sms, storage, clock, payments, push });
+  const app = await buildApp({ config, secrets, db: database.db, dbQueue: database.queueLength, mailer, sms, storage, clock, payments, push });
 
   installGracefulShutdown({ app, steps: [{ name: 'database', close: () => database.close() }] });
 
   // Said on purpose (PAYMENTS=sandbox), still worth a line in the production log.
   if (config.env === 'production' && (!config.paypal || isPayPalSandbox(config.paypal.baseUrl)))
     app.log.warn('payments: PAYMENTS=sandbox, nobody is charged for subscriptions');
-  await app.listen({ port: config.port, host: config.host });
+  // A burst of connections longer than Node's default backlog (511) has its SYNs dropped: clients retry after
+  // 1 s, 3 s, 7 s, and an overloaded instance looks dead instead of answering 503 at once.
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

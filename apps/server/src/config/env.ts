@@ -86,6 +86,12 @@ const envSchema = z.object({
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto:… or https://…')
       .optional(),
   ),
+  /**
+   * Load shedding: new requests get 503 SOBRECARGA when the event loop has been busy for more than this (ms)
+   * before reading them, or while more than SHED_DB_QUEUE queries wait for a PostgreSQL connection. 0: that check is off.
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(300),
+  SHED_DB_QUEUE: z.coerce.number().int().min(0).default(100),
   /** Redis for the chat's fan-out and presence between instances (redis:// or rediss://); unset: one instance, in process. */
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
 });
@@ -120,6 +126,8 @@ export type Config = {
   vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string };
   /** Undefined: real time stays in this process (one instance). */
   redisUrl?: string;
+  /** When to refuse new requests (0: that check is off). */
+  shedding: { maxEventLoopDelayMs: number; maxDbQueue: number };
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -195,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     redisUrl: e.REDIS_URL,
+    shedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS, maxDbQueue: e.SHED_DB_QUEUE },
     vapid: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -19,6 +19,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Queries waiting for a connection now (load shedding: a long queue means slow answers for everyone). */
+  queueLength(): number;
 };
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
@@ -45,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () =>
         migratePg(db as never, { migrationsFolder, migrationsSchema: options.searchPath ?? 'drizzle' }),
       close: () => pool.end(),
+      queueLength: () => pool.waitingCount,
     };
   }
   let client: PGlite;
@@ -60,5 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    // PGlite runs each query on the event loop itself: its load shows as event-loop lag, not as a queue.
+    queueLength: () => 0,
   };
 }

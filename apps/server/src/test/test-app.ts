@@ -98,6 +98,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_LUMI: '10000',
     // Tests run due jobs themselves (app.jobs.runDue), at the time they choose.
     JOBS_POLL_MS: '0',
+    // Injected requests run inside the test's own turn of the event loop (its queries on PGlite never yield to
+    // timers), so the loop's lag measures the test, not load from the network (lib/load-shedding).
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
