@@ -35,6 +35,16 @@ export type LoadSheddingOptions = {
  * from an instance that is already serving again.
  */
 export const RETRY_AFTER_S = 2;
+const REFUSAL_BODY = Buffer.from(
+  JSON.stringify({ code: 'SOBRECARGA', message: msg.sobrecarga } satisfies ApiError),
+);
+const REFUSAL_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'content-length': REFUSAL_BODY.length,
+  'retry-after': String(RETRY_AFTER_S),
+  // As every API answer (lib/cache-control.ts).
+  'cache-control': 'no-store',
+};
 /** One warning per episode is enough to see it in the log without the log adding to the load. */
 const LOG_EVERY_MS = 10_000;
 /** After the last refusal, how long health still says the instance is overloaded. */
@@ -68,8 +78,10 @@ export const loadShedding = fp(
       if (!motivo) return;
       lastShed = { at: performance.now(), motivo };
       warn({ motivo, eventLoopDelayMs: Math.round(lag?.lagMs() ?? 0), dbQueue: dbQueue?.() });
-      const body: ApiError = { code: 'SOBRECARGA', message: msg.sobrecarga };
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send(body);
+      // Written straight to the socket: a refusal must cost the least possible, since under this load the
+      // refusals are most of the work (the reply's hooks, serializers and compression are skipped).
+      reply.hijack();
+      reply.raw.writeHead(503, REFUSAL_HEADERS).end(REFUSAL_BODY);
     });
     app.addHook('onClose', async () => lag?.stop());
     app.decorate('carga', {
