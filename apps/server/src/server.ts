@@ -15,9 +15,26 @@ import { createDiskStorage } from './platform/storage/storage';
 
 async function main() {
   const config = loadConfig();
+  // Opened first: with the embedded database this takes the folder's lock, so a second process stops
+  // before it writes anything into DATA_DIR (secrets included).
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : {
+          dataDir: path.join(config.dataDir, 'db'),
+          lock: {
+            waitMs: config.embeddedDbLockWaitMs,
+            onWait: (message) => console.log(message),
+            onCompromised: (err) => {
+              // Another process took the folder: writing on would lose data on one side or the other.
+              console.error(`O bloqueio do banco embutido foi perdido (${err.message}); encerrando.`);
+              process.exit(1);
+            },
+          },
+        },
+  );
   // The installation's own VAPID key pair, unless the environment gives one (several instances must share it).
   const secrets = loadOrCreateSecrets(config.dataDir, { vapid: !config.vapid.keys });
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });

@@ -15,6 +15,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Embedded database: how long a start waits for the previous process (a restart) to release the folder. */
+  EMBEDDED_DB_LOCK_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Lunna <nao-responda@lunna.local>'),
   /** Where the public site's contact form messages are e-mailed (Reply-To: the sender). */
@@ -96,6 +98,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  embeddedDbLockWaitMs: number;
   smtpUrl?: string;
   mailFrom: string;
   contatoEmail: string;
@@ -160,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    embeddedDbLockWaitMs: e.EMBEDDED_DB_LOCK_WAIT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contatoEmail: e.CONTATO_EMAIL,

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockEmbeddedDatabase, type EmbeddedLockOptions } from './embedded-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +26,8 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseOptions =
   | { databaseUrl: string; searchPath?: string }
-  | { dataDir: string }
+  /** One process per folder: held with a lock from open until after close. */
+  | { dataDir: string; lock: EmbeddedLockOptions }
   /** In-memory PGlite, optionally started from a dump (tests). */
   | { memory: true; loadDataDir?: Blob | File };
 
@@ -48,9 +50,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
+  let release = async () => {};
   if ('dataDir' in options) {
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    const lock = await lockEmbeddedDatabase(options.dataDir, options.lock);
+    release = () => lock.release();
+    try {
+      client = await PGlite.create(options.dataDir);
+    } catch (err) {
+      await release();
+      throw err;
+    }
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
@@ -59,6 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      // The next process may open the folder only once everything is written and closed.
+      await client.close();
+      await release();
+    },
   };
 }
