@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { msg, type ApiError, type ErrorCode } from '@lunna/contract';
 import { AppError } from './app-error';
+import { isNoRoom, semEspaco } from './disk-full';
 
 const byStatus: Record<number, [ErrorCode, string]> = {
   400: ['VALIDATION', 'Dados invalidos'],
@@ -18,9 +19,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   let status = 500;
   let body: ApiError = { code: 'INTERNAL', message: 'Algo deu errado do nosso lado. Tente novamente em instantes.' };
 
-  if (error instanceof AppError) {
-    status = error.status;
-    body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  // A write anywhere (the embedded database's files, a job's file) that found no room: said as such, not as a bug.
+  const known = error instanceof AppError ? error : isNoRoom(error) ? semEspaco() : null;
+  if (known) {
+    status = known.status;
+    body = { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) };
   } else if (hasZodFastifySchemaValidationErrors(error)) {
     status = 400;
     const fields: Record<string, string> = {};

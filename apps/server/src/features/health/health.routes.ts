@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { createDiskProbe } from './disk-probe';
 import { healthRepository } from './health.repository';
 
-const healthResponse = z.object({ status: z.enum(['ok', 'degradado']), database: z.enum(['up', 'down']) });
+const healthResponse = z.object({
+  status: z.enum(['ok', 'degradado', 'indisponivel']),
+  database: z.enum(['up', 'down']),
+  disco: z.enum(['ok', 'cheio']),
+});
 
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const disk = createDiskProbe(ctx.config.dataDir);
     app.get('/health', { schema: { tags: ['sistema'], response: { 200: healthResponse, 503: healthResponse } } }, async (_request, reply) => {
-      const up = await healthRepository.databaseUp(ctx.db);
-      return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'degradado', database: up ? 'up' : 'down' });
+      const [up, writable] = await Promise.all([healthRepository.databaseUp(ctx.db), disk.writable()]);
+      const ready = up && writable;
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ok' : 'indisponivel', database: up ? 'up' : 'down', disco: writable ? 'ok' : 'cheio' });
     });
   };
