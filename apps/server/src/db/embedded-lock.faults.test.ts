@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { scratchDir, startServerProcess, type ServerProcess } from '../test/faults/server-process';
@@ -59,6 +60,7 @@ describe('two processes on one embedded-database folder', () => {
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('refuses a second process with a clear message while the first keeps serving', async () => {

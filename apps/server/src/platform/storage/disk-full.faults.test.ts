@@ -95,7 +95,10 @@ describe.skipIf(!canMount)('a full disk', () => {
 
   afterAll(async () => {
     await server?.stop();
-    for (const dir of mounts) unmount(dir);
+    for (const dir of mounts) {
+      unmount(dir);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   const sharePhotoWithAClass = async (photo: Buffer) => {
