@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '../test/faults/fault-proxy';
 import {
@@ -42,6 +43,26 @@ describe.skipIf(!withPostgres)(
       expect(server.child.exitCode, server.output()).toBeNull();
       const after = await fetch(`${server.baseUrl}/api/health`);
       expect(after.status).toBe(200);
+    });
+
+    it('keeps serving after the database terminates its backends (a restart, a failover, an operator)', async () => {
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+      // Straight to PostgreSQL, not through the proxy: the server itself drops Lunna's connections.
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      const name = new URL(database.url).pathname.slice(1);
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      await admin.end();
+      expect(rowCount).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 500));
+
+      expect(server.child.exitCode, server.output()).toBeNull();
+      const after = await fetch(`${server.baseUrl}/api/health`);
+      expect(after.status, server.output()).toBe(200);
+      expect(server.output()).toMatch(/PostgreSQL: conexão perdida/);
     });
   },
 );
