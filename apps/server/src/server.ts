@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { isPayPalSandbox, loadConfig } from './config/env';
 import { loadOrCreateSecrets } from './config/secrets';
 import { openDatabase, type DatabaseLog } from './db/client';
+import { waitForDatabase } from './db/wait-for-database';
 import { DEMO_PASSWORD, DEMO_SCHOOL_CODE, demoGuardians, demoStaff } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/seed';
 import { authService } from './features/auth/auth.service';
@@ -17,6 +18,10 @@ async function main() {
   const config = loadConfig();
   // The installation's own VAPID key pair, unless the environment gives one (several instances must share it).
   const secrets = loadOrCreateSecrets(config.dataDir, { vapid: !config.vapid.keys });
+  if (config.databaseUrl) {
+    const { startTimeoutMs, startRetryMs, connectTimeoutMs } = config.database;
+    await waitForDatabase(config.databaseUrl, { timeoutMs: startTimeoutMs, retryMs: startRetryMs, connectTimeoutMs, log: (line) => console.warn(line) });
+  }
   // The database reports its connections' troubles through the app's logger once there is one.
   const logTo = { app: undefined as DatabaseLog | undefined };
   const databaseLog: DatabaseLog = {
