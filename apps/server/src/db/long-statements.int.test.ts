@@ -45,4 +45,19 @@ describe.skipIf(testDbKind() !== 'postgres')('statement limits on PostgreSQL', (
     }
     await expect(database.db.execute(sql`select pg_sleep(1)`)).rejects.toThrow();
   });
+
+  it('drops a connection whose answer never came, so later queries do not queue behind it', async () => {
+    // The server would let the statement run; the client gives up first, as on a silent socket.
+    const silent = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL!,
+      limits: { statementTimeoutMs: 5_000, queryTimeoutMs: 400 },
+    });
+    try {
+      // Inside a transaction, whose connection the pool would otherwise take back as if it were fine.
+      await expect(silent.db.transaction((tx) => tx.execute(sql`select pg_sleep(2)`))).rejects.toThrow();
+      for (let i = 0; i < 3; i++) await silent.db.execute(sql`select 1`);
+    } finally {
+      await silent.close();
+    }
+  });
 });
