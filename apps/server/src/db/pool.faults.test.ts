@@ -64,5 +64,42 @@ describe.skipIf(!withPostgres)(
       expect(after.status, server.output()).toBe(200);
       expect(server.output()).toMatch(/PostgreSQL: conexão perdida/);
     });
+
+    it('while PostgreSQL refuses connections, health says 503 at once and requests get 503 with Retry-After; then it recovers', async () => {
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+      proxy.setMode('reset');
+      const cut = Date.now();
+      let health = await fetch(`${server.baseUrl}/api/health`);
+      while (health.status !== 503 && Date.now() - cut < 10_000)
+        health = await fetch(`${server.baseUrl}/api/health`);
+      const healthMs = Date.now() - cut;
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: 'indisponivel', database: 'down' });
+      expect(healthMs).toBeLessThanOrEqual(3_000);
+
+      const started = Date.now();
+      const read = await fetch(`${server.baseUrl}/api/sessao`, {
+        headers: { authorization: 'Bearer qualquer' },
+      });
+      const readMs = Date.now() - started;
+      expect(read.status).toBe(503);
+      expect(read.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(((await read.json()) as { code: string }).code).toBe('SERVICO_INDISPONIVEL');
+      expect(readMs).toBeLessThan(2_000);
+
+      proxy.setMode('pass');
+      const healed = Date.now();
+      let after = await fetch(`${server.baseUrl}/api/health`);
+      while (after.status !== 200 && Date.now() - healed < 15_000) {
+        await new Promise((r) => setTimeout(r, 100));
+        after = await fetch(`${server.baseUrl}/api/health`);
+      }
+      const recoverMs = Date.now() - healed;
+      expect(after.status).toBe(200);
+      expect(server.child.exitCode, server.output()).toBeNull();
+      console.log(
+        `[faults] PostgreSQL refusing: health 503 after ${healthMs} ms, request 503 in ${readMs} ms; recovered ${recoverMs} ms after it accepted again`,
+      );
+    });
   },
 );
