@@ -26,6 +26,8 @@ export type AppContext = {
   payments: PaymentProvider;
   /** Web Push to the devices people turned on (the web-push adapter; a recording fake in tests). */
   push: PushSender;
+  /** Whether PostgreSQL answers now, as its probe last saw (absent: the embedded database, always here). */
+  databaseAvailability?: { up(): boolean };
   /** Where "now" comes from for attendance, reminders and alerts (a settable clock in tests). */
   clock: Clock;
   /** Background jobs of this instance (created by buildApp, which registers the handlers). */

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { isPayPalSandbox, loadConfig } from './config/env';
 import { loadOrCreateSecrets } from './config/secrets';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseLog } from './db/client';
+import { waitForDatabase } from './db/wait-for-database';
 import { DEMO_PASSWORD, DEMO_SCHOOL_CODE, demoGuardians, demoStaff } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/seed';
 import { authService } from './features/auth/auth.service';
@@ -15,11 +16,21 @@ import { createDiskStorage } from './platform/storage/storage';
 
 async function main() {
   const config = loadConfig();
-  // Opened first: with the embedded database this takes the folder's lock, so a second process stops
-  // before it writes anything into DATA_DIR (secrets included).
+  if (config.databaseUrl) {
+    const { startTimeoutMs, startRetryMs, connectTimeoutMs } = config.database;
+    await waitForDatabase(config.databaseUrl, { timeoutMs: startTimeoutMs, retryMs: startRetryMs, connectTimeoutMs, log: (line) => console.warn(line) });
+  }
+  // The database reports its connections' troubles through the app's logger once there is one.
+  const logTo = { app: undefined as DatabaseLog | undefined };
+  const databaseLog: DatabaseLog = {
+    warn: (fields, message) => (logTo.app ? logTo.app.warn(fields, message) : console.warn(message, JSON.stringify(fields))),
+    info: (fields, message) => (logTo.app ? logTo.app.info(fields, message) : console.info(message, JSON.stringify(fields))),
+  };
+  // Opened before anything is written: with the embedded database this takes the folder's lock, so a
+  // second process stops before it writes anything into DATA_DIR (secrets included).
   const database = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
+      ? { databaseUrl: config.databaseUrl, limits: config.database, log: databaseLog }
       : {
           dataDir: path.join(config.dataDir, 'db'),
           lock: {
@@ -48,7 +59,9 @@ async function main() {
   const vapid = config.vapid.keys ?? secrets.vapid;
   if (!vapid) throw new Error('VAPID keys missing from DATA_DIR/secrets.json');
   const push = createWebPushSender({ ...vapid, subject: config.vapid.subject });
-  const app = await buildApp({ config, secrets, db: database.db, mailer, sms, storage, clock, payments, push });
+  const app = await buildApp({ config, secrets, db: database.db, databaseAvailability: database.availability, mailer, sms, storage, clock, payments, push });
+
+  logTo.app = app.log;
 
   let closing = false;
   const shutdown = async (signal: string) => {

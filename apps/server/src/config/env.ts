@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultDatabaseLimits, type DatabaseLimits } from '../db/limits';
 
 /** An empty variable (`PAYPAL_CLIENT_ID=`) counts as unset. */
 const optionalText = z
@@ -88,6 +89,18 @@ const envSchema = z.object({
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto:… or https://…')
       .optional(),
   ),
+  /** PostgreSQL limits (milliseconds): see db/limits.ts. Requests get the short ones; migrations their own. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.connectTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.statementTimeoutMs),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.queryTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(defaultDatabaseLimits.idleInTransactionTimeoutMs),
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(defaultDatabaseLimits.idleTimeoutMs),
+  DB_PROBE_INTERVAL_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.probeIntervalMs),
+  DB_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.probeTimeoutMs),
+  DB_MIGRATION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(defaultDatabaseLimits.migrationTimeoutMs),
+  /** At start, how long to keep trying a PostgreSQL that does not answer before giving up (0: once), and how often. */
+  DB_START_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  DB_START_RETRY_MS: z.coerce.number().int().min(100).default(2_000),
   /** Redis for the chat's fan-out and presence between instances (redis:// or rediss://); unset: one instance, in process. */
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
 });
@@ -123,6 +136,8 @@ export type Config = {
   vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string };
   /** Undefined: real time stays in this process (one instance). */
   redisUrl?: string;
+  /** PostgreSQL's limits, and how long start-up waits for it. */
+  database: DatabaseLimits & { startTimeoutMs: number; startRetryMs: number };
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -199,6 +214,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     redisUrl: e.REDIS_URL,
+    database: {
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+      probeIntervalMs: e.DB_PROBE_INTERVAL_MS,
+      probeTimeoutMs: e.DB_PROBE_TIMEOUT_MS,
+      migrationTimeoutMs: e.DB_MIGRATION_TIMEOUT_MS,
+      startTimeoutMs: e.DB_START_TIMEOUT_MS,
+      startRetryMs: e.DB_START_RETRY_MS,
+    },
     vapid: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

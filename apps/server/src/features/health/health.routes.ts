@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { createDiskProbe } from './disk-probe';
 import { healthRepository } from './health.repository';
 
+/** 200 ok / 200 degradado (serving, something optional impaired) / 503 indisponivel (send no traffic here). */
 const healthResponse = z.object({
   status: z.enum(['ok', 'degradado', 'indisponivel']),
   database: z.enum(['up', 'down']),
@@ -15,7 +16,7 @@ export const healthRoutes =
   async (app) => {
     const disk = createDiskProbe(ctx.config.dataDir);
     app.get('/health', { schema: { tags: ['sistema'], response: { 200: healthResponse, 503: healthResponse } } }, async (_request, reply) => {
-      const [up, writable] = await Promise.all([healthRepository.databaseUp(ctx.db), disk.writable()]);
+      const [up, writable] = await Promise.all([healthRepository.databaseUp(ctx.db, ctx.databaseAvailability), disk.writable()]);
       const ready = up && writable;
       return reply
         .status(ready ? 200 : 503)
