@@ -13,6 +13,7 @@ import { createChatGateway } from './chat-gateway';
 import { startNotificacoesLive } from './notificacoes-live';
 import { startDiarioLive } from './diario-live';
 import { PresencaLocal, PresencaRedis, type Presenca } from './presenca';
+import type { Redis } from 'ioredis';
 import { RedisFanOut, SESSOES_CHANNEL, connectRedis, openRedis } from './redis-fan-out';
 import { criarSessoesAoVivo, type SessoesAoVivo } from './sessoes-ao-vivo';
 import { createSockjsEndpoint } from './sockjs-transport';
@@ -40,9 +41,38 @@ export type RealtimeCore = {
   readonly sessoes: SessoesAoVivo & { aoEncerrar(handler: (usuarioId: string) => void): () => void };
   /** True with Redis: other instances may have sockets this one cannot see. */
   readonly distributed: boolean;
+  /** Redis as the health check reports it. */
+  readonly redis: EstadoRedis;
   start(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** How long the health check waits for Redis to answer before it counts as down. */
+const REDIS_HEALTH_TIMEOUT_MS = 800;
+
+export type EstadoRedis = { estado(): Promise<'up' | 'down' | 'desligado'> };
+
+/** Down while live delivery is known to be missing messages, or when a PING does not come back in time. */
+function estadoRedis(redis: Redis, fanOut: RedisFanOut): EstadoRedis {
+  return {
+    async estado() {
+      if (fanOut.degraded) return 'down';
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<'down'>((resolve) => {
+        timer = setTimeout(() => resolve('down'), REDIS_HEALTH_TIMEOUT_MS);
+      });
+      const ping = redis.ping().then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+      try {
+        return await Promise.race([ping, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
 
 export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBaseLogger): RealtimeCore {
   const reportError = (error: unknown) => log.warn({ err: errorText(error) }, 'redis');
@@ -53,6 +83,7 @@ export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBas
       fanOut: new InProcessFanOut(),
       sessoes: criarSessoesAoVivo(new InProcessFanOut(), reportError),
       distributed: false,
+      redis: { estado: async () => 'desligado' },
       start: async () => {},
       close: () => presenca.close(),
     };
@@ -71,6 +102,7 @@ export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBas
     fanOut,
     sessoes: criarSessoesAoVivo(sessoesFanOut, reportError),
     distributed: true,
+    redis: estadoRedis(publisher, fanOut),
     async start() {
       try {
         await connectRedis(publisher);
@@ -84,6 +116,8 @@ export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBas
       }
     },
     async close() {
+      fanOut.stop();
+      sessoesFanOut.stop();
       await presenca.close();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
       disconnect();
@@ -123,6 +157,11 @@ export const realtimePlugin = fp(
       presenca: core.presenca,
       gateway,
       reportError,
+    });
+    // Live delivery had a gap (Redis was away): the clients reconnect and catch up from the history.
+    const stopResync = core.fanOut.onResync?.(() => {
+      log.warn('live delivery may have missed messages: clients are asked to reconnect and catch up');
+      connections.resync();
     });
     // A person's session ended somewhere (this instance or another): their sockets here are checked now.
     const stopSessoes = core.sessoes.aoEncerrar((usuarioId) => void connections.revalidateUser(usuarioId));
@@ -180,6 +219,7 @@ export const realtimePlugin = fp(
     // Before the HTTP server closes: it waits for every socket, upgraded ones included.
     app.addHook('preClose', async () => {
       closing = true;
+      stopResync?.();
       stopSessoes();
       await notificacoes.stop();
       await diario.stop();
