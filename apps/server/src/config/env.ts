@@ -90,6 +90,8 @@ const envSchema = z.object({
   ),
   /** Redis for the chat's fan-out and presence between instances (redis:// or rediss://); unset: one instance, in process. */
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** The start of the pub/sub channels' names: installations (or test runs) sharing one Redis keep apart. */
+  REDIS_CHANNEL_PREFIX: optionalText.pipe(z.string().regex(/^[\w:.-]+$/).default('lunna')),
 });
 
 export type Config = {
@@ -123,6 +125,8 @@ export type Config = {
   vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string };
   /** Undefined: real time stays in this process (one instance). */
   redisUrl?: string;
+  /** Where the pub/sub channels' names start (`<prefix>:stomp`, `<prefix>:sessoes`). */
+  redisChannelPrefix: string;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -199,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     redisUrl: e.REDIS_URL,
+    redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
     vapid: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

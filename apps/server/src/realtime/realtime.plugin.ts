@@ -14,7 +14,7 @@ import { startNotificacoesLive } from './notificacoes-live';
 import { startDiarioLive } from './diario-live';
 import { PresencaLocal, PresencaRedis, type Presenca } from './presenca';
 import type { Redis } from 'ioredis';
-import { RedisFanOut, SESSOES_CHANNEL, connectRedis, openRedis } from './redis-fan-out';
+import { RedisFanOut, connectRedis, openRedis, sessoesChannel, stompChannel } from './redis-fan-out';
 import { criarSessoesAoVivo, type SessoesAoVivo } from './sessoes-ao-vivo';
 import { createSockjsEndpoint } from './sockjs-transport';
 import { StompConnections } from './stomp-connections';
@@ -74,7 +74,11 @@ function estadoRedis(redis: Redis, fanOut: RedisFanOut): EstadoRedis {
   };
 }
 
-export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBaseLogger): RealtimeCore {
+export function createRealtimeCore(
+  redisUrl: string | undefined,
+  log: FastifyBaseLogger,
+  channelPrefix = 'lunna',
+): RealtimeCore {
   const reportError = (error: unknown) => log.warn({ err: errorText(error) }, 'redis');
   if (!redisUrl) {
     const presenca = new PresencaLocal();
@@ -90,8 +94,8 @@ export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBas
   }
   const publisher = openRedis(redisUrl, reportError);
   const subscriber = openRedis(redisUrl, reportError);
-  const fanOut = new RedisFanOut(publisher, subscriber, reportError);
-  const sessoesFanOut = new RedisFanOut(publisher, subscriber, reportError, SESSOES_CHANNEL);
+  const fanOut = new RedisFanOut(publisher, subscriber, reportError, stompChannel(channelPrefix));
+  const sessoesFanOut = new RedisFanOut(publisher, subscriber, reportError, sessoesChannel(channelPrefix));
   const presenca = new PresencaRedis({ redis: publisher, instancia: randomUUID(), reportError });
   const disconnect = () => {
     publisher.disconnect();
@@ -177,7 +181,9 @@ export const realtimePlugin = fp(
     const diario = startDiarioLive({
       eventos: ctx.diarioAoVivo,
       broker,
-      alguemOuve: core.distributed ? () => true : (usuarioId) => broker.subscriberCount(destinoDiario(usuarioId)) > 0,
+      alguemOuve: core.distributed
+        ? () => true
+        : (usuarioId) => broker.subscriberCount(destinoDiario(usuarioId)) > 0,
       reportError,
     });
 
@@ -194,8 +200,10 @@ export const realtimePlugin = fp(
       createRequire(import.meta.url).resolve('sockjs-client/dist/sockjs.min.js'),
     );
     // The library's own script, the same for everyone.
-    app.get(SOCKJS_CLIENT_PATH, { schema: { hide: true }, config: { cacheControl: 'public, max-age=86400' } }, (_request, reply) =>
-      reply.type('application/javascript; charset=utf-8').send(sockjsClient),
+    app.get(
+      SOCKJS_CLIENT_PATH,
+      { schema: { hide: true }, config: { cacheControl: 'public, max-age=86400' } },
+      (_request, reply) => reply.type('application/javascript; charset=utf-8').send(sockjsClient),
     );
     const sockjsEndpoint = createSockjsEndpoint({
       connections,

@@ -2,9 +2,10 @@ import { Redis } from 'ioredis';
 import type { FanOut } from './broker';
 
 /** The pub/sub channel every instance publishes to and listens on. */
-export const STOMP_CHANNEL = 'lunna:stomp';
+export const stompChannel = (prefix: string) => `${prefix}:stomp`;
+export const STOMP_CHANNEL = stompChannel('lunna');
 /** Where instances tell each other that a person's sessions ended (realtime/sessoes-ao-vivo.ts). */
-export const SESSOES_CHANNEL = 'lunna:sessoes';
+export const sessoesChannel = (prefix: string) => `${prefix}:sessoes`;
 
 /**
  * How long any Redis command may take, queued while reconnecting included. A chat message is stored before

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversaResumo, HistoricoChat, MensagemChat } from '@lunna/contract';
@@ -132,7 +133,8 @@ beforeAll(async () => {
   const target = new URL(REDIS_URL);
   proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 6379) });
   first = await createTestApp();
-  const env = { REDIS_URL: proxy.url(REDIS_URL) };
+  // Channels of its own: Redis is shared, and the resync this test causes must not reach other runs' sockets.
+  const env = { REDIS_URL: proxy.url(REDIS_URL), REDIS_CHANNEL_PREFIX: `lunna-faults-${randomUUID()}` };
   a = await createTestApp({ sameDatabaseAs: first, env });
   b = await createTestApp({ sameDatabaseAs: first, env });
   urls.set(a, await listen(a));
