@@ -103,6 +103,8 @@ const envSchema = z.object({
   DB_START_RETRY_MS: z.coerce.number().int().min(100).default(2_000),
   /** Redis for the chat's fan-out and presence between instances (redis:// or rediss://); unset: one instance, in process. */
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** The start of the pub/sub channels' names: installations (or test runs) sharing one Redis keep apart. */
+  REDIS_CHANNEL_PREFIX: optionalText.pipe(z.string().regex(/^[\w:.-]+$/).default('lunna')),
 });
 
 export type Config = {
@@ -138,6 +140,8 @@ export type Config = {
   redisUrl?: string;
   /** PostgreSQL's limits, and how long start-up waits for it. */
   database: DatabaseLimits & { startTimeoutMs: number; startRetryMs: number };
+  /** Where the pub/sub channels' names start (`<prefix>:stomp`, `<prefix>:sessoes`). */
+  redisChannelPrefix: string;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -226,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       startTimeoutMs: e.DB_START_TIMEOUT_MS,
       startRetryMs: e.DB_START_RETRY_MS,
     },
+    redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
     vapid: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -8,6 +8,7 @@ import { healthRepository } from './health.repository';
 const healthResponse = z.object({
   status: z.enum(['ok', 'degradado', 'indisponivel']),
   database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'desligado']),
   disco: z.enum(['ok', 'cheio']),
 });
 
@@ -16,10 +17,16 @@ export const healthRoutes =
   async (app) => {
     const disk = createDiskProbe(ctx.config.dataDir);
     app.get('/health', { schema: { tags: ['sistema'], response: { 200: healthResponse, 503: healthResponse } } }, async (_request, reply) => {
-      const [up, writable] = await Promise.all([healthRepository.databaseUp(ctx.db, ctx.databaseAvailability), disk.writable()]);
+      const [up, writable, redis] = await Promise.all([
+        healthRepository.databaseUp(ctx.db, ctx.databaseAvailability),
+        disk.writable(),
+        ctx.redis.estado(),
+      ]);
       const ready = up && writable;
+      // Redis down still serves (no live delivery between instances): degraded, not out of rotation.
+      const status = !ready ? 'indisponivel' : redis === 'down' ? 'degradado' : 'ok';
       return reply
         .status(ready ? 200 : 503)
-        .send({ status: ready ? 'ok' : 'indisponivel', database: up ? 'up' : 'down', disco: writable ? 'ok' : 'cheio' });
+        .send({ status, database: up ? 'up' : 'down', redis, disco: writable ? 'ok' : 'cheio' });
     });
   };
