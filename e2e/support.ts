@@ -50,7 +50,8 @@ export async function lastMailTo(to: string, about?: RegExp): Promise<string> {
   await expect
     .poll(() => {
       if (!fs.existsSync(dir)) return undefined;
-      const files = fs.readdirSync(dir).sort().reverse();
+      // Only complete messages: one being written has a temporary name until it is renamed.
+      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
       found = files
         .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
         .find((m) => m.includes(`To: ${to}`) && (!about || about.test(m.replace(/=\r?\n/g, ''))));

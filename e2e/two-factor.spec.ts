@@ -54,6 +54,7 @@ const alertMails = (email: string) => {
   if (!fs.existsSync(dir)) return 0;
   return fs
     .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
     .filter((m) => m.includes(`To: ${email}`) && m.replace(/=\r?\n/g, '').includes('Sua conta do Lunna foi acessada em')).length;
 };

@@ -11,6 +11,7 @@ import type { Storage } from './platform/storage/storage';
 import type { PresencaOnline } from './realtime/presenca-online';
 import type { ChatAoVivo } from './realtime/chat-ao-vivo';
 import type { SessoesAoVivo } from './realtime/sessoes-ao-vivo';
+import type { EstadoRedis } from './realtime/realtime.plugin';
 import type { DiarioEventos } from './features/diario/diario.eventos';
 
 /** What route modules receive: the configured platform adapters and the database. */
@@ -28,6 +29,8 @@ export type AppContext = {
   push: PushSender;
   /** Queries waiting for a database connection now (load shedding); absent: that check is off. */
   dbQueue?: () => number;
+  /** Whether PostgreSQL answers now, as its probe last saw (absent: the embedded database, always here). */
+  databaseAvailability?: { up(): boolean };
   /** Where "now" comes from for attendance, reminders and alerts (a settable clock in tests). */
   clock: Clock;
   /** Background jobs of this instance (created by buildApp, which registers the handlers). */
@@ -40,7 +43,9 @@ export type AppContext = {
   sessoesAoVivo: SessoesAoVivo;
   /** Diary changes once committed, for the live feed (realtime/diario-live.ts listens). */
   diarioAoVivo: DiarioEventos;
+  /** Redis as the health check reports it ('desligado' without REDIS_URL). */
+  redis: EstadoRedis;
 };
 
 /** What buildApp is given: everything but what it creates (the job runner, the real-time layer). */
-export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca' | 'chatAoVivo' | 'sessoesAoVivo' | 'diarioAoVivo'>;
+export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca' | 'chatAoVivo' | 'sessoesAoVivo' | 'diarioAoVivo' | 'redis'>;

@@ -114,8 +114,8 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     platform.config.jobsPollMs,
     platform.clock,
   );
-  const realtime = createRealtimeCore(platform.config.redisUrl, app.log);
-  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, chatAoVivo: criarChatAoVivo(), sessoesAoVivo: realtime.sessoes, diarioAoVivo: criarDiarioEventos() };
+  const realtime = createRealtimeCore(platform.config.redisUrl, app.log, platform.config.redisChannelPrefix);
+  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, chatAoVivo: criarChatAoVivo(), sessoesAoVivo: realtime.sessoes, diarioAoVivo: criarDiarioEventos(), redis: realtime.redis };
   app.decorate('jobs', jobs);
   app.decorate('presenca', realtime.presenca);
   // Each school's day is planned at start, idempotently; an instance with the worker off (tests) leaves it to whoever runs the jobs.

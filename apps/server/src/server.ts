@@ -2,7 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { isPayPalSandbox, loadConfig } from './config/env';
 import { loadOrCreateSecrets } from './config/secrets';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseLog } from './db/client';
+import { waitForDatabase } from './db/wait-for-database';
 import { DEMO_PASSWORD, DEMO_SCHOOL_CODE, demoGuardians, demoStaff } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/seed';
 import { authService } from './features/auth/auth.service';
@@ -16,9 +17,36 @@ import { createDiskStorage } from './platform/storage/storage';
 
 async function main() {
   const config = loadConfig();
+  if (config.databaseUrl) {
+    const { startTimeoutMs, startRetryMs, connectTimeoutMs } = config.database;
+    await waitForDatabase(config.databaseUrl, { timeoutMs: startTimeoutMs, retryMs: startRetryMs, connectTimeoutMs, log: (line) => console.warn(line) });
+  }
+  // The database reports its connections' troubles through the app's logger once there is one.
+  const logTo = { app: undefined as DatabaseLog | undefined };
+  const databaseLog: DatabaseLog = {
+    warn: (fields, message) => (logTo.app ? logTo.app.warn(fields, message) : console.warn(message, JSON.stringify(fields))),
+    info: (fields, message) => (logTo.app ? logTo.app.info(fields, message) : console.info(message, JSON.stringify(fields))),
+  };
+  // Opened before anything is written: with the embedded database this takes the folder's lock, so a
+  // second process stops before it writes anything into DATA_DIR (secrets included).
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, limits: config.database, log: databaseLog }
+      : {
+          dataDir: path.join(config.dataDir, 'db'),
+          lock: {
+            waitMs: config.embeddedDbLockWaitMs,
+            onWait: (message) => console.log(message),
+            onCompromised: (err) => {
+              // Another process took the folder: writing on would lose data on one side or the other.
+              console.error(`O bloqueio do banco embutido foi perdido (${err.message}); encerrando.`);
+              process.exit(1);
+            },
+          },
+        },
+  );
   // The installation's own VAPID key pair, unless the environment gives one (several instances must share it).
   const secrets = loadOrCreateSecrets(config.dataDir, { vapid: !config.vapid.keys });
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
@@ -32,7 +60,21 @@ async function main() {
   const vapid = config.vapid.keys ?? secrets.vapid;
   if (!vapid) throw new Error('VAPID keys missing from DATA_DIR/secrets.json');
   const push = createWebPushSender({ ...vapid, subject: config.vapid.subject });
-  const app = await buildApp({ config, secrets, db: database.db, dbQueue: database.queueLength, mailer, sms, storage, clock, payments, push });
+  const app = await buildApp({
+    config,
+    secrets,
+    db: database.db,
+    databaseAvailability: database.availability,
+    dbQueue: database.queueLength,
+    mailer,
+    sms,
+    storage,
+    clock,
+    payments,
+    push,
+  });
+
+  logTo.app = app.log;
 
   installGracefulShutdown({ app, steps: [{ name: 'database', close: () => database.close() }] });
 

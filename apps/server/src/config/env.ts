@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultDatabaseLimits, type DatabaseLimits } from '../db/limits';
 
 /** An empty variable (`PAYPAL_CLIENT_ID=`) counts as unset. */
 const optionalText = z
@@ -15,6 +16,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Embedded database: how long a start waits for the previous process (a restart) to release the folder. */
+  EMBEDDED_DB_LOCK_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Lunna <nao-responda@lunna.local>'),
   /** Where the public site's contact form messages are e-mailed (Reply-To: the sender). */
@@ -92,8 +95,22 @@ const envSchema = z.object({
    */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
   SHED_DB_QUEUE: z.coerce.number().int().min(0).default(100),
+  /** PostgreSQL limits (milliseconds): see db/limits.ts. Requests get the short ones; migrations their own. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.connectTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.statementTimeoutMs),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.queryTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(defaultDatabaseLimits.idleInTransactionTimeoutMs),
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(defaultDatabaseLimits.idleTimeoutMs),
+  DB_PROBE_INTERVAL_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.probeIntervalMs),
+  DB_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.probeTimeoutMs),
+  DB_MIGRATION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(defaultDatabaseLimits.migrationTimeoutMs),
+  /** At start, how long to keep trying a PostgreSQL that does not answer before giving up (0: once), and how often. */
+  DB_START_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  DB_START_RETRY_MS: z.coerce.number().int().min(100).default(2_000),
   /** Redis for the chat's fan-out and presence between instances (redis:// or rediss://); unset: one instance, in process. */
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** The start of the pub/sub channels' names: installations (or test runs) sharing one Redis keep apart. */
+  REDIS_CHANNEL_PREFIX: optionalText.pipe(z.string().regex(/^[\w:.-]+$/).default('lunna')),
 });
 
 export type Config = {
@@ -102,6 +119,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  embeddedDbLockWaitMs: number;
   smtpUrl?: string;
   mailFrom: string;
   contatoEmail: string;
@@ -128,6 +146,10 @@ export type Config = {
   redisUrl?: string;
   /** When to refuse new requests (0: that check is off). */
   shedding: { maxEventLoopDelayMs: number; maxDbQueue: number };
+  /** PostgreSQL's limits, and how long start-up waits for it. */
+  database: DatabaseLimits & { startTimeoutMs: number; startRetryMs: number };
+  /** Where the pub/sub channels' names start (`<prefix>:stomp`, `<prefix>:sessoes`). */
+  redisChannelPrefix: string;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -168,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    embeddedDbLockWaitMs: e.EMBEDDED_DB_LOCK_WAIT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contatoEmail: e.CONTATO_EMAIL,
@@ -204,6 +227,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     redisUrl: e.REDIS_URL,
     shedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS, maxDbQueue: e.SHED_DB_QUEUE },
+    database: {
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+      probeIntervalMs: e.DB_PROBE_INTERVAL_MS,
+      probeTimeoutMs: e.DB_PROBE_TIMEOUT_MS,
+      migrationTimeoutMs: e.DB_MIGRATION_TIMEOUT_MS,
+      startTimeoutMs: e.DB_START_TIMEOUT_MS,
+      startRetryMs: e.DB_START_RETRY_MS,
+    },
+    redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
     vapid: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

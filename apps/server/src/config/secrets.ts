@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { generateVapidKeys } from '../platform/push/web-push';
 import type { VapidKeys } from '../platform/push/push';
 
@@ -23,9 +24,8 @@ export function loadOrCreateSecrets(dataDir: string, options: { vapid?: boolean 
   if (existing && (!wantsVapid || existing.vapid)) return existing;
   if (wantsVapid && !secrets.vapid) secrets.vapid = generateVapidKeys();
   fs.mkdirSync(dataDir, { recursive: true });
-  // Written beside and renamed over: the existing secrets are never half-overwritten.
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  fs.renameSync(temp, file);
+  // Written beside, synced and renamed over (the temporary file removed if the disk is full): the
+  // existing secrets are never half-overwritten.
+  writeFileAtomic.sync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }

@@ -7,7 +7,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { safeError } from '../lib/error-handler';
+import { watchDatabase, type DatabaseAvailability } from './availability';
+import { lockEmbeddedDatabase, type EmbeddedLockOptions } from './embedded-lock';
+import { defaultDatabaseLimits, type DatabaseLimits } from './limits';
 import * as schema from './schema';
+import { DatabaseUnavailableError } from './unavailable';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -17,6 +22,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: whether it answers now (watched by a probe). The embedded database is always here. */
+  availability: Pick<DatabaseAvailability, 'up' | 'suspect'>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** Queries waiting for a connection now (load shedding: a long queue means slow answers for everyone). */
@@ -26,34 +33,27 @@ export type Database = {
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseOptions =
-  | { databaseUrl: string; searchPath?: string }
-  | { dataDir: string }
+  | { databaseUrl: string; searchPath?: string; limits?: Partial<DatabaseLimits>; log?: DatabaseLog }
+  /** One process per folder: held with a lock from open until after close. */
+  | { dataDir: string; lock: EmbeddedLockOptions }
   /** In-memory PGlite, optionally started from a dump (tests). */
   | { memory: true; loadDataDir?: Blob | File };
 
 /** PostgreSQL when a URL is given, otherwise PGlite (real PostgreSQL in WASM) on disk or in memory. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      // A per-schema search path isolates test runs sharing one server.
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () =>
-        migratePg(db as never, { migrationsFolder, migrationsSchema: options.searchPath ?? 'drizzle' }),
-      close: () => pool.end(),
-      queueLength: () => pool.waitingCount,
-    };
-  }
+  if ('databaseUrl' in options) return openPostgres(options);
   let client: PGlite;
+  let release = async () => {};
   if ('dataDir' in options) {
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    const lock = await lockEmbeddedDatabase(options.dataDir, options.lock);
+    release = () => lock.release();
+    try {
+      client = await PGlite.create(options.dataDir);
+    } catch (err) {
+      await release();
+      throw err;
+    }
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
@@ -61,9 +61,200 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    availability: alwaysUp,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      // The next process may open the folder only once everything is written and closed.
+      await client.close();
+      await release();
+    },
     // PGlite runs each query on the event loop itself: its load shows as event-loop lag, not as a queue.
     queueLength: () => 0,
   };
+}
+
+/** Where the database layer reports what happens to its connections (the app's logger once it exists). */
+export type DatabaseLog = {
+  warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
+};
+
+const alwaysUp = { up: () => true, suspect: () => {} };
+
+const consoleLog: DatabaseLog = {
+  warn: (fields, message) => console.warn(message, JSON.stringify(fields)),
+  info: (fields, message) => console.info(message, JSON.stringify(fields)),
+};
+
+/** node-postgres keeps no public way to drop a socket at once; `end()` would wait for a silent server. */
+function destroySocket(client: pg.Client | pg.PoolClient) {
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
+/**
+ * A connection whose answer never came (Query read timeout) still has that query in flight: returned to
+ * the pool, it would hold every later query behind it. Its socket is dropped instead, so the pool
+ * discards it and opens a fresh one.
+ */
+class SelfDiscardingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const last = args.length - 1;
+    const discardOnTimeout = (error: unknown) => {
+      if (error instanceof Error && error.message === 'Query read timeout') destroySocket(this);
+    };
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (error: unknown, ...rest: unknown[]) => void;
+      args[last] = (error: unknown, ...rest: unknown[]) => {
+        discardOnTimeout(error);
+        callback(error, ...rest);
+      };
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) result.catch(discardOnTimeout);
+    return result as never;
+  }
+}
+
+/** The pool's connections, known from their construction until their socket ends. */
+function trackedClient(connections: Set<pg.Client>) {
+  return class extends SelfDiscardingClient {
+    constructor(config?: pg.ClientConfig) {
+      super(config);
+      connections.add(this);
+      this.on('end', () => connections.delete(this));
+    }
+  };
+}
+
+function openPostgres(options: {
+  databaseUrl: string;
+  searchPath?: string;
+  limits?: Partial<DatabaseLimits>;
+  log?: DatabaseLog;
+}): Database {
+  const limits = { ...defaultDatabaseLimits, ...options.limits };
+  const log = options.log ?? consoleLog;
+  const target = describeTarget(options.databaseUrl);
+  // A per-schema search path isolates test runs sharing one server.
+  const searchPath = options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {};
+  // Every connection of the pool, connecting ones included, so all can be dropped when the database is found gone.
+  const connections = new Set<pg.Client>();
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 10,
+    Client: trackedClient(connections),
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    query_timeout: limits.queryTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    idleTimeoutMillis: limits.idleTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...searchPath,
+  });
+
+  pool.on('connect', (client) => {
+    // A socket can fail while its connection is lent out (inside a transaction), when the pool is not
+    // listening: the failing query rejects on its own, and this keeps the event from ending the process.
+    client.on('error', () => {});
+  });
+  // An idle connection dropped by the server (restart, failover, pg_terminate_backend, a firewall):
+  // the pool has already discarded it and opens a new one when needed.
+  pool.on('error', (error) => {
+    log.warn(
+      { err: safeError(error), database: target },
+      'PostgreSQL: conexão perdida; descartada, o serviço segue com novas conexões',
+    );
+    availability.suspect();
+  });
+
+  let probeClient: pg.Client | null = null;
+  const dropProbe = () => {
+    if (probeClient) destroySocket(probeClient);
+    probeClient = null;
+  };
+  const availability = watchDatabase({
+    intervalMs: limits.probeIntervalMs,
+    async probe() {
+      try {
+        if (!probeClient) {
+          const client = new pg.Client({
+            connectionString: options.databaseUrl,
+            connectionTimeoutMillis: limits.probeTimeoutMs,
+            query_timeout: limits.probeTimeoutMs,
+            keepAlive: true,
+          });
+          client.on('error', () => {});
+          await client.connect().catch((error: unknown) => {
+            destroySocket(client);
+            throw error;
+          });
+          probeClient = client;
+        }
+        await probeClient.query('select 1');
+      } catch (error) {
+        dropProbe();
+        throw error;
+      }
+    },
+    onDown(error) {
+      log.warn(
+        { err: error instanceof Error ? safeError(error) : String(error), database: target },
+        'PostgreSQL indisponível: respondendo 503 até ele voltar',
+      );
+      // Queries waiting on these sockets would wait for their timeout; they fail now, as 503s.
+      for (const client of connections) destroySocket(client);
+    },
+    onUp(downForMs) {
+      log.info({ database: target, downForMs }, 'PostgreSQL voltou a responder');
+    },
+  });
+
+  // While the database is known to be away, no request waits for a connect timeout.
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  (pool as unknown as { connect: typeof connect }).connect = (callback) => {
+    if (availability.up()) return connect(callback);
+    const refusal = new DatabaseUnavailableError(`PostgreSQL indisponível em ${target}`);
+    if (callback) return void process.nextTick(() => callback(refusal));
+    return Promise.reject(refusal);
+  };
+
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    availability,
+    async migrate() {
+      // Migrations may rewrite big tables: their own connection, with the long limit instead of the request one.
+      const client = new pg.Client({
+        connectionString: options.databaseUrl,
+        connectionTimeoutMillis: limits.connectTimeoutMs,
+        statement_timeout: limits.migrationTimeoutMs,
+        keepAlive: true,
+        ...searchPath,
+      });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), {
+          migrationsFolder,
+          migrationsSchema: options.searchPath ?? 'drizzle',
+        });
+      } finally {
+        await client.end();
+      }
+    },
+    async close() {
+      availability.stop();
+      if (probeClient) await probeClient.end().catch(() => dropProbe());
+      await pool.end();
+    },
+    queueLength: () => pool.waitingCount,
+  };
+}
+
+/** host:port of a database URL, for log lines (never its password). */
+export function describeTarget(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `${url.hostname}:${url.port || 5432}`;
 }

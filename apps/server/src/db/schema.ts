@@ -1226,6 +1226,12 @@ export const conversa = pgTable(
     tipo: text({ enum: tiposConversa }).notNull(),
     usuarioAId: uuid().references(() => usuario.id, { onDelete: 'cascade' }),
     usuarioBId: uuid().references(() => usuario.id, { onDelete: 'cascade' }),
+    /**
+     * The number the conversation's last message took (`mensagem.seqConversa`). Taking the next one locks this
+     * row until the sending transaction commits, so numbers become visible in order and a catch-up cursor
+     * never passes a message still being written.
+     */
+    ultimaSeq: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1260,15 +1266,18 @@ export const conversaParticipante = pgTable(
 );
 
 /**
- * A chat message, stored before it is delivered. `seq` is the order messages were stored in (their
- * times come from the app's clock and may tie): the history's cursors follow it. `clientId` makes a
- * retried send idempotent per author. The school's retention period deletes old ones.
+ * A chat message, stored before it is delivered. `seqConversa` is its place in the conversation (times come
+ * from the app's clock and may tie; `seq`, the storage sequence, is taken before commit and concurrent
+ * senders commit out of its order): the history's cursors follow it. `clientId` makes a retried send
+ * idempotent per author. The school's retention period deletes old ones.
  */
 export const mensagem = pgTable(
   'mensagem',
   {
     id: id(),
     seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The message's place in its conversation, in commit order (`conversa.ultimaSeq`): what history and catch-up follow. */
+    seqConversa: integer().notNull(),
     conversaId: uuid()
       .notNull()
       .references(() => conversa.id, { onDelete: 'cascade' }),
@@ -1283,7 +1292,7 @@ export const mensagem = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index().on(t.conversaId, t.seq),
+    uniqueIndex().on(t.conversaId, t.seqConversa),
     uniqueIndex().on(t.autorId, t.clientId),
     index().on(t.escolaId, t.createdAt),
   ],

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { msg, type ApiError, type ErrorCode } from '@lunna/contract';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, servicoIndisponivel } from '../db/unavailable';
 import { AppError } from './app-error';
+import { isNoRoom, semEspaco } from './disk-full';
 
 const byStatus: Record<number, [ErrorCode, string]> = {
   400: ['VALIDATION', 'Dados invalidos'],
@@ -15,12 +17,19 @@ const byStatus: Record<number, [ErrorCode, string]> = {
 
 /** One shape for every error: `{code, message, fields}`; internals never reach the client. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A database that cannot be reached is not a bug of ours: the client is told to try again shortly.
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: safeError(error) }, 'database unavailable');
+    error = servicoIndisponivel() as unknown as FastifyError;
+  }
   let status = 500;
   let body: ApiError = { code: 'INTERNAL', message: 'Algo deu errado do nosso lado. Tente novamente em instantes.' };
 
-  if (error instanceof AppError) {
-    status = error.status;
-    body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  // A write anywhere (the embedded database's files, a job's file) that found no room: said as such, not as a bug.
+  const known = error instanceof AppError ? error : isNoRoom(error) ? semEspaco() : null;
+  if (known) {
+    status = known.status;
+    body = { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) };
   } else if (hasZodFastifySchemaValidationErrors(error)) {
     status = 400;
     const fields: Record<string, string> = {};
@@ -37,7 +46,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     if (status === 413) body = { code: 'PAYLOAD_TOO_LARGE', message };
   }
 
-  if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
+  if (body.code === 'SERVICO_INDISPONIVEL') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  else if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
   return reply.status(status).send(body);
 }
 

@@ -12,6 +12,8 @@ export interface FanOut {
   publish(destination: string, payload: string): Promise<void>;
   /** Returns a function that stops the handler. */
   onMessage(handler: (destination: string, payload: string) => void): () => void;
+  /** Called when messages may have been lost on the way (a fan-out between instances): clients should catch up. */
+  onResync?(handler: () => void): () => void;
 }
 
 export class InProcessFanOut implements FanOut {

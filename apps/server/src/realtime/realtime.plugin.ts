@@ -13,7 +13,8 @@ import { createChatGateway } from './chat-gateway';
 import { startNotificacoesLive } from './notificacoes-live';
 import { startDiarioLive } from './diario-live';
 import { PresencaLocal, PresencaRedis, type Presenca } from './presenca';
-import { RedisFanOut, SESSOES_CHANNEL, connectRedis, openRedis } from './redis-fan-out';
+import type { Redis } from 'ioredis';
+import { RedisFanOut, connectRedis, openRedis, sessoesChannel, stompChannel } from './redis-fan-out';
 import { criarSessoesAoVivo, type SessoesAoVivo } from './sessoes-ao-vivo';
 import { createSockjsEndpoint } from './sockjs-transport';
 import { StompConnections } from './stomp-connections';
@@ -40,11 +41,44 @@ export type RealtimeCore = {
   readonly sessoes: SessoesAoVivo & { aoEncerrar(handler: (usuarioId: string) => void): () => void };
   /** True with Redis: other instances may have sockets this one cannot see. */
   readonly distributed: boolean;
+  /** Redis as the health check reports it. */
+  readonly redis: EstadoRedis;
   start(): Promise<void>;
   close(): Promise<void>;
 };
 
-export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBaseLogger): RealtimeCore {
+/** How long the health check waits for Redis to answer before it counts as down. */
+const REDIS_HEALTH_TIMEOUT_MS = 800;
+
+export type EstadoRedis = { estado(): Promise<'up' | 'down' | 'desligado'> };
+
+/** Down while live delivery is known to be missing messages, or when a PING does not come back in time. */
+function estadoRedis(redis: Redis, fanOut: RedisFanOut): EstadoRedis {
+  return {
+    async estado() {
+      if (fanOut.degraded) return 'down';
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<'down'>((resolve) => {
+        timer = setTimeout(() => resolve('down'), REDIS_HEALTH_TIMEOUT_MS);
+      });
+      const ping = redis.ping().then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+      try {
+        return await Promise.race([ping, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export function createRealtimeCore(
+  redisUrl: string | undefined,
+  log: FastifyBaseLogger,
+  channelPrefix = 'lunna',
+): RealtimeCore {
   const reportError = (error: unknown) => log.warn({ err: errorText(error) }, 'redis');
   if (!redisUrl) {
     const presenca = new PresencaLocal();
@@ -53,14 +87,15 @@ export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBas
       fanOut: new InProcessFanOut(),
       sessoes: criarSessoesAoVivo(new InProcessFanOut(), reportError),
       distributed: false,
+      redis: { estado: async () => 'desligado' },
       start: async () => {},
       close: () => presenca.close(),
     };
   }
   const publisher = openRedis(redisUrl, reportError);
   const subscriber = openRedis(redisUrl, reportError);
-  const fanOut = new RedisFanOut(publisher, subscriber, reportError);
-  const sessoesFanOut = new RedisFanOut(publisher, subscriber, reportError, SESSOES_CHANNEL);
+  const fanOut = new RedisFanOut(publisher, subscriber, reportError, stompChannel(channelPrefix));
+  const sessoesFanOut = new RedisFanOut(publisher, subscriber, reportError, sessoesChannel(channelPrefix));
   const presenca = new PresencaRedis({ redis: publisher, instancia: randomUUID(), reportError });
   const disconnect = () => {
     publisher.disconnect();
@@ -71,6 +106,7 @@ export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBas
     fanOut,
     sessoes: criarSessoesAoVivo(sessoesFanOut, reportError),
     distributed: true,
+    redis: estadoRedis(publisher, fanOut),
     async start() {
       try {
         await connectRedis(publisher);
@@ -84,6 +120,8 @@ export function createRealtimeCore(redisUrl: string | undefined, log: FastifyBas
       }
     },
     async close() {
+      fanOut.stop();
+      sessoesFanOut.stop();
       await presenca.close();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
       disconnect();
@@ -124,6 +162,11 @@ export const realtimePlugin = fp(
       gateway,
       reportError,
     });
+    // Live delivery had a gap (Redis was away): the clients reconnect and catch up from the history.
+    const stopResync = core.fanOut.onResync?.(() => {
+      log.warn('live delivery may have missed messages: clients are asked to reconnect and catch up');
+      connections.resync();
+    });
     // A person's session ended somewhere (this instance or another): their sockets here are checked now.
     const stopSessoes = core.sessoes.aoEncerrar((usuarioId) => void connections.revalidateUser(usuarioId));
     const notificacoes = startNotificacoesLive({
@@ -138,7 +181,9 @@ export const realtimePlugin = fp(
     const diario = startDiarioLive({
       eventos: ctx.diarioAoVivo,
       broker,
-      alguemOuve: core.distributed ? () => true : (usuarioId) => broker.subscriberCount(destinoDiario(usuarioId)) > 0,
+      alguemOuve: core.distributed
+        ? () => true
+        : (usuarioId) => broker.subscriberCount(destinoDiario(usuarioId)) > 0,
       reportError,
     });
 
@@ -155,8 +200,10 @@ export const realtimePlugin = fp(
       createRequire(import.meta.url).resolve('sockjs-client/dist/sockjs.min.js'),
     );
     // The library's own script, the same for everyone.
-    app.get(SOCKJS_CLIENT_PATH, { schema: { hide: true }, config: { cacheControl: 'public, max-age=86400' } }, (_request, reply) =>
-      reply.type('application/javascript; charset=utf-8').send(sockjsClient),
+    app.get(
+      SOCKJS_CLIENT_PATH,
+      { schema: { hide: true }, config: { cacheControl: 'public, max-age=86400' } },
+      (_request, reply) => reply.type('application/javascript; charset=utf-8').send(sockjsClient),
     );
     const sockjsEndpoint = createSockjsEndpoint({
       connections,
@@ -180,6 +227,7 @@ export const realtimePlugin = fp(
     // Before the HTTP server closes: it waits for every socket, upgraded ones included.
     app.addHook('preClose', async () => {
       closing = true;
+      stopResync?.();
       stopSessoes();
       await notificacoes.stop();
       await diario.stop();

@@ -33,6 +33,9 @@ export type StompConnectionsDeps = {
   revalidateEveryMs?: number;
 };
 
+/** The ERROR's message when live delivery had a gap: reconnect and catch up (the web client does on any close). */
+export const RESYNC_MESSAGE = 'resync: reconnect and catch up';
+
 /** Sockets one person may have open on one instance (tabs, phone, computer); more is a runaway client. */
 export const MAX_CONEXOES_POR_PESSOA = 20;
 /** A person may send a burst of this many frames, then this many per second. */
@@ -181,10 +184,22 @@ export class StompConnections {
       const principal = session.principal;
       if (session.state !== 'connected' || !principal || !which(principal)) continue;
       try {
-        if (!(await authenticateToken(this.deps.db, this.deps.clock, principal.token))) session.end('not authenticated');
+        if (!(await authenticateToken(this.deps.db, this.deps.clock, principal.token)))
+          session.end('not authenticated');
       } catch (error) {
         this.deps.reportError(error);
       }
+    }
+  }
+
+  /**
+   * Live delivery may have missed messages (Redis was away): every connection that listens to something is
+   * ended with an ERROR that says so, and its client reconnects and catches up from the history, as after
+   * any reconnection. One that listens to nothing missed nothing and keeps sending.
+   */
+  resync(): void {
+    for (const session of [...this.live]) {
+      if (session.state === 'connected' && session.subscriptions.size > 0) session.end(RESYNC_MESSAGE);
     }
   }
 

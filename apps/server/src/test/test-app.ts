@@ -106,7 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const payments = createPaymentProvider(config);
   const push = createFakePushSender();
-  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, mailer, sms: smsSender, storage, clock, payments, push });
+  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, databaseAvailability: database.availability, mailer, sms: smsSender, storage, clock, payments, push });
   await app.ready();
   return {
     app,

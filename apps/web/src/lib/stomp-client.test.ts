@@ -194,6 +194,27 @@ describe('RealtimeConnection', () => {
     expect(connection.state).toBe('connected');
   });
 
+  it('a server asking for a resync is reconnected to soon, however often, and never called offline', async () => {
+    const { connection, client } = setup();
+    const connects: boolean[] = [];
+    connection.onConnect(({ reconnect }) => connects.push(reconnect));
+    connection.start('u1');
+    await client().connect();
+    for (let i = 0; i < 4; i++) {
+      client().config.onStompError({
+        headers: { message: 'resync: reconnect and catch up' },
+      } as unknown as IFrame);
+      client().drop();
+      expect(connection.state).toBe('reconnecting');
+      const start = Date.now();
+      const attempt = client().connect();
+      await vi.runOnlyPendingTimersAsync();
+      await attempt;
+      expect(Date.now() - start).toBe(1000);
+    }
+    expect(connects).toEqual([false, true, true, true, true]);
+  });
+
   it('publishes JSON only while connected, with a receipt when asked', async () => {
     const { connection, client } = setup();
     expect(connection.publish('/app/message', { message: 'x' })).toBe(false);

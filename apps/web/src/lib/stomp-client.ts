@@ -29,6 +29,11 @@ const FAILURES_BEFORE_OFFLINE = 3;
  * start the back-off over, so a connection that keeps failing is not retried every second.
  */
 const STABLE_AFTER_MS = 10_000;
+/**
+ * The server's ERROR when live delivery between its instances had a gap (Redis was away): reconnect and
+ * catch up, which every reconnection does.
+ */
+const RESYNC_ERROR = 'resync';
 
 /**
  * The wait before attempt `attempt` (0 for the first retry): doubling from 1 s up to 30 s, each wait taken at
@@ -91,6 +96,8 @@ export class RealtimeConnection {
   private failures = 0;
   private everConnected = false;
   private connectedAt = 0;
+  /** The server ended the connection asking for a catch-up (RESYNC_ERROR): the next close is not a failure. */
+  private resyncAsked = false;
   private wake: (() => void) | null = null;
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly stateListeners = new Set<() => void>();
@@ -135,6 +142,7 @@ export class RealtimeConnection {
           this.stop();
           this.deps.onUnauthenticated();
         }
+        if ((frame.headers.message ?? '').startsWith(RESYNC_ERROR)) this.resyncAsked = true;
       },
       onWebSocketClose: () => {
         if (this.client === client) this.lost();
@@ -234,6 +242,9 @@ export class RealtimeConnection {
   private lost(): void {
     for (const subscription of this.subscriptions.values()) subscription.active = undefined;
     if (this.connectedAt > 0 && Date.now() - this.connectedAt >= STABLE_AFTER_MS) this.failures = 0;
+    // Asked by the server, not a failure: come back soon (the reconnection catches up), never "offline".
+    if (this.resyncAsked) this.failures = 0;
+    this.resyncAsked = false;
     this.connectedAt = 0;
     this.failures += 1;
     const offline = !this.deps.isOnline() || this.failures >= FAILURES_BEFORE_OFFLINE;

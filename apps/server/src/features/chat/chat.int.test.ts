@@ -362,6 +362,12 @@ describe('history and cursors', () => {
       .select({ escolaId: usuario.escolaId })
       .from(usuario)
       .where(eq(usuario.id, id('ana')))) as [{ escolaId: string }];
+    // Numbered after what the conversation holds, as sending numbers them.
+    const [{ ultimaSeq }] = (await db()
+      .update(conversa)
+      .set({ ultimaSeq: sql`${conversa.ultimaSeq} + 150` })
+      .where(eq(conversa.id, idConversa))
+      .returning({ ultimaSeq: conversa.ultimaSeq })) as [{ ultimaSeq: number }];
     await db()
       .insert(mensagem)
       .values(
@@ -370,6 +376,7 @@ describe('history and cursors', () => {
           escolaId,
           autorId: i % 2 ? id('ana') : id('bruno'),
           texto: `lote ${i + 1}`,
+          seqConversa: ultimaSeq - 150 + i + 1,
         })),
       );
     const bruno = await as('bruno');

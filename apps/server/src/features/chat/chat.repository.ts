@@ -25,7 +25,7 @@ export type PessoaRow = {
 /** A stored message with what the wire shows of its author. */
 export type MensagemRow = {
   id: string;
-  seq: number;
+  seqConversa: number;
   conversaId: string;
   autorId: string;
   texto: string;
@@ -39,7 +39,7 @@ const foto = sql<string | null>`coalesce(${equipe.ftPerfil}, ${responsavel.ftPer
 
 const mensagemColumns = {
   id: mensagem.id,
-  seq: mensagem.seq,
+  seqConversa: mensagem.seqConversa,
   conversaId: mensagem.conversaId,
   autorId: mensagem.autorId,
   texto: mensagem.texto,
@@ -160,7 +160,7 @@ export const chatRepository = {
       .leftJoin(equipe, eq(equipe.usuarioId, mensagem.autorId))
       .leftJoin(responsavel, eq(responsavel.usuarioId, mensagem.autorId))
       .where(inArray(mensagem.conversaId, conversaIds))
-      .orderBy(mensagem.conversaId, desc(mensagem.seq));
+      .orderBy(mensagem.conversaId, desc(mensagem.seqConversa));
   },
 
   /** Per conversation, the messages of others stored after the person's read marker (all of them without one). */
@@ -190,7 +190,7 @@ export const chatRepository = {
   /** A message of this conversation (null when the id is of another conversation or of none). */
   async daConversa(db: DbOrTx, conversaId: string, idMensagem: string) {
     const [row] = await db
-      .select({ seq: mensagem.seq, createdAt: mensagem.createdAt })
+      .select({ seqConversa: mensagem.seqConversa, createdAt: mensagem.createdAt })
       .from(mensagem)
       .where(and(eq(mensagem.id, idMensagem), eq(mensagem.conversaId, conversaId)));
     return row ?? null;
@@ -201,7 +201,7 @@ export const chatRepository = {
       .select({ createdAt: mensagem.createdAt })
       .from(mensagem)
       .where(eq(mensagem.conversaId, conversaId))
-      .orderBy(desc(mensagem.seq))
+      .orderBy(desc(mensagem.seqConversa))
       .limit(1);
     return row?.createdAt ?? null;
   },
@@ -215,17 +215,23 @@ export const chatRepository = {
   ): Promise<MensagemRow[]> {
     return mensagensComAutor(db)
       .where(
-        and(eq(mensagem.conversaId, conversaId), antesSeq === null ? undefined : lt(mensagem.seq, antesSeq)),
+        and(
+          eq(mensagem.conversaId, conversaId),
+          antesSeq === null ? undefined : lt(mensagem.seqConversa, antesSeq),
+        ),
       )
-      .orderBy(desc(mensagem.seq))
+      .orderBy(desc(mensagem.seqConversa))
       .limit(limit);
   },
 
-  /** Oldest first, after `depoisSeq` (exclusive); `limit` rows at most. */
+  /**
+   * Oldest first, after `depoisSeq` (exclusive); `limit` rows at most. Safe as a catch-up cursor: a number is
+   * visible only once every smaller one of the conversation is (see `inserir`).
+   */
   async depois(db: DbOrTx, conversaId: string, depoisSeq: number, limit: number): Promise<MensagemRow[]> {
     return mensagensComAutor(db)
-      .where(and(eq(mensagem.conversaId, conversaId), gt(mensagem.seq, depoisSeq)))
-      .orderBy(asc(mensagem.seq))
+      .where(and(eq(mensagem.conversaId, conversaId), gt(mensagem.seqConversa, depoisSeq)))
+      .orderBy(asc(mensagem.seqConversa))
       .limit(limit);
   },
 
@@ -243,9 +249,13 @@ export const chatRepository = {
     return row ?? null;
   },
 
-  /** Stores a message; null when the author's clientId is already taken (a retry that raced the first try). */
+  /**
+   * Stores a message as the conversation's next number; null when the author's clientId is already taken (a
+   * retry that raced the first try: its number is skipped, which no cursor minds). Run it in a transaction:
+   * the conversation's row stays locked until commit, so the next sender waits and numbers commit in order.
+   */
   async inserir(
-    db: DbOrTx,
+    tx: DbOrTx,
     values: {
       conversaId: string;
       escolaId: string;
@@ -255,9 +265,15 @@ export const chatRepository = {
       createdAt: Date;
     },
   ) {
-    const [row] = await db
+    const [numero] = await tx
+      .update(conversa)
+      .set({ ultimaSeq: sql`${conversa.ultimaSeq} + 1` })
+      .where(eq(conversa.id, values.conversaId))
+      .returning({ seqConversa: conversa.ultimaSeq });
+    if (!numero) return null;
+    const [row] = await tx
       .insert(mensagem)
-      .values(values)
+      .values({ ...values, seqConversa: numero.seqConversa })
       .onConflictDoNothing()
       .returning({ id: mensagem.id });
     return row?.id ?? null;

@@ -268,7 +268,7 @@ export const chatService = {
     if (query.depois) {
       const desde = await repo.daConversa(db, conversa.id, query.depois);
       if (!desde) throw cursorInvalido('depois');
-      const rows = await repo.depois(db, conversa.id, desde.seq, MAX_MENSAGENS_CHAT_DEPOIS + 1);
+      const rows = await repo.depois(db, conversa.id, desde.seqConversa, MAX_MENSAGENS_CHAT_DEPOIS + 1);
       const page = rows.slice(0, MAX_MENSAGENS_CHAT_DEPOIS);
       return {
         mensagens: page.map((r) => toWire(r, ctx)),
@@ -280,7 +280,7 @@ export const chatService = {
     if (query.antes) {
       const ate = await repo.daConversa(db, conversa.id, query.antes);
       if (!ate) throw cursorInvalido('antes');
-      antesSeq = ate.seq;
+      antesSeq = ate.seqConversa;
     }
     const rows = await repo.antes(db, conversa.id, antesSeq, MENSAGENS_CHAT_POR_PAGINA + 1);
     const page = rows.slice(0, MENSAGENS_CHAT_POR_PAGINA).reverse();

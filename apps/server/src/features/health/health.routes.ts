@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { createDiskProbe } from './disk-probe';
 import { healthRepository } from './health.repository';
 
+/** 200 ok / 200 degradado (serving, something optional impaired) / 503 indisponivel (send no traffic here). */
 const healthResponse = z.object({
   status: z.enum(['ok', 'degradado', 'indisponivel']),
   database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'desligado']),
+  disco: z.enum(['ok', 'cheio']),
 });
 
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const disk = createDiskProbe(ctx.config.dataDir);
     app.get(
       '/health',
       // The load balancer's probe is answered even while the instance sheds load, so that it hears why.
@@ -19,13 +24,20 @@ export const healthRoutes =
         config: { loadShedding: false },
       },
       async (_request, reply) => {
-        // Overloaded: not ready for more traffic, said at once (the database's queue is the problem, not to be
-        // lengthened by the probe). Ready again as soon as the load passes, at the next probe.
-        if (app.carga.motivo()) return reply.status(503).send({ status: 'indisponivel', database: 'up' });
-        const up = await healthRepository.databaseUp(ctx.db);
+        // Shedding load: not ready for more traffic, said without a query that would wait behind the backlog
+        // (the database answers, it is busy). Ready again at the first probe after the refusals stop.
+        const overloaded = app.carga.motivo() !== null;
+        const [up, writable, redis] = await Promise.all([
+          overloaded ? true : healthRepository.databaseUp(ctx.db, ctx.databaseAvailability),
+          disk.writable(),
+          ctx.redis.estado(),
+        ]);
+        const ready = up && writable && !overloaded;
+        // Redis down still serves (no live delivery between instances): degraded, not out of rotation.
+        const status = !ready ? 'indisponivel' : redis === 'down' ? 'degradado' : 'ok';
         return reply
-          .status(up ? 200 : 503)
-          .send({ status: up ? 'ok' : 'degradado', database: up ? 'up' : 'down' });
+          .status(ready ? 200 : 503)
+          .send({ status, database: up ? 'up' : 'down', redis, disco: writable ? 'ok' : 'cheio' });
       },
     );
   };

@@ -116,7 +116,9 @@ describe('the nightly retention job', () => {
     const geralDe = async (email: string) => ((await (await d.as(email)).get('/api/chat/conversas')).json() as { idConversa: string }[])[0]!.idConversa;
     const nossa = await geralDe('mariana@lunna.demo');
     const deles = await geralDe(outsider.email);
-    const msg = (conversaId: string, escola: string, autorId: string, texto: string, em: string) => ({ conversaId, escolaId: escola, autorId, texto, createdAt: new Date(em) });
+    // Numbers far past what sending gives these conversations in this file, so they never meet.
+    let numero = 1_000_000;
+    const msg = (conversaId: string, escola: string, autorId: string, texto: string, em: string) => ({ conversaId, escolaId: escola, autorId, texto, createdAt: new Date(em), seqConversa: numero++ });
     const mariana = await d.usuarioId('mariana@lunna.demo');
     // chatMeses is 6 here (first test), 12 (the default) at the other school. The run of 2 January 2027 keeps what was sent from 2 July 2026 on.
     await db.insert(mensagem).values([

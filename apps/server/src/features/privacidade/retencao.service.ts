@@ -3,6 +3,7 @@ import { addMonths, format, subMonths } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { RETENCAO_TIMEOUT_MS, withLongStatements } from '../../db/long-statements';
 import { forbidden } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { addDaysTo, instantAt, localDate } from '../../lib/school-time';
@@ -79,7 +80,8 @@ export async function runRetencao(deps: RetencaoDeps, payload: Record<string, un
   if (!escola) return;
   const hoje = localDate(now, escola.fusoHorario);
   const periodos = (await repo.periodos(db, escola.id)) ?? PADRAO;
-  const { presencas, mensagens, diario } = await db.transaction(async (tx) => {
+  // Big schools delete much at once: the run has the long limit of a named job, not a request's.
+  const { presencas, mensagens, diario } = await withLongStatements(db, RETENCAO_TIMEOUT_MS, async (tx) => {
     const limite = primeiroDiaMantido(hoje, periodos.presencaMeses);
     const presencas = limite ? await repo.excluirPresencas(tx, escola.id, limite) : 0;
     const mensagens = await excluirMensagensChat(tx, escola.id, periodos.chatMeses, now);

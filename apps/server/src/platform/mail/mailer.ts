@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import writeFileAtomic from 'write-file-atomic';
 
 export type MailMessage = {
   to: string;
@@ -34,7 +35,8 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string; from:
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.mailDir, { recursive: true });
       const file = path.join(options.mailDir, `${Date.now()}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Complete or absent: a full disk must not leave half a message for the reader of the folder.
+      await writeFileAtomic(file, info.message as Buffer, { mode: 0o600 });
     },
   };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 
 export type SmsMessage = { to: string; text: string };
 
@@ -21,7 +22,8 @@ export function createFolderSmsSender(options: { dir: string; log?: SmsLog }): S
     async send(to, text) {
       await fs.mkdir(options.dir, { recursive: true, mode: 0o700 });
       const file = `${Date.now()}-${crypto.randomBytes(6).toString('hex')}.txt`;
-      await fs.writeFile(path.join(options.dir, file), `Para: ${to}\nData: ${new Date().toISOString()}\n\n${text}\n`, { mode: 0o600 });
+      // Complete or absent, like the mail folder.
+      await writeFileAtomic(path.join(options.dir, file), `Para: ${to}\nData: ${new Date().toISOString()}\n\n${text}\n`, { mode: 0o600 });
       options.log?.({ file }, 'sms written to the sms folder');
     },
   };

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { isUnwritable, semEspaco } from '../../lib/disk-full';
 
 /** Where uploaded files live. The embedded default is a folder; an S3 adapter can implement the same. */
 export interface Storage {
@@ -19,8 +21,16 @@ export function createDiskStorage(dir: string): Storage {
   };
   return {
     async put(key, data) {
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(fileOf(key), data, { mode: 0o600 });
+      const file = fileOf(key);
+      try {
+        await fs.mkdir(dir, { recursive: true });
+        // Written under a temporary name in the same folder and renamed once complete (and synced): a
+        // full disk leaves no half-written photo behind, and a reader never sees one.
+        await writeFileAtomic(file, data, { mode: 0o600 });
+      } catch (err) {
+        if (isUnwritable(err)) throw semEspaco();
+        throw err;
+      }
     },
     async get(key) {
       try {

@@ -60,12 +60,30 @@ const mensagensUrl = (idConversa: string, cursor?: { antes?: string; depois?: st
   return `/api/chat/conversas/${encodeURIComponent(idConversa)}/mensagens${search ? `?${search}` : ''}`;
 };
 
+/**
+ * Per conversation, the message up to which the client holds every message: the end of the newest page the
+ * history answered. Live messages do not move it: one can overtake an earlier one whose live delivery was lost
+ * (Redis away between instances), and a catch-up from the newest shown would then skip that one until reload.
+ */
+const completaAte = new Map<string, string>();
+
+function historicoLido(idConversa: string, pagina: HistoricoChat) {
+  const ultima = pagina.mensagens.at(-1);
+  if (ultima) completaAte.set(idConversa, ultima.idMensagem);
+}
+
 /** A conversation, newest page first; `fetchNextPage` brings the page before the oldest one shown. */
 export function useMensagens(idConversa: string) {
   return useInfiniteQuery({
     queryKey: chatKeys.mensagens(idConversa),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<HistoricoChat>(mensagensUrl(idConversa, pageParam ? { antes: pageParam } : undefined), signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const pagina = await api.get<HistoricoChat>(
+        mensagensUrl(idConversa, pageParam ? { antes: pageParam } : undefined),
+        signal,
+      );
+      if (!pageParam) historicoLido(idConversa, pagina);
+      return pagina;
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.maisAntigas,
     // New messages are added as they arrive (and caught up after a reconnection): a refetch would only reload.
@@ -146,19 +164,21 @@ export function registrarMensagem(queryClient: QueryClient, mensagem: MensagemCh
 }
 
 /**
- * After a reconnection: every conversation kept in memory asks for what came after its newest message
- * (page after page), and the list and the badge are asked for again.
+ * After a reconnection: every conversation kept in memory asks for what came after the last message it holds
+ * everything up to (page after page; what it already shows is not added twice), and the list and the badge
+ * are asked for again.
  */
 export async function alcancar(queryClient: QueryClient, meuId: string | undefined) {
   const abertas = queryClient.getQueriesData<MensagensCache>({ queryKey: chatKeys.mensagensDe });
   await Promise.all(
     abertas.map(async ([key, data]) => {
       const idConversa = key[2] as string;
-      let depois = ultimaId(data);
+      let depois = completaAte.get(idConversa) ?? ultimaId(data);
       if (!depois) return queryClient.invalidateQueries({ queryKey: key, exact: true });
       try {
         while (depois) {
           const pagina: HistoricoChat = await api.get<HistoricoChat>(mensagensUrl(idConversa, { depois }));
+          historicoLido(idConversa, pagina);
           for (const m of pagina.mensagens) caixaDeSaida.eco(m, meuId);
           queryClient.setQueryData<MensagensCache>(key, (d) => acrescentar(d, pagina.mensagens));
           depois = pagina.maisNovas ?? undefined;
