@@ -93,7 +93,7 @@ const envSchema = z.object({
    * Load shedding: new requests get 503 SOBRECARGA when the event loop has been busy for more than this (ms)
    * before reading them, or while more than SHED_DB_QUEUE queries wait for a PostgreSQL connection. 0: that check is off.
    */
-  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(300),
   SHED_DB_QUEUE: z.coerce.number().int().min(0).default(100),
   /** PostgreSQL limits (milliseconds): see db/limits.ts. Requests get the short ones; migrations their own. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.connectTimeoutMs),

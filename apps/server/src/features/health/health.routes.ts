@@ -16,6 +16,7 @@ export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const disk = createDiskProbe(ctx.config.dataDir);
+    let lastChecks: [boolean, boolean, 'up' | 'down' | 'desligado'] = [true, true, 'desligado'];
     app.get(
       '/health',
       // The load balancer's probe is answered even while the instance sheds load, so that it hears why.
@@ -24,14 +25,18 @@ export const healthRoutes =
         config: { loadShedding: false },
       },
       async (_request, reply) => {
-        // Shedding load: not ready for more traffic, said without a query that would wait behind the backlog
-        // (the database answers, it is busy). Ready again at the first probe after the refusals stop.
+        // Shedding load: not ready for more traffic, said at once. Every await would wait a whole turn of a busy
+        // loop (a disk probe takes several), so the other checks report their last answers and refresh behind.
+        // Ready again at the first probe after the refusals stop.
         const overloaded = app.carga.motivo() !== null;
-        const [up, writable, redis] = await Promise.all([
+        const checks = Promise.all([
           overloaded ? true : healthRepository.databaseUp(ctx.db, ctx.databaseAvailability),
           disk.writable(),
           ctx.redis.estado(),
-        ]);
+        ]).then((answers) => (lastChecks = answers));
+        // Refreshed behind: a failure there is the next probe's to report.
+        if (overloaded) checks.catch(() => {});
+        const [up, writable, redis] = overloaded ? lastChecks : await checks;
         const ready = up && writable && !overloaded;
         // Redis down still serves (no live delivery between instances): degraded, not out of rotation.
         const status = !ready ? 'indisponivel' : redis === 'down' ? 'degradado' : 'ok';
