@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoad } from '../test/faults/load';
@@ -29,16 +30,18 @@ function requestOnce(url: string, timeoutMs: number, agent: http.Agent | false =
 
 describe('2,000 connections at once on the embedded database', () => {
   let server: ServerProcess;
+  const dataDir = scratchDir('lunna-faults-load');
 
   beforeAll(async () => {
     server = await startServerProcess({
       // Request logs at this rate would measure the logger, not the server.
-      env: { DATA_DIR: scratchDir('lunna-faults-load'), DEMO: 'true', LOG_LEVEL: 'warn' },
+      env: { DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn' },
     });
   });
 
   afterAll(async () => {
     await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('sheds the excess with 503 and Retry-After, bounds the wait of what it serves, and health answers within 1 s', async () => {

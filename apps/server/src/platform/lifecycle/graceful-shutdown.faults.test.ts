@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -33,15 +34,17 @@ function startSlowLogin(baseUrl: string) {
 
 describe('SIGTERM while serving keep-alive traffic and a WebSocket', () => {
   let server: ServerProcess;
+  const dataDir = scratchDir('lunna-faults-sigterm');
 
   beforeAll(async () => {
     server = await startServerProcess({
-      env: { DATA_DIR: scratchDir('lunna-faults-sigterm'), DEMO: 'true', LOG_LEVEL: 'warn' },
+      env: { DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn' },
     });
   });
 
   afterAll(async () => {
     await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('finishes what it accepted, tells sockets to reconnect elsewhere, and exits 0 within 10 s', async () => {
