@@ -58,3 +58,46 @@ describe('an action that needs the password typed again', () => {
     await expect(apiRequest('/api/privacidade/exportacao')).rejects.toMatchObject({ code: 'REAUTENTICACAO_NECESSARIA' });
   });
 });
+
+describe('an instance shedding load (503 SOBRECARGA: refused before anything was done)', () => {
+  const shed = () =>
+    new Response(JSON.stringify({ code: 'SOBRECARGA', message: 'O Lunna está com muitos acessos agora.' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '2' },
+    });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the same request again after Retry-After, a write included', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=t' });
+    const fetch = vi.fn().mockResolvedValueOnce(shed()).mockResolvedValueOnce(answer(201, { id: 7 }));
+    vi.stubGlobal('fetch', fetch);
+    const result = apiRequest('/api/aviso', { method: 'POST', json: { titulo: 'x' } });
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(result).resolves.toEqual({ id: 7 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after two more tries with the server’s message', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => shed());
+    vi.stubGlobal('fetch', fetch);
+    const result = apiRequest('/api/discente').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await result).toMatchObject({ status: 503, code: 'SOBRECARGA' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('a database outage (503 SERVICO_INDISPONIVEL) is not resent here: the write may not be repeatable', async () => {
+    vi.stubGlobal('document', { cookie: '' });
+    const fetch = vi.fn().mockResolvedValueOnce(answer(503, { code: 'SERVICO_INDISPONIVEL', message: 'x' }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiRequest('/api/aviso', { method: 'POST', json: {} })).rejects.toMatchObject({ code: 'SERVICO_INDISPONIVEL' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -52,7 +52,18 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'INTERNAL', i18n.t('errors.generic'));
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** How often a request refused by an overloaded instance is sent again before its error is shown. */
+const SHED_RETRIES = 2;
+const MAX_RETRY_WAIT_MS = 5_000;
+
+/** Retry-After in seconds, with a little spread so refused browsers do not all come back at the same instant. */
+function retryWait(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  const base = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS) : 1000;
+  return base + Math.random() * 500;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}, shedRetries = SHED_RETRIES): Promise<T> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   let body: BodyInit | undefined;
@@ -77,6 +88,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const error = await toApiError(response);
+    // SOBRECARGA is answered before the server does anything, so even a write is safe to send again.
+    if (error.code === 'SOBRECARGA' && shedRetries > 0) {
+      await new Promise((resolve) => setTimeout(resolve, retryWait(response)));
+      return apiRequest<T>(path, options, shedRetries - 1);
+    }
     // The password typed again, the same request once more (lib/reauth.ts).
     if (error.code === REAUTENTICACAO_NECESSARIA && !options.noReauth && (await requestReauth())) {
       return apiRequest<T>(path, { ...options, noReauth: true });
