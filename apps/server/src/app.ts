@@ -70,6 +70,7 @@ import { AppError } from './lib/app-error';
 import { apiCacheControl } from './lib/cache-control';
 import { rejectControlCharacters } from './lib/control-characters';
 import { errorHandler } from './lib/error-handler';
+import { closingRefusal } from './lib/closing-refusal';
 import { loadShedding } from './lib/load-shedding';
 import { openApiTransform } from './lib/openapi';
 import { requestSerializer } from './lib/log-redaction';
@@ -99,6 +100,8 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
           },
     bodyLimit: 256 * 1024,
     trustProxy: platform.config.trustProxy,
+    // Refusals while shutting down come from lib/closing-refusal, in the API's error shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const jobs = createJobRunner(
@@ -140,6 +143,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   app.addHook('preValidation', rejectControlCharacters);
 
   // First of the request hooks: a refused request must cost nothing (no session lookup, no body read).
+  await app.register(closingRefusal);
   await app.register(loadShedding, { ...platform.config.shedding, dbQueue: platform.dbQueue });
   // Pages, scripts and API answers go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { encodings: ['br', 'gzip'] });
