@@ -44,17 +44,35 @@ check('lint', 'npx', ['eslint', '.']);
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: integration tests run on PGlite only; PostgreSQL was NOT tested.');
 }
-const vitestFile = path.join(tmp, 'vitest.json');
-const vitestOk = run('unit and integration tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
-const vitest = readJson(vitestFile);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests ? 0 : 1);
-  summary.push(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed${process.env.TEST_DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite only)'}`);
-} else {
-  failed++;
-  summary.push('vitest: did not report');
+function vitestRun(label, name, projects, note) {
+  const file = path.join(tmp, `${name}.json`);
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  const ok = run(label, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const report = readJson(file);
+  if (report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
+    summary.push(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${note}`);
+  } else {
+    failed++;
+    summary.push(`${name}: did not report`);
+  }
 }
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+vitestRun(
+  'unit and integration tests (Vitest)',
+  'vitest',
+  ['unit', 'int-pglite', ...(withPostgres ? ['int-postgres'] : [])],
+  withPostgres ? ' (PGlite and PostgreSQL)' : ' (PGlite only)',
+);
+// Alone, after the rest: these tests start servers, load them and time their answers (docs/operations.md).
+vitestRun(
+  'faults tier (real server processes; PostgreSQL, Redis, disk and process failures)',
+  'faults',
+  ['faults'],
+  withPostgres ? '' : ' (no PostgreSQL: its cases skipped)',
+);
 
 // The date-sensitive tests again, on the days a date bug shows on (scripts/test-calendar.mjs).
 const calendarDir = path.join(tmp, 'calendar');
