@@ -19,6 +19,7 @@ import { criarSessoesAoVivo, type SessoesAoVivo } from './sessoes-ao-vivo';
 import { createSockjsEndpoint } from './sockjs-transport';
 import { StompConnections } from './stomp-connections';
 import { createPlainWsEndpoint, refuseUpgrade } from './ws-transport';
+import { answerWithin } from '../lib/answer-within';
 
 /** The plain WebSocket endpoint; SockJS answers the paths beneath it. */
 export const WS_PATH = '/api/ws';
@@ -57,19 +58,11 @@ function estadoRedis(redis: Redis, fanOut: RedisFanOut): EstadoRedis {
   return {
     async estado() {
       if (fanOut.degraded) return 'down';
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<'down'>((resolve) => {
-        timer = setTimeout(() => resolve('down'), REDIS_HEALTH_TIMEOUT_MS);
-      });
       const ping = redis.ping().then(
         () => 'up' as const,
         () => 'down' as const,
       );
-      try {
-        return await Promise.race([ping, timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return answerWithin<'up' | 'down'>(ping, REDIS_HEALTH_TIMEOUT_MS, 'down');
     },
   };
 }

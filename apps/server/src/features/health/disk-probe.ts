@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { answerWithin } from '../../lib/answer-within';
 
 export type DiskProbe = { writable(): Promise<boolean> };
 
@@ -23,12 +24,7 @@ export function createDiskProbe(
   const probe = async (): Promise<boolean> => {
     if (stuck) return false;
     const attempt = writeAndRemove(dir);
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
-    });
-    const ok = await Promise.race([attempt, timedOut]);
-    clearTimeout(timer);
+    const ok = await answerWithin(attempt, timeoutMs, false);
     if (!ok) {
       stuck = attempt.finally(() => (stuck = null));
     }
