@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../test/faults/fault-proxy';
+import type { FaultProxy } from '../test/faults/fault-proxy';
 import {
-  createScratchDatabase,
+  createProxiedDatabase,
   scratchDir,
   startServerProcess,
+  type ProxiedDatabase,
   type ServerProcess,
 } from '../test/faults/server-process';
 
@@ -33,17 +34,16 @@ async function until<T>(what: string, attempt: () => Promise<T | undefined>, tim
 }
 
 describe.skipIf(!withPostgres)('PostgreSQL unreachable (a silent network partition)', () => {
-  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let database: ProxiedDatabase;
   let proxy: FaultProxy;
   let server: ServerProcess;
 
   beforeAll(async () => {
-    database = await createScratchDatabase('lunna_faults_partition');
-    const target = new URL(database.url);
-    proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    database = await createProxiedDatabase('lunna_faults_partition');
+    proxy = database.proxy;
     server = await startServerProcess({
       env: {
-        DATABASE_URL: proxy.url(database.url),
+        DATABASE_URL: database.proxiedUrl,
         DATA_DIR: scratchDir('lunna-faults-partition'),
         RATE_LIMIT_LOGIN: '1000',
         RATE_LIMIT_LOGIN_ACCOUNT: '1000',
@@ -53,7 +53,6 @@ describe.skipIf(!withPostgres)('PostgreSQL unreachable (a silent network partiti
 
   afterAll(async () => {
     await server?.stop();
-    await proxy?.close();
     await database?.drop();
   });
 

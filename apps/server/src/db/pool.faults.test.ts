@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../test/faults/fault-proxy';
+import type { FaultProxy } from '../test/faults/fault-proxy';
 import {
-  createScratchDatabase,
+  createProxiedDatabase,
   scratchDir,
   startServerProcess,
+  type ProxiedDatabase,
   type ServerProcess,
 } from '../test/faults/server-process';
 
@@ -13,22 +14,20 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 describe.skipIf(!withPostgres)(
   'PostgreSQL connections drop (a restart, a failover, an idle-connection firewall)',
   () => {
-    let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+    let database: ProxiedDatabase;
     let proxy: FaultProxy;
     let server: ServerProcess;
 
     beforeAll(async () => {
-      database = await createScratchDatabase('lunna_faults_pool');
-      const target = new URL(database.url);
-      proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      database = await createProxiedDatabase('lunna_faults_pool');
+      proxy = database.proxy;
       server = await startServerProcess({
-        env: { DATABASE_URL: proxy.url(database.url), DATA_DIR: scratchDir('lunna-faults-pool') },
+        env: { DATABASE_URL: database.proxiedUrl, DATA_DIR: scratchDir('lunna-faults-pool') },
       });
     });
 
     afterAll(async () => {
       await server?.stop();
-      await proxy?.close();
       await database?.drop();
     });
 

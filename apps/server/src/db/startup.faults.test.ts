@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../test/faults/fault-proxy';
+import type { FaultProxy } from '../test/faults/fault-proxy';
 import {
-  createScratchDatabase,
+  createProxiedDatabase,
   scratchDir,
   startServerProcess,
+  type ProxiedDatabase,
   type ServerProcess,
 } from '../test/faults/server-process';
 
@@ -20,19 +21,17 @@ async function until(what: string, check: () => boolean, timeoutMs: number, outp
 }
 
 describe.skipIf(!withPostgres)('starting while PostgreSQL does not answer', () => {
-  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let database: ProxiedDatabase;
   let proxy: FaultProxy;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    database = await createScratchDatabase('lunna_faults_startup');
-    const target = new URL(database.url);
-    proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    database = await createProxiedDatabase('lunna_faults_startup');
+    proxy = database.proxy;
   });
 
   afterAll(async () => {
     for (const server of servers) await server.stop();
-    await proxy?.close();
     await database?.drop();
   });
 
@@ -40,7 +39,7 @@ describe.skipIf(!withPostgres)('starting while PostgreSQL does not answer', () =
     startServerProcess({
       waitForListen: false,
       env: {
-        DATABASE_URL: proxy.url(database.url),
+        DATABASE_URL: database.proxiedUrl,
         DATA_DIR: scratchDir('lunna-faults-startup'),
         DB_START_RETRY_MS: '500',
         DB_CONNECT_TIMEOUT_MS: '1000',

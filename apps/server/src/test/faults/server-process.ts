@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
 const serverEntry = new URL('../../server.ts', import.meta.url).pathname;
 
@@ -102,4 +103,29 @@ export async function createScratchDatabase(prefix: string): Promise<{ url: stri
 
 export function scratchDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+}
+
+export type ProxiedDatabase = {
+  /** The database itself, for the test to look behind the proxy. */
+  url: string;
+  /** The same database through the fault proxy: what the server is given. */
+  proxiedUrl: string;
+  proxy: FaultProxy;
+  drop(): Promise<void>;
+};
+
+/** A scratch PostgreSQL database reached through a fault proxy, so a test can cut or silence it. */
+export async function createProxiedDatabase(prefix: string): Promise<ProxiedDatabase> {
+  const database = await createScratchDatabase(prefix);
+  const target = new URL(database.url);
+  const proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  return {
+    url: database.url,
+    proxiedUrl: proxy.url(database.url),
+    proxy,
+    async drop() {
+      await proxy.close();
+      await database.drop();
+    },
+  };
 }
