@@ -13,6 +13,7 @@ import { createPaymentProvider } from './platform/payments/payments';
 import { createWebPushSender } from './platform/push/web-push';
 import { createFolderSmsSender } from './platform/sms/sms';
 import { installGracefulShutdown } from './platform/lifecycle/graceful-shutdown';
+import { createS3Storage } from './platform/storage/s3-storage';
 import { createDiskStorage } from './platform/storage/storage';
 
 async function main() {
@@ -48,7 +49,8 @@ async function main() {
   // The installation's own VAPID key pair, unless the environment gives one (several instances must share it).
   const secrets = loadOrCreateSecrets(config.dataDir, { vapid: !config.vapid.keys });
   await database.migrate();
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  // Several instances share a bucket; the folder is for one instance (the embedded default).
+  const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
   const smsDir = path.join(config.dataDir, 'sms');
   // The folder adapter logs through the app's logger once it exists (messages are only sent by requests).

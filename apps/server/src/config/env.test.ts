@@ -65,6 +65,32 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('S3 storage', () => {
+    const s3 = { S3_BUCKET: 'lunna', S3_ACCESS_KEY_ID: 'chave', S3_SECRET_ACCESS_KEY: 'segredo' } as const;
+
+    it('is off without S3_BUCKET: files stay in DATA_DIR/uploads', () => {
+      expect(loadConfig({}).s3).toBeNull();
+      expect(loadConfig({ S3_BUCKET: '', S3_REGION: 'sa-east-1' }).s3).toBeNull();
+    });
+    it('takes the bucket, its credentials and the endpoint, with us-east-1 and virtual-host addressing by default', () => {
+      expect(loadConfig(s3).s3).toEqual({ endpoint: undefined, bucket: 'lunna', region: 'us-east-1', accessKeyId: 'chave', secretAccessKey: 'segredo', forcePathStyle: false });
+      expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000/', S3_REGION: 'sa-east-1', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({
+        endpoint: 'http://minio:9000',
+        region: 'sa-east-1',
+        forcePathStyle: true,
+      });
+    });
+    it('refuses a partial configuration, naming what is missing', () => {
+      expect(() => loadConfig({ S3_BUCKET: 'lunna' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET/);
+      expect(() => loadConfig({ S3_BUCKET: 'lunna', S3_ACCESS_KEY_ID: 'chave' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+      expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'chave' })).toThrow(
+        /S3_BUCKET: required with S3_ENDPOINT, S3_ACCESS_KEY_ID/,
+      );
+      expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/);
+      expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'sim' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    });
+  });
+
   it('fails with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultDatabaseLimits, type DatabaseLimits } from '../db/limits';
+import type { S3StorageConfig } from '../platform/storage/s3-storage';
 
 /** An empty variable (`PAYPAL_CLIENT_ID=`) counts as unset. */
 const optionalText = z
@@ -111,6 +112,15 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /** The start of the pub/sub channels' names: installations (or test runs) sharing one Redis keep apart. */
   REDIS_CHANNEL_PREFIX: optionalText.pipe(z.string().regex(/^[\w:.-]+$/).default('lunna')),
+  /** S3-compatible storage for uploads and exports; unset S3_BUCKET: files in DATA_DIR/uploads (one instance). */
+  S3_BUCKET: optionalText,
+  /** The service's address (MinIO, Garage, another provider); unset: AWS's own for S3_REGION. */
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: optionalText.pipe(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style addresses (endpoint/bucket/key), as MinIO-style servers need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -150,6 +160,8 @@ export type Config = {
   database: DatabaseLimits & { startTimeoutMs: number; startRetryMs: number };
   /** Where the pub/sub channels' names start (`<prefix>:stomp`, `<prefix>:sessoes`). */
   redisChannelPrefix: string;
+  /** Null: files in DATA_DIR/uploads. */
+  s3: S3StorageConfig | null;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -180,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   assertPayments(e);
+  const s3 = s3Config(e);
   if (e.NODE_ENV === 'production' && e.TEST_CLOCK === 'true') {
     throw new Error('Invalid environment configuration:\n  TEST_CLOCK: not allowed in production');
   }
@@ -240,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       startRetryMs: e.DB_START_RETRY_MS,
     },
     redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
+    s3,
     vapid: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
@@ -286,4 +300,31 @@ function assertPayments(e: z.output<typeof envSchema>): void {
       `PAYPAL_BASE_URL: ${e.PAYPAL_BASE_URL} is PayPal's sandbox, which charges no one. In production set PAYPAL_BASE_URL=https://api-m.paypal.com, or PAYMENTS=sandbox to run on purpose without charging anyone`,
     );
   }
+}
+
+/**
+ * S3 storage is on when S3_BUCKET is set, and then needs its credentials; S3 settings without a bucket are
+ * a half-done configuration, refused rather than silently keeping files on this instance's disk.
+ */
+function s3Config(e: z.output<typeof envSchema>): S3StorageConfig | null {
+  const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name]);
+  if (!e.S3_BUCKET) {
+    if (given.length === 0) return null;
+    throw new Error(
+      `Invalid environment configuration:\n  S3_BUCKET: required with ${given.join(', ')} (S3 storage), or unset those to keep files in DATA_DIR/uploads`,
+    );
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid environment configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET (S3 storage)',
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
 }

@@ -66,6 +66,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** A second instance on the same database as this one (closing it leaves the database to its owner). */
   sameDatabaseAs?: TestApp;
+  /** Where files go (default: a folder in the test's DATA_DIR), e.g. an S3 bucket on s3rver. */
+  storage?: Storage;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -73,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const shared = options.sameDatabaseAs;
   const { database, drop } = shared ? { database: shared.database, drop: async () => {} } : await openTestDatabase();
   if (!shared) await database.migrate();
-  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  const storage = options.storage ?? createDiskStorage(path.join(dataDir, 'uploads'));
   const mail: MailMessage[] = [];
   const mailer: Mailer = {
     async send(message) {
