@@ -2,6 +2,7 @@ import { atividadeList, atividadeListQuery, atividadeRead, idAtividadeParam, idD
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { jsonField, readMultipart } from '../../lib/multipart';
+import { sendStored } from '../../platform/storage/send-stored';
 import { requireActor, signedIn } from '../auth/actor';
 import { atividadeService, type AtividadeDeps } from './atividade.service';
 
@@ -80,8 +81,8 @@ export function atividadeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const data = await atividadeService.imagem(deps, requireActor(request.actor), request.params.idAtividade);
-        return reply.header('content-type', 'image/webp').send(data);
+        const image = await atividadeService.imagem(deps, requireActor(request.actor), request.params.idAtividade);
+        return sendStored(reply.header('content-type', 'image/webp'), image);
       },
     );
   };

@@ -2,7 +2,7 @@ import { ATIVIDADES_POR_PAGINA, atividadePayload, msg, type AtividadeList, type 
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound, validation } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/zod-fields';
-import type { Storage } from '../../platform/storage/storage';
+import type { Storage, StoredObject } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { avisoRepository } from '../aviso/aviso.repository';
 import { prepareImages, removeImages, saveImages } from '../images/image-store';
@@ -122,12 +122,12 @@ export const atividadeService = {
   },
 
   /** The activity's photo, to whoever may read its class's content. */
-  async imagem(deps: AtividadeDeps, actor: Actor, atividadeId: string): Promise<Buffer> {
+  async imagem(deps: AtividadeDeps, actor: Actor, atividadeId: string): Promise<StoredObject> {
     const row = await atividadeRepository.find(deps.db, atividadeId);
     if (!row || row.escolaId !== actor.escolaId) throw notFound('Imagem');
     await assertCanReadTurmaContent(deps.db, actor, row.turmaId);
-    const data = row.imagem ? await deps.storage.get(row.imagem) : null;
-    if (!data) throw notFound('Imagem');
-    return data;
+    const stored = row.imagem ? await deps.storage.getStream(row.imagem) : null;
+    if (!stored) throw notFound('Imagem');
+    return stored;
   },
 };

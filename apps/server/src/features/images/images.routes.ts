@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireActor, signedIn } from '../auth/actor';
+import { sendStored } from '../../platform/storage/send-stored';
 import { imagesService } from './images.service';
 
 export const imagesRoutes =
@@ -19,7 +20,7 @@ export const imagesRoutes =
       },
       async (request, reply) => {
         const image = await imagesService.read(ctx.db, ctx.storage, requireActor(request.actor), request.query.filename);
-        return reply.header('content-type', image.contentType).send(image.data);
+        return sendStored(reply.header('content-type', image.contentType), image);
       },
     );
   };

@@ -50,16 +50,22 @@ export const imagesService = {
     const file = await imagesRepository.find(db, filename);
     if (!file) throw notFound('Imagem');
     if (file.escolaId !== actor.escolaId || !(await mayRead(db, actor, file))) throw forbidden();
-    const data = await storage.get(filename);
-    if (!data) throw notFound('Imagem');
+    const stored = await storage.getStream(filename);
+    if (!stored) throw notFound('Imagem');
     if (file.discenteId) {
-      await auditRepository.record(db, {
-        escolaId: actor.escolaId,
-        usuarioId: actor.usuarioId,
-        discenteId: file.discenteId,
-        acao: file.tipo === 'foto_disc' || file.tipo === 'capa_disc' ? 'ler_foto' : 'ler_documento',
-      });
+      try {
+        await auditRepository.record(db, {
+          escolaId: actor.escolaId,
+          usuarioId: actor.usuarioId,
+          discenteId: file.discenteId,
+          acao: file.tipo === 'foto_disc' || file.tipo === 'capa_disc' ? 'ler_foto' : 'ler_documento',
+        });
+      } catch (err) {
+        // Not read: the file is let go.
+        stored.body.destroy();
+        throw err;
+      }
     }
-    return { data, contentType: file.contentType };
+    return { body: stored.body, size: stored.size, contentType: file.contentType };
   },
 };

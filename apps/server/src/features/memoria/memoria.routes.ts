@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { jsonField, readMultipart } from '../../lib/multipart';
+import { sendStored } from '../../platform/storage/send-stored';
 import { requireActor, signedIn } from '../auth/actor';
 import { memoriaService, type MemoriaDeps } from './memoria.service';
 
@@ -100,7 +101,7 @@ export function memoriaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const image = await memoriaService.imagem(deps, requireActor(request.actor), request.params.idMemoria, request.query.tamanho);
         reply.header('content-type', image.contentType);
         if (image.download) reply.header('content-disposition', `attachment; filename="${image.download}"`);
-        return reply.send(image.data);
+        return sendStored(reply, image);
       },
     );
 

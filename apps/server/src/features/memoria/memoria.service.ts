@@ -210,11 +210,11 @@ export const memoriaService = {
   async imagem(deps: MemoriaDeps, actor: Actor, id: string, tamanho: TamanhoFoto) {
     const row = await visibleMemoria(deps.db, actor, id);
     const key = tamanho === 'miniatura' ? row.miniatura : tamanho === 'original' ? row.original : row.imagem;
-    const data = await deps.storage.get(key);
-    if (!data) throw notFound('Imagem');
+    const stored = await deps.storage.getStream(key);
+    if (!stored) throw notFound('Imagem');
     const day = row.createdAt.toISOString().slice(0, 10);
     return {
-      data,
+      ...stored,
       contentType: tamanho === 'original' ? 'image/jpeg' : 'image/webp',
       download: tamanho === 'original' ? `memoria-${day}-${row.id.slice(0, 8)}.jpg` : null,
     };

@@ -1,10 +1,12 @@
 import { EXPORTACAO_DIAS, msg, type ExportacaoRead } from '@lunna/contract';
+import { Transform } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { Storage } from '../../platform/storage/storage';
+import type { Storage, StoredObject } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { guardianOf } from '../discente/discente.access';
 import { jobRepository } from '../jobs/job.repository';
@@ -39,17 +41,48 @@ function toRead(row: ExportacaoRow, now: Date): ExportacaoRead {
   };
 }
 
-/** The ZIP in memory (yazl streams it; the storage interface takes whole files). Photos are stored as they are, already compressed. */
-async function zip(
-  entries: { caminho: string; data: Buffer; comprimir: boolean }[],
+/**
+ * Writes the ZIP straight into the storage under `key` as yazl produces it, one photo at a time read from
+ * the storage, so neither the archive nor the photos are ever whole in memory. Photos are stored as they
+ * are, already compressed; a photo no longer in the storage is left out. Returns the ZIP's size.
+ */
+async function storeZip(
+  storage: Storage,
+  key: string,
+  textos: { caminho: string; data: Buffer }[],
+  fotos: { caminho: string; chave: string }[],
   mtime: Date,
-): Promise<Buffer> {
-  const file = new ZipFile();
-  for (const e of entries) file.addBuffer(e.data, e.caminho, { mtime, compress: e.comprimir });
-  file.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+): Promise<number> {
+  const zip = new ZipFile();
+  let size = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  zip.outputStream.on('error', (err) => counted.destroy(err));
+  zip.outputStream.pipe(counted);
+  const stored = storage.putStream(key, counted);
+  // Observed below; until then a failed upload must not be an unhandled rejection.
+  stored.catch(() => {});
+  try {
+    for (const t of textos) zip.addBuffer(t.data, t.caminho, { mtime, compress: true });
+    for (const foto of fotos) {
+      const found = await storage.getStream(foto.chave);
+      if (!found) continue;
+      zip.addReadStream(found.body, foto.caminho, { mtime, compress: false });
+      // The next photo is opened once this one is in the ZIP (or the upload has failed).
+      await Promise.race([finished(found.body), stored]);
+    }
+    zip.end();
+  } catch (err) {
+    counted.destroy(err as Error);
+    await stored.catch(() => {});
+    throw err;
+  }
+  await stored;
+  return size;
 }
 
 /**
@@ -88,31 +121,18 @@ export async function gerarExportacao(
     return;
   }
   const expiraEm = new Date(now.getTime() + EXPORTACAO_DIAS * DIA_MS);
-  const entries: { caminho: string; data: Buffer; comprimir: boolean }[] = [
-    {
-      caminho: 'LEIAME.txt',
-      data: Buffer.from(leiame(now, expiraEm, montado.fusoHorario), 'utf8'),
-      comprimir: true,
-    },
-    {
-      caminho: 'dados.json',
-      data: Buffer.from(JSON.stringify(montado.dados, null, 2), 'utf8'),
-      comprimir: true,
-    },
+  const textos = [
+    { caminho: 'LEIAME.txt', data: Buffer.from(leiame(now, expiraEm, montado.fusoHorario), 'utf8') },
+    { caminho: 'dados.json', data: Buffer.from(JSON.stringify(montado.dados, null, 2), 'utf8') },
   ];
-  for (const foto of montado.fotos) {
-    const data = await storage.get(foto.chave);
-    if (data) entries.push({ caminho: foto.caminho, data, comprimir: false });
-  }
-  const buffer = await zip(entries, now);
   const key = arquivoKey(row.id);
-  await storage.put(key, buffer);
+  const tamanhoBytes = await storeZip(storage, key, textos, montado.fotos, now);
 
   const ready = await db.transaction(async (tx) => {
     if (
       !(await repo.markReady(tx, row.id, {
         arquivo: key,
-        tamanhoBytes: buffer.length,
+        tamanhoBytes,
         prontaEm: now,
         expiraEm,
       }))
@@ -170,7 +190,7 @@ export const exportacaoService = {
   },
 
   /** The ZIP, for its owner only (404 for anyone else); 410 once the 7 days are over. */
-  async arquivo(deps: ExportacaoDeps, actor: Actor, id: string): Promise<{ data: Buffer; nome: string }> {
+  async arquivo(deps: ExportacaoDeps, actor: Actor, id: string): Promise<StoredObject & { nome: string }> {
     const row = await repo.find(deps.db, id);
     if (!row || row.usuarioId !== actor.usuarioId) throw notFound('Exportação');
     const now = deps.clock.now();
@@ -178,10 +198,10 @@ export const exportacaoService = {
     if (read.status === 'expirada') throw new AppError(410, 'EXPORTACAO_EXPIRADA', msg.exportacaoExpirada);
     if (read.status !== 'pronta' || !row.arquivo)
       throw new AppError(409, 'CONFLICT', msg.exportacaoNaoPronta);
-    const data = await deps.storage.get(row.arquivo);
-    if (!data) throw new AppError(410, 'EXPORTACAO_EXPIRADA', msg.exportacaoExpirada);
+    const stored = await deps.storage.getStream(row.arquivo);
+    if (!stored) throw new AppError(410, 'EXPORTACAO_EXPIRADA', msg.exportacaoExpirada);
     return {
-      data,
+      ...stored,
       nome: `lunna-meus-dados-${(row.prontaEm ?? row.createdAt).toISOString().slice(0, 10)}.zip`,
     };
   },

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { perMinute } from '../../lib/rate-limit';
+import { sendStored } from '../../platform/storage/send-stored';
 import { requireActor, signedIn } from '../auth/actor';
 import { recentPassword } from '../auth/reautenticacao';
 import { acessosService } from './acessos.service';
@@ -113,10 +114,10 @@ export const privacidadeRoutes =
       },
       async (request, reply) => {
         const file = await exportacaoService.arquivo(deps, requireActor(request.actor), request.params.id);
-        return reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', `attachment; filename="${file.nome}"`)
-          .send(file.data);
+        return sendStored(
+          reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${file.nome}"`),
+          file,
+        );
       },
     );
 
