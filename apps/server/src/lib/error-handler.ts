@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { msg, type ApiError, type ErrorCode } from '@lunna/contract';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, servicoIndisponivel } from '../db/unavailable';
+import { isStorageUnavailable } from '../platform/storage/storage-unavailable';
 import { AppError } from './app-error';
 import { isNoRoom, semEspaco } from './disk-full';
 
@@ -20,6 +21,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // A database that cannot be reached is not a bug of ours: the client is told to try again shortly.
   if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
     request.log.warn({ err: safeError(error) }, 'database unavailable');
+    error = servicoIndisponivel() as unknown as FastifyError;
+  }
+  // Nor is the file storage (an S3 bucket) being away.
+  if (isStorageUnavailable(error)) {
+    request.log.warn({ err: safeError((error.cause as Error) ?? error) }, 'storage unavailable');
     error = servicoIndisponivel() as unknown as FastifyError;
   }
   let status = 500;

@@ -7,8 +7,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { servicoIndisponivel } from '../../db/unavailable';
 import { assertSafeKey, type Storage } from './storage';
+import { StorageUnavailableError } from './storage-unavailable';
 
 export type S3StorageConfig = {
   endpoint?: string;
@@ -41,15 +41,12 @@ function isMissing(err: unknown): boolean {
 
 /**
  * A refusal from the bucket (403 wrong credentials, 404 no such bucket) is a configuration fault and stays
- * an error; anything else (no answer, a timeout, a reset connection, a 5xx) means the storage is away now:
- * the client is told 503 SERVICO_INDISPONIVEL, as for the database.
+ * an error; anything else (no answer, a timeout, a reset connection, a 5xx) means the storage is away now.
  */
 function translate(err: unknown): unknown {
   const status = statusOf(err);
   if (status !== undefined && status < 500) return err;
-  const unavailable = servicoIndisponivel();
-  (unavailable as Error & { cause?: unknown }).cause = err;
-  return unavailable;
+  return new StorageUnavailableError(err);
 }
 
 export function createS3Storage(config: S3StorageConfig, timeouts: S3Timeouts = defaultS3Timeouts): Storage {
