@@ -22,7 +22,7 @@ export type S3StorageConfig = {
 
 /**
  * How long a request may wait: a bucket that does not answer makes the API say 503 within seconds, not
- * hang. `requestTimeoutMs` is the longest silence on an open socket, so a long download is not cut.
+ * hang. `requestTimeoutMs` is until the answer starts, so a long download or upload body is not cut.
  */
 export type S3Timeouts = { connectionTimeoutMs: number; requestTimeoutMs: number; probeTimeoutMs: number };
 export const defaultS3Timeouts: S3Timeouts = { connectionTimeoutMs: 2_000, requestTimeoutMs: 10_000, probeTimeoutMs: 2_000 };
@@ -57,7 +57,13 @@ export function createS3Storage(config: S3StorageConfig, timeouts: S3Timeouts = 
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
     // One retry: a blip is absorbed, an outage is reported in seconds.
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: timeouts.connectionTimeoutMs, requestTimeout: timeouts.requestTimeoutMs },
+    // requestTimeout runs until the answer's headers (the body may then stream for as long as it takes), and
+    // only warns unless told to throw.
+    requestHandler: {
+      connectionTimeout: timeouts.connectionTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
   });
   const Bucket = config.bucket;
   const calling = async <T>(call: () => Promise<T>): Promise<T> => {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -185,4 +186,27 @@ describe('s3 storage while the bucket is away', () => {
       await other.close();
     }
   });
+
+  it('gives up on a bucket that accepts connections but never answers', async () => {
+    // A socket that takes the request and says nothing: the hung storage a timeout is for.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    try {
+      const storage = createS3Storage(
+        { ...s3, endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true },
+        { connectionTimeoutMs: 500, requestTimeoutMs: 1_000, probeTimeoutMs: 500 },
+      );
+      for (const call of [() => storage.get('foto_1.webp'), () => storage.put('foto_1.webp', Buffer.from('x'))]) {
+        const started = Date.now();
+        await expect(call()).rejects.toBeInstanceOf(StorageUnavailableError);
+        expect(Date.now() - started).toBeLessThan(5_000);
+      }
+      const started = Date.now();
+      await expect(storage.probe()).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      silent.close();
+    }
+  }, 30_000);
 });
