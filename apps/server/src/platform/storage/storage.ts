@@ -8,6 +8,8 @@ export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Throws when the storage cannot be reached (readiness: an instance that cannot store photos takes no traffic). */
+  probe(): Promise<void>;
 }
 
 // zip: the family data exports (privacidade).
@@ -42,6 +44,11 @@ export function createDiskStorage(dir: string): Storage {
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async probe() {
+      // Created on first use, like put does: a fresh installation has no folder yet and is still ready.
+      await fs.mkdir(dir, { recursive: true });
+      await fs.access(dir, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
     },
   };
 }
