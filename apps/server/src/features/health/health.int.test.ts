@@ -90,29 +90,36 @@ describe('readiness', () => {
 });
 
 describe('readiness while shutting down', () => {
-  it('is 503 on a connection still open once the shutdown started', async () => {
-    const closing = await createTestApp({ seed: false });
-    await closing.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = closing.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    // Half a request sent before the shutdown: the connection is busy, so it stays open through it.
-    const socket = net.connect(port, '127.0.0.1');
-    await new Promise((r) => socket.once('connect', r));
-    socket.write('GET /api/health/ready HTTP/1.1\r\nHost: lunna\r\n');
-    let answer = '';
-    const answered = new Promise<void>((resolve) =>
-      socket.on('data', (chunk: Buffer) => {
-        answer += chunk.toString();
-        if (answer.includes('}')) resolve();
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 50));
-    const closed = closing.close();
-    await new Promise((r) => setTimeout(r, 50));
-    socket.write('\r\n');
-    await Promise.race([answered, new Promise((r) => setTimeout(r, 5_000))]);
-    socket.destroy();
-    await closed;
-    expect(answer).toMatch(/^HTTP\/1.1 503/);
-  });
+  // /api/health as well: its 503 schema once turned this refusal into a 500.
+  it.each(['/api/health/ready', '/api/health'])(
+    '%s is 503 on a connection still open once the shutdown started',
+    async (url) => {
+      const closing = await createTestApp({ seed: false });
+      await closing.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = closing.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      // Half a request sent before the shutdown: the connection is busy, so it stays open through it.
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((r) => socket.once('connect', r));
+      socket.write(`GET ${url} HTTP/1.1\r\nHost: lunna\r\n`);
+      let answer = '';
+      const answered = new Promise<void>((resolve) =>
+        socket.on('data', (chunk: Buffer) => {
+          answer += chunk.toString();
+          if (answer.includes('}')) resolve();
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 50));
+      const closed = closing.close();
+      await new Promise((r) => setTimeout(r, 50));
+      socket.write('\r\n');
+      await Promise.race([answered, new Promise((r) => setTimeout(r, 5_000))]);
+      socket.destroy();
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1.1 503/);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+        code: 'SERVICO_INDISPONIVEL',
+      });
+    },
+  );
 });
