@@ -10,6 +10,7 @@ import pg from 'pg';
 import { safeError } from '../lib/error-handler';
 import { watchDatabase, type DatabaseAvailability } from './availability';
 import { lockEmbeddedDatabase, type EmbeddedLockOptions } from './embedded-lock';
+import { migrationsFolder } from './migrations-folder';
 import { defaultDatabaseLimits, type DatabaseLimits } from './limits';
 import * as schema from './schema';
 import { DatabaseUnavailableError } from './unavailable';
@@ -29,8 +30,6 @@ export type Database = {
   /** Queries waiting for a connection now (load shedding: a long queue means slow answers for everyone). */
   queueLength(): number;
 };
-
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseOptions =
   | { databaseUrl: string; searchPath?: string; limits?: Partial<DatabaseLimits>; log?: DatabaseLog }

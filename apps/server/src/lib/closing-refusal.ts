@@ -16,6 +16,13 @@ export const closingRefusal = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     const body: ApiError = { code: 'SERVICO_INDISPONIVEL', message: msg.servicoIndisponivel };
-    return reply.code(503).header('connection', 'close').header('retry-after', '1').send(body);
+    // Sent already serialised: a route's own 503 schema (the health checks') would refuse this body, and the
+    // refusal would go out as a 500.
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '1')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(body));
   });
 });

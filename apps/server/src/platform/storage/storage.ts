@@ -24,7 +24,7 @@ export interface Storage {
   /** Null when there is no such file; otherwise the caller must read or destroy `body`. */
   getStream(key: string): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
-  /** Throws when the storage cannot be reached (or written to). */
+  /** Throws when the storage cannot be reached (readiness: an instance that cannot store photos takes no traffic). */
   probe(): Promise<void>;
 }
 
@@ -106,8 +106,9 @@ export function createDiskStorage(dir: string): Storage {
       await fs.rm(fileOf(key), { force: true });
     },
     async probe() {
+      // Created on first use, like put does: a fresh installation has no folder yet and is still ready.
       await fs.mkdir(dir, { recursive: true });
-      await fs.access(dir, fs.constants.R_OK | fs.constants.W_OK);
+      await fs.access(dir, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
     },
   };
 }

@@ -24,6 +24,8 @@ export type StartOptions = {
   readyTimeoutMs?: number;
   /** Resolve as soon as the process is spawned, without waiting for it to listen. */
   waitForListen?: boolean;
+  /** Run this compiled server (plain Node) instead of the TypeScript sources through tsx. */
+  compiledEntry?: string;
 };
 
 /**
@@ -32,7 +34,8 @@ export type StartOptions = {
  */
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
   let text = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const args = options.compiledEntry ? [options.compiledEntry] : ['--import', 'tsx', serverEntry];
+  const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
