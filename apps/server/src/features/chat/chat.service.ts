@@ -18,6 +18,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { localTime } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
+import { saidaRepository } from '../saida/saida.repository';
 import { assertPodeUsarGeral, contatosPermitidos, podeConversar, podeUsarGeral } from './chat.access';
 import {
   chatRepository as repo,
@@ -35,6 +36,9 @@ export type EntregaChat = { idConversa: string; escolaId: string } & (
 
 /** A stored message as it goes on the wire, and who receives it live. */
 export type MensagemEnviada = { mensagem: MensagemChat; entrega: EntregaChat };
+
+/** The outbox row a stored message leaves (payload: its MensagemEnviada), delivered live after commit. */
+export const SAIDA_CHAT = 'chat.mensagem';
 
 /** The same answer for a conversation that does not exist, is another school's or is someone else's: nothing is revealed. */
 const conversaNaoEncontrada = () => new AppError(404, 'NOT_FOUND', 'Conversa não encontrada');
@@ -143,8 +147,15 @@ async function gravar(
     };
     const novo = await db.transaction(async (tx) => {
       const inserted = await repo.inserir(tx, values);
+      if (!inserted) return inserted;
       // Writing in a conversation reads it up to one's own message.
-      if (inserted) await repo.marcarLida(tx, conversa.id, actor.usuarioId, values.createdAt);
+      await repo.marcarLida(tx, conversa.id, actor.usuarioId, values.createdAt);
+      // Its live delivery, in the same transaction: it goes out once committed, never if rolled back.
+      const stored = await repo.lerMensagem(tx, inserted);
+      if (stored) {
+        const enviada: MensagemEnviada = { mensagem: toWire(stored, ctx), entrega: entregaDe(conversa) };
+        await saidaRepository.registrar(tx, [{ tipo: SAIDA_CHAT, payload: enviada as unknown as Record<string, unknown> }]);
+      }
       return inserted;
     });
     // Null when a concurrent retry stored the same clientId between the check and the insert: answer that one.
