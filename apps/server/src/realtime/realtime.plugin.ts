@@ -12,7 +12,7 @@ import { InProcessFanOut, StompBroker, type FanOut } from './broker';
 import { createChatGateway } from './chat-gateway';
 import { entregarNotificacoesAoVivo } from './notificacoes-live';
 import { SAIDA_NOTIFICACAO_AO_VIVO } from '../features/notificacao/notificacao.repository';
-import { SAIDA_CHAT, type MensagemEnviada } from '../features/chat/chat.service';
+import { SAIDA_CHAT, mensagemDaSaida } from '../features/chat/chat.service';
 import { startDiarioLive } from './diario-live';
 import { PresencaLocal, PresencaRedis, type Presenca } from './presenca';
 import type { Redis } from 'ioredis';
@@ -150,7 +150,10 @@ export const realtimePlugin = fp(
     const gateway = createChatGateway({ chat: { db: ctx.db, clock: ctx.clock }, broker, reportError });
     // Stored messages reach the sockets through the outbox, after their transaction commits, whichever
     // instance (or route: STOMP or REST) stored them.
-    ctx.saida.tratar(SAIDA_CHAT, (payload) => gateway.deliver(payload as MensagemEnviada));
+    ctx.saida.tratar(SAIDA_CHAT, async (payload) => {
+      const enviada = await mensagemDaSaida(ctx.db, payload);
+      if (enviada) await gateway.deliver(enviada);
+    });
     const connections = new StompConnections({
       db: ctx.db,
       clock: ctx.clock,

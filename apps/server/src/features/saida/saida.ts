@@ -55,29 +55,33 @@ export function criarSaida({ db, escutar, log, varreduraMs = VARREDURA_MS, lease
   // Logged once per outage, not at every sweep while the database is away.
   let falhando = false;
 
-  async function entregar(row: { id: string; tipo: string; payload: Record<string, unknown>; tentativas: number }) {
+  /** True when the row is done with (delivered, or given up); false when it is to be tried again. */
+  async function entregar(row: { id: string; tipo: string; payload: Record<string, unknown>; tentativas: number }): Promise<boolean> {
     try {
       const tratador = tratadores.get(row.tipo);
       if (!tratador) throw new Error(`nothing delivers outbox rows of type ${row.tipo}`);
       await tratador(row.payload);
-      await saidaRepository.concluir(db, row.id);
+      return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (row.tentativas >= MAX_TENTATIVAS) {
         log.error({ saida: row.id, tipo: row.tipo, err: message }, 'outbox delivery given up');
-        await saidaRepository.concluir(db, row.id);
-      } else {
-        log.warn({ saida: row.id, tipo: row.tipo, err: message }, 'outbox delivery failed; retried later');
-        await saidaRepository.adiar(db, row.id, atrasoApos(row.tentativas));
+        return true;
       }
+      log.warn({ saida: row.id, tipo: row.tipo, err: message }, 'outbox delivery failed; retried later');
+      await saidaRepository.adiar(db, row.id, atrasoApos(row.tentativas));
+      return false;
     }
   }
 
   async function rodarUmaVez(): Promise<void> {
     for (;;) {
       const rows = await saidaRepository.reivindicar(db, LOTE, leaseMs);
+      const feitas: string[] = [];
       // In order: a conversation's messages go out as they were stored.
-      for (const row of rows) await entregar(row);
+      for (const row of rows) if (await entregar(row)) feitas.push(row.id);
+      // One delete per batch; a crash before it repeats the batch (delivery is at least once).
+      await saidaRepository.concluir(db, feitas);
       if (rows.length < LOTE) return;
     }
   }
