@@ -9,7 +9,8 @@ import type { PushSender } from './platform/push/push';
 import type { SmsSender } from './platform/sms/sms';
 import type { Storage } from './platform/storage/storage';
 import type { PresencaOnline } from './realtime/presenca-online';
-import type { ChatAoVivo } from './realtime/chat-ao-vivo';
+import type { EscutaBanco } from './db/escuta';
+import type { Saida } from './features/saida/saida';
 import type { SessoesAoVivo } from './realtime/sessoes-ao-vivo';
 import type { EstadoRedis } from './realtime/realtime.plugin';
 import type { DiarioEventos } from './features/diario/diario.eventos';
@@ -37,8 +38,10 @@ export type AppContext = {
   jobs: JobRunner;
   /** Who has a live socket open (the real-time layer's answer; nobody until it starts). */
   presenca: PresencaOnline;
-  /** Live delivery of chat messages stored over REST (bound when the real-time layer starts). */
-  chatAoVivo: ChatAoVivo & { ligar(entregar: ChatAoVivo['entregar']): void };
+  /** LISTEN on the database (the outbox's wake-up at commit); absent, the outbox sweeps only. */
+  escutarBanco?: EscutaBanco;
+  /** The outbox: events written with a change, delivered after it commits (features/saida). */
+  saida: Saida;
   /** Tell it, once a change is committed, that a person's sessions ended: their open sockets close at once, on any instance. */
   sessoesAoVivo: SessoesAoVivo;
   /** Diary changes once committed, for the live feed (realtime/diario-live.ts listens). */
@@ -48,4 +51,4 @@ export type AppContext = {
 };
 
 /** What buildApp is given: everything but what it creates (the job runner, the real-time layer). */
-export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca' | 'chatAoVivo' | 'sessoesAoVivo' | 'diarioAoVivo' | 'redis'>;
+export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca' | 'saida' | 'sessoesAoVivo' | 'diarioAoVivo' | 'redis'>;

@@ -44,7 +44,9 @@ import { bootstrapResumoDiario, diarioResumoJobs } from './features/diario/diari
 import { muralRoutes } from './features/mural/mural.routes';
 import { lumiRoutes } from './features/lumi/lumi.routes';
 import { chatRoutes } from './features/chat/chat.routes';
-import { startPushEntrega } from './features/push/push.entrega';
+import { agendarPush, JOB_PUSH_ENVIO, pushJobs, type PushEntrega } from './features/push/push.entrega';
+import { SAIDA_NOTIFICACAO_PUSH } from './features/notificacao/notificacao.repository';
+import { criarSaida } from './features/saida/saida';
 import { pushRoutes } from './features/push/push.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
 import { diarioHorarioRoutes } from './features/diario/diario-horario.routes';
@@ -76,7 +78,6 @@ import { openApiTransform } from './lib/openapi';
 import { requestSerializer } from './lib/log-redaction';
 import type { PresencaOnline } from './realtime/presenca-online';
 import { createRealtimeCore, realtimePlugin } from './realtime/realtime.plugin';
-import { criarChatAoVivo } from './realtime/chat-ao-vivo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,13 +113,16 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       ...enqueteJobs({ db: platform.db }),
       ...privacidadeJobs({ db: platform.db, storage: platform.storage, clock: platform.clock, log: app.log }),
       ...diarioResumoJobs({ db: platform.db, mailer: platform.mailer, log: app.log, publicUrl: platform.config.publicUrl }),
+      ...pushJobs({ db: platform.db, push: platform.push, clock: platform.clock, log: app.log }),
     },
     app.log,
     platform.config.jobsPollMs,
     platform.clock,
   );
+  // Events written with the changes that cause them, delivered after commit (features/saida).
+  const saida = criarSaida({ db: platform.db, escutar: platform.escutarBanco, log: app.log });
   const realtime = createRealtimeCore(platform.config.redisUrl, app.log, platform.config.redisChannelPrefix);
-  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, chatAoVivo: criarChatAoVivo(), sessoesAoVivo: realtime.sessoes, diarioAoVivo: criarDiarioEventos(), redis: realtime.redis };
+  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, saida, sessoesAoVivo: realtime.sessoes, diarioAoVivo: criarDiarioEventos(), redis: realtime.redis };
   app.decorate('jobs', jobs);
   app.decorate('presenca', realtime.presenca);
   // Each school's day is planned at start, idempotently; an instance with the worker off (tests) leaves it to whoever runs the jobs.
@@ -131,10 +135,19 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   }
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  // New notifications go to the devices of people who are not in the app (features/push).
-  const pushEntrega = startPushEntrega({ db: platform.db, push: platform.push, presenca: () => ctx.presenca, clock: platform.clock, log: app.log });
+  // New notifications go to the devices of people who are not in the app (features/push), as jobs.
+  saida.tratar(SAIDA_NOTIFICACAO_PUSH, agendarPush({ db: platform.db, presenca: () => ctx.presenca, clock: platform.clock, jobs }));
+  const pushEntrega: PushEntrega = {
+    async idle() {
+      await saida.drenar();
+      await jobs.runDue(platform.clock.now(), [JOB_PUSH_ENVIO]);
+    },
+  };
   app.decorate('pushEntrega', pushEntrega);
-  app.addHook('onClose', async () => pushEntrega.stop());
+  // Started once every handler is registered (the real-time layer registers its own); stopped before the
+  // broker and the database close.
+  app.addHook('onReady', async () => saida.start());
+  app.addHook('preClose', async () => saida.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -67,6 +67,7 @@ async function main() {
     secrets,
     db: database.db,
     databaseAvailability: database.availability,
+    escutarBanco: database.escutar,
     dbQueue: database.queueLength,
     mailer,
     sms,

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { safeError } from '../lib/error-handler';
 import { watchDatabase, type DatabaseAvailability } from './availability';
+import { escutaPglite, escutaPostgres, type EscutaBanco } from './escuta';
 import { lockEmbeddedDatabase, type EmbeddedLockOptions } from './embedded-lock';
 import { migrationsFolder } from './migrations-folder';
 import { defaultDatabaseLimits, type DatabaseLimits } from './limits';
@@ -29,6 +30,8 @@ export type Database = {
   close(): Promise<void>;
   /** Queries waiting for a connection now (load shedding: a long queue means slow answers for everyone). */
   queueLength(): number;
+  /** LISTEN for NOTIFYs (the outbox's wake-up), on a connection of its own. */
+  escutar: EscutaBanco;
 };
 
 export type DatabaseOptions =
@@ -69,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     // PGlite runs each query on the event loop itself: its load shows as event-loop lag, not as a queue.
     queueLength: () => 0,
+    escutar: escutaPglite(client),
   };
 }
 
@@ -249,6 +253,7 @@ function openPostgres(options: {
       await pool.end();
     },
     queueLength: () => pool.waitingCount,
+    escutar: escutaPostgres(options.databaseUrl, { connectTimeoutMs: limits.connectTimeoutMs }),
   };
 }
 

@@ -450,6 +450,25 @@ export const job = pgTable(
 );
 
 /**
+ * Outbox: what must reach people once a change commits (a notification, a chat message), written in the
+ * change's own transaction; features/saida delivers it after commit and deletes it.
+ */
+export const saidaEvento = pgTable(
+  'saida_evento',
+  {
+    id: id(),
+    /** What it is ('notificacao', 'chat'); its handler knows the payload. */
+    tipo: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** Claimed until then; a claimer that died leaves the row to whoever sweeps after it. */
+    travadoAte: timestamp({ withTimezone: true }),
+    tentativas: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.travadoAte)],
+);
+
+/**
  * A message from the public site's contact form, kept even when e-mailing it to the team fails
  * (`enviadoEm` stays null). The sender's address is never stored, only a keyed hash of it.
  */

@@ -78,17 +78,18 @@ export function createChatGateway({ chat, broker, reportError }: ChatGatewayDeps
       const entrada = await chatService.entrada(chat, actor);
       return publish(salaGeralDaEscola(actor.escolaId), entrada);
     }
-    await deliver(await chatService.enviarNaGeral(chat, actor, envio));
+    // Stored with its outbox row: delivered live once committed (features/saida calls `deliver`).
+    await chatService.enviarNaGeral(chat, actor, envio);
   }
 
   async function sendPrivate(actor: Actor, body: string): Promise<void> {
     const envio = parseBody(envioPrivado, body);
     // Refuses anyone the sender may not talk to (another school, another guardian, a deactivated account).
-    await deliver(await chatService.enviarPrivada(chat, actor, envio.receiverName, envio));
+    await chatService.enviarPrivada(chat, actor, envio.receiverName, envio);
   }
 
   return {
-    /** Publishes a message already stored (by a SEND here, or by the REST route). */
+    /** Publishes a message already stored and committed (the outbox's handler for chat rows). */
     deliver,
 
     /** '/chatroom/public' for those who may use their school's room; user destinations, one's own only. */

@@ -1,10 +1,9 @@
 import type { NotificacaoRead } from '@lunna/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
-import { notificacaoEventos } from '../features/notificacao/notificacao.eventos';
 import { notificacaoService } from '../features/notificacao/notificacao.service';
 import { StompBroker } from './broker';
-import { RELEITURAS_MS, startNotificacoesLive } from './notificacoes-live';
+import { entregarNotificacoesAoVivo } from './notificacoes-live';
 
 const notificacao = (id: string): NotificacaoRead => ({
   idNotificacao: id,
@@ -20,73 +19,51 @@ const notificacao = (id: string): NotificacaoRead => ({
 function setUp(alguemOuve: (usuarioId: string) => boolean = () => true) {
   const broker = new StompBroker();
   const published = vi.spyOn(broker, 'publish');
-  const live = startNotificacoesLive({ db: {} as Db, broker, alguemOuve, reportError: vi.fn() });
-  return { published, live };
+  const entregar = entregarNotificacoesAoVivo({ db: {} as Db, broker, alguemOuve });
+  return { published, entregar };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-describe('notifications delivered live', () => {
-  it('publishes each notification to its recipient’s destination as soon as it can be read', async () => {
+describe('notifications delivered live (the outbox handler)', () => {
+  it('publishes each notification of the outbox row to its recipient’s destination', async () => {
+    const forDelivery = vi.spyOn(notificacaoService, 'forDelivery').mockResolvedValue([
+      { usuarioId: 'u1', notificacao: notificacao('n1') },
+      { usuarioId: 'u2', notificacao: notificacao('n2') },
+    ]);
+    const { published, entregar } = setUp();
+    await entregar({ ids: ['n1', 'n2'] });
+    expect(forDelivery).toHaveBeenCalledWith(expect.anything(), ['n1', 'n2']);
+    expect(published.mock.calls.map((c) => [c[0], JSON.parse(c[2]).notificacao.idNotificacao])).toEqual([
+      ['/user/u1/notificacoes', 'n1'],
+      ['/user/u2/notificacoes', 'n2'],
+    ]);
+  });
+
+  it('skips people nobody listens for', async () => {
     vi.spyOn(notificacaoService, 'forDelivery').mockResolvedValue([
       { usuarioId: 'u1', notificacao: notificacao('n1') },
+      { usuarioId: 'u2', notificacao: notificacao('n2') },
     ]);
-    const { published, live } = setUp();
-    notificacaoEventos.emit([{ idNotificacao: 'n1', usuarioId: 'u1' }]);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(published).toHaveBeenCalledWith(
-      '/user/u1/notificacoes',
-      { 'content-type': 'application/json' },
-      JSON.stringify({ tipo: 'notificacao', notificacao: notificacao('n1') }),
-    );
-    await live.stop();
+    const { published, entregar } = setUp((usuarioId) => usuarioId === 'u2');
+    await entregar({ ids: ['n1', 'n2'] });
+    expect(published.mock.calls.map((c) => c[0])).toEqual(['/user/u2/notificacoes']);
   });
 
-  it('reads again while the writing transaction has not committed, and delivers once', async () => {
-    const forDelivery = vi
-      .spyOn(notificacaoService, 'forDelivery')
-      .mockResolvedValueOnce([])
-      .mockResolvedValueOnce([])
-      .mockResolvedValue([{ usuarioId: 'u1', notificacao: notificacao('n1') }]);
-    const { published, live } = setUp();
-    notificacaoEventos.emit([{ idNotificacao: 'n1', usuarioId: 'u1' }]);
-    await vi.advanceTimersByTimeAsync(RELEITURAS_MS.at(-1)! + 100);
-    expect(forDelivery).toHaveBeenCalledTimes(3);
-    expect(published).toHaveBeenCalledTimes(1);
-    await live.stop();
+  it('throws when a publish fails, so the outbox tries the row again', async () => {
+    vi.spyOn(notificacaoService, 'forDelivery').mockResolvedValue([{ usuarioId: 'u1', notificacao: notificacao('n1') }]);
+    const { published, entregar } = setUp();
+    published.mockRejectedValueOnce(new Error('redis away'));
+    await expect(entregar({ ids: ['n1'] })).rejects.toThrow('redis away');
   });
 
-  it('gives up on rows that never appear (a rolled-back transaction), after about a second', async () => {
+  it('ignores a payload without ids', async () => {
     const forDelivery = vi.spyOn(notificacaoService, 'forDelivery').mockResolvedValue([]);
-    const { published, live } = setUp();
-    notificacaoEventos.emit([{ idNotificacao: 'n1', usuarioId: 'u1' }]);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(forDelivery).toHaveBeenCalledTimes(RELEITURAS_MS.length);
-    expect(RELEITURAS_MS.at(-1)).toBeLessThanOrEqual(1_000);
+    const { published, entregar } = setUp();
+    await entregar({ ids: 'nope' });
+    expect(forDelivery).toHaveBeenCalledWith(expect.anything(), []);
     expect(published).not.toHaveBeenCalled();
-    await live.stop();
-  });
-
-  it('skips people nobody listens for, and stops cleanly with reads pending', async () => {
-    const forDelivery = vi.spyOn(notificacaoService, 'forDelivery').mockResolvedValue([]);
-    const { live } = setUp((usuarioId) => usuarioId === 'u2');
-    notificacaoEventos.emit([{ idNotificacao: 'n1', usuarioId: 'u1' }]);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(forDelivery).not.toHaveBeenCalled();
-    notificacaoEventos.emit([{ idNotificacao: 'n2', usuarioId: 'u2' }]);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(forDelivery).toHaveBeenCalledTimes(1);
-    await live.stop();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(forDelivery).toHaveBeenCalledTimes(1);
-    notificacaoEventos.emit([{ idNotificacao: 'n3', usuarioId: 'u2' }]);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(forDelivery).toHaveBeenCalledTimes(1);
   });
 });

@@ -26,7 +26,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.allSettled(clients.map((c) => c.close()));
   // The other instances share the first one's database: they close first, then it closes the database.
-  for (const app of extra) await app.close();
+  // Newest first: an instance sharing a database closes before the one that owns it.
+  for (const app of extra.reverse()) await app.close();
   await first.close();
 });
 
@@ -117,10 +118,12 @@ describe('beyond one process', () => {
       console.log(`Skipping the two-instance test: Redis at ${REDIS_URL} is not reachable (${unreachable}).`);
       context.skip();
     }
-    const env = { REDIS_URL };
-    const a = await createTestApp({ sameDatabaseAs: first, env });
+    const env = { REDIS_URL, REDIS_CHANNEL_PREFIX: `lunna-test-${process.pid}-${Date.now()}` };
+    // A database of their own: every instance of a deployment shares Redis, and any of them may deliver
+    // a stored message (the outbox), so none without Redis may share it.
+    const a = await createTestApp({ env });
     extra.push(a);
-    const b = await createTestApp({ sameDatabaseAs: first, env });
+    const b = await createTestApp({ sameDatabaseAs: a, env });
     extra.push(b);
     const [urlA, urlB] = [await listen(a), await listen(b)];
     const mariana = await signIn(a, 'mariana@lunna.demo');

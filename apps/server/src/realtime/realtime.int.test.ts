@@ -12,6 +12,7 @@ import {
   type NotificacaoAoVivo,
 } from '@lunna/contract';
 import { mensagem, usuario } from '../db/schema';
+import { notificacaoService } from '../features/notificacao/notificacao.service';
 import { TestClient } from '../test/http-client';
 import { ModernStompClient, SockjsStompClient, eventually, rawWebSocket } from '../test/stomp-test-clients';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -385,6 +386,39 @@ describe('STOMP at /api/ws', () => {
       itens: { idNotificacao: string }[];
     };
     expect(lista.itens.map((n) => n.idNotificacao)).toContain(viva.notificacao.idNotificacao);
+  });
+
+  it('a notification written in a transaction held open 2 s reaches the socket once, after commit; one rolled back never does', async () => {
+    const mariana = await byCookie('mariana');
+    const destino = destinoNotificacoes(id('mariana'));
+    await mariana.subscribe(destino);
+    const [{ escolaId }] = (await t.database.db
+      .select({ escolaId: usuario.escolaId })
+      .from(usuario)
+      .where(eq(usuario.id, id('mariana')))) as [{ escolaId: string }];
+    const notice = (titulo: string) => ({ escolaId, prioridade: 'Normal' as const, tipo: 'aviso' as const, titulo, texto: 'Texto', link: '/avisos', refId: null });
+    const chegadas = (titulo: string) => mariana.inbox.all<NotificacaoAoVivo>(destino).filter((n) => n.notificacao.titulo === titulo);
+
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await notificacaoService.record(tx, [id('mariana')], notice('Desfeita'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+
+    let commitedAt = 0;
+    await t.database.db.transaction(async (tx) => {
+      await notificacaoService.record(tx, [id('mariana')], notice('Demorada'));
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(chegadas('Demorada')).toHaveLength(0);
+      commitedAt = Date.now();
+    });
+    await mariana.inbox.next<NotificacaoAoVivo>(destino, (n) => n.notificacao.titulo === 'Demorada');
+    expect(Date.now() - commitedAt).toBeLessThan(1_500);
+    await t.app.pushEntrega.idle();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(chegadas('Demorada')).toHaveLength(1);
+    expect(chegadas('Desfeita')).toHaveLength(0);
   });
 
   it('tells who is online while their socket is open', async () => {

@@ -10,7 +10,9 @@ import type { AppContext } from '../app-context';
 import { SESSION_COOKIE } from '../features/auth/auth.plugin';
 import { InProcessFanOut, StompBroker, type FanOut } from './broker';
 import { createChatGateway } from './chat-gateway';
-import { startNotificacoesLive } from './notificacoes-live';
+import { entregarNotificacoesAoVivo } from './notificacoes-live';
+import { SAIDA_NOTIFICACAO_AO_VIVO } from '../features/notificacao/notificacao.repository';
+import { SAIDA_CHAT, mensagemDaSaida } from '../features/chat/chat.service';
 import { startDiarioLive } from './diario-live';
 import { PresencaLocal, PresencaRedis, type Presenca } from './presenca';
 import type { Redis } from 'ioredis';
@@ -146,7 +148,12 @@ export const realtimePlugin = fp(
     await core.start();
     const broker = new StompBroker({ fanOut: core.fanOut, reportError });
     const gateway = createChatGateway({ chat: { db: ctx.db, clock: ctx.clock }, broker, reportError });
-    ctx.chatAoVivo.ligar(gateway.deliver);
+    // Stored messages reach the sockets through the outbox, after their transaction commits, whichever
+    // instance (or route: STOMP or REST) stored them.
+    ctx.saida.tratar(SAIDA_CHAT, async (payload) => {
+      const enviada = await mensagemDaSaida(ctx.db, payload);
+      if (enviada) await gateway.deliver(enviada);
+    });
     const connections = new StompConnections({
       db: ctx.db,
       clock: ctx.clock,
@@ -162,15 +169,17 @@ export const realtimePlugin = fp(
     });
     // A person's session ended somewhere (this instance or another): their sockets here are checked now.
     const stopSessoes = core.sessoes.aoEncerrar((usuarioId) => void connections.revalidateUser(usuarioId));
-    const notificacoes = startNotificacoesLive({
-      db: ctx.db,
-      broker,
-      // In one process the broker knows every listener; across instances only the others do.
-      alguemOuve: core.distributed
-        ? () => true
-        : (usuarioId) => broker.subscriberCount(destinoNotificacoes(usuarioId)) > 0,
-      reportError,
-    });
+    ctx.saida.tratar(
+      SAIDA_NOTIFICACAO_AO_VIVO,
+      entregarNotificacoesAoVivo({
+        db: ctx.db,
+        broker,
+        // In one process the broker knows every listener; across instances only the others do.
+        alguemOuve: core.distributed
+          ? () => true
+          : (usuarioId) => broker.subscriberCount(destinoNotificacoes(usuarioId)) > 0,
+      }),
+    );
     const diario = startDiarioLive({
       eventos: ctx.diarioAoVivo,
       broker,
@@ -222,7 +231,6 @@ export const realtimePlugin = fp(
       closing = true;
       stopResync?.();
       stopSessoes();
-      await notificacoes.stop();
       await diario.stop();
       // The transports first, so that clients hear "service restart" (1012) rather than a plain close.
       await Promise.all([plainWs.close(CLOSE_GRACE_MS), sockjsEndpoint.close(CLOSE_GRACE_MS)]);

@@ -18,7 +18,6 @@ const PUBLIC = '/chatroom/public';
 const RECEIPT_LIMIT_MS = 2_000;
 
 let proxy: FaultProxy;
-let first: TestApp;
 let a: TestApp;
 let b: TestApp;
 const urls = new Map<TestApp, string>();
@@ -132,19 +131,20 @@ async function health(t: TestApp) {
 beforeAll(async () => {
   const target = new URL(REDIS_URL);
   proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 6379) });
-  first = await createTestApp();
   // Channels of its own: Redis is shared, and the resync this test causes must not reach other runs' sockets.
   const env = { REDIS_URL: proxy.url(REDIS_URL), REDIS_CHANNEL_PREFIX: `lunna-faults-${randomUUID()}` };
-  a = await createTestApp({ sameDatabaseAs: first, env });
-  b = await createTestApp({ sameDatabaseAs: first, env });
+  // Both instances on Redis, as in a deployment: any instance sharing the database may deliver a stored
+  // message (the outbox), so one without Redis there would keep some from the other instance.
+  a = await createTestApp({ env });
+  b = await createTestApp({ sameDatabaseAs: a, env });
   urls.set(a, await listen(a));
   urls.set(b, await listen(b));
 });
 
 afterAll(async () => {
   proxy?.setMode('pass');
-  for (const t of [a, b]) await t?.close();
-  await first?.close();
+  // b shares a's database: it closes first.
+  for (const t of [b, a]) await t?.close();
   await proxy?.close();
 });
 

@@ -35,7 +35,7 @@ export type TestApp = {
 /** Which database the integration tests run on: PGlite by default, PostgreSQL in the `int-postgres` project. */
 export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (testDbKind() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL integration tests');
@@ -108,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const payments = createPaymentProvider(config);
   const push = createFakePushSender();
-  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, databaseAvailability: database.availability, mailer, sms: smsSender, storage, clock, payments, push });
+  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, databaseAvailability: database.availability, escutarBanco: database.escutar, mailer, sms: smsSender, storage, clock, payments, push });
   await app.ready();
   return {
     app,

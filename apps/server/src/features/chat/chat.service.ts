@@ -18,6 +18,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { localTime } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
+import { saidaRepository } from '../saida/saida.repository';
 import { assertPodeUsarGeral, contatosPermitidos, podeConversar, podeUsarGeral } from './chat.access';
 import {
   chatRepository as repo,
@@ -35,6 +36,9 @@ export type EntregaChat = { idConversa: string; escolaId: string } & (
 
 /** A stored message as it goes on the wire, and who receives it live. */
 export type MensagemEnviada = { mensagem: MensagemChat; entrega: EntregaChat };
+
+/** The outbox row a stored message leaves (read back with `mensagemDaSaida`), delivered live after commit. */
+export const SAIDA_CHAT = 'chat.mensagem';
 
 /** The same answer for a conversation that does not exist, is another school's or is someone else's: nothing is revealed. */
 const conversaNaoEncontrada = () => new AppError(404, 'NOT_FOUND', 'Conversa não encontrada');
@@ -54,19 +58,38 @@ type Contexto = { fuso: string; conversa: ConversaRow; nomes: Map<string, string
 
 function toWire(row: MensagemRow, ctx: Contexto): MensagemChat {
   const privada = ctx.conversa.tipo === 'privada';
+  return wire(row, ctx.fuso, privada ? (ctx.nomes.get(outroDe(ctx.conversa, row.autorId)) ?? '') : undefined);
+}
+
+/** `receiverName` only in a private conversation. */
+function wire(row: MensagemRow, fuso: string, receiverName: string | undefined): MensagemChat {
   return {
     idMensagem: row.id,
     idConversa: row.conversaId,
     usuarioId: row.autorId,
     senderName: row.autorNome,
-    ...(privada ? { receiverName: ctx.nomes.get(outroDe(ctx.conversa, row.autorId)) ?? '' } : {}),
+    ...(receiverName !== undefined ? { receiverName } : {}),
     message: row.texto,
     // Stored messages are always MESSAGE; JOIN is a connection notice the socket layer sends and never stores.
     status: 'MESSAGE',
-    date: localTime(row.createdAt, ctx.fuso),
+    date: localTime(row.createdAt, fuso),
     image: row.autorFoto,
     criadoEm: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The outbox row of a stored message: its id and what the wire needs around it, known before the
+ * transaction (the message itself is read after commit, so the conversation's lock is held no longer).
+ */
+type SaidaChat = { idMensagem: string; entrega: EntregaChat; fuso: string; receiverName: string | null };
+
+/** A stored message's outbox payload as it goes on the wire (null: it is gone, deleted since). */
+export async function mensagemDaSaida(db: DbOrTx, payload: Record<string, unknown>): Promise<MensagemEnviada | null> {
+  const saida = payload as unknown as SaidaChat;
+  const row = await repo.lerMensagem(db, saida.idMensagem);
+  if (!row) return null;
+  return { mensagem: wire(row, saida.fuso, saida.receiverName ?? undefined), entrega: saida.entrega };
 }
 
 /**
@@ -143,8 +166,17 @@ async function gravar(
     };
     const novo = await db.transaction(async (tx) => {
       const inserted = await repo.inserir(tx, values);
+      if (!inserted) return inserted;
       // Writing in a conversation reads it up to one's own message.
-      if (inserted) await repo.marcarLida(tx, conversa.id, actor.usuarioId, values.createdAt);
+      await repo.marcarLida(tx, conversa.id, actor.usuarioId, values.createdAt);
+      // Its live delivery, in the same transaction: it goes out once committed, never if rolled back.
+      const saida: SaidaChat = {
+        idMensagem: inserted,
+        entrega: entregaDe(conversa),
+        fuso: ctx.fuso,
+        receiverName: conversa.tipo === 'privada' ? (ctx.nomes.get(outroDe(conversa, actor.usuarioId)) ?? '') : null,
+      };
+      await saidaRepository.registrar(tx, [{ tipo: SAIDA_CHAT, payload: saida }]);
       return inserted;
     });
     // Null when a concurrent retry stored the same clientId between the check and the insert: answer that one.

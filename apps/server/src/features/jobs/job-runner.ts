@@ -6,11 +6,11 @@ import { jobRepository } from './job.repository';
 export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
 
 const BATCH = 20;
-const MAX_TRIES = 5;
+export const MAX_TRIES = 5;
 
 export type JobRunner = {
-  /** Runs every job due at `now`; returns how many ran. Tests call it directly with a chosen time. */
-  runDue(now?: Date): Promise<number>;
+  /** Runs every job due at `now` (only of these types, when given); returns how many ran. Tests call it directly with a chosen time. */
+  runDue(now?: Date, tipos?: string[]): Promise<number>;
   /** Asks for a run soon (after a job was scheduled for now). */
   kick(): void;
   start(): void;
@@ -26,10 +26,10 @@ export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, lo
   let running: Promise<number> | null = null;
   let stopped = true;
 
-  async function runOnce(now: Date): Promise<number> {
+  async function runOnce(now: Date, tipos?: string[]): Promise<number> {
     let ran = 0;
     for (;;) {
-      const jobs = await jobRepository.claimDue(db, now, BATCH);
+      const jobs = await jobRepository.claimDue(db, now, BATCH, tipos);
       for (const row of jobs) {
         const handler = handlers[row.tipo];
         try {
@@ -48,9 +48,9 @@ export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, lo
     }
   }
 
-  const runDue = (now = clock.now()) => {
+  const runDue = (now = clock.now(), tipos?: string[]) => {
     // One run at a time per instance; a second caller waits for the current one, then runs again.
-    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(() => runOnce(now));
+    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(() => runOnce(now, tipos));
     running = next;
     return next;
   };

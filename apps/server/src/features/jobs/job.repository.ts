@@ -38,12 +38,19 @@ export const jobRepository = {
    * Claims up to `limit` due jobs. FOR UPDATE SKIP LOCKED lets any number of instances poll the same
    * table: each job is handed to exactly one of them.
    */
-  async claimDue(db: DbOrTx, now: Date, limit: number): Promise<JobRow[]> {
+  async claimDue(db: DbOrTx, now: Date, limit: number, tipos?: string[]): Promise<JobRow[]> {
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: job.id })
         .from(job)
-        .where(and(eq(job.status, 'pendente'), lte(job.executarEm, now), or(isNull(job.travadoAte), lte(job.travadoAte, now))))
+        .where(
+          and(
+            eq(job.status, 'pendente'),
+            lte(job.executarEm, now),
+            or(isNull(job.travadoAte), lte(job.travadoAte, now)),
+            tipos ? inArray(job.tipo, tipos) : undefined,
+          ),
+        )
         .orderBy(asc(job.executarEm))
         .limit(limit)
         .for('update', { skipLocked: true });

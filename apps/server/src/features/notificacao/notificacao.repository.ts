@@ -1,9 +1,17 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificacao, usuario } from '../../db/schema';
-import { notificacaoEventos } from './notificacao.eventos';
+import { saidaRepository } from '../saida/saida.repository';
 
 export type NovaNotificacao = typeof notificacao.$inferInsert;
+
+/** Outbox rows a notification write leaves (payload `{ ids }`): its live delivery, and its Web Push. */
+export const SAIDA_NOTIFICACAO_AO_VIVO = 'notificacao.aoVivo';
+export const SAIDA_NOTIFICACAO_PUSH = 'notificacao.push';
+
+/** The notification ids of such a row's payload. */
+export const idsDaSaida = (payload: Record<string, unknown>): string[] =>
+  Array.isArray(payload.ids) ? payload.ids.filter((id): id is string => typeof id === 'string') : [];
 
 /** Highest priority first: Importante, Atenção, Normal. */
 const prioridadeOrdem = sql`case ${notificacao.prioridade} when 'Importante' then 0 when 'Atenção' then 1 else 2 end`;
@@ -11,14 +19,18 @@ const prioridadeOrdem = sql`case ${notificacao.prioridade} when 'Importante' the
 export const notificacaoRepository = {
   async createMany(db: DbOrTx, rows: NovaNotificacao[]): Promise<void> {
     if (rows.length === 0) return;
-    const criadas = await db
-      .insert(notificacao)
-      .values(rows)
-      .returning({ idNotificacao: notificacao.id, usuarioId: notificacao.usuarioId });
-    notificacaoEventos.emit(criadas);
+    // With the outbox rows, in the caller's transaction when there is one: delivered only if it commits.
+    await db.transaction(async (tx) => {
+      const criadas = await tx.insert(notificacao).values(rows).returning({ id: notificacao.id });
+      const ids = criadas.map((c) => c.id);
+      await saidaRepository.registrar(tx, [
+        { tipo: SAIDA_NOTIFICACAO_AO_VIVO, payload: { ids } },
+        { tipo: SAIDA_NOTIFICACAO_PUSH, payload: { ids } },
+      ]);
+    });
   },
 
-  /** These notifications, whoever they are for (the live delivery re-reads what it was told was written). */
+  /** These notifications, whoever they are for (the live delivery reads what its outbox row names). */
   async byIds(db: DbOrTx, ids: string[]) {
     if (ids.length === 0) return [];
     return db.select().from(notificacao).where(inArray(notificacao.id, ids));

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pushSubscription, usuario } from '../../db/schema';
+import { job, pushSubscription, usuario } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { notificacaoEventos } from '../notificacao/notificacao.eventos';
+import { MAX_TRIES } from '../jobs/job-runner';
+import { notificacaoService } from '../notificacao/notificacao.service';
+import { JOB_PUSH_ENVIO } from './push.entrega';
 import { MAX_DISPOSITIVOS } from './push.service';
 
 let t: TestApp;
@@ -268,13 +270,67 @@ describe('web push of new notifications', () => {
     await unsubscribe(mariana, flaky.endpoint);
   });
 
-  it('a notification that never commits (told, but not found) sends nothing', async () => {
+  it('a notification whose transaction rolls back sends nothing and schedules no push job', async () => {
     const mariana = await as('mariana@lunna.demo');
     const sub = subscription();
     await subscribe(mariana, sub);
-    notificacaoEventos.emit([{ idNotificacao: crypto.randomUUID(), usuarioId: await idOf('mariana@lunna.demo') }]);
+    const { escolaId, usuarioId } = (await rowOf(sub.endpoint))!;
+    const jobsBefore = (await db().select().from(job).where(eq(job.tipo, JOB_PUSH_ENVIO))).length;
+    await expect(
+      db().transaction(async (tx) => {
+        await notificacaoService.record(tx, [usuarioId], { escolaId, prioridade: 'Importante', tipo: 'aviso', titulo: 'Nunca', texto: 'Desfeito', link: '/avisos', refId: null });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     await t.app.pushEntrega.idle();
     expect(t.push.sent).toHaveLength(0);
+    expect(await db().select().from(job).where(eq(job.tipo, JOB_PUSH_ENVIO))).toHaveLength(jobsBefore);
+    await unsubscribe(mariana, sub.endpoint);
+  });
+
+  it('a push the service fails is retried with a growing delay, and given up after MAX_TRIES', async () => {
+    const mariana = await as('mariana@lunna.demo');
+    const sub = subscription();
+    await subscribe(mariana, sub);
+    t.push.answer(sub.endpoint, { status: 'failed', statusCode: 503, reason: 'push service answered 503' });
+    await avisoDaAna('Importante', 'Piquenique adiado');
+    expect(sentTo(sub.endpoint)).toHaveLength(1);
+    const { id: idAssinatura } = (await rowOf(sub.endpoint))!;
+    const jobRow = async () => (await db().select().from(job).where(eq(job.tipo, JOB_PUSH_ENVIO))).find((j) => j.payload.idAssinatura === idAssinatura)!;
+    // Not again at once: the retry waits.
+    await t.app.jobs.runDue(t.clock.now(), [JOB_PUSH_ENVIO]);
+    expect(sentTo(sub.endpoint)).toHaveLength(1);
+    const delays: number[] = [];
+    for (let tentativa = 2; tentativa <= MAX_TRIES; tentativa++) {
+      const { travadoAte } = await jobRow();
+      delays.push(travadoAte!.getTime() - t.clock.now().getTime());
+      t.clock.set(new Date(travadoAte!.getTime() + 1));
+      await t.app.jobs.runDue(t.clock.now(), [JOB_PUSH_ENVIO]);
+      expect(sentTo(sub.endpoint)).toHaveLength(tentativa);
+    }
+    // Each wait longer than the one before.
+    for (let i = 1; i < delays.length; i++) expect(delays[i]!).toBeGreaterThan(delays[i - 1]!);
+    expect(await jobRow()).toMatchObject({ status: 'falhou', tentativas: MAX_TRIES });
+    expect((await rowOf(sub.endpoint))!.failures).toBe(MAX_TRIES);
+    t.clock.set(new Date(t.clock.now().getTime() + 24 * 3600_000));
+    await t.app.jobs.runDue(t.clock.now(), [JOB_PUSH_ENVIO]);
+    expect(sentTo(sub.endpoint)).toHaveLength(MAX_TRIES);
+    t.clock.reset();
+    await unsubscribe(mariana, sub.endpoint);
+  });
+
+  it('a transient failure, then success: the retry sends once more and the job is done', async () => {
+    const mariana = await as('mariana@lunna.demo');
+    const sub = subscription();
+    await subscribe(mariana, sub);
+    t.push.answer(sub.endpoint, { status: 'failed', statusCode: 500, reason: 'push service answered 500' });
+    await avisoDaAna('Importante', 'Aula de música');
+    t.push.answer(sub.endpoint, { status: 'sent', statusCode: 201 });
+    t.clock.set(new Date(t.clock.now().getTime() + 10 * 60_000));
+    await t.app.jobs.runDue(t.clock.now(), [JOB_PUSH_ENVIO]);
+    t.clock.reset();
+    expect(sentTo(sub.endpoint).map((s) => s.message.title)).toEqual(['Aula de música', 'Aula de música']);
+    expect((await rowOf(sub.endpoint))!.failures).toBe(0);
     await unsubscribe(mariana, sub.endpoint);
   });
 });

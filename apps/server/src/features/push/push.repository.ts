@@ -72,6 +72,11 @@ export const pushRepository = {
     return rows.length > 0;
   },
 
+  async byId(db: DbOrTx, id: string): Promise<PushSubscriptionRow | null> {
+    const [row] = await db.select().from(pushSubscription).where(eq(pushSubscription.id, id));
+    return row ?? null;
+  },
+
   async listFor(db: DbOrTx, usuarioIds: string[]): Promise<PushSubscriptionRow[]> {
     if (usuarioIds.length === 0) return [];
     return db.select().from(pushSubscription).where(inArray(pushSubscription.usuarioId, usuarioIds));
