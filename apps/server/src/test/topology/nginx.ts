@@ -25,8 +25,8 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * nginx as the load balancer in front of `upstreams` (round robin, WebSockets passed through, the client's
- * address in X-Forwarded-For), in the foreground as a child of the test, with its configuration, logs and
+ * nginx as the load balancer in front of `upstreams` (round robin; a SockJS session's requests to one
+ * instance; WebSockets passed through; the client's address in X-Forwarded-For), in the foreground as a child of the test, with its configuration, logs and
  * temporary files in a scratch folder.
  */
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
@@ -49,25 +49,43 @@ http {
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 20m;
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  map $uri $sockjs_session { "~^/api/ws/[^/]+/([^/]+)/" $1; default ""; }
   upstream lunna {
+${servers}
+  }
+  # SockJS without WebSocket makes several requests per session (/api/ws/<server>/<session>/…), and the
+  # session lives in the instance that opened it: those go by the session id, the rest round robin.
+  upstream lunna_sockjs {
+    hash $sockjs_session;
 ${servers}
   }
   server {
     listen 127.0.0.1:${port};
+    location ~ "^/api/ws/[^/]+/[^/]+/" {
+      proxy_pass http://lunna_sockjs;
+      include ${dir}/proxy.conf;
+    }
     location / {
       proxy_pass http://lunna;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_read_timeout 1h;
-      proxy_connect_timeout 2s;
+      include ${dir}/proxy.conf;
     }
   }
 }
 `;
+  // The same forwarding for both locations.
+  fs.writeFileSync(
+    path.join(dir, 'proxy.conf'),
+    `proxy_http_version 1.1;
+proxy_set_header Host $host;
+proxy_set_header Upgrade $http_upgrade;
+proxy_set_header Connection $connection_upgrade;
+proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+proxy_set_header X-Forwarded-Proto $scheme;
+proxy_read_timeout 1h;
+proxy_connect_timeout 2s;
+proxy_buffering off;
+`,
+  );
   const confFile = path.join(dir, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
   let output = '';

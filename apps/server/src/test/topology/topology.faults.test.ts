@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { generateVapidKeys } from '../../platform/push/web-push';
 import { createScratchDatabase, scratchDir, startServerProcess, type ServerProcess } from '../faults/server-process';
 import { startS3TestServer, type S3TestServer } from '../s3/s3-test-server';
-import { ModernStompClient, eventually } from '../stomp-test-clients';
+import { ModernStompClient, SockjsStompClient, eventually } from '../stomp-test-clients';
 import { NGINX, startNginx, type Nginx } from './nginx';
 
 /**
@@ -198,6 +198,29 @@ describe.skipIf(skipReason)('three instances behind a load balancer', () => {
         'the live notification',
         10_000,
       );
+  });
+
+  it('SockJS without WebSocket works through the load balancer: its requests of one session reach one instance', async () => {
+    const token = await signIn(lb.baseUrl, 'mariana@lunna.demo');
+    for (const transport of ['xhr-streaming', 'xhr-polling']) {
+      const client = await SockjsStompClient.connect(`${lb.baseUrl}/api/ws`, token, [transport]);
+      try {
+        client.subscribe(DESTINO_SALA_GERAL);
+        // stompjs 2.3 waits for no receipt: send until the subscription is in place and the message comes back.
+        const message = `Por ${transport} atrás do nginx`;
+        await eventually(
+          () => {
+            if (client.inbox.all<MensagemChat>(DESTINO_SALA_GERAL).some((m) => m.message === message)) return true;
+            client.send('/app/message', { message });
+            return undefined;
+          },
+          `a message over ${transport}`,
+          10_000,
+        );
+      } finally {
+        await client.close();
+      }
+    }
   });
 
   it('the per-account sign-in limit holds across instances', async () => {
