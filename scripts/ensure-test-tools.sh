@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The test run needs two of Debian's packages: Chromium (the browser journeys drive it) and faketime (the
-# calendar guard runs date-sensitive tests on chosen days). Install whichever the machine does not have yet.
+# The test run needs three of Debian's packages: Chromium (the browser journeys drive it), faketime (the
+# calendar guard runs date-sensitive tests on chosen days) and nginx (the topology test puts three instances
+# behind it, as a load balancer). Install whichever the machine does not have yet.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/faketime ] || missing+=(faketime)
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing ${missing[*]} from Debian's packages (needed by the tests)..."
 SUDO=""
@@ -13,3 +15,4 @@ $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 /usr/bin/chromium --version
 /usr/bin/faketime -f '+0d' true
+/usr/sbin/nginx -v

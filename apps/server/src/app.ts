@@ -74,6 +74,7 @@ import { rejectControlCharacters } from './lib/control-characters';
 import { errorHandler } from './lib/error-handler';
 import { closingRefusal } from './lib/closing-refusal';
 import { loadShedding } from './lib/load-shedding';
+import { rateLimitStorage } from './lib/rate-limit';
 import { openApiTransform } from './lib/openapi';
 import { requestSerializer } from './lib/log-redaction';
 import type { PresencaOnline } from './realtime/presenca-online';
@@ -183,8 +184,12 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     // HSTS only makes sense when the site is served over HTTPS.
     hsts: ctx.config.secureCookies,
   });
+  const rateLimitCounters = rateLimitStorage(platform.config.redisUrl, platform.config.redisChannelPrefix, app.log);
+  await rateLimitCounters.connect();
+  app.addHook('onClose', async () => rateLimitCounters.close());
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitCounters.store,
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', msg.muitasTentativas),
   });
   await app.register(multipart, { limits: { fileSize: 4 * 1024 * 1024, files: 3 } });

@@ -110,7 +110,7 @@ const envSchema = z.object({
   DB_START_RETRY_MS: z.coerce.number().int().min(100).default(2_000),
   /** Redis for the chat's fan-out and presence between instances (redis:// or rediss://); unset: one instance, in process. */
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-  /** The start of the pub/sub channels' names: installations (or test runs) sharing one Redis keep apart. */
+  /** The start of this installation's names in Redis (channels, rate-limit counters, sandbox orders): installations (or test runs) sharing one Redis keep apart. */
   REDIS_CHANNEL_PREFIX: optionalText.pipe(z.string().regex(/^[\w:.-]+$/).default('lunna')),
   /** S3-compatible storage for uploads and exports; unset S3_BUCKET: files in DATA_DIR/uploads (one instance). */
   S3_BUCKET: optionalText,

@@ -444,7 +444,7 @@ export const pagamentoService = {
     if (!pag || pag.provedor !== 'sandbox') throw notFound('Pagamento');
     exigeDonoDaRenovacao(pag, actor);
     if (pag.status === 'cancelado') throw cancelado();
-    if (pag.status !== 'criado' || !provider.decide(pag.pedidoProvedor!, body.decisao)) {
+    if (pag.status !== 'criado' || !(await provider.decide(pag.pedidoProvedor!, body.decisao))) {
       throw new AppError(409, 'CONFLICT', 'Este pagamento não está mais aguardando aprovação');
     }
   },

@@ -18,7 +18,7 @@ describe('sandbox provider', () => {
       status: 'not_approved',
       reason: 'ORDER_NOT_APPROVED',
     });
-    expect(sandbox.decide(orderId, 'aprovar')).toBe(true);
+    expect(await sandbox.decide(orderId, 'aprovar')).toBe(true);
     const captured = await sandbox.capture(orderId, 'chave-2');
     expect(captured).toEqual({
       status: 'captured',
@@ -29,13 +29,13 @@ describe('sandbox provider', () => {
     expect(await sandbox.capture(orderId, 'chave-2')).toEqual(captured);
     expect(await sandbox.capture(orderId, 'chave-3')).toEqual(captured);
     // Once captured, the choice cannot change.
-    expect(sandbox.decide(orderId, 'recusar')).toBe(false);
+    expect(await sandbox.decide(orderId, 'recusar')).toBe(false);
   });
 
   it('declines an order the visitor declined, and one it does not know', async () => {
     const sandbox = createSandboxProvider();
     const { orderId } = await sandbox.createOrder(order);
-    sandbox.decide(orderId, 'recusar');
+    await sandbox.decide(orderId, 'recusar');
     expect(await sandbox.capture(orderId, 'chave-1')).toEqual({
       status: 'declined',
       reason: 'INSTRUMENT_DECLINED',
@@ -44,7 +44,7 @@ describe('sandbox provider', () => {
       status: 'declined',
       reason: 'ORDER_NOT_FOUND',
     });
-    expect(sandbox.decide('SANDBOX-desconhecido', 'aprovar')).toBe(false);
+    expect(await sandbox.decide('SANDBOX-desconhecido', 'aprovar')).toBe(false);
   });
 });
 

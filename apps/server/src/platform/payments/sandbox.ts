@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { CaptureResult, OrderRequest, PaymentProvider } from './payment-provider';
+import { createMemorySandboxStore, type SandboxStore } from './sandbox-store';
 
 export type SandboxDecision = 'aprovar' | 'recusar';
 
-type SandboxOrder = {
+export type SandboxOrder = {
   amountCentavos: number;
   currency: string;
   decision: SandboxDecision | null;
@@ -14,7 +15,9 @@ type SandboxOrder = {
 export interface SandboxPaymentProvider extends PaymentProvider {
   readonly provedor: 'sandbox';
   /** Records the visitor's choice; false when the order is unknown or already captured. */
-  decide(orderId: string, decision: SandboxDecision): boolean;
+  decide(orderId: string, decision: SandboxDecision): Promise<boolean>;
+  /** Lets go of the store's connection (Redis), if it has one. */
+  close(): void;
 }
 
 export const isSandbox = (provider: PaymentProvider): provider is SandboxPaymentProvider =>
@@ -25,23 +28,20 @@ export const isSandbox = (provider: PaymentProvider): provider is SandboxPayment
  * used and tested end to end locally, and it refuses what PayPal refuses (capturing an order nobody
  * approved, or one the buyer declined).
  *
- * Orders and decisions live in this process's memory on purpose: this provider only exists for
- * development and tests, where one instance runs, and keeping its state out of the database means no
- * table or column exists just for a pretend provider. A restart forgets open sandbox orders; capturing one
- * then answers "declined" (nothing charged), as PayPal does for an order it no longer knows, and the
- * visitor starts again.
+ * Orders and decisions are kept out of the database on purpose (no table or column just for a pretend
+ * provider): in this process's memory by default, in Redis when there is one (several instances: the
+ * visitor may approve on one and capture on another; see sandbox-store.ts). A lost order (a restart
+ * without Redis, or one expired) answers "declined" (nothing charged) at capture, as PayPal does for an
+ * order it no longer knows, and the visitor starts again.
  */
-export function createSandboxProvider(): SandboxPaymentProvider {
-  const orders = new Map<string, SandboxOrder>();
-  /** Outcome per idempotency key, as PayPal answers a repeated PayPal-Request-Id. */
-  const byKey = new Map<string, CaptureResult>();
+export function createSandboxProvider(store: SandboxStore = createMemorySandboxStore()): SandboxPaymentProvider {
 
   return {
     provedor: 'sandbox',
 
     async createOrder(order: OrderRequest) {
       const orderId = `SANDBOX-${crypto.randomUUID()}`;
-      orders.set(orderId, {
+      await store.saveOrder(orderId, {
         amountCentavos: order.amountCentavos,
         currency: order.currency,
         decision: null,
@@ -50,17 +50,18 @@ export function createSandboxProvider(): SandboxPaymentProvider {
       return { orderId };
     },
 
-    decide(orderId, decision) {
-      const order = orders.get(orderId);
+    async decide(orderId, decision) {
+      const order = await store.order(orderId);
       if (!order || order.capture?.status === 'captured') return false;
-      order.decision = decision;
+      await store.saveOrder(orderId, { ...order, decision });
       return true;
     },
 
     async capture(orderId, idempotencyKey) {
-      const repeated = byKey.get(`${orderId}:${idempotencyKey}`);
+      // Outcome per idempotency key, as PayPal answers a repeated PayPal-Request-Id.
+      const repeated = await store.outcome(`${orderId}:${idempotencyKey}`);
       if (repeated) return repeated;
-      const order = orders.get(orderId);
+      const order = await store.order(orderId);
       let result: CaptureResult;
       if (!order) result = { status: 'declined', reason: 'ORDER_NOT_FOUND' };
       else if (order.capture?.status === 'captured') result = order.capture;
@@ -73,11 +74,12 @@ export function createSandboxProvider(): SandboxPaymentProvider {
           amountCentavos: order.amountCentavos,
           currency: order.currency,
         };
-      if (order) order.capture = result;
-      byKey.set(`${orderId}:${idempotencyKey}`, result);
+      if (order) await store.saveOrder(orderId, { ...order, capture: result });
+      await store.saveOutcome(`${orderId}:${idempotencyKey}`, result);
       return result;
     },
 
     publicConfig: () => ({ provedor: 'sandbox', clientId: null }),
+    close: () => store.close(),
   };
 }
