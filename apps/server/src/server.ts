@@ -48,13 +48,15 @@ async function main() {
   // Keys from SECRET_KEY (shared by every instance, nothing written), else from DATA_DIR/secrets.json.
   // The VAPID pair too, unless the environment gives one.
   const secrets = loadSecrets({ secretKey: config.secretKey, dataDir: config.dataDir, vapid: !config.vapid.keys });
-  await database.migrate();
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
   const smsDir = path.join(config.dataDir, 'sms');
   // The folder adapter logs through the app's logger once it exists (messages are only sent by requests).
   const sms = createFolderSmsSender({ dir: smsDir, log: (fields, message) => app.log.info(fields, message) });
-  if (config.demo) await seedDemo(database.db, storage);
+  // Migrations and the demo seed under one lock: instances starting together take turns.
+  const seed = config.demo ? async () => void (await seedDemo(database.db, storage)) : undefined;
+  if (config.migrateOnStart) await database.migrate(seed);
+  else if (seed) await database.underMigrationLock(seed);
   const clock = config.testClock ? createOffsetClock() : systemClock;
   await authService.purgeExpiredSessions(database.db, clock);
   const payments = createPaymentProvider(config);

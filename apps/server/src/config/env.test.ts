@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('MIGRATE_ON_START: on by default, off when false', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'nao' })).toThrow(/MIGRATE_ON_START/);
+  });
+
   describe('payments in production', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://escola.exemplo.com.br', SECRET_KEY } as const;
     const paypal = { PAYPAL_CLIENT_ID: 'id-publico', PAYPAL_CLIENT_SECRET: 'segredo' } as const;

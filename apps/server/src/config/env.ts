@@ -54,6 +54,8 @@ const envSchema = z.object({
    * DATA_DIR/secrets.json (one instance).
    */
   SECRET_KEY: optionalText.pipe(z.string().optional().transform(decodeSecretKey)),
+  /** false: this instance does not migrate at start (`npm run migrate` is a separate deployment step). */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   /** Seeds the demo school with sample accounts on an empty database. */
   DEMO: z.enum(['true', 'false']).optional(),
   /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address for rate limits, https). */
@@ -157,6 +159,7 @@ export type Config = {
   demo: boolean;
   /** Undefined: the keys live in DATA_DIR/secrets.json (one instance, never production). */
   secretKey?: Buffer;
+  migrateOnStart: boolean;
   rateLimit: { lookup: number; login: number; loginAccount: number; lumi: number };
   logLevel: string;
   avisoConfirmacaoMinutos: number;
@@ -235,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // The demo school has known passwords: never seeded in production unless asked for.
     demo: (e.DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     secretKey: e.SECRET_KEY,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     testClock: e.TEST_CLOCK === 'true',
     rateLimit: { lookup: e.RATE_LIMIT_LOOKUP, login: e.RATE_LIMIT_LOGIN, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, lumi: e.RATE_LIMIT_LUMI },
