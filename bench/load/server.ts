@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
+import { secretsFromPepper } from '../../apps/server/src/config/secrets';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { escola, usuario } from '../../apps/server/src/db/schema';
 import { DEMO_SCHOOL_CODE } from '../../apps/server/src/db/seed/demo-data';
@@ -62,7 +63,7 @@ async function main() {
   const seedSeconds = (Date.now() - started) / 1000;
 
   const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_POLL_MS: '0', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000', WEB_DIST: path.join(dataDir, 'no-web') });
-  const app = await buildApp({ config, secrets: { codePepper: 'bench' }, db: database.db, mailer: { send: async () => {} }, sms: { send: async () => {} }, storage, clock: systemClock, payments: createSandboxProvider(), push: createFakePushSender() });
+  const app = await buildApp({ config, secrets: secretsFromPepper('bench'), db: database.db, mailer: { send: async () => {} }, sms: { send: async () => {} }, storage, clock: systemClock, payments: createSandboxProvider(), push: createFakePushSender() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

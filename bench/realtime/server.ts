@@ -20,6 +20,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
+import { secretsFromPepper } from '../../apps/server/src/config/secrets';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { escola, sessao, usuario } from '../../apps/server/src/db/schema';
 import { StompBroker } from '../../apps/server/src/realtime/broker';
@@ -145,7 +146,7 @@ async function serve(database: Database): Promise<void> {
   });
   const app = await buildApp({
     config,
-    secrets: { codePepper: 'bench' },
+    secrets: secretsFromPepper('bench'),
     db: database.db,
     mailer: { send: async () => {} },
     sms: { send: async () => {} },

@@ -161,7 +161,8 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   await app.register(loadShedding, { ...platform.config.shedding, dbQueue: platform.dbQueue });
   // Pages, scripts and API answers go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await app.register(cookie);
+  // Signing available with the installation's own derived key (no cookie is signed today; sessions are opaque tokens).
+  await app.register(cookie, { secret: platform.secrets.cookieSecret });
   // API answers are no-store unless their route is declared public (lib/cache-control).
   apiCacheControl(app);
   await app.register(helmet, {

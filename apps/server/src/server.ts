@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { isPayPalSandbox, loadConfig } from './config/env';
-import { loadOrCreateSecrets } from './config/secrets';
+import { loadSecrets } from './config/secrets';
 import { openDatabase, type DatabaseLog } from './db/client';
 import { waitForDatabase } from './db/wait-for-database';
 import { DEMO_PASSWORD, DEMO_SCHOOL_CODE, demoGuardians, demoStaff } from './db/seed/demo-data';
@@ -46,21 +46,24 @@ async function main() {
           },
         },
   );
-  // The installation's own VAPID key pair, unless the environment gives one (several instances must share it).
-  const secrets = loadOrCreateSecrets(config.dataDir, { vapid: !config.vapid.keys });
-  await database.migrate();
+  // Keys from SECRET_KEY (shared by every instance, nothing written), else from DATA_DIR/secrets.json.
+  // The VAPID pair too, unless the environment gives one.
+  const secrets = loadSecrets({ secretKey: config.secretKey, dataDir: config.dataDir, vapid: !config.vapid.keys });
   // Several instances share a bucket; the folder is for one instance (the embedded default).
   const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
   const smsDir = path.join(config.dataDir, 'sms');
   // The folder adapter logs through the app's logger once it exists (messages are only sent by requests).
   const sms = createFolderSmsSender({ dir: smsDir, log: (fields, message) => app.log.info(fields, message) });
-  if (config.demo) await seedDemo(database.db, storage);
+  // Migrations and the demo seed under one lock: instances starting together take turns.
+  const seed = config.demo ? async () => void (await seedDemo(database.db, storage)) : undefined;
+  if (config.migrateOnStart) await database.migrate(seed);
+  else if (seed) await database.underMigrationLock(seed);
   const clock = config.testClock ? createOffsetClock() : systemClock;
   await authService.purgeExpiredSessions(database.db, clock);
   const payments = createPaymentProvider(config);
   const vapid = config.vapid.keys ?? secrets.vapid;
-  if (!vapid) throw new Error('VAPID keys missing from DATA_DIR/secrets.json');
+  if (!vapid) throw new Error('VAPID keys missing');
   const push = createWebPushSender({ ...vapid, subject: config.vapid.subject });
   const app = await buildApp({
     config,
@@ -96,7 +99,7 @@ async function main() {
     `  E-mails: ${config.smtpUrl ? 'SMTP' : path.join(config.dataDir, 'mail')}`,
     `  SMS: ${smsDir}`,
     `  Pagamentos: ${payments.provedor === 'paypal' ? `PayPal (${config.paypal?.baseUrl})` : 'sandbox local (sem cobrança)'}`,
-    `  Notificações no aparelho (Web Push): chaves VAPID ${config.vapid.keys ? 'do ambiente' : `em ${path.join(config.dataDir, 'secrets.json')}`}`,
+    `  Notificações no aparelho (Web Push): chaves VAPID ${config.vapid.keys ? 'do ambiente' : config.secretKey ? 'derivadas de SECRET_KEY' : `em ${path.join(config.dataDir, 'secrets.json')}`}`,
   ];
   if (config.demo) {
     lines.push(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env';
 
+const SECRET_KEY = 'a'.repeat(64);
+
 describe('loadConfig', () => {
   it('uses the embedded defaults', () => {
     const config = loadConfig({});
@@ -16,14 +18,52 @@ describe('loadConfig', () => {
   });
   it('is safe by default in production: no demo school, PUBLIC_URL required', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' })).toThrow(/PUBLIC_URL/);
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://escola.exemplo.com.br', PAYMENTS: 'sandbox' });
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://escola.exemplo.com.br', PAYMENTS: 'sandbox', SECRET_KEY });
     expect(config.demo).toBe(false);
     expect(config.secureCookies).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.com.br', PAYMENTS: 'sandbox', DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.com.br', PAYMENTS: 'sandbox', DEMO: 'true', SECRET_KEY }).demo).toBe(true);
+  });
+
+  describe('SECRET_KEY', () => {
+    const bytes = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 1));
+
+    it('is read as hex, base64 or base64url, of at least 32 bytes', () => {
+      expect(loadConfig({ SECRET_KEY: bytes.toString('hex') }).secretKey).toEqual(bytes);
+      expect(loadConfig({ SECRET_KEY: bytes.toString('base64') }).secretKey).toEqual(bytes);
+      expect(loadConfig({ SECRET_KEY: bytes.toString('base64url') }).secretKey).toEqual(bytes);
+      expect(loadConfig({ SECRET_KEY: ` ${bytes.toString('hex')}\n` }).secretKey).toEqual(bytes);
+      const longer = Buffer.concat([bytes, bytes]);
+      expect(loadConfig({ SECRET_KEY: longer.toString('base64') }).secretKey).toEqual(longer);
+    });
+
+    it('unset or empty: no key (the embedded default keeps DATA_DIR/secrets.json)', () => {
+      expect(loadConfig({}).secretKey).toBeUndefined();
+      expect(loadConfig({ SECRET_KEY: '' }).secretKey).toBeUndefined();
+    });
+
+    it('refuses a short or undecodable key, in Portuguese, naming the variable', () => {
+      expect(() => loadConfig({ SECRET_KEY: bytes.subarray(0, 31).toString('hex') })).toThrow(/SECRET_KEY: curta demais \(31 bytes; o mínimo é 32/);
+      expect(() => loadConfig({ SECRET_KEY: bytes.subarray(0, 16).toString('base64') })).toThrow(/SECRET_KEY: curta demais/);
+      expect(() => loadConfig({ SECRET_KEY: 'senha-fraca' })).toThrow(/SECRET_KEY: curta demais/);
+      expect(() => loadConfig({ SECRET_KEY: 'não é base64 nem hex, mas é bem comprida, passa de 32' })).toThrow(/SECRET_KEY: não é hexadecimal nem base64/);
+      expect(() => loadConfig({ SECRET_KEY: `${bytes.toString('base64url')}xy` })).toThrow(/SECRET_KEY: não é hexadecimal nem base64/);
+    });
+
+    it('is required in production', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.com.br', PAYMENTS: 'sandbox' })).toThrow(
+        /SECRET_KEY: obrigatória em produção[\s\S]*openssl rand -hex 32/,
+      );
+    });
+  });
+
+  it('MIGRATE_ON_START: on by default, off when false', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'nao' })).toThrow(/MIGRATE_ON_START/);
   });
 
   describe('payments in production', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://escola.exemplo.com.br' } as const;
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://escola.exemplo.com.br', SECRET_KEY } as const;
     const paypal = { PAYPAL_CLIENT_ID: 'id-publico', PAYPAL_CLIENT_SECRET: 'segredo' } as const;
     const LIVE = 'https://api-m.paypal.com';
 

@@ -10,6 +10,29 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined);
 
+const SECRET_KEY_MIN_BYTES = 32;
+const secretKeyHint = 'gere uma com `openssl rand -hex 32`';
+
+/**
+ * SECRET_KEY as bytes: hex (an even number of 0-9a-f), else base64 or base64url. Too short or not
+ * decodable is a refusal, never a weak key.
+ */
+function decodeSecretKey(value: string | undefined, ctx: z.RefinementCtx): Buffer | undefined {
+  if (value === undefined) return undefined;
+  let bytes: Buffer | null = null;
+  if (/^(?:[0-9a-fA-F]{2})+$/.test(value)) bytes = Buffer.from(value, 'hex');
+  else if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && value.replace(/=+$/, '').length % 4 !== 1) bytes = Buffer.from(value, 'base64');
+  if (!bytes) {
+    ctx.addIssue({ code: 'custom', message: `não é hexadecimal nem base64; ${secretKeyHint}` });
+    return z.NEVER;
+  }
+  if (bytes.length < SECRET_KEY_MIN_BYTES) {
+    ctx.addIssue({ code: 'custom', message: `curta demais (${bytes.length} bytes; o mínimo é ${SECRET_KEY_MIN_BYTES} bytes aleatórios); ${secretKeyHint}` });
+    return z.NEVER;
+  }
+  return bytes;
+}
+
 /** Environment, parsed once at start: a wrong value stops the server with a clear message. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,6 +49,14 @@ const envSchema = z.object({
   /** The Lunna team's support address: 'Reportar problema' reports are e-mailed here (and to the school's directors). */
   SUPPORT_EMAIL: z.email().default('suporte@lunna.app'),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The one secret every key is derived from (codes, TOTP encryption, cookies, VAPID unless given): at least
+   * 32 random bytes as hex or base64. The same on every instance; required in production. Unset: keys kept in
+   * DATA_DIR/secrets.json (one instance).
+   */
+  SECRET_KEY: optionalText.pipe(z.string().optional().transform(decodeSecretKey)),
+  /** false: this instance does not migrate at start (`npm run migrate` is a separate deployment step). */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   /** Seeds the demo school with sample accounts on an empty database. */
   DEMO: z.enum(['true', 'false']).optional(),
   /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address for rate limits, https). */
@@ -136,6 +167,9 @@ export type Config = {
   supportEmail: string;
   publicUrl: string;
   demo: boolean;
+  /** Undefined: the keys live in DATA_DIR/secrets.json (one instance, never production). */
+  secretKey?: Buffer;
+  migrateOnStart: boolean;
   rateLimit: { lookup: number; login: number; loginAccount: number; lumi: number };
   logLevel: string;
   avisoConfirmacaoMinutos: number;
@@ -191,6 +225,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair of your own) or neither (generated into DATA_DIR)',
     );
   }
+  if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
+    throw new Error(
+      `Invalid environment configuration:\n  SECRET_KEY: obrigatória em produção (a mesma em todas as instâncias: dela vêm as chaves dos códigos, da verificação em duas etapas e dos cookies); ${secretKeyHint}`,
+    );
+  }
   assertPayments(e);
   const s3 = s3Config(e);
   if (e.NODE_ENV === 'production' && e.TEST_CLOCK === 'true') {
@@ -211,6 +250,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     // The demo school has known passwords: never seeded in production unless asked for.
     demo: (e.DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    secretKey: e.SECRET_KEY,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     testClock: e.TEST_CLOCK === 'true',
     rateLimit: { lookup: e.RATE_LIMIT_LOOKUP, login: e.RATE_LIMIT_LOGIN, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, lumi: e.RATE_LIMIT_LUMI },

@@ -13,6 +13,7 @@ import { escutaPglite, escutaPostgres, type EscutaBanco } from './escuta';
 import { lockEmbeddedDatabase, type EmbeddedLockOptions } from './embedded-lock';
 import { migrationsFolder } from './migrations-folder';
 import { defaultDatabaseLimits, type DatabaseLimits } from './limits';
+import { withMigrationLock } from './migration-lock';
 import * as schema from './schema';
 import { DatabaseUnavailableError } from './unavailable';
 
@@ -26,7 +27,13 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL: whether it answers now (watched by a probe). The embedded database is always here. */
   availability: Pick<DatabaseAvailability, 'up' | 'suspect'>;
-  migrate(): Promise<void>;
+  /**
+   * Runs the pending migrations, then `afterwards` (the demo seed), under the migration lock: instances
+   * starting at once on one database take turns, so none races another's schema changes or seed.
+   */
+  migrate(afterwards?: () => Promise<void>): Promise<void>;
+  /** Runs `task` under the migration lock without migrating (MIGRATE_ON_START=false: migrations are a separate step). */
+  underMigrationLock<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Queries waiting for a connection now (load shedding: a long queue means slow answers for everyone). */
   queueLength(): number;
@@ -64,7 +71,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     availability: alwaysUp,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process per folder (its lock): nobody to take turns with.
+    async migrate(afterwards) {
+      await migratePglite(db as never, { migrationsFolder });
+      await afterwards?.();
+    },
+    underMigrationLock: (task) => task(),
     async close() {
       // The next process may open the folder only once everything is written and closed.
       await client.close();
@@ -222,31 +234,42 @@ function openPostgres(options: {
     return Promise.reject(refusal);
   };
 
+  /**
+   * A connection of its own holding the migration lock while `task` runs. Migrations may rewrite big
+   * tables: it has the long limit instead of the request one (waiting for the lock counts against it).
+   */
+  async function lockedSession<T>(task: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      statement_timeout: limits.migrationTimeoutMs,
+      keepAlive: true,
+      ...searchPath,
+    });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      return await withMigrationLock(client, options.searchPath ?? 'public', () => task(client));
+    } finally {
+      await client.end();
+    }
+  }
+
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     availability,
-    async migrate() {
-      // Migrations may rewrite big tables: their own connection, with the long limit instead of the request one.
-      const client = new pg.Client({
-        connectionString: options.databaseUrl,
-        connectionTimeoutMillis: limits.connectTimeoutMs,
-        statement_timeout: limits.migrationTimeoutMs,
-        keepAlive: true,
-        ...searchPath,
-      });
-      client.on('error', () => {});
-      await client.connect();
-      try {
+    async migrate(afterwards) {
+      await lockedSession(async (client) => {
         await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), {
           migrationsFolder,
           migrationsSchema: options.searchPath ?? 'drizzle',
         });
-      } finally {
-        await client.end();
-      }
+        await afterwards?.();
+      });
     },
+    underMigrationLock: (task) => lockedSession(() => task()),
     async close() {
       availability.stop();
       if (probeClient) await probeClient.end().catch(() => dropProbe());

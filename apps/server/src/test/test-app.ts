@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
+import { secretsFromPepper } from '../config/secrets';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed/seed';
 import type { MailMessage, Mailer } from '../platform/mail/mailer';
@@ -33,6 +34,9 @@ export type TestApp = {
 };
 
 /** Which database the integration tests run on: PGlite by default, PostgreSQL in the `int-postgres` project. */
+/** The keys test apps run with: an installation without SECRET_KEY whose secrets.json pepper is 'test-pepper'. */
+export const testSecrets = secretsFromPepper('test-pepper');
+
 export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -108,7 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const payments = createPaymentProvider(config);
   const push = createFakePushSender();
-  const app = await buildApp({ config, secrets: { codePepper: 'test-pepper' }, db: database.db, databaseAvailability: database.availability, escutarBanco: database.escutar, mailer, sms: smsSender, storage, clock, payments, push });
+  const app = await buildApp({ config, secrets: testSecrets, db: database.db, databaseAvailability: database.availability, escutarBanco: database.escutar, mailer, sms: smsSender, storage, clock, payments, push });
   await app.ready();
   return {
     app,

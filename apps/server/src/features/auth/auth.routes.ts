@@ -77,7 +77,7 @@ export const authRoutes =
         config: limit,
       },
       async (request, reply) => {
-        const result = await authService.segundoFator(ctx.db, ctx.clock, ctx.secrets.codePepper, request.body.desafio, request.body.codigo, clientInfo(request));
+        const result = await authService.segundoFator(ctx.db, ctx.clock, ctx.secrets, request.body.desafio, request.body.codigo, clientInfo(request));
         return signedIn(request, reply, result);
       },
     );
@@ -94,7 +94,7 @@ export const authRoutes =
         config: limit,
       },
       async (request) => {
-        await authService.enviarSmsDesafio(ctx.db, ctx.secrets.codePepper, ctx.sms, request.body.desafio);
+        await authService.enviarSmsDesafio(ctx.db, ctx.secrets, ctx.sms, request.body.desafio);
         return { ok: true as const };
       },
     );

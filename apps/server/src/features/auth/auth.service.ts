@@ -9,7 +9,7 @@ import type { Actor } from './actor';
 import type { ClientInfo } from './client-info';
 import { timingDummyHash, verifyPassword } from './passwords';
 import { segurancaRepository } from '../seguranca/seguranca.repository';
-import { segurancaService } from '../seguranca/seguranca.service';
+import { segurancaService, type SegundoFatorKeys } from '../seguranca/seguranca.service';
 import { REAUTH_WINDOW_MS, sessionLimits } from './session-policy';
 import { sessionRepository } from './session.repository';
 
@@ -83,7 +83,7 @@ export const authService = {
    * Second step: the challenge and a code (authenticator, SMS or recovery). Every code counts as a try,
    * wrong or right; when the tries run out the challenge is gone. The right code opens the session.
    */
-  async segundoFator(db: Db, clock: Clock, pepper: string, desafio: string, codigo: string, client: ClientInfo): Promise<LoginResult & { kind: 'sessao' }> {
+  async segundoFator(db: Db, clock: Clock, keys: SegundoFatorKeys, desafio: string, codigo: string, client: ClientInfo): Promise<LoginResult & { kind: 'sessao' }> {
     const found = await segurancaRepository.desafio(db, sha256(desafio), clock.now());
     if (!found) throw desafioInvalido();
     if (!(await segurancaRepository.claimDesafioAttempt(db, found.id, DESAFIO_MAX_ATTEMPTS))) {
@@ -98,7 +98,7 @@ export const authService = {
       const token = await db.transaction(async (tx) => {
         // A wrong code commits what it used up (a try of the account's SMS code); a right one opens the
         // session only if the challenge is still there (two requests racing on one challenge: one session).
-        if (!(await segurancaService.checkLoginCode(tx, pepper, user.id, codigo))) return null;
+        if (!(await segurancaService.checkLoginCode(tx, keys, user.id, codigo))) return null;
         if (!(await segurancaRepository.consumeDesafio(tx, found.id))) throw desafioInvalido();
         return authService.startSession(tx, clock, user, client);
       });
@@ -115,10 +115,10 @@ export const authService = {
   },
 
   /** Sends the sign-in code by SMS for a live challenge. */
-  async enviarSmsDesafio(db: Db, pepper: string, sms: SmsSender, desafio: string): Promise<void> {
+  async enviarSmsDesafio(db: Db, keys: SegundoFatorKeys, sms: SmsSender, desafio: string): Promise<void> {
     const found = await segurancaRepository.desafio(db, sha256(desafio), new Date());
     if (!found || found.tentativas >= DESAFIO_MAX_ATTEMPTS) throw desafioInvalido();
-    await segurancaService.enviarSmsLogin(db, pepper, sms, found.usuarioId);
+    await segurancaService.enviarSmsLogin(db, keys, sms, found.usuarioId);
   },
 
   /**

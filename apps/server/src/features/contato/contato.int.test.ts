@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contato } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, testSecrets, type TestApp } from '../../test/test-app';
 import { hashIp } from './contato.service';
 
 let t: TestApp;
@@ -54,7 +54,7 @@ describe('POST /api/contato', () => {
       telefone: '11988887777',
       assunto: 'Vagas para 2027',
       mensagem: body.mensagem,
-      ipHash: hashIp('test-pepper', '203.0.113.10'),
+      ipHash: hashIp(testSecrets.ipHashKey, '203.0.113.10'),
     });
     expect(row!.id.slice(0, 8).toUpperCase()).toBe(answer.protocolo);
     expect(row!.userAgent).toHaveLength(256);

@@ -32,7 +32,7 @@ export const contatoRoutes =
           db: ctx.db,
           mailer: ctx.mailer,
           log: request.log,
-          pepper: ctx.secrets.codePepper,
+          ipHashKey: ctx.secrets.ipHashKey,
           teamEmail: ctx.config.contatoEmail,
         };
         const { protocolo } = await contatoService.receive(deps, request.body, {

@@ -12,8 +12,8 @@ export type ContatoDeps = {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** The server secret the client address is hashed with. */
-  pepper: string;
+  /** The server key the client address is hashed with (its own, not the codes' pepper). */
+  ipHashKey: string;
   /** The team's address (`CONTATO_EMAIL`). */
   teamEmail: string;
 };
@@ -30,7 +30,7 @@ const USER_AGENT_MAX = 256;
 /** The reference the sender can quote: the first 8 characters of the id. */
 export const protocoloOf = (id: string) => id.slice(0, 8).toUpperCase();
 
-export const hashIp = (pepper: string, ip: string) => hmac(pepper, `contato-ip:${ip}`);
+export const hashIp = (ipHashKey: string, ip: string) => hmac(ipHashKey, `contato-ip:${ip}`);
 
 /** Why a submission is dropped without a word (bots must not learn what gave them away), or null. */
 function botSign(message: ContatoPayload, now: number): 'honeypot' | 'rapido' | null {
@@ -74,7 +74,7 @@ export const contatoService = {
         email: message.email,
         assunto: message.assunto,
         mensagem: message.mensagem,
-        ipHash: hashIp(deps.pepper, origin.ip),
+        ipHash: hashIp(deps.ipHashKey, origin.ip),
         userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
       });
       return { id: created, repeated: false };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -65,5 +65,42 @@ describe('job runner', () => {
     [row] = await rowsOf('falha');
     expect(calls).toBe(5);
     expect(row!.status).toBe('falhou');
+  });
+
+  describe('finished jobs are pruned', () => {
+    const DAY = 24 * 60 * 60_000;
+    const insert = (tipo: string, status: 'pendente' | 'concluido' | 'falhou', daysAgo: number, now: Date, count = 1) =>
+      t.database.db.insert(job).values(
+        Array.from({ length: count }, () => ({ tipo, payload: {}, status, executarEm: new Date(now.getTime() - daysAgo * DAY) })),
+      );
+    const left = async (prefix: string) =>
+      (await t.database.db.select({ tipo: job.tipo }).from(job).where(like(job.tipo, `${prefix}%`))).map((r) => r.tipo).sort();
+
+    it('done after 7 days, failed after 30, in batches; pending ones and recent ones stay', async () => {
+      const now = new Date();
+      await insert('poda:concluido-velho', 'concluido', 8, now, 1_203);
+      await insert('poda:concluido-recente', 'concluido', 6, now);
+      await insert('poda:falhou-velho', 'falhou', 31, now, 2);
+      await insert('poda:falhou-recente', 'falhou', 29, now);
+      await insert('poda:pendente-velho', 'pendente', 90, now);
+
+      expect(await jobRepository.pruneFinished(t.database.db, now)).toBe(1_205);
+      expect(await left('poda:')).toEqual(['poda:concluido-recente', 'poda:falhou-recente', 'poda:pendente-velho']);
+      expect(await jobRepository.pruneFinished(t.database.db, now)).toBe(0);
+    });
+
+    it('a polling runner prunes on its own', async () => {
+      const now = new Date();
+      await insert('auto:concluido-velho', 'concluido', 10, now, 3);
+      await insert('auto:concluido-recente', 'concluido', 1, now);
+      const runner = createJobRunner(t.database.db, {}, t.app.log, 20);
+      runner.start();
+      try {
+        for (let i = 0; i < 100 && (await left('auto:')).length > 1; i++) await new Promise((r) => setTimeout(r, 50));
+      } finally {
+        await runner.stop();
+      }
+      expect(await left('auto:')).toEqual(['auto:concluido-recente']);
+    });
   });
 });

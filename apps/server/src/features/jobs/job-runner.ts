@@ -7,6 +7,8 @@ export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promis
 
 const BATCH = 20;
 export const MAX_TRIES = 5;
+/** How often a polling instance deletes old finished jobs (every instance may: the deletes do not conflict). */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export type JobRunner = {
   /** Runs every job due at `now` (only of these types, when given); returns how many ran. Tests call it directly with a chosen time. */
@@ -55,6 +57,15 @@ export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, lo
     return next;
   };
 
+  let lastPruneAt = -Infinity;
+  async function pruneIfDue() {
+    const now = clock.now();
+    if (now.getTime() - lastPruneAt < PRUNE_EVERY_MS) return;
+    lastPruneAt = now.getTime();
+    const deleted = await jobRepository.pruneFinished(db, now);
+    if (deleted > 0) log.info({ deleted }, 'old finished jobs deleted');
+  }
+
   let inTick = false;
   let again = false;
   const schedule = (ms: number) => {
@@ -65,6 +76,7 @@ export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, lo
     if (stopped) return;
     inTick = true;
     runDue()
+      .then(pruneIfDue)
       .catch((err: unknown) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'job poll failed'))
       .finally(() => {
         inTick = false;

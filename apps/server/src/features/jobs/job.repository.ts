@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { job } from '../../db/schema';
 
@@ -6,6 +6,11 @@ export type JobRow = typeof job.$inferSelect;
 
 /** How long a claimed job stays invisible to other workers; a crashed worker's job comes back after it. */
 const LEASE_MS = 5 * 60_000;
+
+/** Done jobs are kept this long (a look at what ran lately), failed ones longer: someone may need to find out why. */
+export const JOB_RETENTION = { concluidoDias: 7, falhouDias: 30 } as const;
+const PRUNE_BATCH = 500;
+const DAY_MS = 24 * 60 * 60_000;
 
 export const jobRepository = {
   async schedule(db: DbOrTx, tipo: string, payload: Record<string, unknown>, executarEm: Date): Promise<void> {
@@ -76,5 +81,29 @@ export const jobRepository = {
       .update(job)
       .set(retryAt ? { travadoAte: retryAt, ultimoErro: error } : { status: 'falhou', travadoAte: null, ultimoErro: error })
       .where(eq(job.id, id));
+  },
+
+  /**
+   * Deletes finished jobs whose run time is past their retention (done: 7 days, failed: 30), a batch at a
+   * time so no delete holds many row locks or a long transaction. Pending jobs are never touched. A keyed
+   * job's key is free again once its row goes: keys name a day or an export, planned days ahead, never weeks.
+   * Returns how many rows went.
+   */
+  async pruneFinished(db: DbOrTx, now: Date, retention = JOB_RETENTION): Promise<number> {
+    let deleted = 0;
+    for (const [status, days] of [['concluido', retention.concluidoDias], ['falhou', retention.falhouDias]] as const) {
+      const before = new Date(now.getTime() - days * DAY_MS);
+      for (;;) {
+        const batch = db
+          .select({ id: job.id })
+          .from(job)
+          .where(and(eq(job.status, status), lt(job.executarEm, before)))
+          .limit(PRUNE_BATCH);
+        const rows = await db.delete(job).where(inArray(job.id, batch)).returning({ id: job.id });
+        deleted += rows.length;
+        if (rows.length < PRUNE_BATCH) break;
+      }
+    }
+    return deleted;
   },
 };

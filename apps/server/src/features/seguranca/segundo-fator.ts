@@ -14,24 +14,22 @@ const ISSUER = 'Lunna';
 const TOTP = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 const WINDOW = 1;
 
-/** AES-256-GCM key for TOTP secrets, derived from the server's pepper (HKDF), so it is never stored. */
-function secretKey(pepper: string): Buffer {
-  return Buffer.from(crypto.hkdfSync('sha256', pepper, 'lunna-segundo-fator', 'totp-segredo-v1', 32));
-}
-
-/** `v1.<iv>.<tag>.<ciphertext>` (base64url); the user's id is bound in as associated data. */
-export function encryptSecret(pepper: string, usuarioId: string, base32: string): string {
+/**
+ * `v1.<iv>.<tag>.<ciphertext>` (base64url); the user's id is bound in as associated data. `totpKey` is
+ * the AES-256-GCM key the server derives for this use (config/secrets.ts), never stored.
+ */
+export function encryptSecret(totpKey: Buffer, usuarioId: string, base32: string): string {
   const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', secretKey(pepper), iv);
+  const cipher = crypto.createCipheriv('aes-256-gcm', totpKey, iv);
   cipher.setAAD(Buffer.from(usuarioId));
   const data = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
   return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
 }
 
-export function decryptSecret(pepper: string, usuarioId: string, stored: string): string {
+export function decryptSecret(totpKey: Buffer, usuarioId: string, stored: string): string {
   const [version, iv, tag, data] = stored.split('.');
   if (version !== 'v1' || !iv || !tag || !data) throw new Error('unknown TOTP secret format');
-  const decipher = crypto.createDecipheriv('aes-256-gcm', secretKey(pepper), Buffer.from(iv, 'base64url'));
+  const decipher = crypto.createDecipheriv('aes-256-gcm', totpKey, Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(usuarioId));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');

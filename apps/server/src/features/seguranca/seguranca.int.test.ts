@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codigoRecuperacao, codigoVerificacao, segundoFator, usuario } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, testSecrets, type TestApp } from '../../test/test-app';
 import { decryptSecret } from './segundo-fator';
 import { enableSms, enableTotp, lastSmsCode, newAccount, totpCode, wrongTotp } from './seguranca.test-support';
 
@@ -55,7 +55,7 @@ describe('the authenticator app', () => {
     const pending = await fatorRow(id);
     expect(pending!.totpConfirmadoEm).toBeNull();
     expect(pending!.totpSegredo).not.toContain(segredo);
-    expect(decryptSecret('test-pepper', id, pending!.totpSegredo!)).toBe(segredo);
+    expect(decryptSecret(testSecrets.totpKey, id, pending!.totpSegredo!)).toBe(segredo);
     // Pending is not on: signing in still takes only the password.
     expect(await estado(client)).toEqual(OFF);
 

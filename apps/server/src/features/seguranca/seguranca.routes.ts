@@ -23,7 +23,7 @@ const tags = ['segurança'];
 export const segurancaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const pepper = ctx.secrets.codePepper;
+    const keys = ctx.secrets;
     const limit = { ...signedIn, config: perMinute(ctx.config.rateLimit.login) };
     /** Setting up a factor changes how the account signs in: the password typed in the last 10 minutes (decision record: session lifetimes and re-authentication). */
     const guarded = { ...limit, ...recentPassword(ctx.clock) };
@@ -50,7 +50,7 @@ export const segurancaRoutes =
           response: { 200: totpInicio },
         },
       },
-      async (request) => service.iniciarTotp(ctx.db, pepper, request.actor),
+      async (request) => service.iniciarTotp(ctx.db, keys, request.actor),
     );
 
     app.post(
@@ -64,7 +64,7 @@ export const segurancaRoutes =
           response: { 200: fatorAtivado },
         },
       },
-      async (request) => service.confirmarTotp(ctx.db, pepper, request.actor, request.body.codigo),
+      async (request) => service.confirmarTotp(ctx.db, keys, request.actor, request.body.codigo),
     );
 
     app.delete(
@@ -83,7 +83,7 @@ export const segurancaRoutes =
         schema: { tags, description: 'Sends a 6-digit code to the phone (DDD + number) to confirm it; at most 3 per 10 minutes. Needs the password typed in the last 10 minutes.', body: celularPayload, response: { 200: okResponse } },
       },
       async (request) => {
-        await service.iniciarSms(ctx.db, pepper, ctx.sms, request.actor, request.body.celular);
+        await service.iniciarSms(ctx.db, keys, ctx.sms, request.actor, request.body.celular);
         return { ok: true as const };
       },
     );
@@ -99,7 +99,7 @@ export const segurancaRoutes =
           response: { 200: fatorAtivado },
         },
       },
-      async (request) => service.confirmarSms(ctx.db, pepper, request.actor, request.body.codigo),
+      async (request) => service.confirmarSms(ctx.db, keys, request.actor, request.body.codigo),
     );
 
     app.delete(
@@ -117,7 +117,7 @@ export const segurancaRoutes =
         ...limit,
         schema: { tags, description: 'A new set of 10 recovery codes (password required); the earlier ones stop working.', body: senhaConfirmacaoPayload, response: { 200: codigosRecuperacaoResponse } },
       },
-      async (request) => typed(request.actor, service.novosCodigos(ctx.db, pepper, request.actor, request.body.senha)),
+      async (request) => typed(request.actor, service.novosCodigos(ctx.db, keys, request.actor, request.body.senha)),
     );
 
     app.put(

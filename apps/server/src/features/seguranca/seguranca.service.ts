@@ -27,6 +27,9 @@ import {
 } from './segundo-fator';
 import { segurancaRepository as repo, type SegundoFatorRow } from './seguranca.repository';
 
+/** The keys two-factor sign-in uses: one hashes the codes people type, the other encrypts TOTP secrets. */
+export type SegundoFatorKeys = { codePepper: string; totpKey: Buffer };
+
 export const SMS_CODE_TTL_MINUTES = 10;
 /** Wrong tries allowed on one SMS code (activation, or sign-in: per account, however many challenges). */
 const SMS_MAX_ATTEMPTS = 5;
@@ -66,12 +69,12 @@ async function estadoOf(db: DbOrTx, usuarioId: string): Promise<SegurancaEstado>
 }
 
 /** Limits the SMS sent for one purpose, then sends a new code (replacing the previous one). */
-async function sendSmsCode(db: Db, pepper: string, sms: SmsSender, usuarioId: string, finalidade: 'ativar_sms' | 'login_sms', celular: string, para: string) {
+async function sendSmsCode(db: Db, keys: SegundoFatorKeys, sms: SmsSender, usuarioId: string, finalidade: 'ativar_sms' | 'login_sms', celular: string, para: string) {
   const since = new Date(Date.now() - SMS_WINDOW_MINUTES * 60_000);
   if ((await repo.smsCodesSince(db, usuarioId, finalidade, since)) >= SMS_MAX_SENDS) throw tooManySms();
   const codigo = newSmsCode();
   const expiresAt = new Date(Date.now() + SMS_CODE_TTL_MINUTES * 60_000);
-  await repo.replaceSmsCode(db, usuarioId, finalidade, hashSmsCode(pepper, usuarioId, finalidade, codigo), celular, expiresAt);
+  await repo.replaceSmsCode(db, usuarioId, finalidade, hashSmsCode(keys.codePepper, usuarioId, finalidade, codigo), celular, expiresAt);
   await sms.send(`+55${celular}`, smsText(codigo, para));
 }
 
@@ -79,10 +82,10 @@ async function sendSmsCode(db: Db, pepper: string, sms: SmsSender, usuarioId: st
  * After a method is turned on: when it is the first one, two-factor sign-in has just begun and the user
  * gets a fresh set of recovery codes (shown once; only their hashes are kept).
  */
-async function afterActivation(tx: DbOrTx, pepper: string, usuarioId: string, first: boolean): Promise<string[] | null> {
+async function afterActivation(tx: DbOrTx, keys: SegundoFatorKeys, usuarioId: string, first: boolean): Promise<string[] | null> {
   if (!first) return null;
   const codes = newRecoveryCodes();
-  await repo.replaceRecoveryCodes(tx, usuarioId, codes.map((c) => hashRecoveryCode(pepper, usuarioId, c)));
+  await repo.replaceRecoveryCodes(tx, usuarioId, codes.map((c) => hashRecoveryCode(keys.codePepper, usuarioId, c)));
   return codes;
 }
 
@@ -103,27 +106,27 @@ export const segurancaService = {
   },
 
   /** Starts (or restarts) setting up the authenticator app: a new secret, pending until a first code confirms it. */
-  async iniciarTotp(db: Db, pepper: string, actor: Actor | null): Promise<TotpInicio> {
+  async iniciarTotp(db: Db, keys: SegundoFatorKeys, actor: Actor | null): Promise<TotpInicio> {
     const me = requireActor(actor);
     const fator = await repo.fator(db, me.usuarioId);
     if (totpAtivo(fator)) throw conflict(msg.totpJaAtivo);
     const segredo = newTotpSecret();
-    await repo.saveFator(db, me.usuarioId, { totpSegredo: encryptSecret(pepper, me.usuarioId, segredo), totpConfirmadoEm: null, totpUltimoPasso: null });
+    await repo.saveFator(db, me.usuarioId, { totpSegredo: encryptSecret(keys.totpKey, me.usuarioId, segredo), totpConfirmadoEm: null, totpUltimoPasso: null });
     return { segredo, qrCode: await totpQrCode(segredo, me.email) };
   },
 
   /** The first code from the app proves it was set up right: the authenticator is on from now. */
-  async confirmarTotp(db: Db, pepper: string, actor: Actor | null, codigo: string): Promise<FatorAtivado> {
+  async confirmarTotp(db: Db, keys: SegundoFatorKeys, actor: Actor | null, codigo: string): Promise<FatorAtivado> {
     const me = requireActor(actor);
     const fator = await repo.fator(db, me.usuarioId);
     if (totpAtivo(fator)) throw conflict(msg.totpJaAtivo);
     if (!fator?.totpSegredo) throw new AppError(400, 'VALIDATION', msg.totpNaoIniciado, { codigo: msg.totpNaoIniciado });
-    const step = totpStep(decryptSecret(pepper, me.usuarioId, fator.totpSegredo), codigo);
+    const step = totpStep(decryptSecret(keys.totpKey, me.usuarioId, fator.totpSegredo), codigo);
     if (step === null) throw wrongCode();
     const codigosRecuperacao = await db.transaction(async (tx) => {
       // The confirming code is used: it cannot sign in afterwards.
       await repo.saveFator(tx, me.usuarioId, { totpConfirmadoEm: new Date(), totpUltimoPasso: step });
-      return afterActivation(tx, pepper, me.usuarioId, !smsAtivo(fator));
+      return afterActivation(tx, keys, me.usuarioId, !smsAtivo(fator));
     });
     return { estado: await estadoOf(db, me.usuarioId), codigosRecuperacao };
   },
@@ -141,24 +144,24 @@ export const segurancaService = {
   },
 
   /** Sends a code to the phone to be confirmed; the number is kept only once the code comes back. */
-  async iniciarSms(db: Db, pepper: string, sms: SmsSender, actor: Actor | null, celular: string): Promise<void> {
+  async iniciarSms(db: Db, keys: SegundoFatorKeys, sms: SmsSender, actor: Actor | null, celular: string): Promise<void> {
     const me = requireActor(actor);
     if (smsAtivo(await repo.fator(db, me.usuarioId))) throw conflict(msg.smsJaAtivo);
-    await sendSmsCode(db, pepper, sms, me.usuarioId, 'ativar_sms', celular, 'para ativar o SMS na verificação em duas etapas');
+    await sendSmsCode(db, keys, sms, me.usuarioId, 'ativar_sms', celular, 'para ativar o SMS na verificação em duas etapas');
   },
 
-  async confirmarSms(db: Db, pepper: string, actor: Actor | null, codigo: string): Promise<FatorAtivado> {
+  async confirmarSms(db: Db, keys: SegundoFatorKeys, actor: Actor | null, codigo: string): Promise<FatorAtivado> {
     const me = requireActor(actor);
     const fator = await repo.fator(db, me.usuarioId);
     if (smsAtivo(fator)) throw conflict(msg.smsJaAtivo);
     const open = await verificationCodeRepository.latestOpen(db, me.usuarioId, 'ativar_sms');
     if (!open?.destino || open.expiresAt.getTime() < Date.now()) throw wrongCode();
     if (!(await verificationCodeRepository.claimAttempt(db, open.id, SMS_MAX_ATTEMPTS))) throw wrongCode();
-    if (!safeEqual(open.codigoHash, hashSmsCode(pepper, me.usuarioId, 'ativar_sms', codigo))) throw wrongCode();
+    if (!safeEqual(open.codigoHash, hashSmsCode(keys.codePepper, me.usuarioId, 'ativar_sms', codigo))) throw wrongCode();
     const codigosRecuperacao = await db.transaction(async (tx) => {
       if (!(await verificationCodeRepository.consume(tx, open.id))) throw wrongCode();
       await repo.saveFator(tx, me.usuarioId, { smsCelular: open.destino, smsConfirmadoEm: new Date() });
-      return afterActivation(tx, pepper, me.usuarioId, !totpAtivo(fator));
+      return afterActivation(tx, keys, me.usuarioId, !totpAtivo(fator));
     });
     return { estado: await estadoOf(db, me.usuarioId), codigosRecuperacao };
   },
@@ -176,12 +179,12 @@ export const segurancaService = {
   },
 
   /** A new set of recovery codes; the earlier ones stop working. */
-  async novosCodigos(db: Db, pepper: string, actor: Actor | null, senha: string): Promise<CodigosRecuperacaoResponse> {
+  async novosCodigos(db: Db, keys: SegundoFatorKeys, actor: Actor | null, senha: string): Promise<CodigosRecuperacaoResponse> {
     const me = requireActor(actor);
     await checkPassword(db, me.usuarioId, senha);
     const fator = await repo.fator(db, me.usuarioId);
     if (!totpAtivo(fator) && !smsAtivo(fator)) throw conflict(msg.segundoFatorInativo);
-    const codigosRecuperacao = await db.transaction(async (tx) => (await afterActivation(tx, pepper, me.usuarioId, true))!);
+    const codigosRecuperacao = await db.transaction(async (tx) => (await afterActivation(tx, keys, me.usuarioId, true))!);
     return { codigosRecuperacao };
   },
 
@@ -200,10 +203,10 @@ export const segurancaService = {
   },
 
   /** Sends the sign-in code by SMS to the confirmed phone. */
-  async enviarSmsLogin(db: Db, pepper: string, sms: SmsSender, usuarioId: string): Promise<void> {
+  async enviarSmsLogin(db: Db, keys: SegundoFatorKeys, sms: SmsSender, usuarioId: string): Promise<void> {
     const fator = await repo.fator(db, usuarioId);
     if (!smsAtivo(fator)) throw new AppError(400, 'VALIDATION', msg.smsIndisponivel);
-    await sendSmsCode(db, pepper, sms, usuarioId, 'login_sms', fator!.smsCelular!, 'para entrar no Lunna');
+    await sendSmsCode(db, keys, sms, usuarioId, 'login_sms', fator!.smsCelular!, 'para entrar no Lunna');
   },
 
   /**
@@ -212,24 +215,24 @@ export const segurancaService = {
    * recovery code. What it uses up (the step, the code, a try) is written in `tx`, which the caller
    * commits whether the code was right or wrong.
    */
-  async checkLoginCode(tx: DbOrTx, pepper: string, usuarioId: string, codigo: string): Promise<boolean> {
+  async checkLoginCode(tx: DbOrTx, keys: SegundoFatorKeys, usuarioId: string, codigo: string): Promise<boolean> {
     const fator = await repo.fator(tx, usuarioId);
     if (!totpAtivo(fator) && !smsAtivo(fator)) return false;
     const digits = codigo.replace(/\s/g, '');
     if (/^\d{6}$/.test(digits)) {
       if (totpAtivo(fator)) {
-        const step = totpStep(decryptSecret(pepper, usuarioId, fator!.totpSegredo!), digits);
+        const step = totpStep(decryptSecret(keys.totpKey, usuarioId, fator!.totpSegredo!), digits);
         if (step !== null) return repo.claimTotpStep(tx, usuarioId, step);
       }
       if (smsAtivo(fator)) {
         const open = await verificationCodeRepository.latestOpen(tx, usuarioId, 'login_sms');
         if (!open || open.expiresAt.getTime() <= Date.now()) return false;
         if (!(await verificationCodeRepository.claimAttempt(tx, open.id, SMS_MAX_ATTEMPTS))) return false;
-        if (safeEqual(open.codigoHash, hashSmsCode(pepper, usuarioId, 'login_sms', digits))) return verificationCodeRepository.consume(tx, open.id);
+        if (safeEqual(open.codigoHash, hashSmsCode(keys.codePepper, usuarioId, 'login_sms', digits))) return verificationCodeRepository.consume(tx, open.id);
       }
       return false;
     }
     if (normalizeRecoveryCode(codigo).length !== 10) return false;
-    return repo.useRecoveryCode(tx, usuarioId, hashRecoveryCode(pepper, usuarioId, codigo));
+    return repo.useRecoveryCode(tx, usuarioId, hashRecoveryCode(keys.codePepper, usuarioId, codigo));
   },
 };
