@@ -1,5 +1,5 @@
 import { EXPORTACAO_DIAS, msg, type ExportacaoRead } from '@lunna/contract';
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
@@ -66,17 +66,21 @@ async function storeZip(
   const stored = storage.putStream(key, counted);
   // Observed below; until then a failed upload must not be an unhandled rejection.
   stored.catch(() => {});
+  let reading: Readable | undefined;
   try {
     for (const t of textos) zip.addBuffer(t.data, t.caminho, { mtime, compress: true });
     for (const foto of fotos) {
       const found = await storage.getStream(foto.chave);
       if (!found) continue;
+      reading = found.body;
       zip.addReadStream(found.body, foto.caminho, { mtime, compress: false });
       // The next photo is opened once this one is in the ZIP (or the upload has failed).
       await Promise.race([finished(found.body), stored]);
     }
     zip.end();
   } catch (err) {
+    // The photo being read is let go (its connection to the storage), and the upload aborted.
+    reading?.destroy();
     counted.destroy(err as Error);
     await stored.catch(() => {});
     throw err;
