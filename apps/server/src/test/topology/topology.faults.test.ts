@@ -33,6 +33,7 @@ type Instance = { process: ServerProcess; dataDir: string };
 
 describe.skipIf(skipReason)('three instances behind a load balancer', () => {
   const instances: Instance[] = [];
+  const dirs = Array.from({ length: INSTANCES }, () => scratchDir('lunna-topology-data'));
   const clients: ModernStompClient[] = [];
   let database: { url: string; drop(): Promise<void> };
   let s3: S3TestServer;
@@ -58,7 +59,6 @@ describe.skipIf(skipReason)('three instances behind a load balancer', () => {
       ...s3.env,
     };
     // All at once, as an orchestrator starts replicas: migrations and the demo seed must not race.
-    const dirs = Array.from({ length: INSTANCES }, () => scratchDir('lunna-topology-data'));
     const started = await Promise.allSettled(
       dirs.map((dataDir) => startServerProcess({ env: { ...shared, DATA_DIR: dataDir }, readyTimeoutMs: 180_000 })),
     );
@@ -79,7 +79,8 @@ describe.skipIf(skipReason)('three instances behind a load balancer', () => {
     await Promise.allSettled(instances.map((i) => i.process.stop()));
     await s3?.close();
     await database?.drop();
-    for (const i of instances) fs.rmSync(i.dataDir, { recursive: true, force: true });
+    // Every folder, those of an instance that failed to start included.
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
   const json = { 'content-type': 'application/json' };
