@@ -85,7 +85,6 @@ export async function buildServer({ outdir = defaultOutdir } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
-  fs.rmSync(path.join(serverDir, 'dist'), { recursive: true, force: true });
   // --outdir DIR: somewhere else than dist/bin (the compiled-server test builds into a scratch folder).
   const at = process.argv.indexOf('--outdir');
   const { file, bytes } = await buildServer(at > 0 ? { outdir: path.resolve(process.argv[at + 1]) } : {});
