@@ -1,4 +1,4 @@
-// Compiles the server to JavaScript: apps/server/dist/bin/server.js, run by `npm run start:prod` with plain Node
+// Compiles the server to JavaScript: apps/server/dist/bin/server.js (and migrate.js, `npm run migrate:prod`), run by `npm run start:prod` with plain Node
 // (no tsx, nothing from devDependencies). The workspace's own TypeScript (@lunna/contract) is bundled in; every
 // npm package stays an import, installed by `npm ci --omit=dev` (native ones such as sharp, @node-rs/argon2 and
 // PGlite's wasm and data files load from their own folders as they do in development).
@@ -49,7 +49,7 @@ export async function buildServer({ outdir = defaultOutdir } = {}) {
   // dist/ whole for the default (nothing stale beside it), only the folder itself elsewhere.
   fs.rmSync(outdir === defaultOutdir ? path.dirname(outdir) : outdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { server: path.join(serverDir, 'src', 'server.ts') },
+    entryPoints: { server: path.join(serverDir, 'src', 'server.ts'), migrate: path.join(serverDir, 'src', 'migrate.ts') },
     outdir,
     bundle: true,
     platform: 'node',
