@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { destinoDiario, destinoNotificacoes } from '@lunna/contract';
+import { destinoDiario, destinoNotificacoes, destinoPrivado } from '@lunna/contract';
+import { salaGeralDaEscola } from './destinos';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context';
@@ -12,7 +13,7 @@ import { InProcessFanOut, StompBroker, type FanOut } from './broker';
 import { createChatGateway } from './chat-gateway';
 import { entregarNotificacoesAoVivo } from './notificacoes-live';
 import { SAIDA_NOTIFICACAO_AO_VIVO } from '../features/notificacao/notificacao.repository';
-import { SAIDA_CHAT, mensagemDaSaida } from '../features/chat/chat.service';
+import { SAIDA_CHAT, mensagemDaSaida, type EntregaChat } from '../features/chat/chat.service';
 import { startDiarioLive } from './diario-live';
 import { PresencaLocal, PresencaRedis, type Presenca } from './presenca';
 import type { Redis } from 'ioredis';
@@ -150,7 +151,14 @@ export const realtimePlugin = fp(
     const gateway = createChatGateway({ chat: { db: ctx.db, clock: ctx.clock }, broker, reportError });
     // Stored messages reach the sockets through the outbox, after their transaction commits, whichever
     // instance (or route: STOMP or REST) stored them.
+    // In one process the broker knows every listener: a message nobody here listens for is not even read.
+    const alguemOuveChat = (entrega: EntregaChat) =>
+      core.distributed ||
+      (entrega.tipo === 'geral'
+        ? broker.subscriberCount(salaGeralDaEscola(entrega.escolaId)) > 0
+        : entrega.usuarioIds.some((id) => broker.subscriberCount(destinoPrivado(id)) > 0));
     ctx.saida.tratar(SAIDA_CHAT, async (payload) => {
+      if (!alguemOuveChat(payload.entrega as EntregaChat)) return;
       const enviada = await mensagemDaSaida(ctx.db, payload);
       if (enviada) await gateway.deliver(enviada);
     });
