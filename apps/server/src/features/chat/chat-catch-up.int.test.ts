@@ -97,5 +97,5 @@ describe.skipIf(testDbKind() !== 'postgres')('chat catch-up with concurrent writ
     );
     expect(esperadas.size).toBe(WRITERS * POR_ESCRITOR);
     expect({ faltando: faltando.length, duplicadas }).toEqual({ faltando: 0, duplicadas: 0 });
-  }, 60_000);
+  }, 150_000);
 });
