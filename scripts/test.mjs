@@ -33,9 +33,9 @@ function readJson(file) {
   }
 }
 
-if (!run('Chromium and faketime', 'bash', ['scripts/ensure-test-tools.sh'])) {
+if (!run('Chromium, faketime and nginx', 'bash', ['scripts/ensure-test-tools.sh'])) {
   failed++;
-  summary.push('Chromium and faketime install: FAILED');
+  summary.push('Chromium, faketime and nginx install: FAILED');
 }
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
