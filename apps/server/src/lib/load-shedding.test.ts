@@ -7,6 +7,9 @@ async function appWithQueue(queue: { length: number }) {
   await app.register(loadShedding, { maxEventLoopDelayMs: 0, maxDbQueue: 10, dbQueue: () => queue.length });
   app.get('/api/dados', async () => ({ ok: true }));
   app.get('/api/health', { config: { loadShedding: false } }, async () => ({ motivo: app.carga.motivo() }));
+  // Stand-ins for the web app's files: a script chunk and the page every portal address answers with.
+  app.get('/assets/login-abc123.js', async (_request, reply) => reply.type('text/javascript').send('export {}'));
+  app.get('/login', async (_request, reply) => reply.type('text/html').send('<!doctype html>'));
   return app;
 }
 
@@ -33,6 +36,17 @@ describe('load shedding on the database queue', () => {
     const health = await app.inject('/api/health');
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ motivo: 'fila-do-banco' });
+    await app.close();
+  });
+
+  it('still serves the web app\'s files while shedding: a script refused once breaks the page until a reload', async () => {
+    const queue = { length: 50 };
+    const app = await appWithQueue(queue);
+    expect((await app.inject('/api/dados')).statusCode).toBe(503);
+    const script = await app.inject('/assets/login-abc123.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('export {}');
+    expect((await app.inject('/login')).statusCode).toBe(200);
     await app.close();
   });
 

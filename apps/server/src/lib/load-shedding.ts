@@ -94,8 +94,13 @@ export const loadShedding = fp(
   { name: 'load-shedding' },
 );
 
+/**
+ * Only the API is shed. The web app's files cost almost nothing to send (no database, no session), and a
+ * script chunk refused once stays failed in that page until it is reloaded: the person would be left with a
+ * screen that never finishes loading, worse than a slow one.
+ */
 function exempt(request: FastifyRequest): boolean {
-  return request.routeOptions.config?.loadShedding === false;
+  return request.routeOptions.config?.loadShedding === false || !request.url.startsWith('/api/');
 }
 
 function warnOncePerEpisode(log: FastifyBaseLogger) {
