@@ -1,17 +1,8 @@
 import { request as apiRequest, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { test } from './journey';
-import { DEMO_PASSWORD, expectAccessible, personPage } from './support';
+import { DEMO_PASSWORD, schoolDayAhead, expectAccessible, personPage } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, \d+ não lidas$/ });
-
-/** A weekday three weeks ahead (the school's time zone, UTC−3): a school day no other journey has planned yet. */
-function schoolDayAhead(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 21);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A bearer token from a context of its own: the clock's context must not carry a session cookie (its PUTs would need the CSRF header). */
 async function bearer(baseURL: string | undefined, email: string) {
@@ -36,7 +27,7 @@ async function guardianOfLucas(browser: Browser) {
 const setClock = async (request: APIRequestContext, agora: string) => expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
 
 test('with the clock 30 minutes before pickup, the guardian of a child at school finds the pickup reminder in the bell', async ({ browser, request, baseURL }) => {
-  const dia = schoolDayAhead();
+  const dia = schoolDayAhead(3, 1);
   try {
     // A school-day morning: the day is planned, and the educator checks Lucas in, brought by Mariana.
     await setClock(request, `${dia}T07:55:00-03:00`);
@@ -118,12 +109,9 @@ test('an educator flags a fever; the guardian sees it with its priority and says
 });
 
 test('a guardian says she will be late, changes today’s pickup time, and the educator sees the report and acknowledges it', async ({ browser, request }) => {
-  // The next school day after the first journey's, early morning: Lucas has not arrived yet.
-  const dia = schoolDayAhead();
-  const next = new Date(`${dia}T12:00:00Z`);
-  do next.setUTCDate(next.getUTCDate() + 1);
-  while (next.getUTCDay() === 0 || next.getUTCDay() === 6);
-  await setClock(request, `${next.toISOString().slice(0, 10)}T07:30:00-03:00`);
+  // The day after the first journey's (Tuesday of the same week), early morning: Lucas has not arrived yet.
+  const next = schoolDayAhead(3, 2);
+  await setClock(request, `${next}T07:30:00-03:00`);
   try {
     await lateJourney(browser);
   } finally {

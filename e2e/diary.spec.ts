@@ -1,15 +1,6 @@
 import { request as apiRequest, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './journey';
-import { DEMO_PASSWORD, expectAccessible, personPage, signIn } from './support';
-
-/** A weekday three weeks ahead (the school's time zone, UTC−3): a school day no other journey writes a diary for. */
-function schoolDayAhead(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 22);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { DEMO_PASSWORD, schoolDayAhead, expectAccessible, personPage, signIn } from './support';
 
 /** A bearer token from a context of its own: the clock's context must not carry a session cookie. */
 async function bearer(baseURL: string | undefined, email: string) {
@@ -49,7 +40,7 @@ test('on a phone the educator records the class’s lunch with one exception, a 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const dia = schoolDayAhead();
+  const dia = schoolDayAhead(3, 4);
   await setClock(request, `${dia}T12:30:00-03:00`);
   await checkInGirassol(request, baseURL);
 

@@ -7,6 +7,18 @@ import { E2E_DATA_DIR } from './playwright.config';
 
 export const DEMO_PASSWORD = 'lunna-demo-2026';
 
+/**
+ * A given weekday (1 = Monday … 5 = Friday) of the week `weeks` after this one, in the school's time zone
+ * (UTC−3). Journeys that plan a day of their own each take a different weekday, so that two of them never
+ * land on the same day whatever day of the week the suite runs.
+ */
+export function schoolDayAhead(weeks: number, weekday: 1 | 2 | 3 | 4 | 5): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7) + 7 * weeks + (weekday - 1));
+  return d.toISOString().slice(0, 10);
+}
+
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
