@@ -158,10 +158,7 @@ async function cenario() {
   return { ana, geral, leitor, remetente };
 }
 
-// Skipped while a regression is open: in the full run (never alone, nor right after the topology test) the
-// sending socket closes during the reset and, after the partition, live delivery stays 15 s behind with
-// messages missing on the other instance. To be found and fixed before this is turned on again.
-describe.skip('Redis away between two instances', () => {
+describe('Redis away between two instances', () => {
   it('connections reset: sends are acknowledged at once and the other instance ends with every message', async () => {
     const { ana, geral, leitor, remetente } = await cenario();
     const recibos: number[] = [];
@@ -173,7 +170,9 @@ describe.skip('Redis away between two instances', () => {
       let i = 0;
       while (Date.now() < ate) {
         recibos.push(await timedSend(remetente, `durante a queda ${i++}`));
-        await new Promise((r) => setTimeout(r, 100));
+        // Within the chat's own limit (a burst of ENVIOS_RAJADA, then ENVIOS_POR_SEGUNDO): faster, on a quiet
+        // machine where receipts come at once, the server rightly ends the sender's connection.
+        await new Promise((r) => setTimeout(r, 250));
       }
       proxy.setMode('pass');
       const voltou = Date.now();
