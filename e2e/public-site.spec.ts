@@ -148,10 +148,12 @@ test.describe('navigation', () => {
       const scrolls = await page.evaluate(
         () => (window as unknown as { scrolls: [number, number][] }).scrolls,
       );
+      // A jump passes through one or two positions; an animation through dozens, but only a handful of frames
+      // are painted when the machine is starved of CPU.
       expect(
         new Set(scrolls.map(([, y]) => y)).size,
         `a smooth scroll to #${id}, not a jump`,
-      ).toBeGreaterThan(10);
+      ).toBeGreaterThan(4);
       expect(scrolls.at(-1)![0] - scrolls[0]![0], `the scroll to #${id} lasts about 800 ms`).toBeGreaterThan(
         500,
       );
