@@ -1,14 +1,16 @@
 /**
  * The app under load, in its own process (so the load generator does not share its event loop):
  * a fresh database (PGlite on disk, or a new schema on PostgreSQL), the demo school grown to a year of
- * content, listening on a free port. Talks to bench/load/run.mjs over IPC: it reports `ready`, and on
- * `explain` it records the SQL of the next requests and answers with their query plans.
+ * content, listening on a free port, and beside it the floor (bench/load/floor.ts). Talks to
+ * bench/load/run.mjs over IPC: it reports `ready`; on `measure` it answers with its CPU time and the
+ * statements each request sent since the last measure; on `capture` then `explain` it records the SQL
+ * of the requests in between and answers with their query plans. On PostgreSQL the app's and the
+ * floor's connections carry their own application_name, so their backends' CPU can be read too.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
@@ -22,24 +24,32 @@ import { systemClock } from '../../apps/server/src/lib/clock';
 import { createSandboxProvider } from '../../apps/server/src/platform/payments/sandbox';
 import { createFakePushSender } from '../../apps/server/src/platform/push/fake-push';
 import { createDiskStorage } from '../../apps/server/src/platform/storage/storage';
+import { startFloor } from './floor';
+import {
+  countNodePostgres,
+  countPerRequest,
+  countPglite,
+  startCapture,
+  stopCapture,
+  takeTally,
+  type Captured,
+} from './statements';
 import { seedYearOfContent } from './year-of-content';
 
-type Client = { $client: { query(text: string, params?: unknown[]): Promise<unknown> } };
-type Captured = { text: string; params: unknown[] };
-let capture: Captured[] | null = null;
+type Client = { $client: { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> } };
 
-// Record the statements the app sends while a plan is asked for (both drivers), leaving them unchanged.
-const poolQuery = pg.Pool.prototype.query;
-pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-  const first = args[0] as string | { text: string; values?: unknown[] };
-  if (capture) capture.push({ text: typeof first === 'string' ? first : first.text, params: (typeof first === 'string' ? undefined : first.values) ?? (args[1] as unknown[]) ?? [] });
-  return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof poolQuery;
-const pgliteQuery = PGlite.prototype.query;
-PGlite.prototype.query = function (this: PGlite, text: string, params?: unknown[], options?: unknown) {
-  if (capture) capture.push({ text, params: params ?? [] });
-  return pgliteQuery.call(this, text, params as never, options as never);
-} as typeof pgliteQuery;
+countNodePostgres();
+countPglite();
+
+/** The application_name of the app's connections and of the floor's: the load generator finds their backends by it. */
+export const APP_CONNECTIONS = 'lunna-bench-app';
+export const FLOOR_CONNECTIONS = 'lunna-bench-floor';
+
+function withApplicationName(url: string, name: string) {
+  const u = new URL(url);
+  u.searchParams.set('application_name', name);
+  return u.toString();
+}
 
 async function main() {
   const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -52,27 +62,81 @@ async function main() {
     await admin.query(`create schema ${schema}`);
     await admin.end();
   }
-  const database = await openDatabase(kind === 'postgres' ? { databaseUrl: url, searchPath: schema } : { dataDir: path.join(dataDir, 'db') });
+  const database = await openDatabase(
+    kind === 'postgres'
+      ? { databaseUrl: withApplicationName(url, APP_CONNECTIONS), searchPath: schema }
+      : {
+          dataDir: path.join(dataDir, 'db'),
+          lock: { waitMs: 0, onWait: () => {}, onCompromised: () => process.exit(1) },
+        },
+  );
   await database.migrate();
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   await seedDemo(database.db, storage);
-  const [school] = await database.db.select({ id: escola.id }).from(escola).where(eq(escola.codigo, DEMO_SCHOOL_CODE));
-  const [guardian] = await database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'mariana@lunna.demo'));
+  const [school] = await database.db
+    .select({ id: escola.id })
+    .from(escola)
+    .where(eq(escola.codigo, DEMO_SCHOOL_CODE));
+  const [guardian] = await database.db
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(eq(usuario.email, 'mariana@lunna.demo'));
   const started = Date.now();
   const counts = await seedYearOfContent(database.db, school!.id, guardian!.id);
   const seedSeconds = (Date.now() - started) / 1000;
 
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_POLL_MS: '0', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000', WEB_DIST: path.join(dataDir, 'no-web') });
-  const app = await buildApp({ config, secrets: secretsFromPepper('bench'), db: database.db, mailer: { send: async () => {} }, sms: { send: async () => {} }, storage, clock: systemClock, payments: createSandboxProvider(), push: createFakePushSender() });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOBS_POLL_MS: '0',
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_LOGIN_ACCOUNT: '1000',
+    WEB_DIST: process.env.BENCH_WEB_DIST ?? path.join(dataDir, 'no-web'),
+  });
+  const app = await buildApp({
+    config,
+    secrets: secretsFromPepper('bench'),
+    db: database.db,
+    databaseAvailability: database.availability,
+    escutarBanco: database.escutar,
+    dbQueue: database.queueLength,
+    mailer: { send: async () => {} },
+    sms: { send: async () => {} },
+    storage,
+    clock: systemClock,
+    payments: createSandboxProvider(),
+    push: createFakePushSender(),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  countPerRequest(app.server);
+
+  // The floor, on the same database: its own small pool on PostgreSQL, the same embedded instance on PGlite.
+  const floorPool =
+    kind === 'postgres'
+      ? new pg.Pool({
+          connectionString: withApplicationName(url, FLOOR_CONNECTIONS),
+          max: 10,
+          options: `-c search_path=${schema}`,
+        })
+      : null;
+  const floor = await startFloor(
+    floorPool
+      ? (text, params) => floorPool.query(text, params)
+      : (text, params) => (database.db as unknown as Client).$client.query(text, params),
+  );
+  countPerRequest(floor.app.server);
 
   const explain = async (statements: Captured[]) => {
     const plans: { sql: string; plan: string }[] = [];
     for (const s of statements) {
       if (!/^\s*(select|with)/i.test(s.text)) continue;
-      const result = await (database.db as unknown as Client).$client.query(`explain (analyze, buffers, costs off) ${s.text}`, s.params as never);
+      const result = await (database.db as unknown as Client).$client.query(
+        `explain (analyze, buffers, costs off) ${s.text}`,
+        s.params as never,
+      );
       const rows = (result as { rows: Record<string, string>[] }).rows;
       plans.push({ sql: s.text, plan: rows.map((r) => Object.values(r)[0]).join('\n') });
     }
@@ -81,13 +145,16 @@ async function main() {
 
   process.on('message', async (message: { type: string }) => {
     if (message.type === 'capture') {
-      capture = [];
+      startCapture();
       process.send!({ type: 'capturing' });
     } else if (message.type === 'explain') {
-      const statements = capture ?? [];
-      capture = null;
-      process.send!({ type: 'plans', plans: await explain(statements) });
+      process.send!({ type: 'plans', plans: await explain(stopCapture()) });
+    } else if (message.type === 'measure') {
+      // This process's CPU time so far and the statements counted since the last measure.
+      process.send!({ type: 'measured', cpu: process.cpuUsage(), statements: takeTally() });
     } else if (message.type === 'stop') {
+      await floor.app.close();
+      await floorPool?.end();
       await app.close();
       await database.close();
       if (kind === 'postgres') {
@@ -100,7 +167,15 @@ async function main() {
       process.exit(0);
     }
   });
-  process.send!({ type: 'ready', port, kind, counts, seedSeconds, postgresVersion: await serverVersion(database.db) });
+  process.send!({
+    type: 'ready',
+    port,
+    floorPort: floor.port,
+    kind,
+    counts,
+    seedSeconds,
+    postgresVersion: await serverVersion(database.db),
+  });
 }
 
 async function serverVersion(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
