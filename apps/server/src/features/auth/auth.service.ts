@@ -126,11 +126,21 @@ export const authService = {
    * (staff), signed out, revoked, or the account deactivated. The app's clock decides.
    */
   async resolveActor(db: DbOrTx, clock: Clock, token: string): Promise<Actor | null> {
+    return (await authService.resolveSession(db, clock, sha256(token)))?.actor ?? null;
+  },
+
+  /** As resolveActor, by token hash, with when the session ends if no request comes (its absolute end or idle limit). */
+  async resolveSession(db: DbOrTx, clock: Clock, tokenHash: string): Promise<{ actor: Actor; liveUntil: Date } | null> {
     const now = clock.now();
-    const row = await sessionRepository.findActive(db, sha256(token), now);
+    const row = await sessionRepository.findActive(db, tokenHash, now);
     if (!row) return null;
-    if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await sessionRepository.touch(db, row.sessaoId, now);
-    return {
+    let lastUsedAt = row.lastUsedAt;
+    if (now.getTime() - lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await sessionRepository.touch(db, row.sessaoId, now);
+      lastUsedAt = now;
+    }
+    const idleEnd = row.idleTimeoutSeconds === null ? Infinity : lastUsedAt.getTime() + row.idleTimeoutSeconds * 1000;
+    const actor: Actor = {
       usuarioId: row.usuarioId,
       escolaId: row.escolaId,
       papel: row.papel,
@@ -140,6 +150,7 @@ export const authService = {
       cadastroConcluido: row.cadastroConcluido,
       reautenticadoEm: row.reauthenticatedAt,
     };
+    return { actor, liveUntil: new Date(Math.min(row.expiresAt.getTime(), idleEnd)) };
   },
 
   /**
