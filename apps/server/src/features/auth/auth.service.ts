@@ -129,7 +129,10 @@ export const authService = {
     return (await authService.resolveSession(db, clock, sha256(token)))?.actor ?? null;
   },
 
-  /** As resolveActor, by token hash, with when the session ends if no request comes (its absolute end or idle limit). */
+  /**
+   * As resolveActor, by token hash, with how long (by the app's clock) the answer may be reused: until the
+   * session's absolute end or idle limit, and no later than its next touch is due.
+   */
   async resolveSession(db: DbOrTx, clock: Clock, tokenHash: string): Promise<{ actor: Actor; liveUntil: Date } | null> {
     const now = clock.now();
     const row = await sessionRepository.findActive(db, tokenHash, now);
@@ -150,7 +153,8 @@ export const authService = {
       cadastroConcluido: row.cadastroConcluido,
       reautenticadoEm: row.reauthenticatedAt,
     };
-    return { actor, liveUntil: new Date(Math.min(row.expiresAt.getTime(), idleEnd)) };
+    // Trusted no later than the next touch is due either, so a cached lookup never skips one.
+    return { actor, liveUntil: new Date(Math.min(row.expiresAt.getTime(), idleEnd, lastUsedAt.getTime() + TOUCH_EVERY_MS)) };
   },
 
   /**
