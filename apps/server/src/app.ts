@@ -59,6 +59,8 @@ import { turmaRoutes } from './features/turma/turma.routes';
 import { testClockRoutes } from './features/test-clock/test-clock.routes';
 import type { OffsetClock } from './lib/clock';
 import { authPlugin } from './features/auth/auth.plugin';
+import { SessionCache } from './features/auth/session-cache';
+import type { SessoesAoVivo } from './realtime/sessoes-ao-vivo';
 import { authRoutes } from './features/auth/auth.routes';
 import { discenteRoutes } from './features/discente/discente.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -123,7 +125,17 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   // Events written with the changes that cause them, delivered after commit (features/saida).
   const saida = criarSaida({ db: platform.db, escutar: platform.escutarBanco, log: app.log });
   const realtime = createRealtimeCore(platform.config.redisUrl, app.log, platform.config.redisChannelPrefix);
-  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, saida, sessoesAoVivo: realtime.sessoes, diarioAoVivo: criarDiarioEventos(), redis: realtime.redis };
+  // Session lookups are cached for seconds; ended or changed sessions leave the cache at once, on this
+  // instance before the word goes out, on the others when it reaches them.
+  const sessionCache = new SessionCache(platform.clock);
+  realtime.sessoes.aoMudar((usuarioId) => sessionCache.invalidateUser(usuarioId));
+  const sessoesAoVivo: SessoesAoVivo = {
+    async encerradas(usuarioId) {
+      sessionCache.invalidateUser(usuarioId);
+      await realtime.sessoes.encerradas(usuarioId);
+    },
+  };
+  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, saida, sessoesAoVivo, diarioAoVivo: criarDiarioEventos(), redis: realtime.redis };
   app.decorate('jobs', jobs);
   app.decorate('presenca', realtime.presenca);
   // Each school's day is planned at start, idempotently; an instance with the worker off (tests) leaves it to whoever runs the jobs.
@@ -194,7 +206,17 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', msg.muitasTentativas),
   });
   await app.register(multipart, { limits: { fileSize: 4 * 1024 * 1024, files: 3 } });
-  await app.register(authPlugin, { db: ctx.db, clock: ctx.clock, secureCookies: ctx.config.secureCookies });
+  await app.register(authPlugin, {
+    db: ctx.db,
+    clock: ctx.clock,
+    secureCookies: ctx.config.secureCookies,
+    sessions: {
+      cache: sessionCache,
+      alteradas: async (usuarioId) => {
+        await realtime.sessoes.alteradas(usuarioId);
+      },
+    },
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -18,7 +18,7 @@ import { startDiarioLive } from './diario-live';
 import { PresencaLocal, PresencaRedis, type Presenca } from './presenca';
 import type { Redis } from 'ioredis';
 import { RedisFanOut, connectRedis, openRedis, sessoesChannel, stompChannel } from './redis-fan-out';
-import { criarSessoesAoVivo, type SessoesAoVivo } from './sessoes-ao-vivo';
+import { criarSessoesAoVivo } from './sessoes-ao-vivo';
 import { createSockjsEndpoint } from './sockjs-transport';
 import { StompConnections } from './stomp-connections';
 import { createPlainWsEndpoint, refuseUpgrade } from './ws-transport';
@@ -42,7 +42,7 @@ export type RealtimeCore = {
   readonly presenca: Presenca;
   readonly fanOut: FanOut;
   /** Word that a person's sessions ended, to every instance (its own channel, apart from the chat's). */
-  readonly sessoes: SessoesAoVivo & { aoEncerrar(handler: (usuarioId: string) => void): () => void };
+  readonly sessoes: ReturnType<typeof criarSessoesAoVivo>;
   /** True with Redis: other instances may have sockets this one cannot see. */
   readonly distributed: boolean;
   /** Redis as the health check reports it. */

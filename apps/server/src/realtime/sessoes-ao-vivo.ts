@@ -12,24 +12,44 @@ export interface SessoesAoVivo {
   encerradas(usuarioId: string): Promise<void>;
 }
 
+/**
+ * Word that something a session carries may have changed for a person (any change they made: their
+ * name, e-mail, the password typed again...), so every instance drops its cached lookups of their
+ * sessions (features/auth/session-cache). Sockets are not checked for it.
+ */
+export interface SessoesAlteradas {
+  /** Call after the change is committed. Never throws: the cache's short lifetime is the fallback. */
+  alteradas(usuarioId: string): Promise<void>;
+}
+
 /** The fan-out's destination for this word (its own channel: the chat's broker never sees it). */
 export const DESTINO_SESSOES_ENCERRADAS = 'sessoes-encerradas';
+export const DESTINO_SESSOES_ALTERADAS = 'sessoes-alteradas';
 
-export function criarSessoesAoVivo(controle: FanOut, reportError: (error: unknown) => void): SessoesAoVivo & {
+export function criarSessoesAoVivo(controle: FanOut, reportError: (error: unknown) => void): SessoesAoVivo & SessoesAlteradas & {
   /** This instance's handler (the real-time layer's connections); returns a function that stops it. */
   aoEncerrar(handler: (usuarioId: string) => void): () => void;
+  /** This instance's handler for either word, ended or changed (the session cache). */
+  aoMudar(handler: (usuarioId: string) => void): () => void;
 } {
+  const publicar = async (destino: string, usuarioId: string) => {
+    try {
+      await controle.publish(destino, usuarioId);
+    } catch (error) {
+      reportError(error);
+    }
+  };
   return {
-    async encerradas(usuarioId) {
-      try {
-        await controle.publish(DESTINO_SESSOES_ENCERRADAS, usuarioId);
-      } catch (error) {
-        reportError(error);
-      }
-    },
+    encerradas: (usuarioId) => publicar(DESTINO_SESSOES_ENCERRADAS, usuarioId),
+    alteradas: (usuarioId) => publicar(DESTINO_SESSOES_ALTERADAS, usuarioId),
     aoEncerrar(handler) {
       return controle.onMessage((destination, usuarioId) => {
         if (destination === DESTINO_SESSOES_ENCERRADAS) handler(usuarioId);
+      });
+    },
+    aoMudar(handler) {
+      return controle.onMessage((destination, usuarioId) => {
+        if (destination === DESTINO_SESSOES_ENCERRADAS || destination === DESTINO_SESSOES_ALTERADAS) handler(usuarioId);
       });
     },
   };

@@ -3,11 +3,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { randomToken, safeEqual } from '../../lib/tokens';
+import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import type { Papel } from '@lunna/contract';
 import type { Actor } from './actor';
 import { sessionLimits } from './session-policy';
 import { authService } from './auth.service';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'lunna_session';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -31,8 +32,18 @@ function bearerToken(request: FastifyRequest): string | null {
  * enforces the double-submit CSRF check on unsafe requests authenticated by cookie (a bearer token
  * cannot be sent by another site, a cookie can).
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock; secureCookies: boolean }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock; secureCookies: boolean; sessions: SessionLookups }) => {
   app.decorateRequest('actor', null);
+  const { cache } = opts.sessions;
+
+  // A change someone makes (name, e-mail, the password typed again, the sign-up finished...) may change
+  // what their session carries: their cached lookups go, here and on every instance, before the answer
+  // leaves, so their next request reads the session again wherever it lands.
+  app.addHook('onSend', async (request) => {
+    if (!request.actor || !UNSAFE.has(request.method)) return;
+    cache.invalidateUser(request.actor.usuarioId);
+    await opts.sessions.alteradas(request.actor.usuarioId);
+  });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.url.startsWith('/api/')) return;
@@ -48,9 +59,24 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock:
         throw new AppError(403, 'CSRF', 'Sessão expirada. Recarregue a página e tente novamente.');
       }
     }
-    request.actor = await authService.resolveActor(opts.db, opts.clock, token);
+    request.actor = await resolve(opts, token);
   });
 });
+
+/** The session cache, and the word to other instances that a person's sessions changed. */
+export type SessionLookups = { cache: SessionCache; alteradas(usuarioId: string): Promise<void> };
+
+async function resolve(opts: { db: Db; clock: Clock; sessions: SessionLookups }, token: string): Promise<Actor | null> {
+  const tokenHash = sha256(token);
+  const { cache } = opts.sessions;
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const epoch = cache.begin();
+  const found = await authService.resolveSession(opts.db, opts.clock, tokenHash);
+  if (!found) return null;
+  cache.set(tokenHash, found.actor, found.liveUntil, epoch);
+  return found.actor;
+}
 
 function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean) {
   if (request.cookies[CSRF_COOKIE]) return;

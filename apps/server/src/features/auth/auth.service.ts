@@ -126,11 +126,24 @@ export const authService = {
    * (staff), signed out, revoked, or the account deactivated. The app's clock decides.
    */
   async resolveActor(db: DbOrTx, clock: Clock, token: string): Promise<Actor | null> {
+    return (await authService.resolveSession(db, clock, sha256(token)))?.actor ?? null;
+  },
+
+  /**
+   * As resolveActor, by token hash, with how long (by the app's clock) the answer may be reused: until the
+   * session's absolute end or idle limit, and no later than its next touch is due.
+   */
+  async resolveSession(db: DbOrTx, clock: Clock, tokenHash: string): Promise<{ actor: Actor; liveUntil: Date } | null> {
     const now = clock.now();
-    const row = await sessionRepository.findActive(db, sha256(token), now);
+    const row = await sessionRepository.findActive(db, tokenHash, now);
     if (!row) return null;
-    if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await sessionRepository.touch(db, row.sessaoId, now);
-    return {
+    let lastUsedAt = row.lastUsedAt;
+    if (now.getTime() - lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await sessionRepository.touch(db, row.sessaoId, now);
+      lastUsedAt = now;
+    }
+    const idleEnd = row.idleTimeoutSeconds === null ? Infinity : lastUsedAt.getTime() + row.idleTimeoutSeconds * 1000;
+    const actor: Actor = {
       usuarioId: row.usuarioId,
       escolaId: row.escolaId,
       papel: row.papel,
@@ -140,6 +153,8 @@ export const authService = {
       cadastroConcluido: row.cadastroConcluido,
       reautenticadoEm: row.reauthenticatedAt,
     };
+    // Trusted no later than the next touch is due either, so a cached lookup never skips one.
+    return { actor, liveUntil: new Date(Math.min(row.expiresAt.getTime(), idleEnd, lastUsedAt.getTime() + TOUCH_EVERY_MS)) };
   },
 
   /**

@@ -36,6 +36,8 @@ export const sessionRepository = {
       .select({
         sessaoId: sessao.id,
         lastUsedAt: sessao.lastUsedAt,
+        expiresAt: sessao.expiresAt,
+        idleTimeoutSeconds: sessao.idleTimeoutSeconds,
         reauthenticatedAt: sessao.reauthenticatedAt,
         usuarioId: usuario.id,
         escolaId: usuario.escolaId,

@@ -74,9 +74,7 @@ export const cardapioService = {
       });
       return { ...item(r), alergicos };
     });
-    for (const discenteId of mostradas) {
-      await auditRepository.record(deps.db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId, acao: AUDIT_ALERGIAS });
-    }
+    await auditRepository.recordReads(deps.db, actor, AUDIT_ALERGIAS, [...mostradas]);
     return { semana: s.semana, fim: s.fim, hoje: s.hoje, dias: dias(s.semana, itens) };
   },
 

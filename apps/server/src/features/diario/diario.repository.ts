@@ -2,7 +2,6 @@ import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, ne, o
 import type { DetalhesRegistro, TipoRegistroDiario } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import {
-  auditLog,
   autorizacaoMedicacao,
   cardapio,
   diarioCiencia,
@@ -241,11 +240,6 @@ export const diarioRepository = {
       .innerJoin(usuario, and(eq(usuario.id, turmaPedagogo.usuarioId), isNull(usuario.desativadoEm)))
       .where(eq(turmaDiscente.discenteId, discenteId));
     return rows.map((r) => r.id);
-  },
-
-  /** Access-log rows of one read that showed several children's health entries, in one insert. */
-  async registrarLeituras(db: DbOrTx, rows: (typeof auditLog.$inferInsert)[]): Promise<void> {
-    if (rows.length > 0) await db.insert(auditLog).values(rows);
   },
 
   /** The class's approved children, by name (a child awaiting approval is in no class's diary). */

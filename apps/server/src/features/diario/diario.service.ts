@@ -484,7 +484,7 @@ export const diarioService = {
     const leitor = leitorDe(actor);
     const [rows, pendentes] = await Promise.all([listarRegistrosDoDia(db, discenteId, de, ate), listarPendentes(db, discenteId, leitor.guardiao ? actor.usuarioId : null)]);
     if (!leitor.guardiao && [...rows, ...pendentes].some((r) => TIPOS_SAUDE.has(r.tipo))) {
-      await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId, acao: ACAO_LER_DIARIO_SAUDE });
+      await auditRepository.recordReads(db, actor, ACAO_LER_DIARIO_SAUDE, [discenteId]);
     }
     const reads = await readsOf(db, [...rows, ...pendentes], leitor);
     return { idDisc: discenteId, de, ate, registros: reads.slice(0, rows.length), pendentes: reads.slice(rows.length) };
@@ -498,9 +498,11 @@ export const diarioService = {
     const { now, timeZone, hoje } = await schoolNow(deps, turma.escolaId);
     const criancas = await diaDaTurma(deps.db, turma.escolaId, turmaId, now, timeZone, hoje, leitorDe(actor));
     const comSaude = criancas.filter((c) => c.ultimos.some((u) => TIPOS_SAUDE.has(u.detalhes.tipo)));
-    await repo.registrarLeituras(
+    await auditRepository.recordReads(
       deps.db,
-      comSaude.map((c) => ({ escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: c.idDisc, acao: ACAO_LER_DIARIO_SAUDE })),
+      actor,
+      ACAO_LER_DIARIO_SAUDE,
+      comSaude.map((c) => c.idDisc),
     );
     return { idTurma: turmaId, data: hoje, criancas };
   },

@@ -285,12 +285,7 @@ export const discenteEdicaoService = {
   /** The record's change history: for whoever may read the child (its guardians, its educators, the director). */
   async historico(db: Db, actor: Actor, idDisc: string): Promise<HistoricoPerfilItem[]> {
     await assertCanReadChild(db, actor, idDisc);
-    await auditRepository.record(db, {
-      escolaId: actor.escolaId,
-      usuarioId: actor.usuarioId,
-      discenteId: idDisc,
-      acao: 'ler_historico_perfil',
-    });
+    await auditRepository.recordReads(db, actor, 'ler_historico_perfil', [idDisc]);
     const rows = await repo.history(db, idDisc, HISTORICO_LIMITE);
     return rows.map(({ row, autorNome, autorPapel }) => {
       const antes = row.antes ?? {};

@@ -227,13 +227,16 @@ describe('GET /api/discente and /api/discente/{idDisc}', () => {
     }
   });
 
-  it('every read of a child\'s profile is written to the audit log, without personal data', async () => {
+  it("every staff read of a child's profile is written to the audit log, without personal data; the family's own reads are not", async () => {
     const patricia = await signedIn('patricia@lunna.demo');
+    const diretora = await signedIn('diretora@lunna.demo');
     const alice = ids.get('alice')!;
     const count = async () =>
       (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(and(eq(auditLog.discenteId, alice), eq(auditLog.acao, 'ler_perfil'))))[0]!.n;
     const before = await count();
-    await patricia.get(`/api/discente/${alice}`);
+    expect((await patricia.get(`/api/discente/${alice}`)).statusCode).toBe(200);
+    expect(await count()).toBe(before);
+    expect((await diretora.get(`/api/discente/${alice}`)).statusCode).toBe(200);
     expect(await count()).toBe(before + 1);
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.discenteId, alice));
     expect(JSON.stringify(rows)).not.toContain('Alice');

@@ -131,9 +131,7 @@ export const discenteService = {
     if (actor.papel === 'responsavel') ids = await discenteRepository.idsOfGuardian(db, (await guardianOf(db, actor)).id);
     if (actor.papel === 'gestor') ids = await discenteRepository.idsOfEscola(db, actor.escolaId);
     if (actor.papel === 'pedagogo') ids = await discenteRepository.idsTaughtBy(db, actor.usuarioId);
-    for (const id of ids) {
-      await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: id, acao: 'ler_perfil' });
-    }
+    await auditRepository.recordReads(db, actor, 'ler_perfil', ids);
     return withPickupLists(db, await discenteRepository.readMany(db, ids), now);
   },
 
@@ -145,7 +143,7 @@ export const discenteService = {
 
   async get(db: Db, actor: Actor, idDisc: string, now: Date): Promise<DiscenteRead> {
     await assertCanReadChild(db, actor, idDisc);
-    await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: idDisc, acao: 'ler_perfil' });
+    await auditRepository.recordReads(db, actor, 'ler_perfil', [idDisc]);
     const [child] = await withPickupLists(db, await discenteRepository.readMany(db, [idDisc]), now);
     return child!;
   },

@@ -34,7 +34,7 @@ export const fichaCriancaService = {
   async read(deps: FichaCriancaDeps, actor: Actor, discenteId: string): Promise<FichaCriancaRead> {
     const { db } = deps;
     const child = await assertMayReadCard(db, actor, discenteId);
-    await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId, acao: ACAO_LER_FICHA });
+    await auditRepository.recordReads(db, actor, ACAO_LER_FICHA, [discenteId]);
 
     const hoje = localDate(deps.clock.now(), child.fusoHorario);
     const [turmas, ficha, contatos, guardians, autorizados, rules] = await Promise.all([

@@ -54,12 +54,7 @@ export const imagesService = {
     if (!stored) throw notFound('Imagem');
     if (file.discenteId) {
       try {
-        await auditRepository.record(db, {
-          escolaId: actor.escolaId,
-          usuarioId: actor.usuarioId,
-          discenteId: file.discenteId,
-          acao: file.tipo === 'foto_disc' || file.tipo === 'capa_disc' ? 'ler_foto' : 'ler_documento',
-        });
+        await auditRepository.recordReads(db, actor, file.tipo === 'foto_disc' || file.tipo === 'capa_disc' ? 'ler_foto' : 'ler_documento', [file.discenteId]);
       } catch (err) {
         // Not read: the file is let go.
         stored.body.destroy();

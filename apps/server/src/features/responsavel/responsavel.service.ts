@@ -10,7 +10,6 @@ import { authService } from '../auth/auth.service';
 import type { ClientInfo } from '../auth/client-info';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../../lib/clock';
-import { auditRepository } from '../audit/audit.repository';
 import { guardianOf } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';
@@ -49,9 +48,6 @@ export const responsavelService = {
     const profile = await guardianOf(db, actor);
     const ids = await discenteRepository.idsOfGuardian(db, profile.id);
     const discentes = await withPickupLists(db, await discenteRepository.readMany(db, ids), now);
-    for (const id of ids) {
-      await auditRepository.record(db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: id, acao: 'ler_perfil' });
-    }
     return {
       nomeResp: profile.nomeResp,
       cpfResp: profile.cpfResp,

@@ -171,7 +171,7 @@ export const solicitacaoService = {
   async listForDirector(deps: SolicitacaoDeps, actor: Actor): Promise<SolicitacaoRead[]> {
     assertDirector(actor);
     const rows = await repo.listOfEscola(deps.db, actor.escolaId, DECIDED_LIMIT);
-    await auditRepository.record(deps.db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: null, acao: 'ler_solicitacoes' });
+    await auditRepository.recordReads(deps.db, actor, 'ler_solicitacoes', [null]);
     return rows.map(toRead);
   },
 
