@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { tiposAtividade } from './atividade';
-import { importancias } from './aviso';
+import { alertaList } from './alerta';
+import { avisoList, importancias } from './aviso';
+import { diarioDiscente } from './diario';
+import { discenteRead } from './discente';
+import { horarioBuscaRead } from './horario-busca';
+import { preferenciasNotificacao } from './notificacao';
+import { presencaHoje } from './presenca';
 
 /** The guardian's dashboard (Agenda Geral) in one answer, for the child chosen in the picker. */
 export const FOTOS_NO_PAINEL = 6;
@@ -19,3 +25,39 @@ export const painelRead = z.object({
   enquetesPendentes: z.number().int(),
 });
 export type PainelRead = z.infer<typeof painelRead>;
+
+/** `GET /api/painel?idDisc=`: which child to follow (the one chosen on this device); another or none means the first. */
+export const painelResponsavelQuery = z.object({ idDisc: z.uuid().optional() });
+
+/** A child as the dashboard shows it (chips and card): no health record, no documents. */
+export const discenteNoPainel = discenteRead.pick({ idDisc: true, nomeDisc: true, imgDisc: true, dataNasDisc: true, escola: true });
+export type DiscenteNoPainel = z.infer<typeof discenteNoPainel>;
+
+/**
+ * The signed-in guardian's whole dashboard in one answer: who they are and their children, and for the child
+ * followed its cards, where it is today, its day at school, its alerts and pickup time; the notices pinned at the
+ * top, and whether the in-app notification banners are on.
+ */
+export const painelResponsavel = z.object({
+  responsavel: z.object({
+    nomeResp: z.string(),
+    ftPerfilResp: z.string().nullable(),
+    discentes: z.array(discenteNoPainel),
+    aguardandoAprovacao: z.boolean(),
+  }),
+  /** Null while the guardian has no active child. */
+  crianca: z
+    .object({
+      idDisc: z.string(),
+      painel: painelRead,
+      presencaHoje: presencaHoje,
+      diario: diarioDiscente,
+      alertas: alertaList,
+      horarioBusca: horarioBuscaRead,
+    })
+    .nullable(),
+  /** Unacknowledged `Importante` notices (the page's pinned ones), as `GET /api/aviso?importancia=Importante&naoLidos=true`. */
+  avisosFixados: avisoList,
+  preferenciasNotificacao: preferenciasNotificacao,
+});
+export type PainelResponsavel = z.infer<typeof painelResponsavel>;

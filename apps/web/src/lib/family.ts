@@ -35,7 +35,7 @@ export function useRememberChild(idDisc: string | undefined): void {
 }
 
 /** The child the guardian picked, falling back to the first one when none (or an unknown one) is stored. */
-export function pickSelectedChild(children: DiscenteRead[], storedId: string | null = getSelectedChildId()) {
+export function pickSelectedChild<C extends Pick<DiscenteRead, 'idDisc'>>(children: C[], storedId: string | null = getSelectedChildId()): C | undefined {
   return children.find((child) => child.idDisc === storedId) ?? children[0];
 }
 

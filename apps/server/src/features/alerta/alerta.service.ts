@@ -146,7 +146,12 @@ export const alertaService = {
     await assertCanReadChild(deps.db, actor, discenteId);
     const child = await childOrThrow(deps.db, discenteId);
     const day = data ?? localDate(deps.clock.now(), child.fusoHorario);
-    return { itens: (await alertaRepository.listForChild(deps.db, discenteId, day)).map((r) => toRead(r, actor)) };
+    return alertaService.listForCheckedChild(deps.db, actor, discenteId, day);
+  },
+
+  /** The alerts about the child on `day`, for a reader the caller has already found may read the child (the dashboard). */
+  async listForCheckedChild(db: Db, actor: Actor, discenteId: string, day: string): Promise<AlertaList> {
+    return { itens: (await alertaRepository.listForChild(db, discenteId, day)).map((r) => toRead(r, actor)) };
   },
 
   /** The alerts about the children of a class on a date: staff managing the class. */

@@ -35,8 +35,12 @@ async function childOrThrow(db: Db, discenteId: string) {
 
 async function read(deps: HorarioDeps, discenteId: string): Promise<HorarioBuscaRead> {
   const child = await childOrThrow(deps.db, discenteId);
-  const today = localDate(deps.clock.now(), child.fusoHorario);
-  const rows: HorarioRow[] = await horarioBuscaRepository.rowsOf(deps.db, discenteId, today);
+  return readOn(deps.db, discenteId, localDate(deps.clock.now(), child.fusoHorario));
+}
+
+/** The usual times and `today`'s, for a reader the caller has already found may read the child (the dashboard). */
+export async function readOn(db: Db, discenteId: string, today: string): Promise<HorarioBuscaRead> {
+  const rows: HorarioRow[] = await horarioBuscaRepository.rowsOf(db, discenteId, today);
   return { semana: semanaOf(rows), hoje: { data: today, ...pickupTimeOn(rows, today, weekdayOf(today)) } };
 }
 

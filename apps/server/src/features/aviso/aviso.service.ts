@@ -94,13 +94,7 @@ export const avisoService = {
         await assertGuardianOfChild(db, actor, query.idDisc);
         turmaIds = await avisoRepository.turmasOfChild(db, query.idDisc);
       }
-      const { rows, total } = await avisoRepository.listForGuardian(db, actor.usuarioId, turmaIds, filters);
-      return {
-        itens: rows.map((r) => ({ ...toRead(r), lido: r.lidoEm !== null, fixado: r.fixado })),
-        total,
-        pagina: query.pagina,
-        porPagina: AVISOS_POR_PAGINA,
-      };
+      return avisoService.listForCheckedGuardian(db, actor, turmaIds, query);
     }
     const scope = actor.papel === 'gestor' ? { escolaId: actor.escolaId } : { escolaId: actor.escolaId, autorOuTurmasDe: actor.usuarioId };
     const { rows, total } = await avisoRepository.listForStaff(db, scope, filters);
@@ -123,6 +117,18 @@ export const avisoService = {
           },
         };
       }),
+      total,
+      pagina: query.pagina,
+      porPagina: AVISOS_POR_PAGINA,
+    };
+  },
+
+  /** The notices addressed to a guardian the caller has already found to be one (the dashboard), of these classes or all. */
+  async listForCheckedGuardian(db: Db, actor: Actor, turmaIds: string[] | null, query: z.output<typeof avisoListQuery>): Promise<AvisoList> {
+    const filters = { importancia: query.importancia, naoLidos: query.naoLidos === 'true', ...page(query.pagina) };
+    const { rows, total } = await avisoRepository.listForGuardian(db, actor.usuarioId, turmaIds, filters);
+    return {
+      itens: rows.map((r) => ({ ...toRead(r), lido: r.lidoEm !== null, fixado: r.fixado })),
       total,
       pagina: query.pagina,
       porPagina: AVISOS_POR_PAGINA,

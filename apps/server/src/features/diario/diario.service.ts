@@ -481,6 +481,11 @@ export const diarioService = {
     await assertCanReadChild(db, actor, discenteId);
     const { hoje } = await schoolNow(deps, actor.escolaId);
     const { de, ate } = query.semana ? semanaDoDia(query.semana) : { de: query.data ?? hoje, ate: query.data ?? hoje };
+    return diarioService.diarioOfCheckedChild(db, actor, discenteId, de, ate);
+  },
+
+  /** The child's entries from `de` to `ate` and its pending ones, for a reader the caller has already found may read the child. */
+  async diarioOfCheckedChild(db: DbOrTx, actor: Actor, discenteId: string, de: string, ate: string): Promise<DiarioDiscente> {
     const leitor = leitorDe(actor);
     const [rows, pendentes] = await Promise.all([listarRegistrosDoDia(db, discenteId, de, ate), listarPendentes(db, discenteId, leitor.guardiao ? actor.usuarioId : null)]);
     if (!leitor.guardiao && [...rows, ...pendentes].some((r) => TIPOS_SAUDE.has(r.tipo))) {

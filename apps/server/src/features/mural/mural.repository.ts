@@ -102,6 +102,31 @@ function wallBranches(turmaIds: string[], guardian: GuardianScope | null, cursor
 }
 
 export const muralRepository = {
+  /**
+   * The signed-in guardian's home in one round trip: their name and photo, whether a link waits for the
+   * school, and their active children in this school (eldest first) with each one's active classes. Being in
+   * this list is what lets the dashboard read a child: the access check is this query.
+   */
+  async guardianHome(db: DbOrTx, usuarioId: string, escolaId: string): Promise<GuardianHome | null> {
+    const [row] = await rows<GuardianHome>(
+      db,
+      sql`select r.nome_resp as "nomeResp", r.ft_perfil_resp as "ftPerfilResp",
+            exists (select 1 from responsavel_discente p where p.responsavel_id = r.id and p.status = 'pendente') as "aguardandoAprovacao",
+            coalesce((select json_agg(json_build_object(
+                        'idDisc', d.id, 'nomeDisc', d.nome_disc, 'imgDisc', d.img_disc, 'dataNasDisc', d.data_nas_disc::text,
+                        'escolaNome', e.nome, 'fusoHorario', e.fuso_horario,
+                        'turmas', coalesce((select json_agg(json_build_object('idTurma', t.id, 'nomeTurma', t.nome_turma) order by t.nome_turma, t.id)
+                                            from turma_discente td join turma t on t.id = td.turma_id
+                                            where td.discente_id = d.id and t.arquivada_em is null), '[]'::json))
+                        order by d.data_nas_disc, d.id)
+                      from responsavel_discente rd join discente d on d.id = rd.discente_id join escola e on e.id = d.escola_id
+                      where rd.responsavel_id = r.id and rd.status = 'ativo' and d.escola_id = ${escolaId}::uuid), '[]'::json) as discentes
+          from responsavel r
+          where r.usuario_id = ${usuarioId}::uuid`,
+    );
+    return row ?? null;
+  },
+
   /** In one round trip: the child's school and time zone, whether the user is its active guardian, and its active classes. */
   async childContext(db: DbOrTx, usuarioId: string, discenteId: string): Promise<ChildContext | null> {
     const [row] = await rows<ChildContext>(
@@ -194,6 +219,21 @@ export const muralRepository = {
     );
     return row!;
   },
+};
+
+export type GuardianHome = {
+  nomeResp: string;
+  ftPerfilResp: string | null;
+  aguardandoAprovacao: boolean;
+  discentes: {
+    idDisc: string;
+    nomeDisc: string;
+    imgDisc: string | null;
+    dataNasDisc: string;
+    escolaNome: string;
+    fusoHorario: string;
+    turmas: { idTurma: string; nomeTurma: string }[];
+  }[];
 };
 
 export type PainelRow = {

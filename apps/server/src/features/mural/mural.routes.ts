@@ -1,8 +1,9 @@
-import { idDiscParam, idTurmaMuralParam, muralPage, muralQuery, painelRead } from '@lunna/contract';
+import { idDiscParam, idTurmaMuralParam, muralPage, muralQuery, painelRead, painelResponsavel, painelResponsavelQuery } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireActor, signedIn } from '../auth/actor';
 import { muralService, type MuralDeps } from './mural.service';
+import { painelResponsavelService } from './painel-responsavel.service';
 
 /** The class wall (guardians through their child, staff through the class) and the guardian's dashboard. */
 export function muralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -54,6 +55,21 @@ export function muralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => muralService.painel(deps, requireActor(request.actor), request.params.idDisc),
+    );
+
+    app.get(
+      '/painel',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description:
+            "A guardian: the whole dashboard in one call — their children, and for the one followed (`idDisc` when it is theirs, else the first) its cards, today's attendance, diary, alerts and pickup time; the unacknowledged `Importante` notices; the notification preferences. Staff get 403.",
+          querystring: painelResponsavelQuery,
+          response: { 200: painelResponsavel },
+        },
+      },
+      async (request) => painelResponsavelService.read(deps, requireActor(request.actor), request.query.idDisc),
     );
   };
 }

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { localDate } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
 import { assertCanManageTurma } from '../turma/turma.access';
-import { muralRepository, type ChildContext, type WallRow } from './mural.repository';
+import { muralRepository, type ChildContext, type PainelRow, type WallRow } from './mural.repository';
 
 export type MuralDeps = { db: Db; clock: Clock };
 
@@ -65,6 +65,27 @@ function toPage(turmas: MuralPage['turmas'], rows: WallRow[]): MuralPage {
   return { turmas, itens: itens.map(toItem), proximoCursor: more ? encodeMuralCursor({ t: last.t, id: last.id }) : null };
 }
 
+/** The dashboard's cards from the row of `muralRepository.painel`. */
+export function toPainelRead(row: PainelRow): PainelRead {
+  const atividades = Object.fromEntries(
+    tiposAtividade.map((tipo) => {
+      const found = row.atividades.find((a) => a.tipo === tipo);
+      return [tipo, found?.idAtividade ? { idAtividade: found.idAtividade, tituloAtv: found.tituloAtv!, data: found.data! } : null];
+    }),
+  ) as PainelRead['atividades'];
+  return {
+    atividades,
+    fotos: row.fotos.map((f) => ({
+      idMemoria: f.idMemoria,
+      miniatura: memoriaImagemPath(f.idMemoria, 'miniatura'),
+      descricao: f.descricao,
+      criadoEm: new Date(f.criadoEm).toISOString(),
+    })),
+    avisos: row.avisos.map((a) => ({ ...a, criadoEm: new Date(a.criadoEm).toISOString() })),
+    enquetesPendentes: row.enquetesPendentes,
+  };
+}
+
 /** Only an active guardian of the child, in the child's school; anyone else learns nothing about it. */
 async function guardianContext(db: Db, actor: Actor, discenteId: string): Promise<ChildContext> {
   if (actor.papel !== 'responsavel') throw forbidden();
@@ -108,22 +129,6 @@ export const muralService = {
       tiposAtividade,
       { fotos: FOTOS_NO_PAINEL, avisos: AVISOS_NO_PAINEL },
     );
-    const atividades = Object.fromEntries(
-      tiposAtividade.map((tipo) => {
-        const found = row.atividades.find((a) => a.tipo === tipo);
-        return [tipo, found?.idAtividade ? { idAtividade: found.idAtividade, tituloAtv: found.tituloAtv!, data: found.data! } : null];
-      }),
-    ) as PainelRead['atividades'];
-    return {
-      atividades,
-      fotos: row.fotos.map((f) => ({
-        idMemoria: f.idMemoria,
-        miniatura: memoriaImagemPath(f.idMemoria, 'miniatura'),
-        descricao: f.descricao,
-        criadoEm: new Date(f.criadoEm).toISOString(),
-      })),
-      avisos: row.avisos.map((a) => ({ ...a, criadoEm: new Date(a.criadoEm).toISOString() })),
-      enquetesPendentes: row.enquetesPendentes,
-    };
+    return toPainelRead(row);
   },
 };

@@ -83,7 +83,7 @@ async function recordAviso(tx: DbOrTx, escolaId: string, discenteId: string, avi
   });
 }
 
-function hojeDe(discenteId: string, data: string, events: EventoRow[], timeZone: string): PresencaHoje {
+export function hojeDe(discenteId: string, data: string, events: EventoRow[], timeZone: string): PresencaHoje {
   return { idDisc: discenteId, ...situacaoDoDia(data, events, timeZone) };
 }
 

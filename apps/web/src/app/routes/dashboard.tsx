@@ -1,13 +1,17 @@
 import { PageLoader } from '../../components/page-loader';
-import { GuardianAlerts } from '../../features/alertas';
-import { PinnedNotices } from '../../features/avisos';
-import { HojeDoFilho } from '../../features/diario';
-import { TodayStatus } from '../../features/presenca';
+import { GuardianAlerts, seedAlertasDoDia } from '../../features/alertas';
+import { PinnedNotices, seedAvisosFixados } from '../../features/avisos';
+import { HojeDoFilho, seedDiarioDeHoje } from '../../features/diario';
+import { seedPreferencias } from '../../features/notificacoes';
+import { seedPresencaHoje, TodayStatus } from '../../features/presenca';
 import { DashboardHome } from '../../features/portal';
 import { SubscriptionWarning } from '../../features/gestor-escola';
 import { StaffHome } from '../../features/turmas';
 import { useSession } from '../../lib/session';
 import { QueryError } from '../../components/query-error';
+
+/** What the guardian's dashboard answer holds for the features composed on the page (one request for all). */
+const GUARDIAN_SEEDS = [seedAvisosFixados, seedPresencaHoje, seedDiarioDeHoje, seedAlertasDoDia, seedPreferencias];
 
 /** Guardians: their child's home with pinned notices. Educators and the director: their classes. */
 export default function DashboardPage() {
@@ -25,14 +29,15 @@ export default function DashboardPage() {
   }
   return (
     <DashboardHome
+      seeds={GUARDIAN_SEEDS}
       pinned={<PinnedNotices />}
-      safety={
+      safety={(child) => (
         <>
-          <TodayStatus />
-          <HojeDoFilho />
-          <GuardianAlerts />
+          <TodayStatus child={child} />
+          <HojeDoFilho child={child} />
+          <GuardianAlerts child={child} />
         </>
-      }
+      )}
     />
   );
 }

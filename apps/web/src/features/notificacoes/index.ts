@@ -1,1 +1,2 @@
 export { NotificationBell } from './components/notification-bell';
+export { seedPreferencias } from './api/notificacoes';

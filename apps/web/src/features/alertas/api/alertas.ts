@@ -1,5 +1,5 @@
-import type { AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, TurmaRead } from '@lunna/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, PainelResponsavel, TurmaRead } from '@lunna/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 
 const alertasKey = ['alertas'] as const;
@@ -108,4 +108,11 @@ export function useTurmasEquipe() {
     queryKey: ['turmas', 'alertas'],
     queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal),
   });
+}
+
+/** The dashboard's answer already holds the followed child's alerts and pickup time: not asked for again on this load. */
+export function seedAlertasDoDia(queryClient: QueryClient, painel: PainelResponsavel) {
+  if (!painel.crianca) return;
+  queryClient.setQueryData([...alertasKey, 'discente', painel.crianca.idDisc], painel.crianca.alertas);
+  queryClient.setQueryData([...horarioKey, 'discente', painel.crianca.idDisc], painel.crianca.horarioBusca);
 }

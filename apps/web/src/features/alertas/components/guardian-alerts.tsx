@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { pickSelectedChild, useResponsavel } from '../../../lib/family';
 import { firstName } from '../../../lib/format';
 import { useAlertasDiscente, useClearHorarioDia, useHorarioBusca } from '../api/alertas';
 import { AlertCard } from './alert-card';
@@ -20,10 +19,8 @@ type Open = 'atraso' | 'ausencia' | 'atencao' | 'busca' | null;
  * acknowledge with 'Estou ciente', and the family's own), today's pickup time with 'Mudar só hoje', and three
  * calm ways to tell the class: running late, not coming today, needs attention.
  */
-export function GuardianAlerts() {
+export function GuardianAlerts({ child }: { child: { idDisc: string; nomeDisc: string } | undefined }) {
   const { t } = useTranslation();
-  const responsavel = useResponsavel();
-  const child = responsavel.data ? pickSelectedChild(responsavel.data.discentes) : undefined;
   const alertas = useAlertasDiscente(child?.idDisc);
   const horario = useHorarioBusca(child?.idDisc);
   const clear = useClearHorarioDia(child?.idDisc ?? '');

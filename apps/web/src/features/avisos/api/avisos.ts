@@ -1,8 +1,11 @@
-import type { AvisoList, AvisoListQuery, AvisoPayload, AvisoRead } from '@lunna/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AvisoList, AvisoListQuery, AvisoPayload, AvisoRead, PainelResponsavel } from '@lunna/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 
 export const avisosKey = ['avisos'] as const;
+
+/** The dashboard's pinned notices: 'Importante' ones not acknowledged yet. */
+export const AVISOS_FIXADOS: AvisoListQuery = { importancia: 'Importante', naoLidos: 'true' };
 
 const toSearch = (query: AvisoListQuery) => {
   const params = new URLSearchParams();
@@ -38,4 +41,9 @@ export function useSetLeitura() {
       await Promise.all([queryClient.invalidateQueries({ queryKey: avisosKey }), queryClient.invalidateQueries({ queryKey: ['notificacoes'] })]);
     },
   });
+}
+
+/** The dashboard's answer already holds the pinned notices: the list is not asked for again on this load. */
+export function seedAvisosFixados(queryClient: QueryClient, painel: PainelResponsavel) {
+  queryClient.setQueryData([...avisosKey, AVISOS_FIXADOS], painel.avisosFixados);
 }

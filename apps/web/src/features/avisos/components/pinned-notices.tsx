@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAvisos } from '../api/avisos';
+import { AVISOS_FIXADOS, useAvisos } from '../api/avisos';
 import { NoticeCard } from './notice-card';
 import { ReadCheckbox } from './read-checkbox';
 import styles from './avisos.module.css';
@@ -9,7 +9,7 @@ import { QueryError } from '../../../components/query-error';
 /** Dashboard: 'Importante' notices (of any child) still waiting for the guardian's acknowledgement. */
 export function PinnedNotices() {
   const { t } = useTranslation();
-  const avisos = useAvisos({ importancia: 'Importante', naoLidos: 'true' });
+  const avisos = useAvisos(AVISOS_FIXADOS);
   const itens = avisos.data?.itens ?? [];
   if (avisos.isError) return <QueryError error={avisos.error} onRetry={avisos.refetch} />;
   if (itens.length === 0) return null;

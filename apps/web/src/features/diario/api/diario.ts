@@ -6,13 +6,14 @@ import {
   type CorrecaoDiarioPayload,
   type DiarioDiscente,
   type DiarioEscolaHoje,
+  type PainelResponsavel,
   type DiarioTurmaHoje,
   type HorarioResumoDiarioPayload,
   type LancamentoDiarioPayload,
   type RegistroDiarioRead,
   type TurmaRead,
 } from '@lunna/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, apiRequest } from '../../../lib/api-client';
 import { useMyUsuarioId } from '../../../lib/session';
@@ -175,4 +176,9 @@ export function useSetHorarioResumo() {
     mutationFn: (payload: HorarioResumoDiarioPayload) => apiRequest<HorarioResumoDiarioPayload>('/api/diario/horario-resumo', { method: 'PUT', json: payload }),
     onSuccess: (data) => queryClient.setQueryData(horarioResumoKey, data),
   });
+}
+
+/** The dashboard's answer already holds the followed child's day: not asked for again on this load. */
+export function seedDiarioDeHoje(queryClient: QueryClient, painel: PainelResponsavel) {
+  if (painel.crianca) queryClient.setQueryData([...diarioKey, 'discente', painel.crianca.idDisc, periodoQs(undefined)], painel.crianca.diario);
 }

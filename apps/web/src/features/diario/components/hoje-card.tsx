@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pickSelectedChild, useResponsavel } from '../../../lib/family';
 import { firstName } from '../../../lib/format';
 import { useDiarioAoVivo, useDiarioDiscente } from '../api/diario';
 import { vigentes } from './descrever';
@@ -64,8 +63,6 @@ export function HojeCard({ idDisc, nomeDisc }: { idDisc: string; nomeDisc: strin
 }
 
 /** The dashboard's card for the child the guardian follows (the dashboard remounts it when the choice changes). */
-export function HojeDoFilho() {
-  const responsavel = useResponsavel();
-  const child = responsavel.data ? pickSelectedChild(responsavel.data.discentes) : undefined;
+export function HojeDoFilho({ child }: { child: { idDisc: string; nomeDisc: string } | undefined }) {
   return child ? <HojeCard idDisc={child.idDisc} nomeDisc={child.nomeDisc} /> : null;
 }

@@ -1,5 +1,5 @@
-import { destinoNotificacoes, type NotificacaoList, type PreferenciasNotificacao } from '@lunna/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { destinoNotificacoes, type NotificacaoList, type PainelResponsavel, type PreferenciasNotificacao } from '@lunna/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useMyUsuarioId } from '../../../lib/session';
 import { useRealtimeConnect, useRealtimeState, useRealtimeSubscription } from '../../../lib/stomp-client';
@@ -64,4 +64,9 @@ const prefsKey = ['notificacoes', 'preferencias'] as const;
 /** Whether the user wants pop-up banners (read here; changed only in Configurações). */
 export function usePreferencias() {
   return useQuery({ queryKey: prefsKey, queryFn: ({ signal }) => api.get<PreferenciasNotificacao>('/api/notificacao/preferencias', signal) });
+}
+
+/** The dashboard's answer already holds the preferences the bell reads: not asked for again on this load. */
+export function seedPreferencias(queryClient: QueryClient, painel: PainelResponsavel) {
+  queryClient.setQueryData(prefsKey, painel.preferenciasNotificacao);
 }

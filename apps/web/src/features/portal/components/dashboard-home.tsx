@@ -1,4 +1,4 @@
-import { tiposAtividade, type DiscenteRead, type Importancia, type PainelRead } from '@lunna/contract';
+import { tiposAtividade, type DiscenteNoPainel, type Importancia, type PainelRead } from '@lunna/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,11 @@ import { ButtonLink } from '../../../components/button';
 import { AppleIcon, BellIcon, CalendarIcon, ChatIcon, PollIcon, UserIcon, WallIcon } from '../../../components/icons';
 import { LumiFace } from '../../../components/lumi-face';
 import { PageLoader } from '../../../components/page-loader';
-import { pickSelectedChild, useResponsavel } from '../../../lib/family';
 import { firstName, formatBirthDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { getSelectedChildId, setSelectedChildId } from '../../../lib/storage';
 import { useAgeLabel } from '../../../lib/use-age-label';
-import { usePainel } from '../api/painel';
+import { usePainelResponsavel, type PainelSeed } from '../api/painel';
 import styles from './dashboard-home.module.css';
 import { QueryError } from '../../../components/query-error';
 
@@ -22,7 +21,7 @@ const IMPORTANCIA_KEY: Record<Importancia, string> = { Normal: 'normal', AtenÃ§Ã
 const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 /** With several children: one click follows another child on every screen. */
-function ChildChips({ discentes, selected, onChoose }: { discentes: DiscenteRead[]; selected: string; onChoose: (id: string) => void }) {
+function ChildChips({ discentes, selected, onChoose }: { discentes: DiscenteNoPainel[]; selected: string; onChoose: (id: string) => void }) {
   const { t } = useTranslation();
   return (
     <div className={styles.chips} role="group" aria-label={t('painel.criancas')}>
@@ -154,23 +153,32 @@ function LatestNotices({ avisos }: { avisos: PainelRead['avisos'] }) {
  * attention (`pinned` notices, `safety`: today's attendance and alerts), the three activity cards, the
  * assistant, shortcuts, and on the side who is signed in, the newest photos and the latest two notices.
  */
-export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?: ReactNode }) {
+export function DashboardHome({
+  pinned,
+  safety,
+  seeds = [],
+}: {
+  pinned?: ReactNode;
+  safety?: (child: DiscenteNoPainel | undefined) => ReactNode;
+  seeds?: readonly PainelSeed[];
+}) {
   const { t } = useTranslation();
   const session = useSession();
-  const responsavel = useResponsavel();
   const ageLabel = useAgeLabel();
   const queryClient = useQueryClient();
   const [storedId, setStoredId] = useState(getSelectedChildId);
-  const child = responsavel.data ? pickSelectedChild(responsavel.data.discentes, storedId) : undefined;
-  const painel = usePainel(child?.idDisc);
+  const dashboard = usePainelResponsavel(storedId, seeds);
 
   if (session.isPending) return <PageLoader />;
   if (session.isError) return <QueryError error={session.error} onRetry={session.refetch} />;
 
-  if (responsavel.isPending) return <PageLoader />;
-  if (responsavel.isError) return <QueryError error={responsavel.error} onRetry={responsavel.refetch} />;
+  if (dashboard.isPending) return <PageLoader />;
+  if (dashboard.isError) return <QueryError error={dashboard.error} onRetry={dashboard.refetch} />;
 
-  const { nomeResp, ftPerfilResp, discentes } = responsavel.data;
+  const responsavel = dashboard.data.responsavel;
+  const { nomeResp, ftPerfilResp, discentes } = responsavel;
+  const child = discentes.find((d) => d.idDisc === dashboard.data.crianca?.idDisc);
+  const painel = { data: dashboard.data.crianca?.painel };
 
   const choose = (idDisc: string) => {
     setSelectedChildId(idDisc);
@@ -191,10 +199,10 @@ export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?:
         {/* Keyed by the child, so the composed slots start over for the newly chosen child. */}
         <Fragment key={child?.idDisc ?? 'none'}>
           {pinned}
-          {safety}
+          {safety?.(child)}
         </Fragment>
 
-        {!child && responsavel.data.aguardandoAprovacao && (
+        {!child && responsavel.aguardandoAprovacao && (
           <section className={styles.panel} aria-labelledby="dashboard-aguardando">
             <h2 id="dashboard-aguardando" className={styles.sectionTitle}>
               {t('escola.aguardando.title')}
@@ -205,7 +213,6 @@ export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?:
 
         {child && (
           <>
-            {painel.isError && <QueryError error={painel.error} onRetry={painel.refetch} />}
             <ActivityCards atividades={painel.data?.atividades} />
             <Link to="/lumi" className={styles.assistant}>
               <LumiFace size={44} />
@@ -226,7 +233,7 @@ export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?:
             <p>
               {child
                 ? t('dashboard.role', { name: nomeResp, child: firstName(child.nomeDisc) })
-                : t(responsavel.data.aguardandoAprovacao ? 'escola.aguardando.short' : 'dashboard.noChildren')}
+                : t(responsavel.aguardandoAprovacao ? 'escola.aguardando.short' : 'dashboard.noChildren')}
             </p>
             <Link to="/meus-dados" className={styles.guardianLink}>
               {t('guardianData.link')}
@@ -256,7 +263,6 @@ export function DashboardHome({ pinned, safety }: { pinned?: ReactNode; safety?:
             <LatestNotices avisos={painel.data.avisos} />
           </>
         )}
-        {child && painel.isPending && <PageLoader />}
       </aside>
     </div>
   );

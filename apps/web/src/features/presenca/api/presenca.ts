@@ -3,12 +3,13 @@ import type {
   EntradaPayload,
   FaltaPayload,
   HistoricoPresenca,
+  PainelResponsavel,
   PresencaHoje,
   PresencaTurma,
   SaidaPayload,
   TurmaRead,
 } from '@lunna/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 
@@ -96,4 +97,9 @@ export async function downloadCsv(params: { inicio: string; fim: string; idTurma
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The dashboard's answer already says where the followed child is today: not asked for again on this load. */
+export function seedPresencaHoje(queryClient: QueryClient, painel: PainelResponsavel) {
+  if (painel.crianca) queryClient.setQueryData([...presencaKey, 'hoje', painel.crianca.idDisc], painel.crianca.presencaHoje);
 }

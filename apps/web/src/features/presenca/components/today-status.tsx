@@ -1,6 +1,5 @@
 import type { PresencaHoje } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
-import { pickSelectedChild, useResponsavel } from '../../../lib/family';
 import { firstName } from '../../../lib/format';
 import { useCodigoEntrega, usePresencaHoje } from '../api/presenca';
 import { ExcecaoMark } from './status-badge';
@@ -33,10 +32,8 @@ function StatusLine({ hoje }: { hoje: PresencaHoje }) {
  * Today at school for the guardian's selected child (dashboard): where the child is, and while the child is
  * there, the day's hand-over code to pass on to whoever picks up. Polled every 30 s and on focus.
  */
-export function TodayStatus() {
+export function TodayStatus({ child }: { child: { idDisc: string; nomeDisc: string } | undefined }) {
   const { t } = useTranslation();
-  const responsavel = useResponsavel();
-  const child = responsavel.data ? pickSelectedChild(responsavel.data.discentes) : undefined;
   const hoje = usePresencaHoje(child?.idDisc);
   const atSchool = hoje.data?.status === 'na_escola';
   const codigo = useCodigoEntrega(child?.idDisc, atSchool);
