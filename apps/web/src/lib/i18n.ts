@@ -19,6 +19,7 @@ export const isSupported = (lang: string | null | undefined): lang is LanguageCo
   LANGUAGES.some((l) => l.code === lang);
 
 const stored = getStoredLanguage();
+const initial: LanguageCode = isSupported(stored) ? stored : 'pt-BR';
 
 /**
  * Each catalogue is a chunk of its own, fetched when its language is first used: a page downloads the texts
@@ -40,7 +41,7 @@ export const i18nReady = i18n
   )
   .use(initReactI18next)
   .init({
-    lng: isSupported(stored) ? stored : 'pt-BR',
+    lng: initial,
     supportedLngs: LANGUAGES.map((l) => l.code),
     // 'pt-BR' only, never its base 'pt' as well: there is no such catalogue.
     load: 'currentOnly',
@@ -53,10 +54,14 @@ export const i18nReady = i18n
 function applyLanguage(lang: string) {
   document.documentElement.lang = lang;
 }
-applyLanguage(i18n.language);
-i18n.on('languageChanged', (lang) => {
-  applyLanguage(lang);
-  setStoredLanguage(lang);
-});
+applyLanguage(initial);
+// Listening only once set up: the first language is the one found, not a choice to remember (storing it
+// would override the language the public site keeps for this browser).
+void i18nReady.then(() =>
+  i18n.on('languageChanged', (lang) => {
+    applyLanguage(lang);
+    setStoredLanguage(lang);
+  }),
+);
 
 export default i18n;
