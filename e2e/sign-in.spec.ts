@@ -29,7 +29,9 @@ test('the login form shows the spec messages for empty and malformed input', asy
   await expect(page.getByText('O minimo e caracteres é 8')).toBeVisible();
 });
 
-test('a signed-out visit to the profile goes to login and comes back after signing in; Sair ends the session', async ({ page }) => {
+test('a signed-out visit to the profile goes to login and comes back after signing in; Sair ends the session', async ({
+  page,
+}) => {
   await page.goto('/perfil');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'carlos@lunna.demo');
@@ -40,7 +42,12 @@ test('a signed-out visit to the profile goes to login and comes back after signi
   // The session token lives only in the httpOnly cookie: nothing a page script can read holds it.
   const cookie = (await page.context().cookies()).find((c) => c.name === 'lunna_session');
   expect(cookie?.httpOnly).toBe(true);
-  const readable = await page.evaluate(() => [document.cookie, ...[localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`))].join('\n'));
+  const readable = await page.evaluate(() =>
+    [
+      document.cookie,
+      ...[localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`)),
+    ].join('\n'),
+  );
   expect(readable).not.toContain(cookie!.value);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
@@ -55,7 +62,9 @@ test('a signed-out visit to the profile goes to login and comes back after signi
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a guardian picks a child and the sidebar leads to the profile; the language can be switched', async ({ page }) => {
+test('a guardian picks a child and the sidebar leads to the profile; the language can be switched', async ({
+  page,
+}) => {
   await signIn(page, 'mariana@lunna.demo');
   await expect(page).toHaveURL(/\/pefil-bebe$/);
   await page.locator('label', { hasText: 'Lucas' }).click();
@@ -74,4 +83,23 @@ test('a guardian picks a child and the sidebar leads to the profile; the languag
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByLabel(/Language|Idioma/).selectOption('pt-BR');
   await expect(page.getByRole('heading', { name: 'Contatos de emergência' })).toBeVisible();
+});
+
+test("a guardian's dashboard in Portuguese downloads the Portuguese texts and no other language's", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await signIn(page, 'mariana@lunna.demo');
+  await expect(page).toHaveURL(/\/pefil-bebe$/);
+  await page.locator('label', { hasText: 'Lucas' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.waitForLoadState('networkidle');
+  // Vite names each catalogue's chunk after its file (locales/en.json → assets/en-<hash>.js).
+  const catalogue = (lang: string) => new RegExp(`^/assets/${lang}-[\\w-]{8}\\.js$`);
+  expect(scripts.some((s) => catalogue('pt-BR').test(s))).toBe(true);
+  expect(scripts.filter((s) => ['en', 'es', 'fr'].some((lang) => catalogue(lang).test(s)))).toEqual([]);
 });

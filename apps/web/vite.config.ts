@@ -4,7 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Route modules whose pages open offline (with the portal frame): their code is kept by the service worker at install. */
-const OFFLINE_ROUTES = ['src/app/routes/portal-layout.tsx', 'src/app/routes/cardapio.tsx', 'src/app/routes/rotina.tsx'];
+const OFFLINE_ROUTES = [
+  'src/app/routes/portal-layout.tsx',
+  'src/app/routes/cardapio.tsx',
+  'src/app/routes/rotina.tsx',
+];
 
 /**
  * Writes dist/sw.js from src/pwa/sw.js with this build's version and the app shell's files: the entry with
@@ -20,9 +24,13 @@ function serviceWorker(): Plugin {
       const roots: string[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks.set(output.fileName, { imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] });
+        chunks.set(output.fileName, {
+          imports: output.imports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        });
         const facade = output.facadeModuleId?.replaceAll('\\', '/') ?? '';
-        if (output.isEntry || OFFLINE_ROUTES.some((route) => facade.endsWith(route))) roots.push(output.fileName);
+        if (output.isEntry || OFFLINE_ROUTES.some((route) => facade.endsWith(route)))
+          roots.push(output.fileName);
       }
       const files = new Set<string>();
       const visit = (file: string) => {
@@ -35,10 +43,18 @@ function serviceWorker(): Plugin {
       roots.forEach(visit);
       const precache = [...files].map((file) => `/${file}`).sort();
       const source = readFileSync(template, 'utf8');
-      const version = createHash('sha256').update(source).update(precache.join('\n')).digest('hex').slice(0, 12);
+      const version = createHash('sha256')
+        .update(source)
+        .update(precache.join('\n'))
+        .digest('hex')
+        .slice(0, 12);
       const marker = "const BUILD = { version: 'dev', precache: [] };";
       if (!source.includes(marker)) throw new Error('src/pwa/sw.js: the BUILD line to fill in is missing');
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: source.replace(marker, `const BUILD = ${JSON.stringify({ version, precache })};`) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: source.replace(marker, `const BUILD = ${JSON.stringify({ version, precache })};`),
+      });
     },
   };
 }
@@ -51,5 +67,15 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000', ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      treeshake: {
+        // The contract's modules only declare schemas and constants: a page that imports one constant from
+        // its index must not download every other schema with it.
+        moduleSideEffects: (id) => !id.replaceAll('\\', '/').includes('/packages/contract/src/'),
+      },
+    },
+  },
 });

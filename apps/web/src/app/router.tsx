@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../components/page-loader';
 import { PublicLayout } from '../components/layouts/public-layout';
-import { RequireSession } from '../features/auth';
+import { RequireSession } from '../features/auth/components/require-session';
 import { LegacyRedirect } from './routes/legacy-redirect';
 import { RouteError } from './routes/route-error';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useSignOut } from '../../features/auth';
+import { useSignOut } from '../../lib/use-sign-out';
 import { useChatAoVivo, useNaoLidasChat } from '../../features/chat';
 import { NotificationBell } from '../../features/notificacoes';
 import { PortalFrame } from '../../features/portal';
