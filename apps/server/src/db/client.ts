@@ -12,6 +12,7 @@ import { watchDatabase, type DatabaseAvailability } from './availability';
 import { escutaPglite, escutaPostgres, type EscutaBanco } from './escuta';
 import { lockEmbeddedDatabase, type EmbeddedLockOptions } from './embedded-lock';
 import { migrationsFolder } from './migrations-folder';
+import { statementNamer, withStatementName } from './named-statements';
 import { defaultDatabaseLimits, type DatabaseLimits } from './limits';
 import { withMigrationLock } from './migration-lock';
 import * as schema from './schema';
@@ -106,13 +107,18 @@ function destroySocket(client: pg.Client | pg.PoolClient) {
   (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }
 
+/** One namer for the process: every connection gives a text the same name. */
+const nameStatement = statementNamer();
+
 /**
  * A connection whose answer never came (Query read timeout) still has that query in flight: returned to
  * the pool, it would hold every later query behind it. Its socket is dropped instead, so the pool
  * discards it and opens a fresh one.
  */
 class SelfDiscardingClient extends pg.Client {
-  override query(...args: unknown[]): never {
+  override query(...given: unknown[]): never {
+    // Named, a statement is parsed and planned once per connection instead of on every call.
+    const args = withStatementName(given, nameStatement);
     const last = args.length - 1;
     const discardOnTimeout = (error: unknown) => {
       if (error instanceof Error && error.message === 'Query read timeout') destroySocket(this);
