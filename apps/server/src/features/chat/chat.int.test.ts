@@ -100,6 +100,8 @@ const historico = async (c: TestClient, idConversa: string, query = '') => {
 const naoLidas = async (c: TestClient) =>
   ((await c.get('/api/chat/nao-lidas')).json() as { total: number }).total;
 const geralDe = async (c: TestClient) => (await conversas(c))[0]!;
+/** The badge must agree with the list it summarises. */
+const somaDasConversas = async (c: TestClient) => (await conversas(c)).reduce((n, x) => n + x.naoLidas, 0);
 const naoEncontrada = { code: 'NOT_FOUND', message: 'Conversa não encontrada' };
 
 async function childId(key: string) {
@@ -305,6 +307,8 @@ describe('private conversations', () => {
     await enviar(carlos, idConversa, 'Ela está na lista de busca.');
     expect(await naoLidas(ana)).toBe(before.ana + 3);
     expect(await naoLidas(carlos)).toBe(before.carlos);
+    expect(await naoLidas(ana)).toBe(await somaDasConversas(ana));
+    expect(await naoLidas(carlos)).toBe(await somaDasConversas(carlos));
     expect((await conversas(ana)).find((c) => c.idConversa === idConversa)?.naoLidas).toBe(3);
 
     const partial = await ana.put(`/api/chat/conversas/${idConversa}/leitura`, { ate: first.idMensagem });
@@ -498,6 +502,11 @@ describe("the school's Geral room", () => {
   });
 
   it('a guardian without an active link to a child may not use it', async () => {
+    const anuncio = await enviar(await as('ana'), (await geralDe(await as('ana'))).idConversa, 'Reunião na sexta.');
+    const naGeral = (await geralDe(await as('carlos'))).naoLidas;
+    expect(naGeral).toBeGreaterThanOrEqual(1);
+    const comGeral = await naoLidas(await as('carlos'));
+    expect(comGeral).toBe(await somaDasConversas(await as('carlos')));
     const [perfil] = await db()
       .select({ id: responsavel.id })
       .from(responsavel)
@@ -515,6 +524,10 @@ describe("the school's Geral room", () => {
           .statusCode,
       ).toBe(403);
       expect((await conversas(carlos)).map((c) => c.tipo)).not.toContain('geral');
+      // The badge no longer counts the room's messages (here: the one just sent), only the private conversations'.
+      expect(anuncio.senderName).toBe(NOMES.ana);
+      expect(await naoLidas(carlos)).toBe(comGeral - naGeral);
+      expect(await naoLidas(carlos)).toBe(await somaDasConversas(carlos));
       expect(await contatos('carlos')).toEqual([]);
       expect((await contatos('helena')).map((c) => c.nome)).not.toContain(NOMES.carlos);
     } finally {

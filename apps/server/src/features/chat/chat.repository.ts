@@ -187,6 +187,38 @@ export const chatRepository = {
     return new Map(rows.map((r) => [r.conversaId, r.n]));
   },
 
+  /**
+   * The menu's badge in one statement: unread messages of others in the person's private conversations of this
+   * school, and in the school's 'Geral' room when they may use it (staff, or a guardian with an active link to a
+   * child). The same rules as `naoLidas` over the conversations the person may read, without reading them first.
+   * `perfil` is false for a guardian account without a guardian profile (who may use no conversation at all).
+   */
+  async totalNaoLidas(
+    db: DbOrTx,
+    usuarioId: string,
+    escolaId: string,
+    staff: boolean,
+  ): Promise<{ perfil: boolean; total: number }> {
+    const guardian = sql`select 1 from responsavel r where r.usuario_id = ${usuarioId}`;
+    const geral = staff
+      ? sql`true`
+      : sql`exists (select 1 from responsavel r join responsavel_discente rd on rd.responsavel_id = r.id
+          where r.usuario_id = ${usuarioId} and rd.status = 'ativo')`;
+    const result = await db.execute(sql`
+      select ${staff ? sql`true` : sql`exists (${guardian})`} as perfil, (
+        select count(*)::int from mensagem m
+        join conversa c on c.id = m.conversa_id
+        left join conversa_participante p on p.conversa_id = m.conversa_id and p.usuario_id = ${usuarioId}
+        where c.escola_id = ${escolaId}
+          and ((c.tipo = 'geral' and ${geral})
+            or (c.tipo = 'privada' and (c.usuario_a_id = ${usuarioId} or c.usuario_b_id = ${usuarioId})))
+          and m.autor_id <> ${usuarioId}
+          and (p.lida_ate is null or m.created_at > p.lida_ate)
+      ) as total`);
+    const [row] = (result as unknown as { rows: { perfil: boolean; total: number }[] }).rows;
+    return { perfil: row!.perfil, total: row!.total };
+  },
+
   /** A message of this conversation (null when the id is of another conversation or of none). */
   async daConversa(db: DbOrTx, conversaId: string, idMensagem: string) {
     const [row] = await db

@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { localTime } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
 import { saidaRepository } from '../saida/saida.repository';
+import { isStaff } from '../turma/turma.access';
 import { assertPodeUsarGeral, contatosPermitidos, podeConversar, podeUsarGeral } from './chat.access';
 import {
   chatRepository as repo,
@@ -199,10 +200,12 @@ async function conversasLegiveis(db: DbOrTx, actor: Actor): Promise<ConversaRow[
   return geral ? [await repo.geral(db, actor.escolaId), ...privadas] : privadas;
 }
 
+/** The badge: one statement that checks membership (as `podeUsarGeral` does) and counts. */
 async function totalNaoLidas(db: DbOrTx, actor: Actor): Promise<number> {
-  const ids = (await conversasLegiveis(db, actor)).map((c) => c.id);
-  let total = 0;
-  for (const n of (await repo.naoLidas(db, actor.usuarioId, ids)).values()) total += n;
+  const staff = isStaff(actor);
+  if (!staff && (actor.papel !== 'responsavel' || !actor.cadastroConcluido)) throw forbidden();
+  const { perfil, total } = await repo.totalNaoLidas(db, actor.usuarioId, actor.escolaId, staff);
+  if (!perfil) throw forbidden();
   return total;
 }
 
