@@ -184,7 +184,7 @@ export const authService = {
   },
 
   async describe(db: DbOrTx, actor: Actor): Promise<SessaoResponse> {
-    const [escola, aparencia] = await Promise.all([sessionRepository.escolaNome(db, actor.escolaId), sessionRepository.aparencia(db, actor.usuarioId)]);
-    return { usuarioId: actor.usuarioId, nome: actor.nome, email: actor.email, papel: actor.papel, escola, ...aparencia };
+    const descricao = await sessionRepository.descricao(db, actor.usuarioId, actor.escolaId);
+    return { usuarioId: actor.usuarioId, nome: actor.nome, email: actor.email, papel: actor.papel, ...descricao };
   },
 };

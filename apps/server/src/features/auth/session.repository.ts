@@ -101,13 +101,27 @@ export const sessionRepository = {
     return row ?? null;
   },
 
-  /** Language and accessibility settings the portal applies as soon as the session is known. */
-  async aparencia(db: DbOrTx, usuarioId: string) {
+  /**
+   * What `/api/sessao` adds to the actor, in one statement: the language and accessibility settings the portal
+   * applies as soon as the session is known, and the school's name.
+   */
+  async descricao(db: DbOrTx, usuarioId: string, escolaId: string) {
     const [row] = await db
-      .select({ idioma: usuario.idioma, tamanhoFonte: usuario.tamanhoFonte, contraste: usuario.contraste })
+      .select({
+        idioma: usuario.idioma,
+        tamanhoFonte: usuario.tamanhoFonte,
+        contraste: usuario.contraste,
+        escola: escola.nome,
+      })
       .from(usuario)
+      .leftJoin(escola, eq(escola.id, escolaId))
       .where(eq(usuario.id, usuarioId));
-    return row ?? { idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60 };
+    return {
+      escola: row?.escola ?? '',
+      idioma: row?.idioma ?? 'pt-BR',
+      tamanhoFonte: row?.tamanhoFonte ?? 36,
+      contraste: row?.contraste ?? 60,
+    };
   },
 
   async escolaNome(db: DbOrTx, escolaId: string) {

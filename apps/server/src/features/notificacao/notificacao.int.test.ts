@@ -38,6 +38,30 @@ describe('GET /api/notificacao', () => {
     const carlos = (await (await as('carlos@lunna.demo')).get('/api/notificacao')).json();
     expect(carlos.itens.map((n: Item) => n.titulo)).not.toContain('Roupa extra na mochila');
   });
+
+  it('counts every unread notification, also past the 50 the list shows; none at all counts 0', async () => {
+    const email = 'bruno.professor@lunna.demo';
+    const [bruno] = await t.database.db.select({ id: usuario.id, escolaId: usuario.escolaId }).from(usuario).where(eq(usuario.email, email));
+    const client = await as(email);
+    await client.post('/api/notificacao/leitura');
+    expect((await client.get('/api/notificacao')).json().naoLidas).toBe(0);
+    await t.database.db.insert(notificacao).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        escolaId: bruno!.escolaId,
+        usuarioId: bruno!.id,
+        prioridade: 'Normal' as const,
+        tipo: 'aviso' as const,
+        titulo: `Aviso ${i}`,
+        texto: 'Texto',
+        link: '/avisos',
+      })),
+    );
+    const list = (await client.get('/api/notificacao')).json();
+    expect(list.itens).toHaveLength(50);
+    expect(list.naoLidas).toBe(55);
+    await t.database.db.delete(notificacao).where(eq(notificacao.usuarioId, bruno!.id));
+    expect((await client.get('/api/notificacao')).json()).toMatchObject({ naoLidas: 0, itens: [] });
+  });
 });
 
 describe('marking notifications read', () => {

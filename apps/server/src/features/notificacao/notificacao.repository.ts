@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { notificacao, usuario } from '../../db/schema';
 import { saidaRepository } from '../saida/saida.repository';
@@ -36,22 +37,25 @@ export const notificacaoRepository = {
     return db.select().from(notificacao).where(inArray(notificacao.id, ids));
   },
 
-  /** Unread before read; among each, highest priority first, then newest. */
+  /**
+   * Unread before read; among each, highest priority first, then newest. With the count of all the person's unread
+   * notifications (the bell's badge) as a column of the same statement: no notifications at all means none unread.
+   */
   async listFor(db: DbOrTx, usuarioId: string, limit: number) {
-    return db
-      .select()
+    const n2 = alias(notificacao, 'n2');
+    const rows = await db
+      .select({
+        n: notificacao,
+        naoLidas: sql<number>`(${db
+          .select({ n: sql`count(*)::int` })
+          .from(n2)
+          .where(and(eq(n2.usuarioId, usuarioId), isNull(n2.lidaEm)))})`.mapWith(Number),
+      })
       .from(notificacao)
       .where(eq(notificacao.usuarioId, usuarioId))
       .orderBy(sql`${notificacao.lidaEm} is not null`, prioridadeOrdem, desc(notificacao.createdAt))
       .limit(limit);
-  },
-
-  async countUnread(db: DbOrTx, usuarioId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notificacao)
-      .where(and(eq(notificacao.usuarioId, usuarioId), isNull(notificacao.lidaEm)));
-    return row?.n ?? 0;
+    return { rows: rows.map((r) => r.n), naoLidas: rows[0]?.naoLidas ?? 0 };
   },
 
   /** Marks one of the user's own notifications read; false when it is not theirs (or does not exist). */

@@ -21,7 +21,7 @@ export type Notice = {
 
 export type Email = { subject: string; text: string };
 
-type NotificacaoRow = Awaited<ReturnType<typeof notificacaoRepository.listFor>>[number];
+type NotificacaoRow = Awaited<ReturnType<typeof notificacaoRepository.listFor>>['rows'][number];
 
 const toRead = (n: NotificacaoRow): NotificacaoRead => ({
   idNotificacao: n.id,
@@ -71,7 +71,7 @@ export const notificacaoService = {
   },
 
   async list(db: Db, actor: Actor): Promise<NotificacaoList> {
-    const [rows, naoLidas] = await Promise.all([notificacaoRepository.listFor(db, actor.usuarioId, LIST_LIMIT), notificacaoRepository.countUnread(db, actor.usuarioId)]);
+    const { rows, naoLidas } = await notificacaoRepository.listFor(db, actor.usuarioId, LIST_LIMIT);
     return { naoLidas, itens: rows.map(toRead) };
   },
 
