@@ -130,6 +130,9 @@ describe('GET /api/aviso for guardians', () => {
     expect(second.itens.length).toBe(first.total - 10);
     const seen = [...first.itens, ...second.itens].map((a: { idAviso: string }) => a.idAviso);
     expect(new Set(seen).size).toBe(first.total);
+    // A page past the end lists nothing and still says how many there are.
+    const past = (await carlos.get('/api/aviso?pagina=9')).json();
+    expect(past).toMatchObject({ total: first.total, itens: [] });
   });
 });
 

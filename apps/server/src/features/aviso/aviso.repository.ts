@@ -112,21 +112,24 @@ export const avisoRepository = {
       f.importancia ? eq(aviso.importancia, f.importancia) : undefined,
       f.naoLidos ? isNull(avisoLeitura.lidoEm) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ ...avisoColumns, lidoEm: avisoLeitura.lidoEm, fixado: fixadoExpr })
-        .from(avisoLeitura)
-        .innerJoin(aviso, eq(aviso.id, avisoLeitura.avisoId))
-        .leftJoin(turma, eq(turma.id, aviso.turmaId))
-        .innerJoin(usuario, eq(usuario.id, aviso.autorId))
-        .leftJoin(equipe, eq(equipe.usuarioId, aviso.autorId))
-        .where(where)
-        .orderBy(desc(fixadoExpr), desc(aviso.createdAt))
-        .limit(f.limit)
-        .offset(f.offset),
-      db.select({ n: count() }).from(avisoLeitura).innerJoin(aviso, eq(aviso.id, avisoLeitura.avisoId)).where(where),
-    ]);
-    return { rows: rows as (AvisoRow & { lidoEm: Date | null; fixado: boolean })[], total: total?.n ?? 0 };
+    // The total rides on the page's rows (a window count, one statement); only a page past the end needs a count of its own.
+    const rows = await db
+      .select({ ...avisoColumns, lidoEm: avisoLeitura.lidoEm, fixado: fixadoExpr, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(avisoLeitura)
+      .innerJoin(aviso, eq(aviso.id, avisoLeitura.avisoId))
+      .leftJoin(turma, eq(turma.id, aviso.turmaId))
+      .innerJoin(usuario, eq(usuario.id, aviso.autorId))
+      .leftJoin(equipe, eq(equipe.usuarioId, aviso.autorId))
+      .where(where)
+      .orderBy(desc(fixadoExpr), desc(aviso.createdAt))
+      .limit(f.limit)
+      .offset(f.offset);
+    const total =
+      rows[0]?.total ??
+      (f.offset > 0
+        ? ((await db.select({ n: count() }).from(avisoLeitura).innerJoin(aviso, eq(aviso.id, avisoLeitura.avisoId)).where(where))[0]?.n ?? 0)
+        : 0);
+    return { rows: rows.map(({ total: _total, ...row }) => row) as (AvisoRow & { lidoEm: Date | null; fixado: boolean })[], total };
   },
 
   /** Staff: the director every notice of the school; an educator those they wrote or sent to a class they teach. */
