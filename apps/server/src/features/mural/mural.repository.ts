@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Importancia, MuralCursor, TipoAtividade, TipoMural } from '@lunna/contract';
+import type { Importancia, MuralCursor, PreferenciasNotificacao, TipoAtividade, TipoMural } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import { memoriaVisivelParaResponsavel } from '../memoria/memoria.visibility';
 
@@ -112,6 +112,9 @@ export const muralRepository = {
       db,
       sql`select r.nome_resp as "nomeResp", r.ft_perfil_resp as "ftPerfilResp",
             exists (select 1 from responsavel_discente p where p.responsavel_id = r.id and p.status = 'pendente') as "aguardandoAprovacao",
+            (select json_build_object('emailNormal', u.email_normal, 'emailAtencao', u.email_atencao, 'emailImportante', u.email_importante,
+                                      'notifBanners', u.notif_banners, 'pushNormal', u.push_normal)
+               from usuario u where u.id = r.usuario_id) as "preferenciasNotificacao",
             coalesce((select json_agg(json_build_object(
                         'idDisc', d.id, 'nomeDisc', d.nome_disc, 'imgDisc', d.img_disc, 'dataNasDisc', d.data_nas_disc::text,
                         'escolaNome', e.nome, 'fusoHorario', e.fuso_horario,
@@ -225,6 +228,8 @@ export type GuardianHome = {
   nomeResp: string;
   ftPerfilResp: string | null;
   aguardandoAprovacao: boolean;
+  /** The account's notification preferences (the dashboard's banners follow them). */
+  preferenciasNotificacao: PreferenciasNotificacao;
   discentes: {
     idDisc: string;
     nomeDisc: string;

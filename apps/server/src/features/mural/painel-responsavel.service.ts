@@ -8,7 +8,6 @@ import { readOn as horarioBuscaOn } from '../alerta/horario-busca.service';
 import type { Actor } from '../auth/actor';
 import { avisoService } from '../aviso/aviso.service';
 import { diarioService } from '../diario/diario.service';
-import { notificacaoService } from '../notificacao/notificacao.service';
 import { presencaRepository } from '../presenca/presenca.repository';
 import { hojeDe } from '../presenca/presenca.service';
 import { muralRepository, type GuardianHome } from './mural.repository';
@@ -58,10 +57,9 @@ export const painelResponsavelService = {
     const home = await muralRepository.guardianHome(deps.db, actor.usuarioId, actor.escolaId);
     if (!home) throw forbidden();
     const child = home.discentes.find((d) => d.idDisc === idDisc) ?? home.discentes[0];
-    const [crianca, avisosFixados, preferenciasNotificacao] = await Promise.all([
+    const [crianca, avisosFixados] = await Promise.all([
       child ? childDay(deps, actor, child) : null,
       avisoService.listForCheckedGuardian(deps.db, actor, null, { importancia: 'Importante', naoLidos: 'true', pagina: 1 }),
-      notificacaoService.preferencias(deps.db, actor),
     ]);
     return {
       responsavel: {
@@ -78,7 +76,7 @@ export const painelResponsavelService = {
       },
       crianca,
       avisosFixados,
-      preferenciasNotificacao,
+      preferenciasNotificacao: home.preferenciasNotificacao,
     };
   },
 };
