@@ -66,14 +66,14 @@ export function renderSection(run) {
   const pg = run.runs.find((r) => r.db === 'postgres') ?? run.runs[0];
   if (pg) {
     lines.push(
-      `### Query plans (${pg.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}, \`explain analyze\`)`,
+      `### Query plans (${pg.db === 'postgres' ? 'PostgreSQL: the generic plans the app runs, `explain analyze execute`' : 'PGlite, `explain analyze`'})`,
       '',
     );
     // Each distinct statement once; the session lookup every request makes is the baseline's.
     const seen = new Set();
     const plans = pg.plans.filter((p) => !seen.has(p.sql) && seen.add(p.sql));
     lines.push(
-      'Every distinct statement the four requests sent, with its execution time; small tables (escola, turma) are read whole.',
+      'Every distinct statement the measured requests sent, with its execution time; small tables (escola, turma) are read whole.',
       '',
     );
     for (const p of plans) {

@@ -89,7 +89,7 @@ async function benchDatabase(db) {
       name: `Dashboard call`,
       label: p,
       url: base + fill(p),
-      fixed: p.endsWith('/painel'),
+      fixed: p.includes('/painel'),
     })),
     {
       name: 'Wall, first page',

@@ -129,14 +129,39 @@ async function main() {
   );
   countPerRequest(floor.app.server);
 
+  // PostgreSQL: the generic plan each statement runs with (PREPARE, then EXPLAIN EXECUTE with the captured
+  // values, on a connection with the app's plan_cache_mode); PGlite plans every call with its values.
+  const literal = (v: unknown): string => {
+    if (v === null || v === undefined) return 'NULL';
+    const text = Array.isArray(v)
+      ? `{${v.map((e) => `"${String(e).replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+      : v instanceof Date
+        ? v.toISOString()
+        : typeof v === 'object'
+          ? JSON.stringify(v)
+          : String(v);
+    return `'${text.replace(/'/g, "''")}'`;
+  };
+  const explainGeneric = async (text: string, params: unknown[]) => {
+    const client = await (database.db as unknown as { $client: pg.Pool }).$client.connect();
+    try {
+      await client.query(`prepare bench_explain as ${text}`);
+      const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
+      return await client.query(`explain (analyze, buffers, costs off) execute bench_explain${args}`);
+    } finally {
+      // Only this one: the connection's own named statements stay known to node-postgres.
+      await client.query('deallocate bench_explain').catch(() => {});
+      client.release();
+    }
+  };
   const explain = async (statements: Captured[]) => {
     const plans: { sql: string; plan: string }[] = [];
     for (const s of statements) {
       if (!/^\s*(select|with)/i.test(s.text)) continue;
-      const result = await (database.db as unknown as Client).$client.query(
-        `explain (analyze, buffers, costs off) ${s.text}`,
-        s.params as never,
-      );
+      const result =
+        kind === 'postgres'
+          ? await explainGeneric(s.text, s.params)
+          : await (database.db as unknown as Client).$client.query(`explain (analyze, buffers, costs off) ${s.text}`, s.params as never);
       const rows = (result as { rows: Record<string, string>[] }).rows;
       plans.push({ sql: s.text, plan: rows.map((r) => Object.values(r)[0]).join('\n') });
     }

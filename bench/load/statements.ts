@@ -56,7 +56,8 @@ export function countNodePostgres() {
       (config as { values?: unknown[] }).values ??
         (Array.isArray(args[1]) ? (args[1] as unknown[]) : undefined),
     );
-    args[0] = Object.assign(Object.create(config) as object, { [counted]: true, text: config.text });
+    // A copy, not a prototype link: node-postgres copies a query config's own fields (rowMode, values, name).
+    args[0] = { ...config, [counted]: true };
     return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof poolQuery;
   const clientQuery = pg.Client.prototype.query;

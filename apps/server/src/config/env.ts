@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultDatabaseLimits, type DatabaseLimits } from '../db/limits';
+import { defaultDatabaseLimits, planCacheModes, type DatabaseLimits } from '../db/limits';
 import type { S3StorageConfig } from '../platform/storage/s3-storage';
 
 /** An empty variable (`PAYPAL_CLIENT_ID=`) counts as unset. */
@@ -136,6 +136,7 @@ const envSchema = z.object({
   DB_PROBE_INTERVAL_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.probeIntervalMs),
   DB_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.probeTimeoutMs),
   DB_MIGRATION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(defaultDatabaseLimits.migrationTimeoutMs),
+  DB_PLAN_CACHE_MODE: z.enum(planCacheModes).default(defaultDatabaseLimits.planCacheMode),
   /** At start, how long to keep trying a PostgreSQL that does not answer before giving up (0: once), and how often. */
   DB_START_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   DB_START_RETRY_MS: z.coerce.number().int().min(100).default(2_000),
@@ -290,6 +291,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       probeIntervalMs: e.DB_PROBE_INTERVAL_MS,
       probeTimeoutMs: e.DB_PROBE_TIMEOUT_MS,
       migrationTimeoutMs: e.DB_MIGRATION_TIMEOUT_MS,
+      planCacheMode: e.DB_PLAN_CACHE_MODE,
       startTimeoutMs: e.DB_START_TIMEOUT_MS,
       startRetryMs: e.DB_START_RETRY_MS,
     },

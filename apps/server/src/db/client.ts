@@ -158,6 +158,9 @@ function openPostgres(options: {
   const target = describeTarget(options.databaseUrl);
   // A per-schema search path isolates test runs sharing one server.
   const searchPath = options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {};
+  const requestSettings = {
+    options: [`-c plan_cache_mode=${limits.planCacheMode}`, ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : [])].join(' '),
+  };
   // Every connection of the pool, connecting ones included, so all can be dropped when the database is found gone.
   const connections = new Set<pg.Client>();
   const pool = new pg.Pool({
@@ -171,7 +174,7 @@ function openPostgres(options: {
     idleTimeoutMillis: limits.idleTimeoutMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    ...searchPath,
+    ...requestSettings,
   });
 
   pool.on('connect', (client) => {

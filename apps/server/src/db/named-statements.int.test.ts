@@ -28,6 +28,17 @@ describe.skipIf(testDbKind() !== 'postgres')('named statements on PostgreSQL', (
     expect(prepared[0]!.name).toMatch(/^l_[0-9a-f]{20}$/);
   });
 
+  it('plans prepared statements generically on request connections by default, and as configured', async () => {
+    const mode = async (db: Database) => ((await db.db.execute(sql`show plan_cache_mode`)) as unknown as Rows).rows[0];
+    expect(await mode(database)).toEqual({ plan_cache_mode: 'force_generic_plan' });
+    const auto = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, limits: { planCacheMode: 'auto' } });
+    try {
+      expect(await mode(auto)).toEqual({ plan_cache_mode: 'auto' });
+    } finally {
+      await auto.close();
+    }
+  });
+
   it('keeps working after a named statement fails inside a transaction', async () => {
     const divide = (n: number) => sql`select 10 / ${n}::int as quociente, 'named-statements-div' as marca`;
     for (const n of [1, 2]) await database.db.execute(divide(n));
