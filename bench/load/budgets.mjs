@@ -18,7 +18,7 @@ export const DASHBOARD_LOAD_BUDGET = { calls: 4, statements: 15 };
 export const STATEMENT_BUDGETS = {
   floor: 1,
   '/api/sessao': 2,
-  '/api/painel?idDisc=:child': 9,
+  '/api/painel?idDisc=:child': 8,
   '/api/notificacao': 2,
   '/api/chat/nao-lidas': 2,
   '/api/discente/:child/mural': 5,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DetalhesRegistro, TipoRegistroDiario } from '@lunna/contract';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   autorizacaoMedicacao,
@@ -79,10 +80,11 @@ const emOrdem = [asc(diarioRegistro.data), asc(diarioRegistro.ocorridoEm), asc(d
  * included (each row says whether it is current). What the diary page, the day's summary and exports read.
  */
 export async function listarRegistrosDoDia(db: DbOrTx, discenteId: string, de: string, ate: string): Promise<RegistroRow[]> {
-  return (await selectRegistros(db)
-    .where(and(eq(diarioRegistro.discenteId, discenteId), gte(diarioRegistro.data, de), lte(diarioRegistro.data, ate)))
-    .orderBy(...emOrdem)) as RegistroRow[];
+  return (await selectRegistros(db).where(doPeriodo(discenteId, de, ate)).orderBy(...emOrdem)) as RegistroRow[];
 }
+
+const doPeriodo = (discenteId: string, de: string, ate: string) =>
+  and(eq(diarioRegistro.discenteId, discenteId), gte(diarioRegistro.data, de), lte(diarioRegistro.data, ate));
 
 /** The entries of several children on one school date (a class's day), oldest first. */
 export async function listarRegistrosDasCriancas(db: DbOrTx, discenteIds: string[], data: string): Promise<RegistroRow[]> {
@@ -143,28 +145,67 @@ export async function cienciasDe(db: DbOrTx, registroIds: string[], usuarioId?: 
     .orderBy(asc(responsavel.nomeResp), asc(diarioCiencia.usuarioId));
 }
 
+const maisNovosPrimeiro = [desc(diarioRegistro.ocorridoEm), desc(diarioRegistro.id)] as const;
+
 /**
- * What is still open for a child, of any date, newest first: things to bring not marked done, and
- * current incidents not acknowledged (by `usuarioId` when given, else by any guardian).
+ * What is still open for a child, of any date: things to bring not marked done, and current incidents not
+ * acknowledged (by `usuarioId` when given, else by any guardian).
  */
-export async function listarPendentes(db: DbOrTx, discenteId: string, usuarioId: string | null, limite = 50): Promise<RegistroRow[]> {
+function pendentesDe(db: DbOrTx, discenteId: string, usuarioId: string | null) {
   const semCiencia = exists(
     db
       .select({ x: sql`1` })
       .from(diarioCiencia)
       .where(and(eq(diarioCiencia.registroId, diarioRegistro.id), aguardando, usuarioId ? eq(diarioCiencia.usuarioId, usuarioId) : undefined)),
   );
-  return (await selectRegistros(db)
-    .where(
-      and(
-        eq(diarioRegistro.discenteId, discenteId),
-        vigente,
-        or(and(eq(diarioRegistro.tipo, 'trazer'), isNull(diarioRegistro.concluidoEm)), and(eq(diarioRegistro.tipo, 'incidente'), semCiencia)),
-      ),
-    )
-    .orderBy(desc(diarioRegistro.ocorridoEm), desc(diarioRegistro.id))
-    .limit(limite)) as RegistroRow[];
+  return and(
+    eq(diarioRegistro.discenteId, discenteId),
+    vigente,
+    or(and(eq(diarioRegistro.tipo, 'trazer'), isNull(diarioRegistro.concluidoEm)), and(eq(diarioRegistro.tipo, 'incidente'), semCiencia)),
+  );
 }
+
+/**
+ * A child's entries from `de` to `ate` (as `listarRegistrosDoDia`) and what is still open for it, newest first,
+ * at most `limite` (see `pendentesDe`), in one statement: each branch keeps its own order and limit and says which
+ * list its rows belong to (an entry can be in both).
+ */
+export async function listarRegistrosEPendentes(
+  db: DbOrTx,
+  discenteId: string,
+  de: string,
+  ate: string,
+  usuarioId: string | null,
+  limite = 50,
+): Promise<{ registros: RegistroRow[]; pendentes: RegistroRow[] }> {
+  const comParte = (parte: 'registro' | 'pendente') => ({ ...registroColumns, parte: sql<string>`${sql.raw(`'${parte}'`)}::text`.as('parte') });
+  const registros = db
+    .select(comParte('registro'))
+    .from(diarioRegistro)
+    .leftJoin(usuario, eq(usuario.id, diarioRegistro.autorId))
+    .where(doPeriodo(discenteId, de, ate))
+    .orderBy(...emOrdem);
+  const pendentes = db
+    .select(comParte('pendente'))
+    .from(diarioRegistro)
+    .leftJoin(usuario, eq(usuario.id, diarioRegistro.autorId))
+    .where(pendentesDe(db, discenteId, usuarioId))
+    .orderBy(...maisNovosPrimeiro)
+    .limit(limite);
+  const rows = await unionAll(registros, pendentes);
+  const of = (parte: string) => rows.filter((r) => r.parte === parte).map(({ parte: _parte, ...row }) => row as RegistroRow);
+  // A union's output order is not promised: each list is put back in its own order.
+  return { registros: of('registro').sort(emOrdemJs), pendentes: of('pendente').sort(maisNovosPrimeiroJs) };
+}
+
+const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+const emOrdemJs = (a: RegistroRow, b: RegistroRow) =>
+  compare(a.data, b.data) ||
+  compare(a.ocorridoEm.getTime(), b.ocorridoEm.getTime()) ||
+  compare(a.createdAt.getTime(), b.createdAt.getTime()) ||
+  compare(a.id, b.id);
+const maisNovosPrimeiroJs = (a: RegistroRow, b: RegistroRow) =>
+  compare(b.ocorridoEm.getTime(), a.ocorridoEm.getTime()) || compare(b.id, a.id);
 
 /** When earlier current doses of a child were given between two instants (any medicine: the caller compares names). */
 export async function dosesEntre(db: DbOrTx, discenteId: string, de: Date, ate: Date, excetoId?: string) {

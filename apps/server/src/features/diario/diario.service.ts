@@ -38,9 +38,8 @@ import {
   cienciasDe,
   diarioRepository as repo,
   dosesEntre,
-  listarPendentes,
   listarRegistrosDasCriancas,
-  listarRegistrosDoDia,
+  listarRegistrosEPendentes,
   registroPorId,
   registrosPorIds,
   type AutorizacaoRow,
@@ -487,7 +486,7 @@ export const diarioService = {
   /** The child's entries from `de` to `ate` and its pending ones, for a reader the caller has already found may read the child. */
   async diarioOfCheckedChild(db: DbOrTx, actor: Actor, discenteId: string, de: string, ate: string): Promise<DiarioDiscente> {
     const leitor = leitorDe(actor);
-    const [rows, pendentes] = await Promise.all([listarRegistrosDoDia(db, discenteId, de, ate), listarPendentes(db, discenteId, leitor.guardiao ? actor.usuarioId : null)]);
+    const { registros: rows, pendentes } = await listarRegistrosEPendentes(db, discenteId, de, ate, leitor.guardiao ? actor.usuarioId : null);
     if (!leitor.guardiao && [...rows, ...pendentes].some((r) => TIPOS_SAUDE.has(r.tipo))) {
       await auditRepository.recordReads(db, actor, ACAO_LER_DIARIO_SAUDE, [discenteId]);
     }
