@@ -24,7 +24,8 @@ export function renderSection(run) {
       ' CPU of the backends serving its connections (/proc/<pid>/stat utime+stime, found by application_name; the WAL writer and' +
       ' checkpointer are not counted), divided by the requests answered. **Statements** are counted per request in the server' +
       ' (BEGIN and COMMIT included). The **floor** is a bare Fastify route in the same process hashing the token and running one' +
-      ' indexed session lookup on the same database; "× floor" is CPU per request divided by the floor\'s.',
+      ' indexed session lookup on the same database; "× floor" is CPU per request divided by the floor\'s.' +
+      ` PostgreSQL request connections ran with \`plan_cache_mode = ${process.env.BENCH_PLAN_CACHE_MODE ?? 'force_generic_plan'}\`.`,
     '',
   ];
   for (const r of run.runs) {

@@ -17,6 +17,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
 import { secretsFromPepper } from '../../apps/server/src/config/secrets';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { defaultDatabaseLimits, planCacheModes } from '../../apps/server/src/db/limits';
 import { escola, usuario } from '../../apps/server/src/db/schema';
 import { DEMO_SCHOOL_CODE } from '../../apps/server/src/db/seed/demo-data';
 import { seedDemo } from '../../apps/server/src/db/seed/seed';
@@ -64,7 +65,12 @@ async function main() {
   }
   const database = await openDatabase(
     kind === 'postgres'
-      ? { databaseUrl: withApplicationName(url, APP_CONNECTIONS), searchPath: schema }
+      ? {
+          databaseUrl: withApplicationName(url, APP_CONNECTIONS),
+          searchPath: schema,
+          // BENCH_PLAN_CACHE_MODE=auto measures PostgreSQL's default planning beside the app's (decision 21).
+          limits: { planCacheMode: planCacheModes.find((m) => m === process.env.BENCH_PLAN_CACHE_MODE) ?? defaultDatabaseLimits.planCacheMode },
+        }
       : {
           dataDir: path.join(dataDir, 'db'),
           lock: { waitMs: 0, onWait: () => {}, onCompromised: () => process.exit(1) },
