@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { cataloguePart } from './src/locales/parts';
 
 /** Route modules whose pages open offline (with the portal frame): their code is kept by the service worker at install. */
 const OFFLINE_ROUTES = [
@@ -59,8 +61,33 @@ function serviceWorker(): Plugin {
   };
 }
 
+const CATALOGUE_PREFIX = 'virtual:catalogue/';
+
+/**
+ * `virtual:catalogue/<language>` and `virtual:catalogue/<language>.pages`: the two parts of a language's
+ * catalogue (locales/parts.ts), each its own chunk named after the language (assets/pt-BR-<hash>.js,
+ * assets/pt-BR.pages-<hash>.js), so a page downloads only the texts it can show.
+ */
+function catalogueParts(): Plugin {
+  return {
+    name: 'lunna-catalogue-parts',
+    resolveId(id) {
+      return id.startsWith(CATALOGUE_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${CATALOGUE_PREFIX}`)) return null;
+      const [language = '', part] = id.slice(CATALOGUE_PREFIX.length + 1).split('.');
+      if (!/^[\w-]+$/.test(language)) throw new Error(`no catalogue ${id}`);
+      const file = fileURLToPath(new URL(`./src/locales/${language}.json`, import.meta.url));
+      this.addWatchFile(file);
+      const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(cataloguePart(catalogue, part === 'pages' ? 'pages' : 'shell'))};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), catalogueParts()],
   server: {
     // The Fastify server owns /api (REST and the chat WebSocket); in dev Vite forwards to it.
     proxy: {
@@ -71,6 +98,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      output: {
+        // A catalogue part is named after its language and part (assets/pt-BR.pages-<hash>.js), as the
+        // checks that a page never downloads another language's texts expect.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith(`\0${CATALOGUE_PREFIX}`)
+            ? `assets/${chunk.facadeModuleId.slice(CATALOGUE_PREFIX.length + 1)}-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
       treeshake: {
         // The contract's modules only declare schemas and constants: a page that imports one constant from
         // its index must not download every other schema with it.
