@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
-import { cataloguePart } from './src/locales/parts';
+import { cataloguePart } from './src/locales/parts.ts';
 
 /** Route modules whose pages open offline (with the portal frame): their code is kept by the service worker at install. */
 const OFFLINE_ROUTES = [
@@ -61,6 +62,49 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** Nodes whose calls run later, not when the module loads: their insides are never marked. */
+const DEFERRED = /Function|^TS/;
+
+/** The offsets of every call and `new` in an expression that runs when the module loads (not inside functions). */
+function callsAt(node: unknown, offsets: Set<number>): void {
+  if (Array.isArray(node)) return node.forEach((child) => callsAt(child, offsets));
+  if (!node || typeof node !== 'object' || !('type' in node) || typeof node.type !== 'string') return;
+  if (DEFERRED.test(node.type) && node.type !== 'TSAsExpression' && node.type !== 'TSSatisfiesExpression') return;
+  if ((node.type === 'CallExpression' || node.type === 'NewExpression') && 'start' in node)
+    offsets.add(node.start as number);
+  for (const [key, child] of Object.entries(node)) if (key !== 'type') callsAt(child, offsets);
+}
+
+/**
+ * Marks every call in the contract's top-level declarations as pure (`/* @__PURE__ *\/`): building a zod
+ * schema changes nothing outside it (the contract registers none anywhere), but the bundler cannot know,
+ * so it kept every schema of a module, and zod with them, as soon as a page read one constant of that
+ * module (a list of choices, a limit). Marked, a schema no page uses is dropped, and zod downloaded only
+ * by the pages that validate something. Calls inside functions are left alone: they run later.
+ */
+function pureContractSchemas(): Plugin {
+  return {
+    name: 'lunna-pure-contract-schemas',
+    enforce: 'pre',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]contract[\\/]src[\\/](?!.*\.test\.ts$)[^\\/]+\.ts$/ },
+      handler(code) {
+        const offsets = new Set<number>();
+        for (const statement of this.parse(code, { lang: 'ts' }).body) {
+          const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+          if (declaration?.type === 'VariableDeclaration')
+            for (const declarator of declaration.declarations) callsAt(declarator.init, offsets);
+        }
+        if (offsets.size === 0) return null;
+        const out = new MagicString(code);
+        for (const offset of offsets) out.appendLeft(offset, '/* @__PURE__ */ ');
+        return { code: out.toString(), map: out.generateMap({ hires: true }) };
+      },
+    },
+  };
+}
+
 const CATALOGUE_PREFIX = 'virtual:catalogue/';
 
 /**
@@ -87,7 +131,7 @@ function catalogueParts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), catalogueParts()],
+  plugins: [react(), serviceWorker(), catalogueParts(), pureContractSchemas()],
   server: {
     // The Fastify server owns /api (REST and the chat WebSocket); in dev Vite forwards to it.
     proxy: {
