@@ -98,8 +98,8 @@ test("a guardian's dashboard in Portuguese downloads the Portuguese texts and no
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.waitForLoadState('networkidle');
-  // Vite names each catalogue's chunk after its file (locales/en.json → assets/en-<hash>.js).
-  const catalogue = (lang: string) => new RegExp(`^/assets/${lang}-[\\w-]{8}\\.js$`);
+  // Each language's catalogue is two chunks named after it (assets/en-<hash>.js, assets/en.pages-<hash>.js).
+  const catalogue = (lang: string) => new RegExp(`^/assets/${lang}(?:\\.pages)?-[\\w-]{8}\\.js$`);
   expect(scripts.some((s) => catalogue('pt-BR').test(s))).toBe(true);
   expect(scripts.filter((s) => ['en', 'es', 'fr'].some((lang) => catalogue(lang).test(s)))).toEqual([]);
 });

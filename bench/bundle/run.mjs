@@ -46,8 +46,11 @@ const VISITS = [
   },
 ];
 
-/** Locale catalogues other than the page's language must never be downloaded (chunk names as Vite writes them). */
-const CATALOGUE_CHUNK = /\/assets\/(pt-BR|en|es|fr)-[\w-]{8}\.js$/;
+/**
+ * Locale catalogues other than the page's language must never be downloaded (chunk names as the build writes
+ * them: each language's first part, assets/pt-BR-<hash>.js, and its page texts, assets/pt-BR.pages-<hash>.js).
+ */
+const CATALOGUE_CHUNK = /\/assets\/(pt-BR|en|es|fr)(?:\.pages)?-[\w-]{8}\.js$/;
 
 const live = { server: null, dataDir: null, browser: null };
 
@@ -180,9 +183,10 @@ async function measure(baseUrl, visit) {
     scripts,
     gzipBytes: sum(scripts.map((s) => s.gzipBytes)),
     rawBytes: sum(scripts.map((s) => s.rawBytes)),
-    catalogues: scripts
-      .filter((s) => CATALOGUE_CHUNK.test(s.file))
-      .map((s) => s.file.match(CATALOGUE_CHUNK)[1]),
+    // The languages whose texts came (a language's two parts count once).
+    catalogues: [
+      ...new Set(scripts.filter((s) => CATALOGUE_CHUNK.test(s.file)).map((s) => s.file.match(CATALOGUE_CHUNK)[1])),
+    ],
   };
 }
 

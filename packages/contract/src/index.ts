@@ -30,6 +30,7 @@ export * from './responsavel-dados';
 export * from './solicitacao';
 export * from './conta';
 export * from './seguranca';
+export * from './reautenticacao';
 export * from './preferencias';
 export * from './privacidade';
 export * from './cnpj';

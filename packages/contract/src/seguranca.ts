@@ -25,9 +25,6 @@ export type SenhaConfirmacaoPayload = z.input<typeof senhaConfirmacaoPayload>;
 export const reautenticacaoResponse = z.object({ validoAte: z.string() });
 export type ReautenticacaoResponse = z.infer<typeof reautenticacaoResponse>;
 
-/** The error code of an action that needs the password typed again (the web app asks for it and retries). */
-export const REAUTENTICACAO_NECESSARIA = 'REAUTENTICACAO_NECESSARIA';
-
 export const codigoFatorPayload = z.object({ codigo: codigoSeisDigitos });
 export type CodigoFatorPayload = z.input<typeof codigoFatorPayload>;
 

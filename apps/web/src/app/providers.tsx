@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ReauthDialog } from '../components/reauth-dialog';
+import { ReauthHost } from '../components/reauth-host';
 import { AccountPreferencesSync } from '../lib/appearance-sync';
 import { queryClient } from '../lib/query-client';
 
@@ -9,7 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AccountPreferencesSync />
       {children}
-      <ReauthDialog />
+      <ReauthHost />
     </QueryClientProvider>
   );
 }

@@ -2,13 +2,25 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../components/page-loader';
+import { loadPageTexts } from '../lib/i18n';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RequireSession } from '../features/auth/components/require-session';
 import { LegacyRedirect } from './routes/legacy-redirect';
 import { RouteError } from './routes/route-error';
 
-/** Route modules load on demand, so the public pages never download portal code. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+type RouteModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Route modules load on demand, so the public pages never download portal code; a page's texts come with
+ * it (the page texts part of the catalogue, lib/i18n.ts), so it never shows a key.
+ */
+const page = (load: RouteModule) => async () => {
+  const [module] = await Promise.all([load(), loadPageTexts()]);
+  return { Component: module.default };
+};
+
+/** The portal's frame, the dashboards and the pages that open offline: their texts are in the first part. */
+const shellPage = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
 const router = createBrowserRouter([
   {
@@ -42,9 +54,9 @@ const router = createBrowserRouter([
         element: <RequireSession />,
         children: [
           {
-            lazy: page(() => import('./routes/portal-layout')),
+            lazy: shellPage(() => import('./routes/portal-layout')),
             children: [
-              { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
+              { path: 'dashboard', lazy: shellPage(() => import('./routes/dashboard')) },
               { path: 'perfil', lazy: page(() => import('./routes/perfil')) },
               { path: 'perfil/nova-crianca', lazy: page(() => import('./routes/nova-crianca')) },
               { path: 'perfil/:idDisc', lazy: page(() => import('./routes/perfil-by-id')) },
@@ -53,8 +65,8 @@ const router = createBrowserRouter([
               { path: 'solicitacoes', lazy: page(() => import('./routes/solicitacoes')) },
               { path: 'memoria', lazy: page(() => import('./routes/memoria')) },
               { path: 'atividade', lazy: page(() => import('./routes/atividade')) },
-              { path: 'rotina', lazy: page(() => import('./routes/rotina')) },
-              { path: 'cardapio', lazy: page(() => import('./routes/cardapio')) },
+              { path: 'rotina', lazy: shellPage(() => import('./routes/rotina')) },
+              { path: 'cardapio', lazy: shellPage(() => import('./routes/cardapio')) },
               { path: 'enquetes', lazy: page(() => import('./routes/enquetes')) },
               { path: 'enquetes/passadas', lazy: page(() => import('./routes/enquetes')) },
               { path: 'mural', lazy: page(() => import('./routes/mural')) },

@@ -4,22 +4,26 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, isApiError } from '../lib/api-client';
-import { onReauthNeeded } from '../lib/reauth';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { TextField } from './text-field';
 import styles from './reauth-dialog.module.css';
 
+export type ReauthDialogProps = {
+  /** True while a request waits for the password. */
+  open: boolean;
+  /** Settles the waiting request: true once the password was confirmed, false when cancelled. */
+  onClose: (confirmed: boolean) => void;
+};
+
 /**
  * Asks for the password when an action needs it typed again (403 REAUTENTICACAO_NECESSARIA): confirmed,
- * the API client sends the action again; cancelled, the action fails with its message. Mounted once.
+ * the API client sends the action again; cancelled, the action fails with its message. Loaded by
+ * ReauthHost the first time it is needed, then kept mounted.
  */
-export function ReauthDialog() {
+export function ReauthDialog({ open, onClose }: ReauthDialogProps) {
   const { t } = useTranslation();
-  // The waiting request's answer: set while the dialog is open.
-  const [settle, setSettle] = useState<((confirmed: boolean) => void) | null>(null);
-  const open = settle !== null;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ field?: string; general?: string } | null>(null);
   const {
@@ -30,25 +34,15 @@ export function ReauthDialog() {
     formState: { errors },
   } = useForm<SenhaConfirmacaoPayload>({ resolver: zodResolver(senhaConfirmacaoPayload), defaultValues: { senha: '' } });
 
-  useEffect(
-    () =>
-      onReauthNeeded(
-        () =>
-          new Promise<boolean>((resolve) => {
-            reset({ senha: '' });
-            setFailure(null);
-            setSettle(() => resolve);
-          }),
-      ),
-    [reset],
-  );
   useEffect(() => {
     if (open) setFocus('senha');
   }, [open, setFocus]);
 
+  // The next request starts from an empty field and no earlier failure.
   const close = (confirmed: boolean) => {
-    settle?.(confirmed);
-    setSettle(null);
+    reset({ senha: '' });
+    setFailure(null);
+    onClose(confirmed);
   };
 
   const confirm = async ({ senha }: SenhaConfirmacaoPayload) => {

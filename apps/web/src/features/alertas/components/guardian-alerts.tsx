@@ -5,12 +5,16 @@ import { Button } from '../../../components/button';
 import { firstName } from '../../../lib/format';
 import { useAlertasDiscente, useClearHorarioDia, useHorarioBusca } from '../api/alertas';
 import { AlertCard } from './alert-card';
-import { AttentionDialog } from './attention-dialog';
 import { ClockIcon, HeartIcon, HouseIcon } from './icons';
-import { PickupTodayDialog } from './pickup-today-dialog';
-import { AbsenceDialog, LateDialog } from './report-dialogs';
 import styles from './alertas.module.css';
 import { QueryError } from '../../../components/query-error';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// The forms behind the buttons load when first opened: the dashboard shows the buttons, not the forms.
+const AttentionDialog = lazyDialog(() => import('./attention-dialog').then((m) => m.AttentionDialog));
+const PickupTodayDialog = lazyDialog(() => import('./pickup-today-dialog').then((m) => m.PickupTodayDialog));
+const LateDialog = lazyDialog(() => import('./report-dialogs').then((m) => m.LateDialog));
+const AbsenceDialog = lazyDialog(() => import('./report-dialogs').then((m) => m.AbsenceDialog));
 
 type Open = 'atraso' | 'ausencia' | 'atencao' | 'busca' | null;
 
