@@ -1,8 +1,10 @@
-// Compiles the server to JavaScript: apps/server/dist/bin/server.js (and migrate.js, `npm run migrate:prod`), run by `npm run start:prod` with plain Node
+// Compiles the server to JavaScript: apps/server/dist/bin/server.js (and migrate.js, `npm run migrate:prod`; and
+// dist/db-template.tar.gz, the migrated database a fresh DATA_DIR starts from), run by `npm run start:prod` with plain Node
 // (no tsx, nothing from devDependencies). The workspace's own TypeScript (@lunna/contract) is bundled in; every
 // npm package stays an import, installed by `npm ci --omit=dev` (native ones such as sharp, @node-rs/argon2 and
 // PGlite's wasm and data files load from their own folders as they do in development).
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,7 +51,11 @@ export async function buildServer({ outdir = defaultOutdir } = {}) {
   // dist/ whole for the default (nothing stale beside it), only the folder itself elsewhere.
   fs.rmSync(outdir === defaultOutdir ? path.dirname(outdir) : outdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { server: path.join(serverDir, 'src', 'server.ts'), migrate: path.join(serverDir, 'src', 'migrate.ts') },
+    entryPoints: {
+      server: path.join(serverDir, 'src', 'server.ts'),
+      migrate: path.join(serverDir, 'src', 'migrate.ts'),
+      'db-template': path.join(serverDir, 'src', 'db', 'write-template.ts'),
+    },
     outdir,
     bundle: true,
     platform: 'node',
@@ -80,6 +86,9 @@ export async function buildServer({ outdir = defaultOutdir } = {}) {
       `the compiled server imports packages a production install leaves out (move them to apps/server's dependencies): ${[...missing].join(', ')}`,
     );
   }
+  // The migrated template a fresh embedded database starts from (apps/server/dist/db-template.tar.gz): only for
+  // the default output, the one whose server looks for it there.
+  if (outdir === defaultOutdir) execFileSync(process.execPath, [path.join(outdir, 'db-template.js')], { stdio: 'inherit' });
   return { file: path.join(outdir, 'server.js'), bytes };
 }
 
