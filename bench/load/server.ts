@@ -165,7 +165,8 @@ async function main() {
   const explain = async (statements: Captured[]) => {
     const plans: { sql: string; plan: string }[] = [];
     for (const s of statements) {
-      if (!/^\s*(select|with)/i.test(s.text)) continue;
+      // A union of parenthesised selects starts with '('.
+      if (!/^\s*\(?\s*(select|with)/i.test(s.text)) continue;
       const result =
         kind === 'postgres'
           ? await explainGeneric(s.text, s.params)
