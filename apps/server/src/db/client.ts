@@ -13,6 +13,7 @@ import { escutaPglite, escutaPostgres, type EscutaBanco } from './escuta';
 import { lockEmbeddedDatabase, type EmbeddedLockOptions } from './embedded-lock';
 import { migrationsFolder } from './migrations-folder';
 import { templateFor } from './template';
+import { nameStatements } from './pglite-named-statements';
 import { statementNamer, withStatementName } from './named-statements';
 import { defaultDatabaseLimits, type DatabaseLimits } from './limits';
 import { withMigrationLock } from './migration-lock';
@@ -70,6 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
+  // Named statements are planned once: a generic plan, as on PostgreSQL (limits.ts), instead of a custom plan per call.
+  await client.exec(`set plan_cache_mode = force_generic_plan`);
+  nameStatements(client, statementNamer());
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
