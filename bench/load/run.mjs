@@ -6,7 +6,7 @@
 // PostgreSQL the backends serving it) and statements per request, and (2) latency at a fixed 1,000 req/s
 // for the floor, the dashboard's calls mixed, and the wall. Results and the query plans go to
 // docs/benchmarks.md between the load markers; the run exits non-zero when a statement budget
-// (bench/load/budgets.mjs) is exceeded.
+// (bench/load/budgets.mjs) is exceeded or no statement is counted at all.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -166,6 +166,9 @@ async function benchDatabase(db) {
       overBudget.push(
         `${db}: ${endpoint.label} sent ${tally.most} statements in one request (budget ${result.budget})`,
       );
+    // Every measured call reads the database: none counted means the counter no longer sees the driver.
+    if (tally.statements === 0)
+      overBudget.push(`${db}: ${endpoint.label}: no statement counted in ${tally.requests} requests (the counter misses the driver)`);
     if (endpoint.fixed)
       result.fixed = summary(
         await cannon({ ...opts, connections: 50, duration: DURATION_S, overallRate: TARGET_RATE }),

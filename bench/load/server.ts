@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
 import { secretsFromPepper } from '../../apps/server/src/config/secrets';
@@ -40,7 +41,6 @@ import { seedYearOfContent } from './year-of-content';
 type Client = { $client: { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 countNodePostgres();
-countPglite();
 
 /** The application_name of the app's connections and of the floor's: the load generator finds their backends by it. */
 export const APP_CONNECTIONS = 'lunna-bench-app';
@@ -76,6 +76,7 @@ async function main() {
           lock: { waitMs: 0, onWait: () => {}, onCompromised: () => process.exit(1) },
         },
   );
+  if (database.kind === 'pglite') countPglite((database.db as unknown as { $client: PGlite }).$client);
   await database.migrate();
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   await seedDemo(database.db, storage);

@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type http from 'node:http';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export type Captured = { text: string; params: unknown[] };
@@ -70,20 +70,24 @@ export function countNodePostgres() {
   } as typeof clientQuery;
 }
 
-/** PGlite: its own query and exec, and those of the transaction object it hands out (BEGIN and COMMIT included). */
-export function countPglite() {
-  const query = PGlite.prototype.query;
-  PGlite.prototype.query = function (this: PGlite, text: string, params?: unknown[], options?: unknown) {
+/**
+ * PGlite: the instance's query and exec (the database layer replaces them on the instance to name
+ * statements, so the class's methods are not where they pass), and those of the transaction object it
+ * hands out (BEGIN and COMMIT included).
+ */
+export function countPglite(client: PGlite) {
+  const query = client.query;
+  client.query = function (this: PGlite, text: string, params?: unknown[], options?: unknown) {
     seen(text, params);
     return query.call(this, text, params as never, options as never);
   } as typeof query;
-  const exec = PGlite.prototype.exec;
-  PGlite.prototype.exec = function (this: PGlite, text: string, options?: unknown) {
+  const exec = client.exec;
+  client.exec = function (this: PGlite, text: string, options?: unknown) {
     seen(text, []);
     return exec.call(this, text, options as never);
   } as typeof exec;
-  const transaction = PGlite.prototype.transaction;
-  PGlite.prototype.transaction = function <T>(this: PGlite, callback: (tx: Transaction) => Promise<T>) {
+  const transaction = client.transaction;
+  client.transaction = function <T>(this: PGlite, callback: (tx: Transaction) => Promise<T>) {
     return transaction.call(this, (tx) => {
       seen('BEGIN', []);
       const txQuery = tx.query.bind(tx);

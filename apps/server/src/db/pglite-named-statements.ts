@@ -37,7 +37,8 @@ export function nameStatements(client: PGlite, nameFor: StatementNamer): void {
       }
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
-        const serializer = options?.serializers?.[types[i]] ?? client.serializers[types[i]];
+        const type = types[i] ?? 0;
+        const serializer = options?.serializers?.[type] ?? client.serializers[type];
         return serializer ? serializer(value) : String(value);
       });
       messages.push(
@@ -53,7 +54,7 @@ export function nameStatements(client: PGlite, nameFor: StatementNamer): void {
       messages.push(...(await stream(protocol.serialize.sync(), options)));
     }
     if (!inTransaction) await client.syncToFs();
-    return parse.parseResults(messages, client.parsers, options)[0];
+    return parse.parseResults(messages, client.parsers, options)[0]!;
   }
 
   const nameOf = (text: string, params: unknown[] | undefined) =>
