@@ -27,7 +27,8 @@ const databases = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
 function startServer(db) {
   const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_ARGS adds Node flags to the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
     env: { ...process.env, BENCH_DB: db },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

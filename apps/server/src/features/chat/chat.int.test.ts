@@ -18,7 +18,7 @@ import {
   usuario,
 } from '../../db/schema';
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
-import { otherSchoolStaff } from '../../test/fixtures';
+import { multipart, otherSchoolStaff, pngImage, responsavelPayload } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Actor } from '../auth/actor';
@@ -595,6 +595,22 @@ describe('forbidden', () => {
       }
       expect((await conversas(client)).map((c) => c.idConversa)).not.toContain(idConversa);
     }
+  });
+
+  it('the badge: 403 for a guardian whose registration is unfinished, before any child is linked', async () => {
+    const client = new TestClient(t.app);
+    const png = await pngImage();
+    const registered = await client.post(
+      '/api/responsavel',
+      multipart(
+        { body: JSON.stringify(responsavelPayload()) },
+        { ftPerfilResp: { data: png, name: 'eu.png', type: 'image/png' }, ftRgResp: { data: png, name: 'rg.png', type: 'image/png' } },
+      ),
+    );
+    expect(registered.statusCode).toBe(201);
+    const badge = await client.get('/api/chat/nao-lidas');
+    expect(badge.statusCode).toBe(403);
+    expect(badge.json()).toEqual({ code: 'FORBIDDEN', message: msg.acessoNegado });
   });
 
   it('no session: 401 on every route', async () => {
