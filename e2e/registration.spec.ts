@@ -209,12 +209,30 @@ test('a new guardian registers two children with two emergency contacts, signs i
   await expect(value('Peso')).toHaveText('10,5 kg');
 });
 
-test('a CPF that is already registered stops step 1 with "CPF já cadastrado"', async ({ page, request }) => {
+test('a wrong school code, then a CPF already registered, each stop step 1 at their field', async ({ page, request }) => {
   const cpf = cpfFromBase('143287650'); // the demo guardian Mariana's CPF
   await page.goto('/cadastro');
   await fillGuardian(page, { nome: 'Outra Pessoa', cpf, email: `outra.${Date.now()}@exemplo.com.br`, senha: 'outra-senha-1' });
+  const codigo = page.getByLabel('Código da escola');
+  // Checked on leaving the field, before the rest is sent...
+  await codigo.fill('LUNNA9');
+  await codigo.press('Tab');
+  await expect(page.getByText('Código da escola não encontrado')).toBeVisible();
+  await expect(codigo).toHaveAttribute('aria-invalid', 'true');
+  // ...and again by "Próximo", which stays on step 1 with the focus on the code.
+  await page.getByLabel('Nome', { exact: true }).focus();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText('Código da escola não encontrado')).toBeVisible();
+  await expect(codigo).toHaveAttribute('aria-invalid', 'true');
+  await expect(codigo).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Dados do Responsável' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Typed in lower case with a space, the right code passes; the registered CPF is the next stop.
+  await codigo.fill(' lunna1');
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(page.getByText('CPF já cadastrado')).toBeVisible();
+  await expect(page.getByText('Código da escola não encontrado')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Dados do Responsável' })).toBeVisible();
   expect((await request.get(`/api/responsavel/cpf/${encodeURIComponent(cpf)}`)).status()).toBe(200);
   await expectAccessible(page);

@@ -15,3 +15,11 @@ export type ResponsavelRead = z.infer<typeof responsavelRead>;
 
 /** `GET /api/escola/demo`: the demo school's code, shown on the registration page in demo mode only. */
 export const escolaDemo = z.object({ nome: z.string(), codigo: z.string() });
+
+/**
+ * `GET /api/escola/codigo/:codigo`: whether a school has this code (registration's first step checks it before
+ * the family fills three more). 200 when it does, 404 `Código da escola não encontrado` when not; nothing else
+ * about the school is told.
+ */
+export const codigoEscolaParam = z.object({ codigo: z.string().max(32) });
+export const codigoEscolaLookup = z.object({ encontrada: z.literal(true) });

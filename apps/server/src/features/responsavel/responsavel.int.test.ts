@@ -64,6 +64,27 @@ describe('registration lookups', () => {
     expect(other.json()).toEqual({ code: 'FORBIDDEN', message: 'Acesso não permitido' });
   });
 
+  it("checks a school's code at the first step: 200 when a school has it (any case, spaces trimmed), 404 with the field's message when not", async () => {
+    const anonymous = new TestClient(t.app);
+    for (const codigo of ['LUNNA1', 'lunna1', '%20Lunna1%20']) {
+      const found = await anonymous.get(`/api/escola/codigo/${codigo}`);
+      expect(found.statusCode, codigo).toBe(200);
+      expect(found.json()).toEqual({ encontrada: true });
+    }
+    for (const codigo of ['LUNNA2', 'XYZ', '%20', "'%20or%201=1--"]) {
+      const missing = await anonymous.get(`/api/escola/codigo/${codigo}`);
+      expect(missing.statusCode, codigo).toBe(404);
+      expect(missing.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Código da escola não encontrado',
+        fields: { codigoEscola: 'Código da escola não encontrado' },
+      });
+    }
+    const tooLong = await anonymous.get(`/api/escola/codigo/${'A'.repeat(33)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().code).toBe('VALIDATION');
+  });
+
   it('rate limits the lookups', async () => {
     const limited = await createTestApp({ seed: false, env: { RATE_LIMIT_LOOKUP: '2' } });
     try {
@@ -74,6 +95,9 @@ describe('registration lookups', () => {
       const anonymous = [];
       for (let i = 0; i < 3; i++) anonymous.push((await client.get('/api/responsavel/email/a%40b.com')).statusCode);
       expect(anonymous).toEqual([404, 404, 429]);
+      const codes2 = [];
+      for (let i = 0; i < 3; i++) codes2.push((await client.get('/api/escola/codigo/ABC123')).statusCode);
+      expect(codes2).toEqual([404, 404, 429]);
     } finally {
       await limited.close();
     }

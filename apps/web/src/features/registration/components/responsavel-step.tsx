@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { FileField } from '../../../components/file-field';
 import { TextField } from '../../../components/text-field';
 import { useEscolaDemo } from '../api/escola-demo';
-import { isResponsavelCpfTaken, isResponsavelEmailTaken } from '../api/lookups';
+import { isCodigoEscolaKnown, isResponsavelCpfTaken, isResponsavelEmailTaken } from '../api/lookups';
 import type { ResponsavelDraft, ResponsavelValues } from '../registration-types';
 import { UploadPanel } from './upload-panel';
 import styles from './wizard.module.css';
@@ -30,6 +30,7 @@ export function ResponsavelStep({ draft, onNext }: Props) {
     register,
     handleSubmit,
     setError,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<ResponsavelForm, unknown, ResponsavelValues>({ resolver: withPasswordStrength(zodResolver(responsavelForm)), defaultValues: draft.values });
 
@@ -43,15 +44,32 @@ export function ResponsavelStep({ draft, onNext }: Props) {
     return !next.perfil && !next.rg;
   };
 
+  /** Leaving the code's field checks it at once, so a typo shows before the rest of the form is filled. */
+  const checkCodigoEscola = async (codigo: string) => {
+    if (!codigo.trim()) return;
+    try {
+      if (await isCodigoEscolaKnown(codigo)) clearErrors('codigoEscola');
+      else setError('codigoEscola', { message: msg.escolaNaoEncontrada });
+    } catch {
+      // Offline or rate-limited: "Próximo" checks it again and says why.
+    }
+  };
+
   const onSubmit = handleSubmit(
     async (values) => {
       setLookupError(null);
       const photosOk = checkPhotos();
       try {
-        const [cpfTaken, emailTaken] = await Promise.all([isResponsavelCpfTaken(values.cpf), isResponsavelEmailTaken(values.email)]);
-        if (cpfTaken) setError('cpf', { message: msg.cpfRespDuplicado }, { shouldFocus: true });
-        if (emailTaken) setError('email', { message: msg.emailDuplicado }, { shouldFocus: !cpfTaken });
-        if (cpfTaken || emailTaken || !photosOk || !fotoPerfil || !fotoRg) return;
+        const [escolaKnown, cpfTaken, emailTaken] = await Promise.all([
+          isCodigoEscolaKnown(values.codigoEscola),
+          isResponsavelCpfTaken(values.cpf),
+          isResponsavelEmailTaken(values.email),
+        ]);
+        // Focus goes to the first wrong field, in the form's order.
+        if (!escolaKnown) setError('codigoEscola', { message: msg.escolaNaoEncontrada }, { shouldFocus: true });
+        if (cpfTaken) setError('cpf', { message: msg.cpfRespDuplicado }, { shouldFocus: escolaKnown });
+        if (emailTaken) setError('email', { message: msg.emailDuplicado }, { shouldFocus: escolaKnown && !cpfTaken });
+        if (!escolaKnown || cpfTaken || emailTaken || !photosOk || !fotoPerfil || !fotoRg) return;
         onNext({ values, fotoPerfil, fotoRg });
       } catch (error) {
         setLookupError(error instanceof Error ? error.message : t('errors.generic'));
@@ -79,7 +97,7 @@ export function ResponsavelStep({ draft, onNext }: Props) {
           hint={escolaDemo.data ? t('registration.demoSchool', { codigo: escolaDemo.data.codigo }) : undefined}
           autoComplete="off"
           error={errors.codigoEscola?.message}
-          {...register('codigoEscola')}
+          {...register('codigoEscola', { onBlur: (event: { target: { value: string } }) => void checkCodigoEscola(event.target.value) })}
         />
         <TextField className={styles.full} label={t('fields.nome')} autoComplete="name" error={errors.nome?.message} {...register('nome')} />
         <TextField className={styles.cep} label={t('fields.cep')} autoComplete="postal-code" maxLength={5} {...digitInput} error={errors.cep?.message} {...register('cep')} />
