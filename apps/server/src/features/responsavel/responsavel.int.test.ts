@@ -85,6 +85,22 @@ describe('registration lookups', () => {
     expect(tooLong.json().code).toBe('VALIDATION');
   });
 
+  it("shares the demo school's code only in demo mode; outside it a school's code is still checked, never shown", async () => {
+    const demo = await new TestClient(t.app).get('/api/escola/demo');
+    expect(demo.statusCode).toBe(200);
+    expect(demo.json()).toMatchObject({ codigo: 'LUNNA1' });
+    const real = await createTestApp({ env: { DEMO: 'false' } });
+    try {
+      const anonymous = new TestClient(real.app);
+      const hidden = await anonymous.get('/api/escola/demo');
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.body).not.toContain('LUNNA1');
+      expect((await anonymous.get('/api/escola/codigo/LUNNA1')).statusCode).toBe(200);
+    } finally {
+      await real.close();
+    }
+  });
+
   it('rate limits the lookups', async () => {
     const limited = await createTestApp({ seed: false, env: { RATE_LIMIT_LOOKUP: '2' } });
     try {
