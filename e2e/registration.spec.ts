@@ -147,8 +147,10 @@ test('a new guardian registers two children with two emergency contacts, signs i
   // Step 4.
   await expect(page.getByRole('heading', { name: 'Cadastro concluído' })).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page);
+  // "Continuar" goes straight into the portal: registration left the guardian signed in.
   await page.getByRole('link', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/pefil-bebe$/);
+  await expect(page.getByRole('heading', { name: 'Olá, Renata Oliveira!' })).toBeVisible();
 
   // The confirmation link e-mailed to the new address confirms it.
   const mail = (await lastMailTo(guardian.email)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -10,7 +10,10 @@ export function SuccessCard({ email }: { email: string }) {
       <MoonScene className={styles.successArt} />
       <p>{t('registration.success.text')}</p>
       <p>{t('registration.success.confirmEmail', { email })}</p>
-      <ButtonLink to="/" reloadDocument>{t('common.continue')}</ButtonLink>
+      {/* Into the portal with the session registration opened; sign-in first when it has ended (RequireSession). */}
+      <ButtonLink to="/pefil-bebe" reloadDocument>
+        {t('common.continue')}
+      </ButtonLink>
     </div>
   );
 }
