@@ -170,10 +170,9 @@ function openPostgres(options: {
   const log = options.log ?? consoleLog;
   const target = describeTarget(options.databaseUrl);
   // A per-schema search path isolates test runs sharing one server.
-  const searchPath = options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {};
-  const requestSettings = {
-    options: [`-c plan_cache_mode=${limits.planCacheMode}`, ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : [])].join(' '),
-  };
+  const searchPathOption = options.searchPath ? [`-c search_path=${options.searchPath}`] : [];
+  const searchPath = searchPathOption.length > 0 ? { options: searchPathOption.join(' ') } : {};
+  const requestSettings = { options: [`-c plan_cache_mode=${limits.planCacheMode}`, ...searchPathOption].join(' ') };
   // Every connection of the pool, connecting ones included, so all can be dropped when the database is found gone.
   const connections = new Set<pg.Client>();
   const pool = new pg.Pool({
