@@ -20,6 +20,8 @@ test('an educator creates a class of two of her children and sends an Importante
   await ana.getByRole('button', { name: 'Adicionar aviso' }).click();
   const dialog = ana.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Escolha a Turma' })).toBeVisible();
+  // Writing to the whole school is the director's.
+  await expect(dialog.getByRole('button', { name: 'Para toda a escola' })).toHaveCount(0);
   await expectAccessible(ana);
   await dialog.getByRole('button', { name: 'Criar nova turma' }).click();
   await expect(dialog.getByRole('heading', { name: 'Criando nova turma' })).toBeVisible();
@@ -123,4 +125,29 @@ test('a notification opens its notice, and the guardian can switch the list to a
   await patricia.reload();
   await expect(patricia.getByRole('button', { name: /Grade/ })).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(patricia);
+});
+
+test('the director sends a notice to the whole school from the same flow; families of every class see it', async ({ browser }) => {
+  const titulo = `Festa da primavera ${Date.now().toString().slice(-5)}`;
+  const diretora = await personPage(browser, 'diretora@lunna.demo');
+  await diretora.goto('/avisos');
+  await diretora.getByRole('button', { name: 'Adicionar aviso' }).click();
+  const dialog = diretora.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Escolha a Turma' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Para toda a escola' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Adicionar aviso · Toda a escola' })).toBeVisible();
+  await expectAccessible(diretora);
+  await dialog.getByLabel('Título').fill(titulo);
+  await dialog.getByLabel('Conteúdo').fill('Sábado às 10h, no pátio. Todas as famílias são bem-vindas.');
+  await dialog.locator('label', { hasText: 'Normal' }).click();
+  await dialog.getByRole('button', { name: 'Enviar aviso' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(diretora.locator('article', { hasText: titulo })).toContainText('Toda a escola');
+
+  // Every family gets it, whichever classes their children are in (Carlos's are both in Girassol; one of Patrícia's is in Beija-flor).
+  for (const email of ['carlos@lunna.demo', 'patricia@lunna.demo']) {
+    const family = await personPage(browser, email);
+    await family.goto('/avisos');
+    await expect(family.locator('article', { hasText: titulo })).toContainText('Toda a escola');
+  }
 });

@@ -10,7 +10,8 @@ import { ChildChooser, ChooseTurmaStep, TurmaFormStep, useApproval, useCreateTur
 import { QueryError } from '../../components/query-error';
 
 type NewTurma = { nomeTurma: string; tema: TurmaRead['tema']; periodo: TurmaRead['periodo'] };
-type Step = { n: 0 } | { n: 1 } | { n: 2; turma: NewTurma } | { n: 3; turma: TurmaRead };
+/** Step 3 with `turma: null` writes to the whole school (the director only). */
+type Step = { n: 0 } | { n: 1 } | { n: 2; turma: NewTurma } | { n: 3; turma: TurmaRead | null };
 
 /**
  * The spec's class-and-notice flow: 0 'Escolha a Turma' → (1 'Criando nova turma' → 2 pick children →
@@ -34,7 +35,7 @@ export function NoticeFlow({ open, onClose, director }: { open: boolean; onClose
   };
 
   const titles = [t('flow.chooseTurma'), t('flow.newTurma'), t('flow.pickChildren'), t('flow.addAviso')];
-  const title = step.n === 3 ? `${titles[3]} · ${step.turma.nomeTurma}` : titles[step.n]!;
+  const title = step.n === 3 ? `${titles[3]} · ${step.turma ? step.turma.nomeTurma : t('avisos.wholeSchool')}` : titles[step.n]!;
 
   return (
     <Dialog open={open} onClose={close} title={title}>
@@ -47,7 +48,14 @@ export function NoticeFlow({ open, onClose, director }: { open: boolean; onClose
         ) : turmas.isError ? (
           <Alert>{turmas.error.message}</Alert>
         ) : (
-          <ChooseTurmaStep turmas={turmas.data} onChoose={(turma) => setStep({ n: 3, turma })} onCreate={() => setStep({ n: 1 })} />
+          <div className="stack">
+            {director && (
+              <Button variant="secondary" onClick={() => setStep({ n: 3, turma: null })}>
+                {t('flow.wholeSchool')}
+              </Button>
+            )}
+            <ChooseTurmaStep turmas={turmas.data} onChoose={(turma) => setStep({ n: 3, turma })} onCreate={() => setStep({ n: 1 })} />
+          </div>
         ))}
       {step.n === 1 && <TurmaFormStep submitLabel={t('common.continue')} onSubmit={(turma) => setStep({ n: 2, turma })} />}
       {step.n === 2 &&
@@ -75,10 +83,10 @@ export function NoticeFlow({ open, onClose, director }: { open: boolean; onClose
         ))}
       {step.n === 3 && (
         <div className="stack">
-          {(step.turma.discentesPendentes?.length ?? 0) > 0 && (
-            <Alert tone="info">{t('turmas.approval.created', { names: step.turma.discentesPendentes!.map((d) => d.nomeDisc).join(', ') })}</Alert>
+          {(step.turma?.discentesPendentes?.length ?? 0) > 0 && (
+            <Alert tone="info">{t('turmas.approval.created', { names: step.turma!.discentesPendentes!.map((d) => d.nomeDisc).join(', ') })}</Alert>
           )}
-          <AvisoFormStep idTurma={step.turma.idTurma} onSent={close} />
+          <AvisoFormStep idTurma={step.turma?.idTurma ?? null} onSent={close} />
         </div>
       )}
     </Dialog>
