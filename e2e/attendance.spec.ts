@@ -59,9 +59,11 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   expect(added.status(), await added.text()).toBe(201);
 
   // 07:30: Ana, on the attendance screen, checks Theo in, brought by Carlos.
+  // From her home, one tap; the screen opens on her own class.
   const ana = await personPage(browser, 'ana.professora@lunna.demo');
-  await nav(ana, 'Presença');
+  await ana.getByRole('link', { name: 'Registrar presença' }).click();
   await expect(ana.getByRole('heading', { level: 1, name: 'Presença' })).toBeVisible();
+  await expect(ana.getByLabel('Turma', { exact: true }).locator('option:checked')).toHaveText('Turma Girassol');
   await expect(ana.getByText('Hoje, sexta-feira, 5 de março')).toBeVisible();
   await expect(card(ana, 'Theo Alves Lima').getByText('Em casa')).toBeVisible();
   await expectAccessible(ana);
@@ -177,6 +179,12 @@ test('without the code, the educator hands Davi over with a written reason; the 
   await expect(panel.getByText(motivo, { exact: false })).toBeVisible();
   await diretora.keyboard.press('Escape');
   await nav(diretora, 'Presença');
+  // The class she picks is the one the screen opens on next time, on this device.
+  const turma = diretora.getByLabel('Turma', { exact: true });
+  const other = (await turma.locator('option:checked').textContent()) === 'Turma Girassol' ? 'Turma Beija-flor' : 'Turma Girassol';
+  await turma.selectOption({ label: other });
+  await diretora.reload();
+  await expect(turma.locator('option:checked')).toHaveText(other);
   await diretora.getByRole('button', { name: 'Exportar CSV' }).click();
   const exportar = diretora.getByRole('dialog', { name: 'Exportar presença (CSV)' });
   await exportar.getByLabel('Data inicial').fill(dia);

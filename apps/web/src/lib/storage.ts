@@ -2,7 +2,7 @@
  * Browser storage keys the spec names. Only identifiers live here, never form data, and never the session
  * token: the httpOnly cookie is the web app's credential, out of reach of any script on the page.
  */
-const KEYS = { legacyToken: 'token', email: 'email', selectedChild: 'discenteSelecionado', lang: 'lang', plan: 'planoEscolhido', cookies: 'consentimentoCookies' } as const;
+const KEYS = { legacyToken: 'token', email: 'email', selectedChild: 'discenteSelecionado', lang: 'lang', plan: 'planoEscolhido', cookies: 'consentimentoCookies', attendanceClass: 'presencaTurma' } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -54,3 +54,10 @@ export const getCookieChoice = (): CookieChoice | null =>
   }, null);
 
 export const setCookieChoice = (choice: CookieChoice): void => safe(() => localStorage.setItem(KEYS.cookies, choice), undefined);
+
+/** The class a staff member last took attendance for on this device (per account: a shared tablet keeps each one's). */
+export const getAttendanceClass = (usuarioId: string): string | null =>
+  safe(() => localStorage.getItem(`${KEYS.attendanceClass}:${usuarioId}`), null);
+
+export const setAttendanceClass = (usuarioId: string, idTurma: string): void =>
+  safe(() => localStorage.setItem(`${KEYS.attendanceClass}:${usuarioId}`, idTurma), undefined);

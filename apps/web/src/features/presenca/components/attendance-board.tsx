@@ -7,8 +7,11 @@ import { Button } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
 import { SelectField } from '../../../components/select-field';
 import { firstName } from '../../../lib/format';
+import { useMyUsuarioId } from '../../../lib/session';
+import { getAttendanceClass, setAttendanceClass } from '../../../lib/storage';
 import { usePresencaTurma, useTurmasDaEquipe } from '../api/presenca';
 import { ChildCard, type Acao } from './child-card';
+import { defaultTurma } from './default-turma';
 import { EntradaDialog } from './entrada-dialog';
 import { ExportDialog } from './export-dialog';
 import { FaltaDialog } from './falta-dialog';
@@ -21,8 +24,9 @@ import { QueryError } from '../../../components/query-error';
 export function AttendanceBoard({ director }: { director: boolean }) {
   const { t, i18n } = useTranslation();
   const turmas = useTurmasDaEquipe();
+  const usuarioId = useMyUsuarioId();
   const [picked, setPicked] = useState('');
-  const idTurma = picked || turmas.data?.[0]?.idTurma;
+  const idTurma = picked || (turmas.data && defaultTurma(turmas.data, usuarioId, usuarioId ? getAttendanceClass(usuarioId) : null));
   const presenca = usePresencaTurma(idTurma);
   const [open, setOpen] = useState<{ acao: Acao; idDisc: string } | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -71,6 +75,7 @@ export function AttendanceBoard({ director }: { director: boolean }) {
             value={idTurma ?? ''}
             onChange={(e) => {
               setPicked(e.target.value);
+              if (usuarioId && e.target.value) setAttendanceClass(usuarioId, e.target.value);
               setDone(null);
             }}
           />

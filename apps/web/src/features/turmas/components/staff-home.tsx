@@ -31,7 +31,13 @@ export function StaffHome({ nome, escola, director }: { nome: string; escola: st
           <h1>{t('dashboard.greeting', { name: firstName(nome) })}</h1>
           <p className={styles.muted}>{escola}</p>
         </div>
-        <ButtonLink to="/avisos">{t('turmas.goToNotices')}</ButtonLink>
+        <div className={styles.homeActions}>
+          {/* Attendance first: what an educator opens most, from the first screen. */}
+          <ButtonLink to="/presenca">{t('turmas.goToAttendance')}</ButtonLink>
+          <ButtonLink to="/avisos" variant="secondary">
+            {t('turmas.goToNotices')}
+          </ButtonLink>
+        </div>
       </header>
 
       <section aria-labelledby="minhas-turmas">
