@@ -11,7 +11,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lunna/contract';
-import { instalarAvaliadorSenha } from '@lunna/contract/forca-senha-zxcvbn';
 import type { AppContext, PlatformContext } from './app-context';
 import { avisoRoutes } from './features/aviso/aviso.routes';
 import { avisoJobs } from './features/aviso/aviso.service';
@@ -78,6 +77,7 @@ import { closingRefusal } from './lib/closing-refusal';
 import { loadShedding } from './lib/load-shedding';
 import { rateLimitStorage } from './lib/rate-limit';
 import { openApiTransform } from './lib/openapi';
+import { installPasswordStrength } from './lib/password-strength';
 import { requestSerializer } from './lib/log-redaction';
 import type { PresencaOnline } from './realtime/presenca-online';
 import { createRealtimeCore, realtimePlugin } from './realtime/realtime.plugin';
@@ -91,8 +91,8 @@ declare module 'fastify' {
 }
 
 export async function buildApp(platform: PlatformContext): Promise<FastifyInstance> {
-  // Every route that sets a password refuses weak ones (the contract's rule, with zxcvbn's dictionaries).
-  instalarAvaliadorSenha();
+  // Every route that sets a password refuses weak ones (the contract's rule; zxcvbn's dictionaries load on first use).
+  installPasswordStrength();
   const app = Fastify({
     logger:
       platform.config.logLevel === 'silent'

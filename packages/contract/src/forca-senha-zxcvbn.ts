@@ -1,20 +1,17 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as core from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import * as ptBr from '@zxcvbn-ts/language-pt-br';
 import { usarAvaliadorSenha, type AvaliadorSenha } from './forca-senha';
+import { avaliadorZxcvbn } from './forca-senha-zxcvbn-fabrica';
 
 /**
- * The estimator behind the password rule (forca-senha.ts): zxcvbn-ts with the common passwords, English
- * and Brazilian Portuguese words and names, and the keyboard layouts. Heavy (dictionaries of a few MB):
- * the server imports it at start, the web app loads it on demand.
+ * The estimator behind the password rule (forca-senha.ts), its packages imported here. Heavy (dictionaries
+ * of a few MB): the web app loads this module on demand; the server builds the same estimator on first use
+ * (apps/server/src/lib/password-strength.ts).
  */
 export function criarAvaliadorSenha(): AvaliadorSenha {
-  const zxcvbn = new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary, ...ptBr.dictionary },
-    graphs: common.adjacencyGraphs,
-  });
-  return (senha) => zxcvbn.check(senha).score;
+  return avaliadorZxcvbn({ core, common, en, ptBr });
 }
 
 let instalado = false;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { senha } from './fields';
-import { avaliadorSenhaPronto, senhaFraca, usarAvaliadorSenha } from './forca-senha';
+import { avaliadorSenhaPronto, senhaFraca, usarAvaliadorSenha, usarAvaliadorSenhaSobDemanda } from './forca-senha';
 import { criarAvaliadorSenha } from './forca-senha-zxcvbn';
 import { msg } from './messages';
 
@@ -33,5 +33,20 @@ describe('the password rule', () => {
     expect(senha.safeParse('12345678').success).toBe(true);
     usarAvaliadorSenha(() => 2);
     expect(firstMessage('12345678')).toBe(msg.senhaFraca);
+  });
+});
+
+describe('an estimator installed on demand', () => {
+  it('is built once, by the first password scored, and then refuses as the installed one does', () => {
+    let built = 0;
+    usarAvaliadorSenhaSobDemanda(() => {
+      built++;
+      return () => 1;
+    });
+    expect(built).toBe(0);
+    expect(avaliadorSenhaPronto()).toBe(true);
+    expect(firstMessage('12345678')).toBe(msg.senhaFraca);
+    expect(firstMessage('87654321')).toBe(msg.senhaFraca);
+    expect(built).toBe(1);
   });
 });

@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, getISODay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { getISODay } from 'date-fns/getISODay';
 
 /**
  * School-day arithmetic in the school's time zone (escola.fusoHorario). Dates are 'YYYY-MM-DD' strings,

@@ -1,5 +1,10 @@
-import { Redis } from 'ioredis';
+import type * as IoRedis from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../lib/lazy-require';
 import type { FanOut } from './broker';
+
+// The client loads only when REDIS_URL names a server (one instance needs none).
+const ioredis = lazyRequire<typeof IoRedis>('ioredis');
 
 /** The pub/sub channel every instance publishes to and listens on. */
 export const stompChannel = (prefix: string) => `${prefix}:stomp`;
@@ -22,7 +27,7 @@ const RESYNC = '!resync';
  * stored before it is published, so a publish that fails loses nothing a client cannot catch up on.
  */
 export function openRedis(url: string, reportError: (error: unknown) => void): Redis {
-  const redis = new Redis(url, {
+  const redis = new (ioredis().Redis)(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 2,
     connectTimeout: 3_000,

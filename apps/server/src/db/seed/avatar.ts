@@ -1,4 +1,8 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyRequire } from '../../lib/lazy-require';
+
+// Only the demo seed draws images: the server does not load libvips for it at start.
+const loadSharp = lazyRequire<typeof Sharp>('sharp');
 
 /** A friendly drawn portrait (no real person's photo in the demo): coloured background, face, smile. */
 export function avatarSvg(name: string, background: string, child: boolean): string {
@@ -19,5 +23,5 @@ export function avatarSvg(name: string, background: string, child: boolean): str
 }
 
 export function avatarWebp(name: string, background: string, child: boolean): Promise<Buffer> {
-  return sharp(Buffer.from(avatarSvg(name, background, child))).resize(320, 320).webp({ quality: 80 }).toBuffer();
+  return loadSharp()(Buffer.from(avatarSvg(name, background, child))).resize(320, 320).webp({ quality: 80 }).toBuffer();
 }

@@ -1,5 +1,9 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import { TAGS_RESPOSTA_LUMI } from '@lunna/contract';
+import { lazyRequire } from '../../lib/lazy-require';
+
+// Loaded with the first answer to clean, not at start.
+const loadSanitizeHtml = lazyRequire<typeof SanitizeHtml>('sanitize-html');
 
 /**
  * Whatever a provider produced (the built-in answerer escapes data, a model may write anything), only
@@ -7,7 +11,7 @@ import { TAGS_RESPOSTA_LUMI } from '@lunna/contract';
  * outside links are dropped, their text kept as text.
  */
 export function sanitizarResposta(html: string): string {
-  const limpo = sanitizeHtml(html, {
+  const limpo = loadSanitizeHtml()(html, {
     allowedTags: [...TAGS_RESPOSTA_LUMI],
     allowedAttributes: { a: ['href'] },
     allowedSchemes: [],

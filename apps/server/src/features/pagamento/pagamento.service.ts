@@ -14,7 +14,7 @@ import {
   type RenovacaoPayload,
   type SandboxDecisaoPayload,
 } from '@lunna/contract';
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError, forbidden, notFound, validation } from '../../lib/app-error';

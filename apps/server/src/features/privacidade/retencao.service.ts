@@ -1,5 +1,7 @@
 import type { RetencaoRead, retencaoPayload } from '@lunna/contract';
-import { addMonths, format, subMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { subMonths } from 'date-fns/subMonths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';

@@ -1,8 +1,9 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type * as OpenAiSdk from 'openai';
 import type { ChatCompletionMessage, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AssistantAnswer, AssistantInput, AssistantProvider } from './assistant';
 import { detectarIdioma } from './builtin/idioma';
 import { classificarSeguranca } from './builtin/seguranca';
+import { lazyRequire } from '../../lib/lazy-require';
 import { promptDeSistema } from './openai-system-prompt';
 import {
   definicoesDeFerramentas,
@@ -10,6 +11,9 @@ import {
   fontesDasFerramentas,
   type NomeFerramenta,
 } from './openai-tools';
+
+// The SDK loads when an assistant model is configured and first asked, not at start.
+const openAiSdk = lazyRequire<typeof OpenAiSdk>('openai');
 
 export type OpenAiCompatibleOptions = {
   /** Includes the API path, e.g. http://127.0.0.1:11434/v1. */
@@ -49,6 +53,7 @@ class FalhaDoModelo extends Error {
 }
 
 function descreverFalha(erro: unknown): Record<string, string | number> {
+  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = openAiSdk();
   if (erro instanceof FalhaDoModelo) return { falha: erro.tipo, ...erro.detalhes };
   // The client's own timeout, or the question's deadline aborting the request.
   if (erro instanceof APIConnectionTimeoutError || erro instanceof APIUserAbortError)
@@ -102,6 +107,7 @@ function argumentosDe(argumentos: unknown): string {
 }
 
 export function createOpenAiCompatibleAssistant(opts: OpenAiCompatibleOptions): AssistantProvider {
+  const { OpenAI } = openAiSdk();
   const client = new OpenAI({
     baseURL: opts.baseUrl,
     apiKey: opts.apiKey ?? CHAVE_AUSENTE,

@@ -1,7 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, msg } from '@lunna/contract';
 import { AppError } from '../../lib/app-error';
+import { lazyRequire } from '../../lib/lazy-require';
+
+// libvips loads with the first image, not at start.
+const loadSharp = lazyRequire<typeof Sharp>('sharp');
 
 const MAX_EDGE = 1600;
 
@@ -12,7 +16,7 @@ const MAX_EDGE = 1600;
 export async function processImage(data: Buffer, field: string): Promise<Buffer> {
   await assertAcceptedImage(data, field);
   try {
-    return await sharp(data, { limitInputPixels: 40_000_000 })
+    return await loadSharp()(data, { limitInputPixels: 40_000_000 })
       .rotate() // apply EXIF orientation before the metadata is dropped
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -34,9 +38,9 @@ export const COVER_HEIGHT = 400;
 export async function processCover(data: Buffer, field: string): Promise<Buffer> {
   await assertAcceptedImage(data, field);
   try {
-    return await sharp(data, { limitInputPixels: 40_000_000 })
+    return await loadSharp()(data, { limitInputPixels: 40_000_000 })
       .rotate()
-      .resize({ width: COVER_WIDTH, height: COVER_HEIGHT, fit: 'cover', position: sharp.strategy.attention })
+      .resize({ width: COVER_WIDTH, height: COVER_HEIGHT, fit: 'cover', position: loadSharp().strategy.attention })
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
@@ -69,7 +73,7 @@ const THUMB_EDGE = 640;
 export async function processPhotoSizes(data: Buffer, field: string): Promise<PhotoSizes> {
   await assertAcceptedImage(data, field);
   try {
-    const upright = sharp(data, { limitInputPixels: 40_000_000 }).rotate();
+    const upright = loadSharp()(data, { limitInputPixels: 40_000_000 }).rotate();
     const resized = (edge: number) => upright.clone().resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true });
     const [miniatura, tela, original] = await Promise.all([
       resized(THUMB_EDGE).webp({ quality: 76 }).toBuffer(),

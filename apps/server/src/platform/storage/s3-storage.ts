@@ -1,14 +1,13 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as ClientS3 from '@aws-sdk/client-s3';
+import type * as LibStorage from '@aws-sdk/lib-storage';
+import { lazyRequire } from '../../lib/lazy-require';
 import { assertSafeKey, type Storage } from './storage';
 import { StorageUnavailableError } from './storage-unavailable';
+
+// The SDK loads only when a bucket is configured (the embedded default stores on disk).
+const clientS3 = lazyRequire<typeof ClientS3>('@aws-sdk/client-s3');
+const libStorage = lazyRequire<typeof LibStorage>('@aws-sdk/lib-storage');
 
 export type S3StorageConfig = {
   endpoint?: string;
@@ -50,6 +49,8 @@ function translate(err: unknown): unknown {
 }
 
 export function createS3Storage(config: S3StorageConfig, timeouts: S3Timeouts = defaultS3Timeouts): Storage {
+  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } = clientS3();
+  const { Upload } = libStorage();
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,

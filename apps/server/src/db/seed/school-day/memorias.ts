@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyRequire } from '../../../lib/lazy-require';
 import { eq } from 'drizzle-orm';
 import { consentimento, memoria, memoriaDiscente, usuario } from '../../schema';
 import type { SchoolDaySeed } from './school-day-seed';
+
+// Only the demo seed draws images: the server does not load libvips for it at start.
+const loadSharp = lazyRequire<typeof Sharp>('sharp');
 
 type Cena = 'parque' | 'pintura' | 'baloes' | 'horta' | 'musica';
 
@@ -31,7 +35,7 @@ function cenaSvg(cena: Cena): string {
 /** The three stored sizes, as an upload would produce them (small demo files, quickly made). */
 async function fotoDemo(storage: SchoolDaySeed['storage'], cena: Cena) {
   const base = crypto.randomUUID();
-  const raster = sharp(Buffer.from(cenaSvg(cena)));
+  const raster = loadSharp()(Buffer.from(cenaSvg(cena)));
   const keys = { miniatura: `${base}-m.webp`, imagem: `${base}-t.webp`, original: `${base}-o.jpg` };
   const [miniatura, tela, original] = await Promise.all([
     raster.clone().resize(480).webp({ quality: 70 }).toBuffer(),
