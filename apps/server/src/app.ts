@@ -48,6 +48,7 @@ import { SAIDA_NOTIFICACAO_PUSH } from './features/notificacao/notificacao.repos
 import { criarSaida } from './features/saida/saida';
 import { pushRoutes } from './features/push/push.routes';
 import { presencaRoutes } from './features/presenca/presenca.routes';
+import { hojeRoutes } from './features/hoje/hoje.routes';
 import { diarioHorarioRoutes } from './features/diario/diario-horario.routes';
 import { diarioRoutes } from './features/diario/diario.routes';
 import { criarDiarioEventos } from './features/diario/diario.eventos';
@@ -246,6 +247,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(diarioRoutes(ctx));
       await api.register(diarioHorarioRoutes(ctx));
       await api.register(alertaRoutes(ctx));
+      await api.register(hojeRoutes(ctx));
       await api.register(conviteRoutes(ctx));
       await api.register(rotinaRoutes(ctx));
       await api.register(cardapioRoutes(ctx));

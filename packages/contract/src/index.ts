@@ -42,3 +42,4 @@ export * from './lumi';
 export * from './chat';
 export * from './push';
 export * from './diario';
+export * from './hoje';

@@ -197,6 +197,11 @@ export const msg = {
   fimSonoAntesInicio: 'O fim da soneca deve ser depois do início',
   medicacaoSemAutorizacao: 'Este remédio ou esta dose não está na ficha médica. Peça a autorização dos responsáveis no app antes de dar.',
   registroJaCorrigido: 'Este registro já foi corrigido. Corrija a versão mais recente.',
+  razaoUltimaFaixaAberta: 'Só a última faixa fica sem idade máxima',
+  razaoFaixasEmOrdem: 'As idades devem crescer de uma faixa para a outra',
+  pontoJaAberto: 'Você já registrou a sua entrada',
+  pontoNaoAberto: 'Você ainda não registrou a sua entrada hoje',
+  escolhaTurmaPonto: 'Escolha a turma em que você está',
 } as const;
 
 /** Uploads: one file per field, png or jpeg, at most 4 MB (spec section 9). */

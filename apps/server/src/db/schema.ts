@@ -41,6 +41,7 @@ import {
   type EncaminhamentoLumi,
   type FonteLumi,
   type PontoDesenvolvido,
+  type RazoesEscola,
 } from '@lunna/contract';
 
 /**
@@ -68,6 +69,8 @@ export const escola = pgTable('escola', {
   aprovarVinculos: boolean().notNull().default(false),
   /** Local time ('HH:MM') the day's diary summary goes to guardians whose child was not picked up yet (pickup sends it earlier). */
   horarioResumoDiario: text().notNull().default('17:30'),
+  /** Staff-to-child ratios per age group the director set; null keeps the national guidance (RAZOES_PADRAO). */
+  razoes: jsonb().$type<RazoesEscola>(),
   createdAt: createdAt(),
 });
 
@@ -592,6 +595,31 @@ export const presenca = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.discenteId, t.data), index().on(t.escolaId, t.data)],
+);
+
+/**
+ * A staff member's shift: clocked in (`entradaEm`) with a class, clocked out (`saidaEm`) when she leaves.
+ * At most one open shift per person, so two taps or two devices never count her twice in a ratio.
+ */
+export const pontoEquipe = pgTable(
+  'ponto_equipe',
+  {
+    id: id(),
+    escolaId: uuid()
+      .notNull()
+      .references(() => escola.id),
+    usuarioId: uuid()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    turmaId: uuid().references(() => turma.id, { onDelete: 'set null' }),
+    entradaEm: timestamp({ withTimezone: true }).notNull(),
+    saidaEm: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.escolaId, t.entradaEm),
+    uniqueIndex('ponto_equipe_aberto').on(t.usuarioId).where(sql`${t.saidaEm} is null`),
+  ],
 );
 
 /**

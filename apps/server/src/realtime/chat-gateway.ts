@@ -3,6 +3,7 @@ import {
   msg,
   DESTINO_ENVIO_GERAL,
   DESTINO_ENVIO_PRIVADO,
+  DESTINO_ESCOLA_HOJE,
   DESTINO_SALA_GERAL,
   destinoPrivado,
   envioPrivado,
@@ -13,6 +14,7 @@ import {
 import { ZodError, type z } from 'zod';
 import type { Actor } from '../features/auth/actor';
 import { chatService, type ChatDeps, type MensagemEnviada } from '../features/chat/chat.service';
+import { isStaff } from '../features/turma/turma.access';
 import { AppError } from '../lib/app-error';
 import type { StompBroker } from './broker';
 import { destinoProprio, salaGeralDaEscola } from './destinos';
@@ -103,6 +105,8 @@ export function createChatGateway({ chat, broker, reportError }: ChatGatewayDeps
           throw error;
         }
       }
+      // The school's today is staff business: a family's socket never hears when children arrive.
+      if (destination === DESTINO_ESCOLA_HOJE) return isStaff(actor);
       return destinoProprio(actor, destination);
     },
 

@@ -1,4 +1,4 @@
-import { DESTINO_SALA_GERAL, destinoDiario, destinoNotificacoes, destinoPrivado } from '@lunna/contract';
+import { DESTINO_ESCOLA_HOJE, DESTINO_SALA_GERAL, destinoDiario, destinoNotificacoes, destinoPrivado } from '@lunna/contract';
 import type { Actor } from '../features/auth/actor';
 
 /**
@@ -8,9 +8,14 @@ import type { Actor } from '../features/auth/actor';
  */
 export const salaGeralDaEscola = (escolaId: string) => `/escola/${escolaId}${DESTINO_SALA_GERAL}`;
 
+/** The school's "today changed" word for its staff pages: one per school, like 'Geral'. */
+export const hojeDaEscola = (escolaId: string) => `/escola/${escolaId}${DESTINO_ESCOLA_HOJE}`;
+
 /** Where a subscription of this person to `destino` lives in the broker. */
 export function destinoNoBroker(actor: Actor, destino: string): string {
-  return destino === DESTINO_SALA_GERAL ? salaGeralDaEscola(actor.escolaId) : destino;
+  if (destino === DESTINO_SALA_GERAL) return salaGeralDaEscola(actor.escolaId);
+  if (destino === DESTINO_ESCOLA_HOJE) return hojeDaEscola(actor.escolaId);
+  return destino;
 }
 
 /** The person's own user destinations: their private messages, their notifications and their diary feed. */

@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { destinoDiario, destinoNotificacoes, destinoPrivado } from '@lunna/contract';
-import { salaGeralDaEscola } from './destinos';
+import { hojeDaEscola, salaGeralDaEscola } from './destinos';
+import { SAIDA_ESCOLA_HOJE } from '../features/hoje/hoje.eventos';
+import type { EventoEscolaHoje } from '@lunna/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context';
@@ -188,6 +190,13 @@ export const realtimePlugin = fp(
           : (usuarioId) => broker.subscriberCount(destinoNotificacoes(usuarioId)) > 0,
       }),
     );
+    // A school's today changed: its open staff pages are told, and read again through the API.
+    ctx.saida.tratar(SAIDA_ESCOLA_HOJE, async (payload) => {
+      const destino = hojeDaEscola(String(payload.escolaId));
+      if (!core.distributed && broker.subscriberCount(destino) === 0) return;
+      const frame: EventoEscolaHoje = { idTurma: null };
+      await broker.publish(destino, { 'content-type': 'application/json' }, JSON.stringify(frame));
+    });
     const diario = startDiarioLive({
       eventos: ctx.diarioAoVivo,
       broker,

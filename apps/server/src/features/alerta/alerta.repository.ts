@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { avisarHojeMudou } from '../hoje/hoje.eventos';
 import { alerta, discente, equipe, notificacao, presenca, responsavel, turmaDiscente, usuario } from '../../db/schema';
 
 export type AlertaRow = {
@@ -52,8 +53,10 @@ const order = [
 ];
 
 export const alertaRepository = {
+  /** A new alert, and word for the staff's live pages (the director's today counts open alerts). */
   async create(db: DbOrTx, values: typeof alerta.$inferInsert): Promise<string> {
     const [row] = await db.insert(alerta).values(values).returning({ id: alerta.id });
+    await avisarHojeMudou(db, values.escolaId);
     return row!.id;
   },
 
@@ -89,7 +92,8 @@ export const alertaRepository = {
       .update(alerta)
       .set({ confirmadoEm: at, confirmadoPor: usuarioId })
       .where(and(eq(alerta.id, alertaId), isNull(alerta.confirmadoEm)))
-      .returning({ id: alerta.id });
+      .returning({ escolaId: alerta.escolaId });
+    if (rows[0]) await avisarHojeMudou(db, rows[0].escolaId);
     return rows.length > 0;
   },
 

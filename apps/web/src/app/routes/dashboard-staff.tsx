@@ -1,7 +1,8 @@
 import { SubscriptionWarning } from '../../features/gestor-escola';
+import { ClockInCard, SchoolToday } from '../../features/hoje';
 import { StaffHome } from '../../features/turmas';
 
-/** Educators and the director: their classes (a chunk guardians never download). */
+/** Educators and the director: their shift, the director's today, their classes (a chunk guardians never download). */
 export default function StaffDashboard({
   nome,
   escola,
@@ -14,7 +15,17 @@ export default function StaffDashboard({
   return (
     <>
       {director && <SubscriptionWarning />}
-      <StaffHome nome={nome} escola={escola} director={director} />
+      <StaffHome
+        nome={nome}
+        escola={escola}
+        director={director}
+        today={
+          <>
+            <ClockInCard director={director} />
+            {director && <SchoolToday />}
+          </>
+        }
+      />
     </>
   );
 }

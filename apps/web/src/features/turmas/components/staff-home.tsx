@@ -1,5 +1,5 @@
 import type { TurmaRead } from '@lunna/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
@@ -16,8 +16,11 @@ import styles from './turmas.module.css';
 
 const MAX_FACES = 6;
 
-/** Home of educators and the director: their classes with theme, shift and children, and what they can do with each. */
-export function StaffHome({ nome, escola, director }: { nome: string; escola: string; director: boolean }) {
+/**
+ * Home of educators and the director: their classes with theme, shift and children, and what they can do
+ * with each. `today` goes under the greeting (the shift, the director's today), composed by the route.
+ */
+export function StaffHome({ nome, escola, director, today }: { nome: string; escola: string; director: boolean; today?: ReactNode }) {
   const { t } = useTranslation();
   const turmas = useTurmas();
   const archive = useArchiveTurma();
@@ -39,6 +42,8 @@ export function StaffHome({ nome, escola, director }: { nome: string; escola: st
           </ButtonLink>
         </div>
       </header>
+
+      {today}
 
       <section aria-labelledby="minhas-turmas">
         <h2 id="minhas-turmas" className={styles.sectionTitle}>

@@ -1,0 +1,92 @@
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { test } from './journey';
+import { DEMO_PASSWORD, expectAccessible, schoolDayAhead, signIn } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const setClock = async (request: APIRequestContext, agora: string) => expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
+const classToday = (page: Page, turma: string) => page.getByRole('article', { name: turma });
+const count = (turma: Locator, label: string) => turma.locator('dl > div').filter({ hasText: label }).locator('dd');
+const card = (page: Page, nome: string) => page.locator('article', { has: page.getByRole('heading', { name: nome }) });
+
+async function phonePage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** The educator's check-in of one child from her attendance screen, as in the attendance journey. */
+async function checkIn(ana: Page, child: string, firstName: string, adult: RegExp) {
+  await card(ana, child).getByRole('button', { name: 'Entrada' }).click();
+  const entrada = ana.getByRole('dialog', { name: `Entrada de ${firstName}` });
+  await entrada.getByRole('radio', { name: adult }).check();
+  await entrada.getByRole('button', { name: 'Confirmar entrada' }).click();
+  await expect(entrada).toBeHidden();
+}
+
+test('the director’s today changes live: a check-in on the educator’s phone, and the ratio alert when the second adult clocks out', async ({ browser, request, playwright, baseURL }) => {
+  test.setTimeout(150_000);
+  // A Tuesday of its own, 07:30 at the school.
+  const dia = schoolDayAhead(3, 2);
+  await setClock(request, `${dia}T07:30:00-03:00`);
+  const api = await playwright.request.newContext({ baseURL });
+  const login = await api.post('/api/responsavel/login-responsavel', { data: { email: 'diretora@lunna.demo', senha: DEMO_PASSWORD } });
+  const asHelena = { authorization: `Bearer ${(await login.json()).token}` };
+  const razoes = await (await api.get('/api/gestor/razoes', { headers: asHelena })).json();
+
+  try {
+    const helena = await phonePage(browser, 'diretora@lunna.demo');
+    await expect(helena.getByRole('heading', { level: 2, name: 'Hoje na escola' })).toBeVisible();
+    const girassol = classToday(helena, 'Turma Girassol');
+    await expect(girassol.getByText('3 crianças esperadas')).toBeVisible();
+    await expect(count(girassol, 'A chegar')).toHaveText('3');
+    await expect(count(girassol, 'Presentes')).toHaveText('0');
+    await expect(girassol.getByText('Ninguém em serviço nesta turma')).toBeVisible();
+    await expectAccessible(helena);
+
+    // The director joins Girassol for the morning: she says which class.
+    await helena.getByLabel('Turma', { exact: true }).selectOption({ label: 'Turma Girassol' });
+    await helena.getByRole('button', { name: 'Registrar entrada' }).click();
+    await expect(helena.getByText('Em serviço desde 07:30 · Turma Girassol')).toBeVisible();
+
+    // This morning every child of four or more needs an adult of their own.
+    await helena.getByRole('button', { name: 'Crianças por adulto, por idade' }).click();
+    const dialog = helena.getByRole('dialog', { name: 'Crianças por adulto' });
+    await expect(dialog.getByLabel('Até 24 meses')).toHaveValue('8');
+    await expectAccessible(helena);
+    await dialog.getByLabel('A partir de 48 meses').fill('1');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Ana, on her phone: one tap to clock in (she teaches one class), then two check-ins.
+    const ana = await phonePage(browser, 'ana.professora@lunna.demo');
+    await ana.getByRole('button', { name: 'Registrar entrada' }).click();
+    await expect(ana.getByText('Em serviço desde 07:30 · Turma Girassol')).toBeVisible();
+    await expectAccessible(ana);
+    await expect(girassol.getByText('Em serviço: 2 · Necessários: 0')).toBeVisible();
+    await ana.getByRole('link', { name: 'Registrar presença' }).click();
+    await checkIn(ana, 'Lucas Souza Pereira', 'Lucas', /^Mariana Souza/);
+    // The director's page, never reloaded, hears it.
+    await expect(count(girassol, 'Presentes')).toHaveText('1');
+    await expect(count(girassol, 'A chegar')).toHaveText('2');
+    await checkIn(ana, 'Theo Alves Lima', 'Theo', /^Carlos Lima/);
+    await expect(count(girassol, 'Presentes')).toHaveText('2');
+    await expect(girassol.getByText('Em serviço: 2 · Necessários: 2')).toBeVisible();
+    await expect(helena.getByRole('alert')).toBeHidden();
+
+    // Ana leaves for a moment and clocks out: Girassol is short of an adult, and the director sees it at once.
+    await ana.getByRole('link', { name: 'Início' }).first().click();
+    await ana.getByRole('button', { name: 'Registrar saída' }).click();
+    await expect(ana.getByText('Você ainda não registrou a sua entrada hoje.')).toBeVisible();
+    await expect(helena.getByRole('alert')).toContainText(
+      'Turma Girassol precisa de mais 1 adulto agora (crianças presentes: 2; adultos em serviço: 1).',
+    );
+    await expect(girassol.getByText('Em serviço: 1 · Necessários: 2')).toBeVisible();
+    await expectAccessible(helena);
+    await helena.getByRole('button', { name: 'Registrar saída' }).click();
+    await expect(helena.getByText('Você ainda não registrou a sua entrada hoje.')).toBeVisible();
+  } finally {
+    await api.put('/api/gestor/razoes', { headers: asHelena, data: razoes });
+    await api.dispose();
+  }
+});
