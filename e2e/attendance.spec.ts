@@ -234,12 +234,13 @@ test('on a phone, the educator checks the whole class in from the grid in five t
   await taps.tap(ana.getByRole('link', { name: 'Registrar presença' }));
   const grade = ana.getByRole('region', { name: 'Entrada rápida' });
   await expect(grade.getByRole('checkbox')).toHaveCount(3);
-  await expect(grade.getByRole('button', { name: 'Toque nas crianças que chegaram' })).toBeDisabled();
+  await expect(grade.getByText('Toque nas crianças que chegaram e depois em “Dar entrada”.')).toBeVisible();
+  await expect(grade.getByRole('button', { name: /^Dar entrada/ })).toHaveCount(0);
   // Nothing of the grid runs off a 390 px screen.
   expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(ana);
 
-  await taps.tap(grade.getByRole('button', { name: 'Selecionar quem está em casa (3)' }));
+  await taps.tap(grade.getByRole('button', { name: 'Marcar quem está em casa (3)' }));
   for (const nome of ['Lucas Souza Pereira', 'Theo Alves Lima', 'Davi Lima Santos']) await expect(grade.getByRole('checkbox', { name: new RegExp(nome) })).toBeChecked();
   await taps.tap(grade.getByRole('button', { name: 'Dar entrada a 3 crianças' }));
 

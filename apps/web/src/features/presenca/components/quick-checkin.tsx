@@ -43,6 +43,7 @@ export function QuickCheckin({ criancas, selected, onChange, onConfirm }: Props)
           </Button>
         )}
       </div>
+      <p className={styles.muted}>{t('presenca.lote.nenhuma')}</p>
       <ul className={styles.quickGrid}>
         {criancas.map((c) => {
           const livre = podeEntrar(c);
@@ -58,16 +59,17 @@ export function QuickCheckin({ criancas, selected, onChange, onConfirm }: Props)
           );
         })}
       </ul>
-      <div className={styles.quickBar}>
-        {selected.size > 0 && (
+      {/* Only once a child is ticked: a greyed-out button would read as an instruction the educator cannot follow. */}
+      {selected.size > 0 && (
+        <div className={styles.quickBar}>
           <Button variant="ghost" onClick={() => onChange(new Set())}>
             {t('presenca.lote.limpar')}
           </Button>
-        )}
-        <Button className={styles.quickConfirm} disabled={selected.size === 0} onClick={onConfirm}>
-          {selected.size === 0 ? t('presenca.lote.nenhuma') : t('presenca.lote.darEntrada', { count: selected.size })}
-        </Button>
-      </div>
+          <Button className={styles.quickConfirm} onClick={onConfirm}>
+            {t('presenca.lote.darEntrada', { count: selected.size })}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
