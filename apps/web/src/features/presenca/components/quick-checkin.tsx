@@ -43,7 +43,7 @@ export function QuickCheckin({ criancas, selected, onChange, onConfirm }: Props)
           </Button>
         )}
       </div>
-      <p className={styles.muted}>{t('presenca.lote.nenhuma')}</p>
+      {criancas.some(podeEntrar) && <p className={styles.muted}>{t('presenca.lote.nenhuma')}</p>}
       <ul className={styles.quickGrid}>
         {criancas.map((c) => {
           const livre = podeEntrar(c);
