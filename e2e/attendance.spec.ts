@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { test } from './journey';
 import { DEMO_PASSWORD, expectAccessible, personPage, randomCpf, signIn } from './support';
 
@@ -199,4 +199,94 @@ test('without the code, the educator hands Davi over with a written reason; the 
   expect(csv.startsWith('\uFEFFData;Turma;Criança;Entrada;Trazido por;Saída;Buscado por;Exceção;Motivo;Falta')).toBe(true);
   expect(csv).toContain(`12/03/2027;Turma Girassol;Davi Lima Santos;07:40;Carlos Lima;12:05;Carlos Lima;Sim;"${motivo}";`);
   await expect(exportar.getByText('Arquivo baixado.')).toBeVisible();
+});
+
+/** The educator on a phone: 390 px wide, touch, signed in on her home. */
+async function onPhone(browser: Browser, email: string) {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
+  return page;
+}
+
+/** Counts every tap the educator makes, so the journey can hold the issue's promise (few taps per child). */
+function tapCounter() {
+  let taps = 0;
+  return {
+    tap: async (target: Locator) => {
+      taps += 1;
+      await target.click();
+    },
+    get count() {
+      return taps;
+    },
+  };
+}
+
+test('on a phone, the educator checks the whole class in from the grid in five taps; each child keeps who brought them', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const dia = '2027-03-17';
+  await setClock(request, `${dia}T07:25:00-03:00`);
+  const ana = await onPhone(browser, 'ana.professora@lunna.demo');
+  const taps = tapCounter();
+
+  // From her home, one tap to the attendance screen, on her own class: three children, all at home.
+  await taps.tap(ana.getByRole('link', { name: 'Registrar presença' }));
+  const grade = ana.getByRole('region', { name: 'Entrada rápida' });
+  await expect(grade.getByRole('checkbox')).toHaveCount(3);
+  await expect(grade.getByText('Toque nas crianças que chegaram e depois em “Dar entrada”.')).toBeVisible();
+  await expect(grade.getByRole('button', { name: /^Dar entrada/ })).toHaveCount(0);
+  // Nothing of the grid runs off a 390 px screen.
+  expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(ana);
+
+  await taps.tap(grade.getByRole('button', { name: 'Marcar quem está em casa (3)' }));
+  for (const nome of ['Lucas Souza Pereira', 'Theo Alves Lima', 'Davi Lima Santos']) await expect(grade.getByRole('checkbox', { name: new RegExp(nome) })).toBeChecked();
+  await taps.tap(grade.getByRole('button', { name: 'Dar entrada a 3 crianças' }));
+
+  // Lucas and Davi have one adult each today: already chosen. Theo has two: one tap on the photo.
+  const dialog = ana.getByRole('dialog', { name: 'Entrada de 3 crianças' });
+  await expect(dialog.getByRole('group', { name: 'Quem trouxe Lucas?' }).getByRole('radio', { name: /^Mariana Souza/ })).toBeChecked();
+  await expect(dialog.getByRole('group', { name: 'Quem trouxe Davi?' }).getByRole('radio', { name: /^Carlos Lima/ })).toBeChecked();
+  const theo = dialog.getByRole('group', { name: 'Quem trouxe Theo?' });
+  await expect(theo.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expectAccessible(ana);
+  // Confirming before choosing Theo's adult says what is missing, and records nothing (a tap the test does not count).
+  await dialog.getByRole('button', { name: 'Confirmar 3 entradas' }).click();
+  await expect(dialog.getByText('Falta escolher quem trouxe: Theo.')).toBeVisible();
+  await expectAccessible(ana);
+  await taps.tap(theo.getByText('Patrícia Alves'));
+  await expect(theo.getByRole('radio', { name: /^Patrícia Alves/ })).toBeChecked();
+  await taps.tap(dialog.getByRole('button', { name: 'Confirmar 3 entradas' }));
+  await expect(dialog).toBeHidden();
+
+  await expect(ana.getByText('3 entradas registradas às 07:25. As famílias foram avisadas.')).toBeVisible();
+  await expect(card(ana, 'Lucas Souza Pereira').getByText('Chegou às 07:25 com Mariana Souza')).toBeVisible();
+  await expect(card(ana, 'Theo Alves Lima').getByText('Chegou às 07:25 com Patrícia Alves')).toBeVisible();
+  await expect(card(ana, 'Davi Lima Santos').getByText('Chegou às 07:25 com Carlos Lima')).toBeVisible();
+  await expect(ana.getByRole('list', { name: 'Resumo do dia' }).getByText('Na escola: 3')).toBeVisible();
+  // At school now: nobody left to tick.
+  for (const box of await grade.getByRole('checkbox').all()) await expect(box).toBeDisabled();
+  await expectAccessible(ana);
+
+  // The issue's measure: a class checked in from the educator's home in (children + 2) taps, here 5 for 3 children;
+  // a class of 20 with one adult to choose per child would need at most 20 + 4 = 24 of the 25 allowed.
+  expect(taps.count).toBe(5);
+});
+
+test('on a phone, one child with one adult allowed today is checked in three taps from the educator’s home', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  await setClock(request, '2027-03-18T07:50:00-03:00');
+  const ana = await onPhone(browser, 'ana.professora@lunna.demo');
+  const taps = tapCounter();
+  await taps.tap(ana.getByRole('link', { name: 'Registrar presença' }));
+  await taps.tap(card(ana, 'Davi Lima Santos').getByRole('button', { name: 'Entrada' }));
+  const entrada = ana.getByRole('dialog', { name: 'Entrada de Davi' });
+  // Carlos is the only adult who may bring Davi today: chosen already, his photo on screen to check.
+  await expect(entrada.getByRole('radio', { name: /^Carlos Lima/ })).toBeChecked();
+  await expectAccessible(ana);
+  await taps.tap(entrada.getByRole('button', { name: 'Confirmar entrada' }));
+  await expect(entrada).toBeHidden();
+  await expect(card(ana, 'Davi Lima Santos').getByText('Chegou às 07:50 com Carlos Lima')).toBeVisible();
+  expect(taps.count).toBe(3);
 });

@@ -43,6 +43,28 @@ export const motivoExcecao = requiredText(msg.motivoObrigatorio, 500).refine((v)
 export const entradaPayload = z.object({ pessoa: pessoaEscolhida });
 export type EntradaPayload = z.input<typeof entradaPayload>;
 
+/** The most children one batch check-in may carry: a large class, with room to spare. */
+export const ENTRADA_LOTE_MAX = 60;
+
+/**
+ * `POST /api/turma/{idTurma}/presenca/entrada`: several children of one class checked in at once, each with
+ * the adult who brought them (never optional: who handed a child over is a safety record).
+ */
+export const entradaLotePayload = z.object({
+  entradas: z
+    .array(z.object({ idDisc: z.uuid(msg.valorInvalido), pessoa: pessoaEscolhida }), { error: msg.entradaLoteVazia })
+    .min(1, msg.entradaLoteVazia)
+    .max(ENTRADA_LOTE_MAX, msg.entradaLoteMuitas)
+    .superRefine((entradas, ctx) => {
+      const seen = new Set<string>();
+      entradas.forEach((e, i) => {
+        if (seen.has(e.idDisc)) ctx.addIssue({ code: 'custom', path: [i, 'idDisc'], message: msg.entradaLoteRepetida });
+        seen.add(e.idDisc);
+      });
+    }),
+});
+export type EntradaLotePayload = z.input<typeof entradaLotePayload>;
+
 /** `POST /api/discente/{idDisc}/presenca/saida`: who takes the child, with the hand-over code or a written exception (exactly one). */
 export const saidaPayload = z
   .object({
@@ -101,6 +123,10 @@ export type SituacaoPresenca = z.infer<typeof situacaoPresenca>;
 /** `GET /api/discente/{idDisc}/presenca/hoje` (and the answer of every recorded event). */
 export const presencaHoje = situacaoPresenca.extend({ idDisc: z.string() });
 export type PresencaHoje = z.infer<typeof presencaHoje>;
+
+/** The answer of a batch check-in: every child's new state, in the order sent. */
+export const entradaLoteResult = z.object({ registradas: z.array(presencaHoje) });
+export type EntradaLoteResult = z.infer<typeof entradaLoteResult>;
 
 /** One child on the class's attendance screen. */
 export const presencaCrianca = situacaoPresenca.omit({ data: true }).extend({

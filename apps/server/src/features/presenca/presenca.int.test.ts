@@ -554,3 +554,106 @@ describe('GET /api/presenca/exportar', () => {
     expect(foreign.statusCode).toBe(403);
   });
 });
+
+describe('POST /api/turma/:idTurma/presenca/entrada (the class checked in at once)', () => {
+  const lote = (client: TestClient, turmaId: string, entradas: unknown) => client.post(`/api/turma/${turmaId}/presenca/entrada`, { entradas });
+
+  it('ana checks Lucas, Theo and Davi in with one request: each with the adult who brought them, each family told', async () => {
+    await setClock('2026-12-02T07:35:00');
+    const ana = await as('ana.professora@lunna.demo');
+    const entradas = [
+      { idDisc: kid('lucas'), pessoa: await guardian(ana, girassol(), 'lucas', 'Mariana') },
+      { idDisc: kid('theo'), pessoa: await guardian(ana, girassol(), 'theo', 'Patrícia') },
+      { idDisc: kid('davi'), pessoa: await guardian(ana, girassol(), 'davi', 'Carlos') },
+    ];
+    const before = await presencaCount();
+    const res = await lote(ana, girassol(), entradas);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().registradas.map((r: { idDisc: string; status: string; entrada: { pessoa: { nome: string } } }) => [r.idDisc, r.status, r.entrada.pessoa.nome])).toEqual([
+      [kid('lucas'), 'na_escola', 'Mariana Souza'],
+      [kid('theo'), 'na_escola', 'Patrícia Alves'],
+      [kid('davi'), 'na_escola', 'Carlos Lima'],
+    ]);
+    expect(await presencaCount()).toBe(before + 3);
+    const day = (await ana.get(`/api/turma/${girassol()}/presenca`)).json();
+    expect(day.criancas.every((c: { status: string }) => c.status === 'na_escola')).toBe(true);
+    const theo = day.criancas.find((c: { idDisc: string }) => c.idDisc === kid('theo'));
+    expect(theo.eventos[0]).toMatchObject({ tipo: 'entrada', hora: '07:35', pessoa: { nome: 'Patrícia Alves' }, educador: { nome: 'Ana Beatriz Rocha' } });
+    const texts = async (email: string) => (await notesOf(email)).map((n) => n.texto);
+    expect(await texts('mariana@lunna.demo')).toContain('Lucas chegou às 07:35 — trazido(a) por Mariana Souza');
+    expect(await texts('carlos@lunna.demo')).toEqual(expect.arrayContaining(['Theo chegou às 07:35 — trazido(a) por Patrícia Alves', 'Davi chegou às 07:35 — trazido(a) por Carlos Lima']));
+    expect(await texts('patricia@lunna.demo')).toContain('Theo chegou às 07:35 — trazido(a) por Patrícia Alves');
+
+    // Again, with one child already at school: 409 naming the child, and nothing written for the others either.
+    const again = await lote(ana, girassol(), [entradas[0]]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'Lucas: a criança já está na escola', fields: { 'entradas.0': 'A criança já está na escola' } });
+    expect(await presencaCount()).toBe(before + 3);
+  });
+
+  it('all or nothing: a child of another class, an unknown child or an adult not allowed today, and no child is recorded', async () => {
+    await setClock('2026-12-03T07:40:00');
+    const ana = await as('ana.professora@lunna.demo');
+    const lucas = { idDisc: kid('lucas'), pessoa: await guardian(ana, girassol(), 'lucas', 'Mariana') };
+    const mariana = lucas.pessoa;
+    const before = await presencaCount();
+    const notesBefore = (await notesOf('mariana@lunna.demo')).length;
+    // Sofia is in Beija-flor: Ana's class does not hold her, even with her own mother named.
+    const outra = await lote(ana, girassol(), [lucas, { idDisc: kid('sofia'), pessoa: mariana }]);
+    expect(outra.statusCode).toBe(403);
+    expect(outra.json()).toMatchObject({ code: 'FORBIDDEN', message: 'A criança não é desta turma', fields: { 'entradas.1.idDisc': 'A criança não é desta turma' } });
+    const unknown = await lote(ana, girassol(), [lucas, { idDisc: '00000000-0000-4000-8000-000000000002', pessoa: mariana }]);
+    expect(unknown.statusCode).toBe(403);
+    // Mariana is not on Davi's list: the batch stops at Davi, and Lucas is not recorded either.
+    const naoAutorizada = await lote(ana, girassol(), [lucas, { idDisc: kid('davi'), pessoa: mariana }]);
+    expect(naoAutorizada.statusCode).toBe(422);
+    expect(naoAutorizada.json()).toMatchObject({ code: 'PESSOA_NAO_AUTORIZADA', message: 'Davi: esta pessoa não está autorizada a buscar a criança hoje' });
+    expect(await presencaCount()).toBe(before);
+    expect(await notesOf('mariana@lunna.demo')).toHaveLength(notesBefore);
+  });
+
+  it('guardians, the educator of another class and staff of another school get 403; anonymous 401; nothing written', async () => {
+    await setClock('2026-12-03T07:45:00');
+    const ana = await as('ana.professora@lunna.demo');
+    const entradas = [{ idDisc: kid('theo'), pessoa: await guardian(ana, girassol(), 'theo', 'Carlos') }];
+    const before = await presencaCount();
+    for (const email of ['carlos@lunna.demo', 'bruno.professor@lunna.demo', outsider.email, outsiderDirector.email]) {
+      const res = await lote(await as(email), girassol(), entradas);
+      expect(res.statusCode, email).toBe(403);
+      expect(res.json().code, email).toBe('FORBIDDEN');
+    }
+    expect((await lote(new TestClient(t.app), girassol(), entradas)).statusCode).toBe(401);
+    expect(await presencaCount()).toBe(before);
+    // The director manages every class of her school.
+    expect((await lote(await as('diretora@lunna.demo'), girassol(), entradas)).statusCode).toBe(201);
+  });
+
+  it('bad input: 400 VALIDATION with the field, nothing written', async () => {
+    await setClock('2026-12-03T08:00:00');
+    const ana = await as('ana.professora@lunna.demo');
+    const carlos = await guardian(ana, girassol(), 'davi', 'Carlos');
+    const before = await presencaCount();
+    const cases: [unknown, string][] = [
+      [[], 'Escolha pelo menos uma criança'],
+      [[{ idDisc: kid('davi') }], 'Campo obrigatorio'],
+      [[{ idDisc: 'davi', pessoa: carlos }], 'Valor invalido'],
+      [
+        [
+          { idDisc: kid('davi'), pessoa: carlos },
+          { idDisc: kid('davi'), pessoa: carlos },
+        ],
+        'A mesma criança aparece duas vezes',
+      ],
+      [Array.from({ length: 61 }, () => ({ idDisc: kid('davi'), pessoa: carlos })), 'No máximo 60 crianças por vez'],
+    ];
+    for (const [entradas, message] of cases) {
+      const res = await lote(ana, girassol(), entradas);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().code, message).toBe('VALIDATION');
+      expect(Object.values(res.json().fields ?? {}), message).toContain(message);
+    }
+    expect((await ana.post(`/api/turma/${girassol()}/presenca/entrada`, {})).statusCode).toBe(400);
+    expect((await lote(ana, 'girassol', [{ idDisc: kid('davi'), pessoa: carlos }])).statusCode).toBe(400);
+    expect(await presencaCount()).toBe(before);
+  });
+});

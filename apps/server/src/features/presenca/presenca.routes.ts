@@ -1,5 +1,7 @@
 import {
   codigoEntregaRead,
+  entradaLotePayload,
+  entradaLoteResult,
   entradaPayload,
   exportacaoQuery,
   faltaPayload,
@@ -61,6 +63,22 @@ export const presencaRoutes =
         },
       },
       async (request, reply) => reply.status(201).send(await presencaService.entrada(deps(request.log), requireActor(request.actor), request.params.idDisc, request.body)),
+    );
+
+    app.post(
+      '/turma/:idTurma/presenca/entrada',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description:
+            'Batch check-in (staff who manage the class): up to 60 children of this class, each with the adult who brought them (a guardian or a person authorised today), in one transaction, all or nothing. A child not in this class (or unknown): 403 FORBIDDEN; a child already at school or absent today: 409 CONFLICT; an adult not allowed today: 422 PESSOA_NAO_AUTORIZADA; the message names the child and `fields` the entry (`entradas.N`); nothing is written. Every guardian of each child is notified, as with the single check-in.',
+          params: idTurmaParam,
+          body: entradaLotePayload,
+          response: { 201: entradaLoteResult },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await presencaService.entradaLote(deps(request.log), requireActor(request.actor), request.params.idTurma, request.body)),
     );
 
     app.post(

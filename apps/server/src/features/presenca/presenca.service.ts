@@ -1,5 +1,7 @@
 import type {
   CodigoEntregaRead,
+  EntradaLoteResult,
+  entradaLotePayload,
   entradaPayload,
   ExportacaoQuery,
   faltaPayload,
@@ -95,6 +97,40 @@ async function lockedDay(tx: DbOrTx, discenteId: string, data: string) {
   return { child, events };
 }
 
+type Dia = { now: Date; timeZone: string; data: string };
+
+/**
+ * The check-in itself, inside the caller's transaction with the child locked: refused while the child is at
+ * school or absent, and only to an adult allowed today; the guardians' notification is recorded with it.
+ */
+async function recordEntrada(tx: DbOrTx, actor: Actor, dia: Dia, child: { escolaId: string; nomeDisc: string; id: string }, events: EventoRow[], escolhida: { tipo: 'responsavel' | 'autorizado'; id: string }) {
+  const { now, timeZone, data } = dia;
+  const discenteId = child.id;
+  const { status } = situacaoDoDia(data, events, timeZone);
+  if (status === 'na_escola') throw new AppError(409, 'CONFLICT', msg.criancaJaNaEscola);
+  if (status === 'falta') throw new AppError(409, 'CONFLICT', msg.faltaJaRegistrada);
+  const pessoa = await assertMayTakeChild(tx, discenteId, data, escolhida);
+  await presencaRepository.insert(tx, {
+    escolaId: child.escolaId,
+    discenteId,
+    data,
+    tipo: 'entrada',
+    ocorridoEm: now,
+    responsavelId: pessoa.tipo === 'responsavel' ? pessoa.id : null,
+    autorizadoId: pessoa.tipo === 'autorizado' ? pessoa.id : null,
+    nomePessoa: pessoa.nome,
+    educadorId: actor.usuarioId,
+  });
+  const aviso: Aviso = {
+    usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId),
+    prioridade: 'Normal',
+    titulo: `${firstName(child.nomeDisc)} chegou à escola`,
+    texto: `${firstName(child.nomeDisc)} chegou às ${localTime(now, timeZone)} — trazido(a) por ${pessoa.nome}`,
+  };
+  await recordAviso(tx, child.escolaId, discenteId, aviso);
+  return { result: hojeDe(discenteId, data, await presencaRepository.eventsOn(tx, discenteId, data), timeZone), aviso };
+}
+
 const lastDayOf = (mes: string) => {
   const [y, m] = mes.split('-').map(Number);
   return `${mes}-${String(new Date(Date.UTC(y!, m!, 0)).getUTCDate()).padStart(2, '0')}`;
@@ -126,35 +162,48 @@ export const presencaService = {
   /** Check-in: who brought the child (a guardian or a person authorised today). Every guardian is told at once. */
   async entrada(deps: PresencaDeps, actor: Actor, discenteId: string, payload: z.output<typeof entradaPayload>): Promise<PresencaHoje> {
     await assertStaffOfChild(deps.db, actor, discenteId);
-    const { now, timeZone, data } = await schoolToday(deps, actor.escolaId);
+    const dia = await schoolToday(deps, actor.escolaId);
     const { result, aviso } = await deps.db.transaction(async (tx) => {
-      const { child, events } = await lockedDay(tx, discenteId, data);
-      const { status } = situacaoDoDia(data, events, timeZone);
-      if (status === 'na_escola') throw new AppError(409, 'CONFLICT', msg.criancaJaNaEscola);
-      if (status === 'falta') throw new AppError(409, 'CONFLICT', msg.faltaJaRegistrada);
-      const pessoa = await assertMayTakeChild(tx, discenteId, data, payload.pessoa);
-      await presencaRepository.insert(tx, {
-        escolaId: child.escolaId,
-        discenteId,
-        data,
-        tipo: 'entrada',
-        ocorridoEm: now,
-        responsavelId: pessoa.tipo === 'responsavel' ? pessoa.id : null,
-        autorizadoId: pessoa.tipo === 'autorizado' ? pessoa.id : null,
-        nomePessoa: pessoa.nome,
-        educadorId: actor.usuarioId,
-      });
-      const aviso: Aviso = {
-        usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId),
-        prioridade: 'Normal',
-        titulo: `${firstName(child.nomeDisc)} chegou à escola`,
-        texto: `${firstName(child.nomeDisc)} chegou às ${localTime(now, timeZone)} — trazido(a) por ${pessoa.nome}`,
-      };
-      await recordAviso(tx, child.escolaId, discenteId, aviso);
-      return { result: hojeDe(discenteId, data, await presencaRepository.eventsOn(tx, discenteId, data), timeZone), aviso };
+      const { child, events } = await lockedDay(tx, discenteId, dia.data);
+      return recordEntrada(tx, actor, dia, child, events, payload.pessoa);
     });
     await emailAviso(deps, aviso);
     return result;
+  },
+
+  /**
+   * Several children of one class checked in at once, each with the adult who brought them. All or
+   * nothing: one child the class does not hold (403), already at school or absent (409) or an adult not
+   * allowed today (422) and no child is recorded, so the educator never wonders which half went through.
+   */
+  async entradaLote(deps: PresencaDeps, actor: Actor, turmaId: string, payload: z.output<typeof entradaLotePayload>): Promise<EntradaLoteResult> {
+    const turma = await assertCanManageTurma(deps.db, actor, turmaId);
+    const daTurma = new Set((await presencaRepository.childrenOfTurma(deps.db, turmaId)).map((c) => c.id));
+    payload.entradas.forEach((e, i) => {
+      // The same answer for a child of another class and an id that exists nowhere: nothing is revealed.
+      if (!daTurma.has(e.idDisc)) throw new AppError(403, 'FORBIDDEN', msg.criancaForaDaTurma, { [`entradas.${i}.idDisc`]: msg.criancaForaDaTurma });
+    });
+    const dia = await schoolToday(deps, turma.escolaId);
+    const feitas = await deps.db.transaction(async (tx) => {
+      // Locked in one fixed order, so two batches sharing children wait for each other instead of deadlocking.
+      const ordem = [...payload.entradas.keys()].sort((a, b) => (payload.entradas[a]!.idDisc < payload.entradas[b]!.idDisc ? -1 : 1));
+      const out = new Array<{ result: PresencaHoje; aviso: Aviso }>(payload.entradas.length);
+      for (const i of ordem) {
+        const { idDisc, pessoa } = payload.entradas[i]!;
+        const { child, events } = await lockedDay(tx, idDisc, dia.data);
+        try {
+          out[i] = await recordEntrada(tx, actor, dia, child, events, pessoa);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          // Which child stopped the batch, by name, so the educator can fix that one and confirm again.
+          const message = `${firstName(child.nomeDisc)}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`;
+          throw new AppError(error.status, error.code, message, { [`entradas.${i}`]: error.message });
+        }
+      }
+      return out;
+    });
+    for (const { aviso } of feitas) await emailAviso(deps, aviso);
+    return { registradas: feitas.map((f) => f.result) };
   },
 
   /**

@@ -1,5 +1,7 @@
 import type {
   CodigoEntregaRead,
+  EntradaLotePayload,
+  EntradaLoteResult,
   EntradaPayload,
   FaltaPayload,
   HistoricoPresenca,
@@ -42,6 +44,18 @@ function useRecord<P>(path: (idDisc: string) => string) {
 export const useEntrada = () => useRecord<EntradaPayload>((idDisc) => `/api/discente/${idDisc}/presenca/entrada`);
 export const useSaida = () => useRecord<SaidaPayload>((idDisc) => `/api/discente/${idDisc}/presenca/saida`);
 export const useFalta = () => useRecord<FaltaPayload>((idDisc) => `/api/discente/${idDisc}/presenca/falta`);
+
+/**
+ * Several children of the class checked in with one request (all or nothing). The board is refreshed even
+ * on failure: a refusal usually means a colleague recorded one of the children meanwhile.
+ */
+export function useEntradaLote(idTurma: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: EntradaLotePayload) => api.post<EntradaLoteResult>(`/api/turma/${idTurma}/presenca/entrada`, payload),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: presencaKey }),
+  });
+}
 
 /** The guardian's view of today: polled every 30 s and on focus, so a check-out shows up without reloading. */
 export function usePresencaHoje(idDisc: string | undefined) {

@@ -1,4 +1,4 @@
-import type { PresencaHoje, StatusPresenca } from '@lunna/contract';
+import type { EntradaLoteResult, PresencaHoje, StatusPresenca } from '@lunna/contract';
 import { statusPresencaValues } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,12 @@ import { usePresencaTurma, useTurmasDaEquipe } from '../api/presenca';
 import { ChildCard, type Acao } from './child-card';
 import { defaultTurma } from './default-turma';
 import { EntradaDialog } from './entrada-dialog';
+import { EntradaLoteDialog } from './entrada-lote-dialog';
 import { ExportDialog } from './export-dialog';
 import { FaltaDialog } from './falta-dialog';
 import { SaidaDialog } from './saida-dialog';
 import { longDate } from './dates';
+import { podeEntrar, QuickCheckin } from './quick-checkin';
 import styles from './presenca.module.css';
 import { QueryError } from '../../../components/query-error';
 
@@ -31,6 +33,8 @@ export function AttendanceBoard({ director }: { director: boolean }) {
   const [open, setOpen] = useState<{ acao: Acao; idDisc: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [batchOpen, setBatchOpen] = useState(false);
 
   if (turmas.isPending) return <PageLoader />;
   if (turmas.isError) return <QueryError error={turmas.error} onRetry={turmas.refetch} />;
@@ -48,6 +52,13 @@ export function AttendanceBoard({ director }: { director: boolean }) {
     );
     setOpen(null);
   };
+  const finishedBatch = ({ registradas }: EntradaLoteResult) => {
+    setDone(t('presenca.lote.feito', { count: registradas.length, hora: registradas[0]?.entrada?.hora ?? '' }));
+    setSelected(new Set());
+    setBatchOpen(false);
+  };
+  // Ticked children that a refresh shows as no longer free to check in (a colleague did it) drop out of the batch.
+  const escolhidas = presenca.data?.criancas.filter((c) => selected.has(c.idDisc) && podeEntrar(c)) ?? [];
   const counts = (status: StatusPresenca) => presenca.data?.criancas.filter((c) => c.status === status).length ?? 0;
 
   return (
@@ -77,6 +88,7 @@ export function AttendanceBoard({ director }: { director: boolean }) {
               setPicked(e.target.value);
               if (usuarioId && e.target.value) setAttendanceClass(usuarioId, e.target.value);
               setDone(null);
+              setSelected(new Set());
             }}
           />
         </div>
@@ -92,6 +104,17 @@ export function AttendanceBoard({ director }: { director: boolean }) {
               <li key={s}>{t(`presenca.contagem.${s}`, { n: counts(s) })}</li>
             ))}
           </ul>
+          {presenca.data.criancas.length > 0 && presenca.data.data === presenca.data.hoje && (
+            <QuickCheckin
+              criancas={presenca.data.criancas}
+              selected={new Set(escolhidas.map((c) => c.idDisc))}
+              onChange={(next) => {
+                setDone(null);
+                setSelected(next);
+              }}
+              onConfirm={() => setBatchOpen(true)}
+            />
+          )}
           {presenca.data.criancas.length === 0 ? (
             <p className={styles.empty}>{t('presenca.turmaVazia')}</p>
           ) : (
@@ -115,6 +138,9 @@ export function AttendanceBoard({ director }: { director: boolean }) {
       {crianca && open?.acao === 'entrada' && <EntradaDialog crianca={crianca} onClose={close} onDone={finished('entrada')} />}
       {crianca && open?.acao === 'saida' && <SaidaDialog crianca={crianca} onClose={close} onDone={finished('saida')} />}
       {crianca && open?.acao === 'falta' && <FaltaDialog crianca={crianca} onClose={close} onDone={finished('falta')} />}
+      {batchOpen && idTurma && escolhidas.length > 0 && (
+        <EntradaLoteDialog idTurma={idTurma} criancas={escolhidas} onClose={() => setBatchOpen(false)} onDone={finishedBatch} />
+      )}
       {exporting && presenca.data && <ExportDialog hoje={presenca.data.hoje} turmas={turmas.data} onClose={() => setExporting(false)} />}
     </div>
   );

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { firstName } from '../../../lib/format';
 import { useEntrada } from '../api/presenca';
-import { PersonTiles, pessoaKey } from './person-tiles';
+import { onlyChoice, PersonTiles, pessoaKey } from './person-tiles';
 import styles from './presenca.module.css';
 
 type Props = { crianca: PresencaCrianca; onClose: () => void; onDone: (result: PresencaHoje) => void };
@@ -15,7 +15,7 @@ type Props = { crianca: PresencaCrianca; onClose: () => void; onDone: (result: P
 export function EntradaDialog({ crianca, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const entrada = useEntrada();
-  const [chosen, setChosen] = useState('');
+  const [chosen, setChosen] = useState(() => onlyChoice(crianca.pessoas));
   const [missing, setMissing] = useState(false);
   const nome = firstName(crianca.nomeDisc);
 

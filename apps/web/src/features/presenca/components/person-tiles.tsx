@@ -1,4 +1,5 @@
 import type { PessoaBusca } from '@lunna/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { shortDate } from './dates';
@@ -6,7 +7,21 @@ import styles from './presenca.module.css';
 
 export const pessoaKey = (p: Pick<PessoaBusca, 'tipo' | 'id'>) => `${p.tipo}:${p.id}`;
 
-type Props = { legend: string; pessoas: PessoaBusca[]; value: string; onChange: (key: string) => void; name: string };
+/**
+ * The adult to start with: when only one adult may bring or take the child today there is nothing to choose,
+ * so that adult is already marked (the educator still sees the photo and can check it); otherwise nobody.
+ */
+export const onlyChoice = (pessoas: PessoaBusca[]) => (pessoas.length === 1 ? pessoaKey(pessoas[0]!) : '');
+
+type Props = {
+  legend: ReactNode;
+  pessoas: PessoaBusca[];
+  value: string;
+  onChange: (key: string) => void;
+  name: string;
+  /** Smaller photos, for a dialog that lists several children. */
+  compact?: boolean;
+};
 
 /** "Autorizado(a) por Patrícia Alves · até 12/03" for an authorised person; null for a guardian. */
 export function useAuthorityLabel() {
@@ -25,19 +40,19 @@ export function useAuthorityLabel() {
  * authorised person's tile says who authorised them and until when, so the educator can check before
  * handing the child over.
  */
-export function PersonTiles({ legend, pessoas, value, onChange, name }: Props) {
+export function PersonTiles({ legend, pessoas, value, onChange, name, compact = false }: Props) {
   const { t } = useTranslation();
   const authority = useAuthorityLabel();
   return (
     <fieldset className={styles.tiles}>
       <legend className={styles.tilesLegend}>{legend}</legend>
-      <div className={styles.tileGrid}>
+      <div className={styles.tileGrid} data-compact={compact || undefined}>
         {pessoas.map((p) => {
           const key = pessoaKey(p);
           return (
             <label key={key} className={styles.tile}>
               <input type="radio" name={name} value={key} checked={value === key} onChange={() => onChange(key)} />
-              <Avatar name={p.nome} photo={p.foto} size={72} />
+              <Avatar name={p.nome} photo={p.foto} size={compact ? 56 : 72} />
               <span className={styles.tileName}>{p.nome}</span>
               {p.tipo === 'responsavel' ? (
                 <span className={styles.tileMeta}>{[p.parentesco, t('presenca.tipoPessoa.responsavel')].filter(Boolean).join(' · ')}</span>

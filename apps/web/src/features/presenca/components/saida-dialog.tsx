@@ -13,7 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { firstName } from '../../../lib/format';
 import { useSaida } from '../api/presenca';
-import { PersonTiles, pessoaKey, useAuthorityLabel } from './person-tiles';
+import { onlyChoice, PersonTiles, pessoaKey, useAuthorityLabel } from './person-tiles';
 import styles from './presenca.module.css';
 
 type Props = { crianca: PresencaCrianca; onClose: () => void; onDone: (result: PresencaHoje) => void };
@@ -27,7 +27,7 @@ export function SaidaDialog({ crianca, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const authority = useAuthorityLabel();
   const nome = firstName(crianca.nomeDisc);
-  const [chosen, setChosen] = useState('');
+  const [chosen, setChosen] = useState(() => onlyChoice(crianca.pessoas));
   const [step, setStep] = useState<'escolher' | 'conferir'>('escolher');
   const [mode, setMode] = useState<'codigo' | 'excecao'>('codigo');
   const [locked, setLocked] = useState(false);
