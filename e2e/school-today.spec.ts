@@ -90,3 +90,21 @@ test('the director’s today changes live: a check-in on the educator’s phone,
     await api.dispose();
   }
 });
+
+test('two adults on one class: a check-in on one device shows on the other’s attendance screen without a reload', async ({ browser, request }) => {
+  const dia = schoolDayAhead(3, 4);
+  await setClock(request, `${dia}T07:40:00-03:00`);
+  const ana = await phonePage(browser, 'ana.professora@lunna.demo');
+  await ana.getByRole('link', { name: 'Registrar presença' }).click();
+  await expect(card(ana, 'Davi Lima Santos').getByText('Em casa')).toBeVisible();
+
+  // The director, at the gate with her own phone, checks Davi in.
+  const helena = await phonePage(browser, 'diretora@lunna.demo');
+  await helena.getByRole('link', { name: 'Registrar presença' }).click();
+  await expect(helena.getByRole('heading', { level: 1, name: 'Presença' })).toBeVisible();
+  await helena.getByLabel('Turma', { exact: true }).selectOption({ label: 'Turma Girassol' });
+  await checkIn(helena, 'Davi Lima Santos', 'Davi', /^Carlos Lima/);
+
+  await expect(card(ana, 'Davi Lima Santos').getByText('Na escola desde 07:40')).toBeVisible({ timeout: 5_000 });
+  await expectAccessible(ana);
+});

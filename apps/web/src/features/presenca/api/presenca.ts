@@ -11,9 +11,11 @@ import type {
   SaidaPayload,
   TurmaRead,
 } from '@lunna/contract';
+import { DESTINO_ESCOLA_HOJE } from '@lunna/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
+import { useRealtimeConnect, useRealtimeState, useRealtimeSubscription } from '../../../lib/stomp-client';
 
 export const presencaKey = ['presenca'] as const;
 
@@ -22,13 +24,25 @@ export function useTurmasDaEquipe() {
   return useQuery({ queryKey: [...presencaKey, 'turmas'], queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal) });
 }
 
-/** The class's attendance on a date (default: the school's today). Refreshed often: two educators may share a class. */
+/**
+ * The class's attendance on a date (default: the school's today). Two educators may share a class: today's
+ * screen hears every check-in of the school over the live connection and reads again; while the
+ * connection is down it asks every 30 s instead.
+ */
 export function usePresencaTurma(idTurma: string | undefined, data?: string) {
+  const queryClient = useQueryClient();
+  const live = useRealtimeState() === 'connected';
+  const queryKey = [...presencaKey, 'turma', idTurma, data ?? 'hoje'];
+  const refetch = () => void queryClient.invalidateQueries({ queryKey, exact: true });
+  useRealtimeSubscription(idTurma && !data ? DESTINO_ESCOLA_HOJE : undefined, refetch);
+  useRealtimeConnect(({ reconnect }) => {
+    if (reconnect) refetch();
+  });
   return useQuery({
-    queryKey: [...presencaKey, 'turma', idTurma, data ?? 'hoje'],
+    queryKey,
     queryFn: ({ signal }) => api.get<PresencaTurma>(`/api/turma/${idTurma}/presenca${data ? `?data=${data}` : ''}`, signal),
     enabled: Boolean(idTurma),
-    refetchInterval: 30_000,
+    refetchInterval: live && !data ? 300_000 : 30_000,
     placeholderData: keepPreviousData,
   });
 }
