@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Papel } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -33,6 +33,18 @@ export type MensagemRow = {
   autorNome: string;
   autorFoto: string | null;
 };
+
+/**
+ * The one rule for a guardian in the chat ('Geral', private conversations, the unread badge): an active link
+ * to a child who is in an active class. A family whose child the school has not yet put in a class has no
+ * class community to talk to, so it sees a calm state instead (issue 28).
+ */
+export const responsavelEmTurma = (usuarioId: AnyColumn | string) => sql`exists (
+  select 1 from responsavel r
+  join responsavel_discente rd on rd.responsavel_id = r.id and rd.status = 'ativo'
+  join turma_discente td on td.discente_id = rd.discente_id
+  join turma t on t.id = td.turma_id and t.arquivada_em is null
+  where r.usuario_id = ${usuarioId})`;
 
 const nome = sql<string>`coalesce(${equipe.nome}, ${responsavel.nomeResp}, ${usuario.nome})`;
 const foto = sql<string | null>`coalesce(${equipe.ftPerfil}, ${responsavel.ftPerfilResp})`;
@@ -95,6 +107,28 @@ export const chatRepository = {
           eq(usuario.escolaId, escolaId),
           somenteDirecao ? eq(usuario.papel, 'gestor') : inArray(usuario.papel, ['pedagogo', 'gestor']),
           isNull(usuario.desativadoEm),
+        ),
+      );
+    return rows.map((r) => r.id);
+  },
+
+  /** Whether this guardian counts in the chat now (`responsavelEmTurma`). */
+  async emTurma(db: DbOrTx, usuarioId: string): Promise<boolean> {
+    const result = await db.execute(sql`select ${responsavelEmTurma(usuarioId)} as sim`);
+    return (result as unknown as { rows: { sim: boolean }[] }).rows[0]!.sim;
+  },
+
+  /** The school's guardians who count in the chat now (`responsavelEmTurma`), registration finished. */
+  async responsaveisEmTurma(db: DbOrTx, escolaId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(
+        and(
+          eq(usuario.escolaId, escolaId),
+          eq(usuario.papel, 'responsavel'),
+          eq(usuario.cadastroConcluido, true),
+          responsavelEmTurma(usuario.id),
         ),
       );
     return rows.map((r) => r.id);
@@ -200,10 +234,7 @@ export const chatRepository = {
     staff: boolean,
   ): Promise<{ perfil: boolean; total: number }> {
     const guardian = sql`select 1 from responsavel r where r.usuario_id = ${usuarioId}`;
-    const geral = staff
-      ? sql`true`
-      : sql`exists (select 1 from responsavel r join responsavel_discente rd on rd.responsavel_id = r.id
-          where r.usuario_id = ${usuarioId} and rd.status = 'ativo')`;
+    const geral = staff ? sql`true` : responsavelEmTurma(usuarioId);
     const result = await db.execute(sql`
       select ${staff ? sql`true` : sql`exists (${guardian})`} as perfil, (
         select count(*)::int from mensagem m
