@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Papel } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   responsavel,
   usuario,
 } from '../../db/schema';
+import { responsavelEmTurma } from '../responsavel/responsavel-em-turma';
 
 export type ConversaRow = typeof conversa.$inferSelect;
 
@@ -33,18 +34,6 @@ export type MensagemRow = {
   autorNome: string;
   autorFoto: string | null;
 };
-
-/**
- * The one rule for a guardian in the chat ('Geral', private conversations, the unread badge): an active link
- * to a child who is in an active class. A family whose child the school has not yet put in a class has no
- * class community to talk to, so it sees a calm state instead (issue 28).
- */
-export const responsavelEmTurma = (usuarioId: AnyColumn | string) => sql`exists (
-  select 1 from responsavel r
-  join responsavel_discente rd on rd.responsavel_id = r.id and rd.status = 'ativo'
-  join turma_discente td on td.discente_id = rd.discente_id
-  join turma t on t.id = td.turma_id and t.arquivada_em is null
-  where r.usuario_id = ${usuarioId})`;
 
 const nome = sql<string>`coalesce(${equipe.nome}, ${responsavel.nomeResp}, ${usuario.nome})`;
 const foto = sql<string | null>`coalesce(${equipe.ftPerfil}, ${responsavel.ftPerfilResp})`;

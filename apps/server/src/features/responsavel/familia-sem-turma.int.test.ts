@@ -1,16 +1,17 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { msg, type ContatoChat, type ConversaResumo } from '@lunna/contract';
+import { msg, type ContatoChat, type ConversaResumo, type SessaoResponse } from '@lunna/contract';
 import { conversa, mensagem, responsavel, responsavelDiscente, turmaDiscente, usuario } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Actor } from '../auth/actor';
-import { chatService } from './chat.service';
+import { chatService } from '../chat/chat.service';
 
 /**
  * Issue 28: a family linked to the school whose children are in no class yet has no class community to talk
  * to. It may neither use 'Geral' nor open a conversation with the direction; the server refuses with the same
- * 403 FORBIDDEN as any other refusal, so nothing about the school is revealed.
+ * 403 FORBIDDEN as any other refusal, so nothing about the school is revealed. The session tells the portal,
+ * which shows a calm waiting state instead of empty class pages.
  */
 
 let t: TestApp;
@@ -111,6 +112,14 @@ describe('a family whose children are in no class yet', () => {
       expect(escrita.statusCode).toBe(403);
       expect(escrita.json()).toEqual(FORBIDDEN);
 
+      // The session tells the portal to wait for a class, with the children's names and how to reach the school.
+      const sessao = (await carlos.get('/api/sessao')).json() as SessaoResponse;
+      expect(sessao.aguardandoTurma).toEqual({
+        criancas: expect.arrayContaining(['Theo Alves Lima', 'Davi Lima Santos']) as string[],
+        telefone: expect.any(String) as string,
+        email: expect.any(String) as string,
+      });
+
       // The socket layer goes through the same rule.
       const deps = { db: db(), clock: t.clock };
       const eu = await actor(ids.carlos);
@@ -144,5 +153,6 @@ describe('a family whose children are in no class yet', () => {
     const res = await carlos.post(`/api/chat/conversas/${await geralId()}/mensagens`, { message: 'Obrigado!' });
     expect(res.statusCode, res.body).toBe(201);
     expect((await contatos(helena)).map((c) => c.usuarioId)).toContain(ids.carlos);
+    expect(((await carlos.get('/api/sessao')).json() as SessaoResponse).aguardandoTurma).toBeNull();
   });
 });
