@@ -35,7 +35,7 @@ test("the guardian's dashboard shows her child's real day, and one click follows
   const mariana = await guardianFollowing(browser, 'mariana@lunna.demo', 'Lucas');
 
   await expect(mariana.getByText('Agenda Geral')).toBeVisible();
-  await expect(mariana.getByText('Mariana Souza, Responsável do(a) Lucas')).toBeVisible();
+  await expect(mariana.getByText('Mariana Souza, responsável por Lucas')).toBeVisible();
   await expect(mariana.getByRole('heading', { name: 'Lucas Souza Pereira' })).toBeVisible();
   // Today's attendance stays on the dashboard.
   await expect(mariana.getByRole('heading', { name: /Lucas hoje/ }).first()).toBeVisible();
@@ -58,7 +58,7 @@ test("the guardian's dashboard shows her child's real day, and one click follows
     ['Cardápio da semana', '/cardapio'],
     ['Agenda da semana', '/rotina'],
     ['Conversar com a escola', '/chat'],
-    ['Perfil do\\(a\\) Lucas', '/perfil'],
+    ['Perfil de Lucas', '/perfil'],
   ] as const) {
     await expect(atalhos.getByRole('link', { name: new RegExp(`^${nome}`) })).toHaveAttribute('href', href);
   }
@@ -75,7 +75,7 @@ test("the guardian's dashboard shows her child's real day, and one click follows
 
   // One click: Sofia is followed on every screen.
   await mariana.getByRole('group', { name: 'Criança acompanhada' }).getByRole('button', { name: 'Sofia' }).click();
-  await expect(mariana.getByText('Mariana Souza, Responsável do(a) Sofia')).toBeVisible();
+  await expect(mariana.getByText('Mariana Souza, responsável por Sofia')).toBeVisible();
   await expect(mariana.getByRole('heading', { name: /Sofia hoje/ }).first()).toBeVisible();
   await expect(mariana.getByRole('group', { name: 'Criança acompanhada' }).getByRole('button', { name: 'Sofia' })).toHaveAttribute('aria-pressed', 'true');
   await mariana.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Ver o mural da turma' }).click();
@@ -83,7 +83,7 @@ test("the guardian's dashboard shows her child's real day, and one click follows
   await expect(mariana.getByText('Turma Beija-flor')).toBeVisible();
   await mariana.goto('/dashboard');
   await mariana.getByRole('group', { name: 'Criança acompanhada' }).getByRole('button', { name: 'Lucas' }).click();
-  await expect(mariana.getByText('Mariana Souza, Responsável do(a) Lucas')).toBeVisible();
+  await expect(mariana.getByText('Mariana Souza, responsável por Lucas')).toBeVisible();
 });
 
 test("the class wall mixes what was posted, newest first; a guardian of another class sees none of it", async ({ browser }) => {

@@ -92,7 +92,7 @@ test('a guardian invites a second guardian, who creates an account from the e-ma
   // Signed in, on the dashboard, following Lucas.
   await expect(pedro).toHaveURL(/\/dashboard$/);
   await expect(pedro.getByRole('heading', { name: 'Lucas Souza Pereira' })).toBeVisible();
-  await expect(pedro.getByText('Pedro Pereira, Responsável do(a) Lucas')).toBeVisible();
+  await expect(pedro.getByText('Pedro Pereira, responsável por Lucas')).toBeVisible();
   await expectAccessible(pedro);
 
   // The link is used up: opening it again is a friendly dead end.

@@ -72,7 +72,7 @@ test.describe('Minha escola', () => {
     await expect(codigo.getByText('Novas famílias agora aguardam a sua aprovação.')).toBeVisible();
     await expect(approval).toBeChecked();
 
-    const family = await registerFamily(request, { nomeResp: 'Otávio Aguardando', nomeDisc: 'Lia Aguardando' });
+    const family = await registerFamily(request, { nomeResp: 'Otávio Aguardando', nomeDisc: 'Lia Aguardando', semTurma: true });
 
     // The family sees a calm message instead of the child.
     const guardian = await (await browser.newContext()).newPage();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { request as apiRequest, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { cpfFromBase } from '@lunna/contract';
-import { E2E_DATA_DIR } from './playwright.config';
+import { E2E_DATA_DIR, E2E_PORT } from './playwright.config';
 
 export const DEMO_PASSWORD = 'lunna-demo-2026';
 
@@ -84,11 +84,35 @@ export const PNG = {
 };
 
 /**
+ * Puts a child in a class of its own, as the demo director does (a new family sees its class's pages only once
+ * its child is in a class, issue 28). A separate API context, so the caller's cookies stay the family's; a class
+ * of its own, so the demo classes' lists stay as other journeys expect them.
+ */
+export async function putInClass(idDisc: string, nomeDisc: string): Promise<void> {
+  const baseURL = `http://localhost:${E2E_PORT}`;
+  const anonymous = await apiRequest.newContext({ baseURL });
+  const login = await anonymous.post('/api/responsavel/login-responsavel', { data: { email: 'diretora@lunna.demo', senha: DEMO_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = (await login.json()).token as string;
+  await anonymous.dispose();
+  const director = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const created = await director.post('/api/turma', {
+    data: { nomeTurma: `Turma de ${nomeDisc}`, tema: 'laranja-aviso', periodo: 'Manhã', discentes: [{ idDisc }] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await director.dispose();
+}
+
+/**
  * A new family of its own, registered through the API (for journeys that change or erase an account, so
- * the demo families stay as they are): a guardian of the demo school with one child, registration done.
+ * the demo families stay as they are): a guardian of the demo school with one child, registration done, the
+ * child in a class of its own (`semTurma: true` leaves it waiting for one, as a family just registered is).
  * Returns the credentials and the bearer token; the browser signs in with `email` and `senha`.
  */
-export async function registerFamily(request: APIRequestContext, opts: { nomeResp?: string; nomeDisc?: string } = {}) {
+export async function registerFamily(
+  request: APIRequestContext,
+  opts: { nomeResp?: string; nomeDisc?: string; semTurma?: boolean } = {},
+) {
   const n = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const email = `familia.${n}@exemplo.com.br`;
   const senha = 'senha-da-familia-1';
@@ -148,5 +172,6 @@ export async function registerFamily(request: APIRequestContext, opts: { nomeRes
   expect(ficha.ok(), await ficha.text()).toBe(true);
   const done = await request.post('/api/responsavel/cadastro/concluir', { headers: auth });
   expect(done.ok(), await done.text()).toBe(true);
+  if (!opts.semTurma) await putInClass(idDisc, opts.nomeDisc ?? 'Nina Nova');
   return { email, senha, token, idDisc };
 }

@@ -100,6 +100,13 @@ export const sessaoResponse = z.object({
   idioma: z.string(),
   tamanhoFonte: z.number().int(),
   contraste: z.number().int(),
+  /**
+   * A guardian whose children are in no class yet (issue 28): their children's names and how to reach the
+   * school, so the portal shows a calm waiting state instead of empty class pages. Null otherwise (staff too).
+   */
+  aguardandoTurma: z
+    .object({ criancas: z.array(z.string()), telefone: z.string().nullable(), email: z.string().nullable() })
+    .nullable(),
 });
 export type SessaoResponse = z.infer<typeof sessaoResponse>;
 

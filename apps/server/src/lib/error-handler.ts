@@ -7,7 +7,7 @@ import { AppError } from './app-error';
 import { isNoRoom, semEspaco } from './disk-full';
 
 const byStatus: Record<number, [ErrorCode, string]> = {
-  400: ['VALIDATION', 'Dados invalidos'],
+  400: ['VALIDATION', 'Dados inválidos'],
   401: ['UNAUTHENTICATED', 'Entre com a sua conta para continuar'],
   403: ['FORBIDDEN', msg.acessoNegado],
   404: ['NOT_FOUND', 'Não encontrado'],
@@ -41,9 +41,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
       const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      fields[key] ??= issue.message ?? 'Dados invalidos';
+      fields[key] ??= issue.message ?? 'Dados inválidos';
     }
-    body = { code: 'VALIDATION', message: Object.values(fields)[0] ?? 'Dados invalidos', fields };
+    body = { code: 'VALIDATION', message: Object.values(fields)[0] ?? 'Dados inválidos', fields };
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     status = error.statusCode;
     const [code, message] = byStatus[status] ?? ['VALIDATION', 'Requisição invalida'];

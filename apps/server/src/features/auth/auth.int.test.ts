@@ -69,7 +69,7 @@ describe('sessions', () => {
     const res = await client.get('/api/sessao');
     expect(res.statusCode).toBe(200);
     const [mariana] = await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'mariana@lunna.demo'));
-    expect(res.json()).toEqual({ usuarioId: mariana!.id, nome: 'Mariana Souza', email: 'mariana@lunna.demo', papel: 'responsavel', escola: 'Creche Lunna Jardim das Flores', idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60 });
+    expect(res.json()).toEqual({ usuarioId: mariana!.id, nome: 'Mariana Souza', email: 'mariana@lunna.demo', papel: 'responsavel', escola: 'Creche Lunna Jardim das Flores', idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60, aguardandoTurma: null });
   });
 
   it('accepts Authorization: Bearer with the token from the login answer', async () => {

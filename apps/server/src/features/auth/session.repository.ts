@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escola, sessao, usuario } from '../../db/schema';
+import { responsavelEmTurma } from '../responsavel/responsavel-em-turma';
 
 /**
  * A session is live until its absolute end and, when it has an idle limit (staff), until that long after
@@ -112,11 +113,25 @@ export const sessionRepository = {
         tamanhoFonte: usuario.tamanhoFonte,
         contraste: usuario.contraste,
         escola: escola.nome,
+        escolaTelefone: escola.telefone,
+        escolaEmail: escola.email,
+        // Read in the same statement: the session is on every page load, its cost is budgeted.
+        emTurma: responsavelEmTurma(usuario.id),
+        criancas: sql<string[]>`coalesce((select array_agg(d.nome_disc order by d.data_nas_disc)
+          from responsavel r
+          join responsavel_discente rd on rd.responsavel_id = r.id and rd.status = 'ativo'
+          join discente d on d.id = rd.discente_id
+          where r.usuario_id = ${usuario.id}), '{}')`,
       })
       .from(usuario)
       .leftJoin(escola, eq(escola.id, escolaId))
       .where(eq(usuario.id, usuarioId));
+    const aguardandoTurma =
+      row && row.criancas.length > 0 && !row.emTurma
+        ? { criancas: row.criancas, telefone: row.escolaTelefone, email: row.escolaEmail }
+        : null;
     return {
+      aguardandoTurma,
       escola: row?.escola ?? '',
       idioma: row?.idioma ?? 'pt-BR',
       tamanhoFonte: row?.tamanhoFonte ?? 36,

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
-import { avisoRepository } from '../aviso/aviso.repository';
 import { guardianOf } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
 import { responsavelRepository } from '../responsavel/responsavel.repository';
@@ -14,16 +13,12 @@ import { chatRepository, type PessoaRow } from './chat.repository';
  * - a guardian ↔ the educators who teach an active class of one of their children, and the directors;
  * - staff ↔ staff;
  * - an educator ↔ the guardians of the children in the active classes they teach; a director ↔ every
- *   active guardian of the school;
- * - never guardian ↔ guardian, never a deactivated account or an unfinished registration, and a guardian
- *   counts only through active links to children (a pending or suspended link gives nothing).
+ *   guardian of the school who counts in the chat;
+ * - never guardian ↔ guardian, never a deactivated account or an unfinished registration.
+ * A guardian counts in the chat (here, in 'Geral' and in the unread badge) by one rule, `responsavelEmTurma`:
+ * an active link to a child in an active class. A new family whose child is in no class yet has no class
+ * community to talk to: no 'Geral', no conversation with the direction (the portal says how to reach the school).
  */
-
-/** The children a guardian follows now (active links only). */
-async function filhosAtivos(db: DbOrTx, usuarioId: string): Promise<string[]> {
-  const profile = await responsavelRepository.byUsuario(db, usuarioId);
-  return profile ? discenteRepository.idsOfGuardian(db, profile.id) : [];
-}
 
 /** The actor as a chat member: staff, or a guardian who finished registering; returns the guardian's children. */
 async function membro(db: DbOrTx, actor: Actor): Promise<{ filhos: string[] }> {
@@ -33,10 +28,10 @@ async function membro(db: DbOrTx, actor: Actor): Promise<{ filhos: string[] }> {
   return { filhos: await discenteRepository.idsOfGuardian(db, profile.id) };
 }
 
-/** The school's 'Geral' room: staff, and guardians with at least one active link to a child of the school. */
+/** The school's 'Geral' room: staff, and guardians who count in the chat (`responsavelEmTurma`). */
 export async function podeUsarGeral(db: DbOrTx, actor: Actor): Promise<boolean> {
-  const { filhos } = await membro(db, actor);
-  return isStaff(actor) || filhos.length > 0;
+  await membro(db, actor);
+  return isStaff(actor) || chatRepository.emTurma(db, actor.usuarioId);
 }
 
 export async function assertPodeUsarGeral(db: DbOrTx, actor: Actor): Promise<void> {
@@ -49,22 +44,28 @@ export async function podeConversar(
   actor: Actor,
   outro: PessoaRow | undefined,
 ): Promise<boolean> {
-  const { filhos } = await membro(db, actor);
+  await membro(db, actor);
   if (!outro || !outro.ativo || outro.usuarioId === actor.usuarioId) return false;
   const outroEquipe = outro.papel !== 'responsavel';
   if (isStaff(actor) && outroEquipe) return true;
   if (!isStaff(actor) && !outroEquipe) return false;
 
-  // One is staff, the other a guardian: the guardian must follow a child now; an educator must teach one of them.
-  const [daEquipe, filhosDoResponsavel] = isStaff(actor)
-    ? [{ usuarioId: actor.usuarioId, papel: actor.papel }, await filhosAtivos(db, outro.usuarioId)]
-    : [{ usuarioId: outro.usuarioId, papel: outro.papel }, filhos];
-  if (filhosDoResponsavel.length === 0) return false;
+  // One is staff, the other a guardian: the guardian must count in the chat; an educator must teach one of their children.
+  const [daEquipe, responsavelId] = isStaff(actor)
+    ? [{ usuarioId: actor.usuarioId, papel: actor.papel }, outro.usuarioId]
+    : [{ usuarioId: outro.usuarioId, papel: outro.papel }, actor.usuarioId];
+  if (!(await chatRepository.emTurma(db, responsavelId))) return false;
   if (daEquipe.papel === 'gestor') return true;
-  for (const discenteId of filhosDoResponsavel) {
+  for (const discenteId of await filhosAtivos(db, responsavelId)) {
     if (await turmaRepository.teachesChild(db, daEquipe.usuarioId, discenteId)) return true;
   }
   return false;
+}
+
+/** The children a guardian follows now (active links only). */
+async function filhosAtivos(db: DbOrTx, usuarioId: string): Promise<string[]> {
+  const profile = await responsavelRepository.byUsuario(db, usuarioId);
+  return profile ? discenteRepository.idsOfGuardian(db, profile.id) : [];
 }
 
 /** Everyone the actor may talk to, by account id (the caller drops inactive accounts when reading them). */
@@ -72,7 +73,7 @@ export async function contatosPermitidos(db: DbOrTx, actor: Actor): Promise<stri
   const { filhos } = await membro(db, actor);
   const ids = new Set<string>();
   if (!isStaff(actor)) {
-    if (filhos.length === 0) return [];
+    if (!(await chatRepository.emTurma(db, actor.usuarioId))) return [];
     for (const discenteId of filhos)
       for (const id of await discenteRepository.educatorUsuarioIdsOf(db, discenteId)) ids.add(id);
     for (const id of await chatRepository.equipeAtiva(db, actor.escolaId, true)) ids.add(id);
@@ -80,7 +81,7 @@ export async function contatosPermitidos(db: DbOrTx, actor: Actor): Promise<stri
     for (const id of await chatRepository.equipeAtiva(db, actor.escolaId)) ids.add(id);
     const guardians =
       actor.papel === 'gestor'
-        ? await avisoRepository.guardiansOfEscola(db, actor.escolaId)
+        ? await chatRepository.responsaveisEmTurma(db, actor.escolaId)
         : (
             await Promise.all(
               (await discenteRepository.idsTaughtBy(db, actor.usuarioId)).map((d) =>

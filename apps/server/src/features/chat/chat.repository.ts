@@ -10,6 +10,7 @@ import {
   responsavel,
   usuario,
 } from '../../db/schema';
+import { responsavelEmTurma } from '../responsavel/responsavel-em-turma';
 
 export type ConversaRow = typeof conversa.$inferSelect;
 
@@ -95,6 +96,28 @@ export const chatRepository = {
           eq(usuario.escolaId, escolaId),
           somenteDirecao ? eq(usuario.papel, 'gestor') : inArray(usuario.papel, ['pedagogo', 'gestor']),
           isNull(usuario.desativadoEm),
+        ),
+      );
+    return rows.map((r) => r.id);
+  },
+
+  /** Whether this guardian counts in the chat now (`responsavelEmTurma`). */
+  async emTurma(db: DbOrTx, usuarioId: string): Promise<boolean> {
+    const result = await db.execute(sql`select ${responsavelEmTurma(usuarioId)} as sim`);
+    return (result as unknown as { rows: { sim: boolean }[] }).rows[0]!.sim;
+  },
+
+  /** The school's guardians who count in the chat now (`responsavelEmTurma`), registration finished. */
+  async responsaveisEmTurma(db: DbOrTx, escolaId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(
+        and(
+          eq(usuario.escolaId, escolaId),
+          eq(usuario.papel, 'responsavel'),
+          eq(usuario.cadastroConcluido, true),
+          responsavelEmTurma(usuario.id),
         ),
       );
     return rows.map((r) => r.id);
@@ -200,10 +223,7 @@ export const chatRepository = {
     staff: boolean,
   ): Promise<{ perfil: boolean; total: number }> {
     const guardian = sql`select 1 from responsavel r where r.usuario_id = ${usuarioId}`;
-    const geral = staff
-      ? sql`true`
-      : sql`exists (select 1 from responsavel r join responsavel_discente rd on rd.responsavel_id = r.id
-          where r.usuario_id = ${usuarioId} and rd.status = 'ativo')`;
+    const geral = staff ? sql`true` : responsavelEmTurma(usuarioId);
     const result = await db.execute(sql`
       select ${staff ? sql`true` : sql`exists (${guardian})`} as perfil, (
         select count(*)::int from mensagem m

@@ -26,6 +26,7 @@ import {
   responsavelDiscente,
   sessao,
   turma,
+  turmaDiscente,
   usuario,
 } from '../../db/schema';
 import { otherSchoolStaff } from '../../test/fixtures';
@@ -231,6 +232,9 @@ describe('DELETE /api/conta: what goes and what stays', () => {
   it('leaves nothing of the guardian’s chat: private conversations (both sides), Geral messages, read markers', async () => {
     const g = await registerGuardian(t, { child: true, nomeResp: 'Gabriela Conversa' });
     const me = await idOf(g.email);
+    // A family talks in the chat once its child is in a class (issue 28).
+    const [girassol] = await db().select({ id: turma.id }).from(turma).where(eq(turma.nomeTurma, 'Turma Girassol'));
+    await db().insert(turmaDiscente).values({ turmaId: girassol!.id, discenteId: g.idDisc! });
     const diretora = await TestClient.signedIn(t.app, 'diretora@lunna.demo');
     const geral = (await g.client.get('/api/chat/conversas')).json()[0].idConversa as string;
     const privada = (await g.client.post('/api/chat/conversas/privada', { usuarioId: await diretoraId() })).json().idConversa as string;

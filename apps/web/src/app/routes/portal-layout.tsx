@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useSignOut } from '../../lib/use-sign-out';
 import { useChatAoVivo, useNaoLidasChat } from '../../features/chat';
 import { NotificationBell } from '../../features/notificacoes';
-import { PortalFrame } from '../../features/portal';
+import { AguardandoTurma, PortalFrame } from '../../features/portal';
+import { ePaginaDeTurma, useAguardandoTurma } from '../../lib/aguardando-turma';
 import { OfflineNotice } from '../../components/offline-notice';
 import { registerServiceWorker, usePushSubscriptionSync } from '../../lib/pwa';
 import { useMyUsuarioId, useSession } from '../../lib/session';
@@ -12,7 +13,8 @@ import { useRealtimeConnection } from '../../lib/stomp-client';
 
 /**
  * The portal frame, with signing out, the notifications bell and the chat's unread badge supplied by their
- * features; the live connection is open while the portal is.
+ * features; the live connection is open while the portal is. A family waiting for a class gets the waiting
+ * state in place of the class pages.
  */
 export default function PortalLayout() {
   const { t } = useTranslation();
@@ -25,6 +27,9 @@ export default function PortalLayout() {
   useEffect(registerServiceWorker, []);
   usePushSubscriptionSync(useSession().data?.email);
   const naoLidas = useNaoLidasChat().data?.total ?? 0;
+  // A family whose children are in no class yet sees the calm waiting state instead of a class's empty page.
+  const aguardando = useAguardandoTurma();
+  const { pathname } = useLocation();
   const navBadges =
     naoLidas > 0
       ? { '/chat': { count: naoLidas, label: t('chat.naoLidas', { count: naoLidas }) } }
@@ -37,7 +42,7 @@ export default function PortalLayout() {
       navBadges={navBadges}
     >
       <OfflineNotice />
-      <Outlet />
+      {aguardando && ePaginaDeTurma(pathname) ? <AguardandoTurma estado={aguardando} as="h1" /> : <Outlet />}
     </PortalFrame>
   );
 }

@@ -1,2 +1,3 @@
+export { AguardandoTurma } from './components/aguardando-turma';
 export { DashboardHome } from './components/dashboard-home';
 export { PortalFrame } from './components/portal-frame';

@@ -9,10 +9,12 @@ import { AppleIcon, BellIcon, CalendarIcon, ChatIcon, PollIcon, UserIcon, WallIc
 import { LumiFace } from '../../../components/lumi-face';
 import { PageLoader } from '../../../components/page-loader';
 import { firstName, formatBirthDate } from '../../../lib/format';
+import { useAguardandoTurma } from '../../../lib/aguardando-turma';
 import { useSession } from '../../../lib/session';
 import { getSelectedChildId, setSelectedChildId } from '../../../lib/storage';
 import { useAgeLabel } from '../../../lib/use-age-label';
 import { usePainelResponsavel, type PainelSeed } from '../api/painel';
+import { AguardandoTurma } from './aguardando-turma';
 import styles from './dashboard-home.module.css';
 import { QueryError } from '../../../components/query-error';
 
@@ -152,6 +154,7 @@ function LatestNotices({ avisos }: { avisos: PainelRead['avisos'] }) {
  * The guardian's /dashboard (Agenda Geral): the followed child (one-click chips with several), what needs
  * attention (`pinned` notices, `safety`: today's attendance and alerts), the three activity cards, the
  * assistant, shortcuts, and on the side who is signed in, the newest photos and the latest two notices.
+ * A family whose children are in no class yet sees the waiting state instead of the class's day.
  */
 export function DashboardHome({
   pinned,
@@ -168,6 +171,8 @@ export function DashboardHome({
   const queryClient = useQueryClient();
   const [storedId, setStoredId] = useState(getSelectedChildId);
   const dashboard = usePainelResponsavel(storedId, seeds);
+  // No class yet: a calm waiting state in place of the class's (empty) day, cards and shortcuts.
+  const aguardando = useAguardandoTurma();
 
   if (session.isPending) return <PageLoader />;
   if (session.isError) return <QueryError error={session.error} onRetry={session.refetch} />;
@@ -197,10 +202,14 @@ export function DashboardHome({
         </header>
 
         {/* Keyed by the child, so the composed slots start over for the newly chosen child. */}
-        <Fragment key={child?.idDisc ?? 'none'}>
-          {pinned}
-          {safety?.(child)}
-        </Fragment>
+        {aguardando ? (
+          <AguardandoTurma estado={aguardando} />
+        ) : (
+          <Fragment key={child?.idDisc ?? 'none'}>
+            {pinned}
+            {safety?.(child)}
+          </Fragment>
+        )}
 
         {!child && responsavel.aguardandoAprovacao && (
           <section className={styles.panel} aria-labelledby="dashboard-aguardando">
@@ -211,7 +220,7 @@ export function DashboardHome({
           </section>
         )}
 
-        {child && (
+        {child && !aguardando && (
           <>
             <ActivityCards atividades={painel.data?.atividades} />
             <Link to="/lumi" className={styles.assistant}>
@@ -257,7 +266,7 @@ export function DashboardHome({
           </section>
         )}
 
-        {child && painel.data && (
+        {child && painel.data && !aguardando && (
           <>
             <RecentPhotos fotos={painel.data.fotos} />
             <LatestNotices avisos={painel.data.avisos} />

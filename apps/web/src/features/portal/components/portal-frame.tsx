@@ -22,6 +22,7 @@ import {
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
 import { useRememberPortalPage } from '../../../lib/appearance-sync';
+import { ePaginaDeTurma, useAguardandoTurma } from '../../../lib/aguardando-turma';
 import { useSession } from '../../../lib/session';
 import { LumiButton } from './lumi-button';
 import styles from './portal-frame.module.css';
@@ -74,8 +75,13 @@ export function PortalFrame({ children, onSignOut, signingOut, topBar, navBadges
   const session = useSession();
   const staff = session.data !== undefined && session.data.papel !== 'responsavel';
   const director = session.data?.papel === 'gestor';
+  // A family waiting for a class has no class pages to open yet (they would be empty).
+  const aguardando = useAguardandoTurma() !== null;
   const items = NAV_ITEMS.filter(
-    (item) => !(staff ? STAFF_HIDDEN : GUARDIAN_HIDDEN).includes(item.to) && (director || !DIRECTOR_ONLY.includes(item.to)),
+    (item) =>
+      !(staff ? STAFF_HIDDEN : GUARDIAN_HIDDEN).includes(item.to) &&
+      (director || !DIRECTOR_ONLY.includes(item.to)) &&
+      !(aguardando && ePaginaDeTurma(item.to)),
   );
   const location = useLocation();
   useRememberPortalPage(location.pathname + location.search);
