@@ -1,11 +1,18 @@
+import { destinoNotificacoes } from '@lunna/contract';
 import type { AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, PainelResponsavel, TurmaRead } from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
+import { useMyUsuarioId } from '../../../lib/session';
+import { useRealtimeConnect, useRealtimeSubscription } from '../../../lib/stomp-client';
+import { falaDeAlerta } from './alertas-ao-vivo';
 
 const alertasKey = ['alertas'] as const;
 const horarioKey = ['horario-busca'] as const;
 
-/** Alerts change while the page is open (an educator raises one, a guardian answers): refreshed every 30 s and on focus. */
+/**
+ * Alerts change while the page is open (an educator raises one, a guardian answers): live through
+ * useAlertasAoVivo, and refreshed every 30 s and on focus as a safety net.
+ */
 const LIVE = { refetchInterval: 30_000, refetchOnWindowFocus: true } as const;
 
 export function useAlertasDiscente(idDisc: string | undefined) {
@@ -23,6 +30,24 @@ export function useAlertasTurma(idTurma: string | undefined) {
     queryFn: ({ signal }) => api.get<AlertaList>(`/api/turma/${idTurma}/alertas`, signal),
     enabled: Boolean(idTurma),
     ...LIVE,
+  });
+}
+
+/**
+ * Keeps today's alert lists live while mounted: the person's notification stream (the one the bell listens
+ * to; the connection shares one subscription between them) says when an alert about them arrived or was
+ * acknowledged, and the lists are asked for again; after a reconnection too, since alerts may have come
+ * while the socket was down.
+ */
+export function useAlertasAoVivo() {
+  const queryClient = useQueryClient();
+  const meuId = useMyUsuarioId();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: alertasKey });
+  useRealtimeSubscription(meuId ? destinoNotificacoes(meuId) : undefined, (body) => {
+    if (falaDeAlerta(body)) void refetch();
+  });
+  useRealtimeConnect(({ reconnect }) => {
+    if (reconnect) void refetch();
   });
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { firstName } from '../../../lib/format';
-import { useAlertasDiscente, useClearHorarioDia, useHorarioBusca } from '../api/alertas';
+import { useAlertasAoVivo, useAlertasDiscente, useClearHorarioDia, useHorarioBusca } from '../api/alertas';
 import { AlertCard } from './alert-card';
 import { ClockIcon, HeartIcon, HouseIcon } from './icons';
 import styles from './alertas.module.css';
@@ -26,6 +26,7 @@ type Open = 'atraso' | 'ausencia' | 'atencao' | 'busca' | null;
 export function GuardianAlerts({ child }: { child: { idDisc: string; nomeDisc: string } | undefined }) {
   const { t } = useTranslation();
   const alertas = useAlertasDiscente(child?.idDisc);
+  useAlertasAoVivo();
   const horario = useHorarioBusca(child?.idDisc);
   const clear = useClearHorarioDia(child?.idDisc ?? '');
   const [open, setOpen] = useState<Open>(null);
