@@ -227,3 +227,16 @@ test('alerts arrive live: the educator’s “Alertas de hoje” and the guardia
   await expect(ana.locator('article', { hasText: daEscola }).getByText(/Mariana Souza está ciente/)).toBeVisible({ timeout: 10_000 });
   await expectAccessible(ana);
 });
+
+test('“Não vai hoje” tells the guardian exactly who was told: the class’s educators, by name', async ({ browser }) => {
+  const mariana = await guardianOfLucas(browser);
+  const section = mariana.getByRole('region', { name: 'Alertas de Lucas hoje' });
+  await section.getByRole('button', { name: 'Não vai hoje' }).click();
+  const away = mariana.getByRole('dialog', { name: 'Lucas não vai hoje' });
+  await away.getByLabel('Motivo').fill('Consulta no pediatra');
+  await away.getByRole('button', { name: 'Enviar' }).click();
+  await expect(away).toBeHidden();
+  // Other journeys may add a second educator to Girassol: Ana is named either way.
+  await expect(section.getByRole('status')).toHaveText(/^Pronto! Avisamos a turma de Lucas: .*Ana Beatriz Rocha.*\.$/);
+  await expectAccessible(mariana);
+});

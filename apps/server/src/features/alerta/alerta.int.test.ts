@@ -177,6 +177,8 @@ describe('alerts both ways', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ tipo: 'atencao', categoria: 'febre', prioridade: 'Importante', origem: 'equipe', autor: { nome: 'Ana Beatriz Rocha' }, podeConfirmar: false, data: d });
+    expect(created.avisados.quem).toBe('responsaveis');
+    expect(created.avisados.nomes).toContain('Mariana Souza');
     const notes = (await alertNotes('mariana@lunna.demo')).filter((n) => n.refId === created.idAlerta);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ prioridade: 'Importante', titulo: 'Lucas precisa de atenção: Febre', link: '/dashboard' });
@@ -219,6 +221,9 @@ describe('alerts both ways', () => {
     expect(med.statusCode).toBe(201);
     const away = await mariana.post(`/api/discente/${ids.child('sofia')}/alertas`, { tipo: 'ausencia', texto: 'Está resfriada' });
     expect(away.statusCode).toBe(201);
+    // The guardian is told exactly who was told: the class's educators, by name.
+    expect(away.json().avisados).toEqual({ quem: 'educadores', nomes: ['Bruno Carvalho'] });
+    expect(med.json().avisados).toEqual({ quem: 'educadores', nomes: ['Ana Beatriz Rocha'] });
 
     const ana = (await alertNotes('ana.professora@lunna.demo')).filter((n) => [late.json().idAlerta, med.json().idAlerta].includes(n.refId));
     expect(ana.map((n) => n.titulo).sort()).toEqual(['Lucas precisa de atenção: Medicação', 'Lucas: Mariana vai se atrasar']);
@@ -287,6 +292,8 @@ describe('alerts both ways', () => {
     const res = await (await as('patricia@lunna.demo')).post(`/api/discente/${ids.child('alice')}/alertas`, { tipo: 'ausencia', texto: 'Viagem em família' });
     expect(res.statusCode).toBe(201);
     expect((await alertNotes('diretora@lunna.demo')).filter((n) => n.refId === res.json().idAlerta)).toHaveLength(1);
+    // …and the guardian is told so: the director, by name, since the child has no class with an educator.
+    expect(res.json().avisados).toEqual({ quem: 'direcao', nomes: ['Helena Martins'] });
     await db().insert(turmaDiscente).values({ turmaId: beijaFlor!.id, discenteId: ids.child('alice') });
   });
 });

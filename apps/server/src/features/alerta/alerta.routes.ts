@@ -1,4 +1,5 @@
 import {
+  alertaCriado,
   alertaList,
   alertaListQuery,
   alertaPayload,
@@ -85,10 +86,10 @@ export const alertaRoutes =
         schema: {
           tags,
           description:
-            "Guardians of the child: `atraso` (estimated arrival), `ausencia` (reason) or `atencao`; the class educators are notified at once. Staff of the child's class and the director: `atencao`, which reaches every guardian at once.",
+            "Guardians of the child: `atraso` (estimated arrival), `ausencia` (reason) or `atencao`; the class educators are notified at once (the director when the child has no class with an educator). Staff of the child's class and the director: `atencao`, which reaches every guardian at once. The answer names who was told (`avisados`).",
           params: idDiscParam,
           body: alertaPayload,
-          response: { 201: alertaRead },
+          response: { 201: alertaCriado },
         },
       },
       async (request, reply) => reply.status(201).send(await alertaService.raise(deps, requireActor(request.actor), request.params.idDisc, request.body)),

@@ -1,5 +1,5 @@
 import { destinoNotificacoes } from '@lunna/contract';
-import type { AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, PainelResponsavel, TurmaRead } from '@lunna/contract';
+import type { AlertaCriado, AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, PainelResponsavel, TurmaRead } from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import { useMyUsuarioId } from '../../../lib/session';
@@ -54,7 +54,7 @@ export function useAlertasAoVivo() {
 export function useRaiseAlerta() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idDisc, payload }: { idDisc: string; payload: AlertaPayload }) => api.post<AlertaRead>(`/api/discente/${idDisc}/alertas`, payload),
+    mutationFn: ({ idDisc, payload }: { idDisc: string; payload: AlertaPayload }) => api.post<AlertaCriado>(`/api/discente/${idDisc}/alertas`, payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertasKey }),
   });
 }
