@@ -163,7 +163,7 @@ async function lateJourney(browser: Browser) {
   await expectAccessible(ana);
 }
 
-test('the director reads a class’s pickup times and sets the arrival limit for unexpected absences', async ({ browser }) => {
+test('the director reads a class’s pickup times and sets the arrival limits (morning and afternoon classes) for unexpected absences', async ({ browser }) => {
   const helena = await personPage(browser, 'diretora@lunna.demo');
   await helena.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alertas' }).click();
   await helena.getByLabel('Turma', { exact: true }).selectOption({ label: 'Turma Girassol' });
@@ -176,14 +176,18 @@ test('the director reads a class’s pickup times and sets the arrival limit for
   await week.getByRole('button', { name: 'Fechar' }).click();
 
   const limite = helena.getByRole('region', { name: 'Horário limite de chegada' });
-  await expect(limite.getByLabel('Horário limite')).toHaveValue('09:30');
-  await limite.getByLabel('Horário limite').fill('09:45');
+  // One limit per shift: morning classes and afternoon classes.
+  await expect(limite.getByLabel('Turmas da manhã')).toHaveValue('09:30');
+  await expect(limite.getByLabel('Turmas da tarde')).toHaveValue('14:30');
+  await limite.getByLabel('Turmas da manhã').fill('09:45');
+  await limite.getByLabel('Turmas da tarde').fill('14:45');
   await limite.getByRole('button', { name: 'Salvar' }).click();
-  await expect(limite.getByText('Horário limite salvo: 09:45.')).toBeVisible();
+  await expect(limite.getByText('Horários limite salvos: manhã 09:45, tarde 14:45.')).toBeVisible();
   await expectAccessible(helena);
-  await limite.getByLabel('Horário limite').fill('09:30');
+  await limite.getByLabel('Turmas da manhã').fill('09:30');
+  await limite.getByLabel('Turmas da tarde').fill('14:30');
   await limite.getByRole('button', { name: 'Salvar' }).click();
-  await expect(limite.getByText('Horário limite salvo: 09:30.')).toBeVisible();
+  await expect(limite.getByText('Horários limite salvos: manhã 09:30, tarde 14:30.')).toBeVisible();
 });
 
 test('alerts arrive live: the educator’s “Alertas de hoje” and the guardian’s dashboard show a new alert without a reload', async ({ browser }) => {

@@ -94,17 +94,23 @@ describe('pickup times', () => {
 
   it('the director sets the unexpected-absence time; today’s check moves with it; nobody else may', async () => {
     const helena = await as('diretora@lunna.demo');
-    expect((await helena.get('/api/escola/horario-ausencia')).json()).toEqual({ horarioAusencia: '09:30' });
+    expect((await helena.get('/api/escola/horario-ausencia')).json()).toEqual({ horarioAusencia: '09:30', horarioAusenciaTarde: '14:30' });
     expect((await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '25:00' })).statusCode).toBe(400);
     expect((await (await as('ana.professora@lunna.demo')).put('/api/escola/horario-ausencia', { horarioAusencia: '10:00' })).statusCode).toBe(403);
     expect((await (await as('mariana@lunna.demo')).get('/api/escola/horario-ausencia')).statusCode).toBe(403);
-    expect((await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:45' })).json()).toEqual({ horarioAusencia: '09:45' });
+    // Without the afternoon limit, it stays as it was.
+    expect((await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:45' })).json()).toEqual({ horarioAusencia: '09:45', horarioAusenciaTarde: '14:30' });
     const [check] = await db().select().from(job).where(eq(job.chave, `ausencia_inesperada:${ids.escolaId}:${day(0)}`));
     expect(check!.executarEm.toISOString()).toBe(at(day(0), '09:45').toISOString());
+    // The afternoon classes' limit moves today's afternoon check.
+    expect((await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:45', horarioAusenciaTarde: '14:45' })).json()).toEqual({ horarioAusencia: '09:45', horarioAusenciaTarde: '14:45' });
+    const [tarde] = await db().select().from(job).where(eq(job.chave, `ausencia_inesperada:${ids.escolaId}:${day(0)}:tarde`));
+    expect(tarde!.executarEm.toISOString()).toBe(at(day(0), '14:45').toISOString());
+    expect((await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:45', horarioAusenciaTarde: '14h' })).statusCode).toBe(400);
     // Another school's setting is untouched.
     const [other] = await db().select({ h: escola.horarioAusencia }).from(escola).where(eq(escola.id, outsider.escolaId));
     expect(other!.h).toBe('09:30');
-    await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:30' });
+    await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:30', horarioAusenciaTarde: '14:30' });
   });
 });
 
@@ -148,6 +154,27 @@ describe('unexpected absence', () => {
     expect(list[0]).toMatchObject({ tipo: 'ausencia_inesperada', origem: 'sistema', autor: null, podeConfirmar: true, confirmacao: null });
     expect((await carlos.put(`/api/alertas/${list[0].idAlerta}/confirmacao`, {})).json().confirmacao.nome).toBe('Carlos Lima');
     expect((await alertNotes('ana.professora@lunna.demo')).some((n) => n.titulo === 'Carlos Lima está ciente' && n.texto === 'Theo não chegou à escola')).toBe(true);
+  });
+
+  it('afternoon classes are checked at the afternoon limit, not the morning one', async () => {
+    const d = day(0);
+    // Sofia and Alice are in Beija-flor ('Tarde'): nothing about them in the morning (the test above), nor before 14:30.
+    const tardeAlerts = async () =>
+      (await db().select().from(alerta).where(and(eq(alerta.tipo, 'ausencia_inesperada'), eq(alerta.data, d)))).filter((a) => [ids.child('sofia'), ids.child('alice')].includes(a.discenteId));
+    await recordPresenca(db(), ids.escolaId, ids.child('sofia'), d, '13:10');
+    t.clock.set(at(d, '14:29'));
+    await drain(t, at(d, '14:29'));
+    expect(await tardeAlerts()).toHaveLength(0);
+
+    t.clock.set(at(d, '14:30'));
+    await drain(t, at(d, '14:30'));
+    const alerts = await tardeAlerts();
+    expect(alerts.map((a) => a.discenteId)).toEqual([ids.child('alice')]);
+    expect(alerts[0]!.texto).toBe('Alice ainda não tinha chegado às 14:30 e ninguém avisou que faltaria.');
+    expect((await alertNotes('bruno.professor@lunna.demo')).filter((n) => n.refId === alerts[0]!.id).map((n) => n.titulo)).toEqual(['Alice não chegou à escola']);
+    expect((await alertNotes('patricia@lunna.demo')).filter((n) => n.refId === alerts[0]!.id)).toHaveLength(1);
+    // The morning's children are not alerted twice by the afternoon check.
+    expect(await db().select().from(alerta).where(and(eq(alerta.tipo, 'ausencia_inesperada'), eq(alerta.data, d)))).toHaveLength(2);
   });
 
   it('a guardian’s word before the time (absence or running late) means no alert', async () => {

@@ -5,6 +5,7 @@ import {
   alertaPayload,
   alertaRead,
   horarioAusenciaPayload,
+  horarioAusenciaRead,
   horarioBuscaRead,
   horarioBuscaTurma,
   horarioDiaParam,
@@ -69,14 +70,21 @@ export const alertaRoutes =
 
     app.get(
       '/escola/horario-ausencia',
-      { ...signedIn, schema: { tags: horario, description: 'The director: the time after which an expected child who has not arrived raises the unexpected-absence alert.', response: { 200: horarioAusenciaPayload } } },
+      {
+        ...signedIn,
+        schema: {
+          tags: horario,
+          description: 'The director: the times after which an expected child who has not arrived raises the unexpected-absence alert (morning classes, afternoon classes).',
+          response: { 200: horarioAusenciaRead },
+        },
+      },
       async (request) => horarioBuscaService.horarioAusencia(deps, requireActor(request.actor)),
     );
 
     app.put(
       '/escola/horario-ausencia',
-      { ...signedIn, schema: { tags: horario, body: horarioAusenciaPayload, response: { 200: horarioAusenciaPayload } } },
-      async (request) => horarioBuscaService.setHorarioAusencia(deps, requireActor(request.actor), request.body.horarioAusencia),
+      { ...signedIn, schema: { tags: horario, body: horarioAusenciaPayload, response: { 200: horarioAusenciaRead } } },
+      async (request) => horarioBuscaService.setHorarioAusencia(deps, requireActor(request.actor), request.body),
     );
 
     app.post(

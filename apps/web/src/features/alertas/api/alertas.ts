@@ -1,5 +1,5 @@
 import { destinoNotificacoes } from '@lunna/contract';
-import type { AlertaCriado, AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, PainelResponsavel, TurmaRead } from '@lunna/contract';
+import type { AlertaCriado, AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioAusenciaRead, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, PainelResponsavel, TurmaRead } from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import { useMyUsuarioId } from '../../../lib/session';
@@ -114,7 +114,7 @@ export function useSetHorarioSemana() {
 export function useHorarioAusencia(enabled: boolean) {
   return useQuery({
     queryKey: ['horario-ausencia'],
-    queryFn: ({ signal }) => api.get<HorarioAusenciaPayload>('/api/escola/horario-ausencia', signal),
+    queryFn: ({ signal }) => api.get<HorarioAusenciaRead>('/api/escola/horario-ausencia', signal),
     enabled,
   });
 }
@@ -122,7 +122,7 @@ export function useHorarioAusencia(enabled: boolean) {
 export function useSetHorarioAusencia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: HorarioAusenciaPayload) => apiRequest<HorarioAusenciaPayload>('/api/escola/horario-ausencia', { method: 'PUT', json: payload }),
+    mutationFn: (payload: HorarioAusenciaPayload) => apiRequest<HorarioAusenciaRead>('/api/escola/horario-ausencia', { method: 'PUT', json: payload }),
     onSuccess: (data) => queryClient.setQueryData(['horario-ausencia'], data),
   });
 }
