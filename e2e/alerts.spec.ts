@@ -163,7 +163,7 @@ async function lateJourney(browser: Browser) {
   await expectAccessible(ana);
 }
 
-test('the director reads a class’s pickup times and sets the arrival limit for unexpected absences', async ({ browser }) => {
+test('the director reads a class’s pickup times and sets the arrival limits (morning and afternoon classes) for unexpected absences', async ({ browser }) => {
   const helena = await personPage(browser, 'diretora@lunna.demo');
   await helena.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alertas' }).click();
   await helena.getByLabel('Turma', { exact: true }).selectOption({ label: 'Turma Girassol' });
@@ -176,12 +176,71 @@ test('the director reads a class’s pickup times and sets the arrival limit for
   await week.getByRole('button', { name: 'Fechar' }).click();
 
   const limite = helena.getByRole('region', { name: 'Horário limite de chegada' });
-  await expect(limite.getByLabel('Horário limite')).toHaveValue('09:30');
-  await limite.getByLabel('Horário limite').fill('09:45');
+  // One limit per shift: morning classes and afternoon classes.
+  await expect(limite.getByLabel('Turmas da manhã')).toHaveValue('09:30');
+  await expect(limite.getByLabel('Turmas da tarde')).toHaveValue('14:30');
+  await limite.getByLabel('Turmas da manhã').fill('09:45');
+  await limite.getByLabel('Turmas da tarde').fill('14:45');
   await limite.getByRole('button', { name: 'Salvar' }).click();
-  await expect(limite.getByText('Horário limite salvo: 09:45.')).toBeVisible();
+  await expect(limite.getByText('Horários limite salvos: manhã 09:45, tarde 14:45.')).toBeVisible();
   await expectAccessible(helena);
-  await limite.getByLabel('Horário limite').fill('09:30');
+  await limite.getByLabel('Turmas da manhã').fill('09:30');
+  await limite.getByLabel('Turmas da tarde').fill('14:30');
   await limite.getByRole('button', { name: 'Salvar' }).click();
-  await expect(limite.getByText('Horário limite salvo: 09:30.')).toBeVisible();
+  await expect(limite.getByText('Horários limite salvos: manhã 09:30, tarde 14:30.')).toBeVisible();
+});
+
+test('alerts arrive live: the educator’s “Alertas de hoje” and the guardian’s dashboard show a new alert without a reload', async ({ browser }) => {
+  const marca = Date.now().toString().slice(-5);
+  // Both open first, each in their own browser, and neither page is reloaded afterwards.
+  const ana = await personPage(browser, 'ana.professora@lunna.demo');
+  await ana.goto('/alertas');
+  await expect(ana.getByRole('heading', { name: 'Alertas de hoje' })).toBeVisible();
+  const mariana = await guardianOfLucas(browser);
+  const section = mariana.getByRole('region', { name: 'Alertas de Lucas hoje' });
+  await expect(section).toBeVisible();
+  // Each list has loaded (and the socket is up) before the other side acts.
+  await expect(ana.getByText(/em aberto$/)).toBeVisible();
+
+  // The guardian tells the class: the educator's list shows it, well before its 30-second safety-net refresh.
+  const daFamilia = `Tomar o xarope às 14h (${marca})`;
+  await section.getByRole('button', { name: 'Precisa de atenção' }).click();
+  const pedido = mariana.getByRole('dialog', { name: 'Lucas precisa de atenção hoje' });
+  await pedido.getByLabel('Sobre o quê').selectOption('medicacao');
+  await pedido.getByLabel('O que está acontecendo').fill(daFamilia);
+  await pedido.getByRole('button', { name: 'Enviar' }).click();
+  await expect(pedido).toBeHidden();
+  await expect(ana.locator('article', { hasText: daFamilia })).toBeVisible({ timeout: 10_000 });
+
+  // The educator flags something: the guardian's dashboard shows it the same way.
+  const daEscola = `Bateu o joelho no parquinho (${marca})`;
+  await ana.getByRole('button', { name: 'Sinalizar atenção' }).click();
+  const sinal = ana.getByRole('dialog', { name: 'Sinalizar atenção' });
+  await sinal.getByLabel('Criança').selectOption({ label: 'Lucas Souza Pereira' });
+  await sinal.getByLabel('Sobre o quê').selectOption('lesao');
+  await sinal.getByLabel('O que está acontecendo').fill(daEscola);
+  await sinal.getByRole('button', { name: 'Enviar' }).click();
+  await expect(sinal).toBeHidden();
+  const card = section.locator('article', { hasText: daEscola });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByRole('button', { name: 'Estou ciente' })).toBeVisible();
+  await expectAccessible(mariana);
+
+  // The guardian acknowledges it: the educator's card says so, still without a reload.
+  await card.getByRole('button', { name: 'Estou ciente' }).click();
+  await expect(ana.locator('article', { hasText: daEscola }).getByText(/Mariana Souza está ciente/)).toBeVisible({ timeout: 10_000 });
+  await expectAccessible(ana);
+});
+
+test('“Não vai hoje” tells the guardian exactly who was told: the class’s educators, by name', async ({ browser }) => {
+  const mariana = await guardianOfLucas(browser);
+  const section = mariana.getByRole('region', { name: 'Alertas de Lucas hoje' });
+  await section.getByRole('button', { name: 'Não vai hoje' }).click();
+  const away = mariana.getByRole('dialog', { name: 'Lucas não vai hoje' });
+  await away.getByLabel('Motivo').fill('Consulta no pediatra');
+  await away.getByRole('button', { name: 'Enviar' }).click();
+  await expect(away).toBeHidden();
+  // Other journeys may add a second educator to Girassol: Ana is named either way.
+  await expect(section.getByRole('status')).toHaveText(/^Pronto! Avisamos a turma de Lucas: .*Ana Beatriz Rocha.*\.$/);
+  await expectAccessible(mariana);
 });

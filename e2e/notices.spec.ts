@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './journey';
-import { expectAccessible, personPage } from './support';
+import { DEMO_PASSWORD, expectAccessible, personPage } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, \d+ não lidas$/ });
 
@@ -150,4 +150,37 @@ test('the director sends a notice to the whole school from the same flow; famili
     await family.goto('/avisos');
     await expect(family.locator('article', { hasText: titulo })).toContainText('Toda a escola');
   }
+});
+
+test('on one child’s notices, the guardian still finds every Importante notice of her other children waiting for her', async ({ browser, playwright, baseURL }) => {
+  const titulo = `Vacinação da Beija-flor ${Date.now().toString().slice(-5)}`;
+  // Bruno teaches Sofia's class (Beija-flor) and sends it an Importante notice, through the API.
+  const api = await playwright.request.newContext({ baseURL });
+  const login = await api.post('/api/responsavel/login-responsavel', { data: { email: 'bruno.professor@lunna.demo', senha: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
+  const turmas = (await (await api.get('/api/turma', { headers })).json()) as { idTurma: string; nomeTurma: string }[];
+  const beijaFlor = turmas.find((x) => x.nomeTurma === 'Turma Beija-flor')!;
+  const sent = await api.post('/api/aviso', { headers, data: { tituloAviso: titulo, conteudoAviso: 'Tragam a caderneta de vacinação na sexta-feira.', importancia: 'Importante', idTurma: beijaFlor.idTurma } });
+  expect(sent.status()).toBe(201);
+  await api.dispose();
+
+  // Mariana follows Lucas (Girassol): his notices page still pins Sofia's notice until she acknowledges it.
+  const mariana = await personPage(browser, 'mariana@lunna.demo');
+  await mariana.goto('/pefil-bebe');
+  await mariana.locator('label', { hasText: 'Lucas' }).click();
+  await mariana.getByRole('button', { name: 'Continuar' }).click();
+  await expect(mariana).toHaveURL(/\/dashboard$/);
+  await mariana.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Avisos' }).click();
+  await expect(mariana.getByText('avisos do(a) Lucas')).toBeVisible();
+  const card = mariana.locator('article', { hasText: titulo });
+  await expect(card.getByText('Fixado até você confirmar a leitura')).toBeVisible();
+  await expect(card.getByText(/Turma Beija-flor/)).toBeVisible();
+  await expectAccessible(mariana);
+  await card.getByRole('checkbox', { name: `Confirmar a leitura de “${titulo}”` }).check();
+  await expect(card.getByText('Leitura confirmada')).toBeVisible();
+  // Acknowledged, it is Sofia's again: gone from Lucas's list when it is next asked for.
+  await mariana.reload();
+  await expect(mariana.getByText('avisos do(a) Lucas')).toBeVisible();
+  await expect(mariana.locator('article').first()).toBeVisible();
+  await expect(mariana.getByText(titulo)).toHaveCount(0);
 });

@@ -76,6 +76,19 @@ export const alertaRead = z.object({
 });
 export type AlertaRead = z.infer<typeof alertaRead>;
 
+/**
+ * Who a new alert reached, so the person who raised it knows exactly who was told: a guardian's report goes
+ * to the class's educators, or to the director when the child has no class with an educator; the school's
+ * "needs attention" goes to the child's guardians.
+ */
+export const quemAvisado = ['educadores', 'direcao', 'responsaveis'] as const;
+export const alertaAvisados = z.object({ quem: z.enum(quemAvisado), nomes: z.array(z.string()) });
+export type AlertaAvisados = z.infer<typeof alertaAvisados>;
+
+/** The answer to raising an alert: the alert, and who was told. */
+export const alertaCriado = alertaRead.extend({ avisados: alertaAvisados });
+export type AlertaCriado = z.infer<typeof alertaCriado>;
+
 export const alertaList = z.object({ itens: z.array(alertaRead) });
 export type AlertaList = z.infer<typeof alertaList>;
 

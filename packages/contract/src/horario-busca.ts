@@ -51,6 +51,12 @@ export const horarioBuscaTurma = z.object({
 });
 export type HorarioBuscaTurma = z.infer<typeof horarioBuscaTurma>;
 
-/** `GET|PUT /api/escola/horario-ausencia` (the director): after this local time an expected child who has not arrived raises the unexpected-absence alert. */
-export const horarioAusenciaPayload = z.object({ horarioAusencia: horario });
+/**
+ * `GET|PUT /api/escola/horario-ausencia` (the director): after these local times an expected child who has not
+ * arrived raises the unexpected-absence alert, `horarioAusencia` for morning classes and `horarioAusenciaTarde`
+ * for afternoon ones. A PUT without the afternoon limit leaves it as it is.
+ */
+export const horarioAusenciaPayload = z.object({ horarioAusencia: horario, horarioAusenciaTarde: horario.optional() });
+export const horarioAusenciaRead = z.object({ horarioAusencia: horario, horarioAusenciaTarde: horario });
+export type HorarioAusenciaRead = z.infer<typeof horarioAusenciaRead>;
 export type HorarioAusenciaPayload = z.input<typeof horarioAusenciaPayload>;

@@ -60,6 +60,8 @@ export const escola = pgTable('escola', {
   fusoHorario: text().notNull().default('America/Sao_Paulo'),
   /** Local time ('HH:MM') after which a child expected today, neither checked in nor reported absent, raises the unexpected-absence alert. */
   horarioAusencia: text().notNull().default('09:30'),
+  /** The same limit for afternoon ('Tarde') classes, whose children arrive after the morning one has passed. */
+  horarioAusenciaTarde: text().notNull().default('14:30'),
   /** The school's details the director keeps (CNPJ is set for schools that subscribed online). */
   cnpj: text().unique(),
   telefone: text(),

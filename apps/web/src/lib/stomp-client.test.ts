@@ -234,6 +234,24 @@ describe('RealtimeConnection', () => {
     expect(onReceipt).toHaveBeenCalledOnce();
   });
 
+  it('hands a message to every handler of its destination (the bell and a feature’s list on one socket subscription)', async () => {
+    const { connection, client } = setup();
+    connection.start('u1');
+    await client().connect();
+    const bell = vi.fn();
+    const list = vi.fn();
+    connection.subscribe('/user/u1/notificacoes', bell);
+    const stop = connection.subscribe('/user/u1/notificacoes', list);
+    expect(client().open('/user/u1/notificacoes')).toBe(1);
+    client().deliver('/user/u1/notificacoes', { tipo: 'notificacao' });
+    expect(bell).toHaveBeenCalledWith({ tipo: 'notificacao' }, expect.anything());
+    expect(list).toHaveBeenCalledWith({ tipo: 'notificacao' }, expect.anything());
+    stop();
+    client().deliver('/user/u1/notificacoes', { tipo: 'notificacao' });
+    expect(bell).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
   it('unsubscribes when the last handler leaves', async () => {
     const { connection, client } = setup();
     connection.start('u1');

@@ -94,17 +94,23 @@ describe('pickup times', () => {
 
   it('the director sets the unexpected-absence time; today’s check moves with it; nobody else may', async () => {
     const helena = await as('diretora@lunna.demo');
-    expect((await helena.get('/api/escola/horario-ausencia')).json()).toEqual({ horarioAusencia: '09:30' });
+    expect((await helena.get('/api/escola/horario-ausencia')).json()).toEqual({ horarioAusencia: '09:30', horarioAusenciaTarde: '14:30' });
     expect((await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '25:00' })).statusCode).toBe(400);
     expect((await (await as('ana.professora@lunna.demo')).put('/api/escola/horario-ausencia', { horarioAusencia: '10:00' })).statusCode).toBe(403);
     expect((await (await as('mariana@lunna.demo')).get('/api/escola/horario-ausencia')).statusCode).toBe(403);
-    expect((await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:45' })).json()).toEqual({ horarioAusencia: '09:45' });
+    // Without the afternoon limit, it stays as it was.
+    expect((await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:45' })).json()).toEqual({ horarioAusencia: '09:45', horarioAusenciaTarde: '14:30' });
     const [check] = await db().select().from(job).where(eq(job.chave, `ausencia_inesperada:${ids.escolaId}:${day(0)}`));
     expect(check!.executarEm.toISOString()).toBe(at(day(0), '09:45').toISOString());
+    // The afternoon classes' limit moves today's afternoon check.
+    expect((await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:45', horarioAusenciaTarde: '14:45' })).json()).toEqual({ horarioAusencia: '09:45', horarioAusenciaTarde: '14:45' });
+    const [tarde] = await db().select().from(job).where(eq(job.chave, `ausencia_inesperada:${ids.escolaId}:${day(0)}:tarde`));
+    expect(tarde!.executarEm.toISOString()).toBe(at(day(0), '14:45').toISOString());
+    expect((await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:45', horarioAusenciaTarde: '14h' })).statusCode).toBe(400);
     // Another school's setting is untouched.
     const [other] = await db().select({ h: escola.horarioAusencia }).from(escola).where(eq(escola.id, outsider.escolaId));
     expect(other!.h).toBe('09:30');
-    await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:30' });
+    await helena.put('/api/escola/horario-ausencia', { horarioAusencia: '09:30', horarioAusenciaTarde: '14:30' });
   });
 });
 
@@ -150,6 +156,27 @@ describe('unexpected absence', () => {
     expect((await alertNotes('ana.professora@lunna.demo')).some((n) => n.titulo === 'Carlos Lima está ciente' && n.texto === 'Theo não chegou à escola')).toBe(true);
   });
 
+  it('afternoon classes are checked at the afternoon limit, not the morning one', async () => {
+    const d = day(0);
+    // Sofia and Alice are in Beija-flor ('Tarde'): nothing about them in the morning (the test above), nor before 14:30.
+    const tardeAlerts = async () =>
+      (await db().select().from(alerta).where(and(eq(alerta.tipo, 'ausencia_inesperada'), eq(alerta.data, d)))).filter((a) => [ids.child('sofia'), ids.child('alice')].includes(a.discenteId));
+    await recordPresenca(db(), ids.escolaId, ids.child('sofia'), d, '13:10');
+    t.clock.set(at(d, '14:29'));
+    await drain(t, at(d, '14:29'));
+    expect(await tardeAlerts()).toHaveLength(0);
+
+    t.clock.set(at(d, '14:30'));
+    await drain(t, at(d, '14:30'));
+    const alerts = await tardeAlerts();
+    expect(alerts.map((a) => a.discenteId)).toEqual([ids.child('alice')]);
+    expect(alerts[0]!.texto).toBe('Alice ainda não tinha chegado às 14:30 e ninguém avisou que faltaria.');
+    expect((await alertNotes('bruno.professor@lunna.demo')).filter((n) => n.refId === alerts[0]!.id).map((n) => n.titulo)).toEqual(['Alice não chegou à escola']);
+    expect((await alertNotes('patricia@lunna.demo')).filter((n) => n.refId === alerts[0]!.id)).toHaveLength(1);
+    // The morning's children are not alerted twice by the afternoon check.
+    expect(await db().select().from(alerta).where(and(eq(alerta.tipo, 'ausencia_inesperada'), eq(alerta.data, d)))).toHaveLength(2);
+  });
+
   it('a guardian’s word before the time (absence or running late) means no alert', async () => {
     const d = day(1);
     t.clock.set(at(d, '07:00'));
@@ -177,6 +204,8 @@ describe('alerts both ways', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ tipo: 'atencao', categoria: 'febre', prioridade: 'Importante', origem: 'equipe', autor: { nome: 'Ana Beatriz Rocha' }, podeConfirmar: false, data: d });
+    expect(created.avisados.quem).toBe('responsaveis');
+    expect(created.avisados.nomes).toContain('Mariana Souza');
     const notes = (await alertNotes('mariana@lunna.demo')).filter((n) => n.refId === created.idAlerta);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ prioridade: 'Importante', titulo: 'Lucas precisa de atenção: Febre', link: '/dashboard' });
@@ -219,6 +248,9 @@ describe('alerts both ways', () => {
     expect(med.statusCode).toBe(201);
     const away = await mariana.post(`/api/discente/${ids.child('sofia')}/alertas`, { tipo: 'ausencia', texto: 'Está resfriada' });
     expect(away.statusCode).toBe(201);
+    // The guardian is told exactly who was told: the class's educators, by name.
+    expect(away.json().avisados).toEqual({ quem: 'educadores', nomes: ['Bruno Carvalho'] });
+    expect(med.json().avisados).toEqual({ quem: 'educadores', nomes: ['Ana Beatriz Rocha'] });
 
     const ana = (await alertNotes('ana.professora@lunna.demo')).filter((n) => [late.json().idAlerta, med.json().idAlerta].includes(n.refId));
     expect(ana.map((n) => n.titulo).sort()).toEqual(['Lucas precisa de atenção: Medicação', 'Lucas: Mariana vai se atrasar']);
@@ -287,6 +319,8 @@ describe('alerts both ways', () => {
     const res = await (await as('patricia@lunna.demo')).post(`/api/discente/${ids.child('alice')}/alertas`, { tipo: 'ausencia', texto: 'Viagem em família' });
     expect(res.statusCode).toBe(201);
     expect((await alertNotes('diretora@lunna.demo')).filter((n) => n.refId === res.json().idAlerta)).toHaveLength(1);
+    // …and the guardian is told so: the director, by name, since the child has no class with an educator.
+    expect(res.json().avisados).toEqual({ quem: 'direcao', nomes: ['Helena Martins'] });
     await db().insert(turmaDiscente).values({ turmaId: beijaFlor!.id, discenteId: ids.child('alice') });
   });
 });

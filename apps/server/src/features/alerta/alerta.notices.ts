@@ -70,7 +70,12 @@ export async function sendAlertEmails(deps: { db: Db; mailer: Mailer; log: Fasti
 }
 
 /** Guardian reports reach the class educators; a child in no class with an educator reaches the director. */
-export async function schoolSideOf(db: DbOrTx, discenteId: string, escolaId: string): Promise<string[]> {
+export async function schoolSideOfChild(db: DbOrTx, discenteId: string, escolaId: string): Promise<{ usuarioIds: string[]; quem: 'educadores' | 'direcao' }> {
   const educators = await discenteRepository.educatorUsuarioIdsOf(db, discenteId);
-  return educators.length > 0 ? educators : alertaRepository.directorsOf(db, escolaId);
+  if (educators.length > 0) return { usuarioIds: educators, quem: 'educadores' };
+  return { usuarioIds: await alertaRepository.directorsOf(db, escolaId), quem: 'direcao' };
+}
+
+export async function schoolSideOf(db: DbOrTx, discenteId: string, escolaId: string): Promise<string[]> {
+  return (await schoolSideOfChild(db, discenteId, escolaId)).usuarioIds;
 }

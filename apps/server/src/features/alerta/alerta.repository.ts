@@ -105,6 +105,20 @@ export const alertaRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** The display names of these users (guardian or staff profile), in alphabetical order. */
+  async namesOf(db: DbOrTx, usuarioIds: string[]): Promise<string[]> {
+    if (usuarioIds.length === 0) return [];
+    const nome = sql<string>`coalesce(${responsavel.nomeResp}, ${equipe.nome}, ${usuario.nome})`;
+    const rows = await db
+      .select({ nome })
+      .from(usuario)
+      .leftJoin(responsavel, eq(responsavel.usuarioId, usuario.id))
+      .leftJoin(equipe, eq(equipe.usuarioId, usuario.id))
+      .where(inArray(usuario.id, usuarioIds))
+      .orderBy(nome);
+    return rows.map((r) => r.nome);
+  },
+
   /** The display name of a user (guardian or staff profile). */
   async nameOf(db: DbOrTx, usuarioId: string): Promise<string> {
     const [row] = await db

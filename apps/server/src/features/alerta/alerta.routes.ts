@@ -1,9 +1,11 @@
 import {
+  alertaCriado,
   alertaList,
   alertaListQuery,
   alertaPayload,
   alertaRead,
   horarioAusenciaPayload,
+  horarioAusenciaRead,
   horarioBuscaRead,
   horarioBuscaTurma,
   horarioDiaParam,
@@ -68,14 +70,21 @@ export const alertaRoutes =
 
     app.get(
       '/escola/horario-ausencia',
-      { ...signedIn, schema: { tags: horario, description: 'The director: the time after which an expected child who has not arrived raises the unexpected-absence alert.', response: { 200: horarioAusenciaPayload } } },
+      {
+        ...signedIn,
+        schema: {
+          tags: horario,
+          description: 'The director: the times after which an expected child who has not arrived raises the unexpected-absence alert (morning classes, afternoon classes).',
+          response: { 200: horarioAusenciaRead },
+        },
+      },
       async (request) => horarioBuscaService.horarioAusencia(deps, requireActor(request.actor)),
     );
 
     app.put(
       '/escola/horario-ausencia',
-      { ...signedIn, schema: { tags: horario, body: horarioAusenciaPayload, response: { 200: horarioAusenciaPayload } } },
-      async (request) => horarioBuscaService.setHorarioAusencia(deps, requireActor(request.actor), request.body.horarioAusencia),
+      { ...signedIn, schema: { tags: horario, body: horarioAusenciaPayload, response: { 200: horarioAusenciaRead } } },
+      async (request) => horarioBuscaService.setHorarioAusencia(deps, requireActor(request.actor), request.body),
     );
 
     app.post(
@@ -85,10 +94,10 @@ export const alertaRoutes =
         schema: {
           tags,
           description:
-            "Guardians of the child: `atraso` (estimated arrival), `ausencia` (reason) or `atencao`; the class educators are notified at once. Staff of the child's class and the director: `atencao`, which reaches every guardian at once.",
+            "Guardians of the child: `atraso` (estimated arrival), `ausencia` (reason) or `atencao`; the class educators are notified at once (the director when the child has no class with an educator). Staff of the child's class and the director: `atencao`, which reaches every guardian at once. The answer names who was told (`avisados`).",
           params: idDiscParam,
           body: alertaPayload,
-          response: { 201: alertaRead },
+          response: { 201: alertaCriado },
         },
       },
       async (request, reply) => reply.status(201).send(await alertaService.raise(deps, requireActor(request.actor), request.params.idDisc, request.body)),

@@ -1,4 +1,4 @@
-import { msg, type AlertaList, type AlertaRead, type OrigemAlerta } from '@lunna/contract';
+import { msg, type AlertaAvisados, type AlertaCriado, type AlertaList, type AlertaRead, type OrigemAlerta } from '@lunna/contract';
 import type { z } from 'zod';
 import type { alertaPayload } from '@lunna/contract';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
 import { alertaRepository, type AlertaRow } from './alerta.repository';
-import { describe, LINK_EQUIPE, LINK_FAMILIA, notifyAlert, schoolSideOf } from './alerta.notices';
+import { describe, LINK_EQUIPE, LINK_FAMILIA, notifyAlert, schoolSideOf, schoolSideOfChild } from './alerta.notices';
 import { horarioBuscaRepository } from './horario-busca.repository';
 import { discenteRepository } from '../discente/discente.repository';
 
@@ -68,7 +68,7 @@ export const alertaService = {
    * A guardian tells the class educators (running late, not coming today, needs attention today); the
    * staff of the child's class raise "needs attention", which reaches every guardian at once.
    */
-  async raise(deps: AlertaDeps, actor: Actor, discenteId: string, payload: Payload): Promise<AlertaRead> {
+  async raise(deps: AlertaDeps, actor: Actor, discenteId: string, payload: Payload): Promise<AlertaCriado> {
     const { db } = deps;
     const fromGuardian = actor.papel === 'responsavel';
     if (fromGuardian) await assertGuardianOfChild(db, actor, discenteId);
@@ -96,19 +96,23 @@ export const alertaService = {
       createdAt: now,
     };
     const autorNome = await alertaRepository.nameOf(db, actor.usuarioId);
-    const id = await db.transaction(async (tx) => {
+    const { id, avisados } = await db.transaction(async (tx) => {
       const created = await alertaRepository.create(tx, values);
       const conteudo = describe({ ...values, nomeDisc: child.nomeDisc }, autorNome);
-      const destino = fromGuardian
-        ? { usuarioIds: await schoolSideOf(tx, discenteId, child.escolaId), link: LINK_EQUIPE }
-        : { usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId), link: LINK_FAMILIA };
-      await notifyAlert(tx, now, { id: created, escolaId: child.escolaId, prioridade: values.prioridade }, conteudo, [destino]);
-      return created;
+      const lado = fromGuardian
+        ? await schoolSideOfChild(tx, discenteId, child.escolaId)
+        : { usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId), quem: 'responsaveis' as const };
+      await notifyAlert(tx, now, { id: created, escolaId: child.escolaId, prioridade: values.prioridade }, conteudo, [
+        { usuarioIds: lado.usuarioIds, link: fromGuardian ? LINK_EQUIPE : LINK_FAMILIA },
+      ]);
+      // Named from the same rows the notifications went to, so the answer says exactly who was told.
+      const told: AlertaAvisados = { quem: lado.quem, nomes: await alertaRepository.namesOf(tx, lado.usuarioIds) };
+      return { id: created, avisados: told };
     });
     deps.jobs.kick();
     const row = await alertaRepository.find(db, id);
     if (!row) throw notFound('Alerta');
-    return toRead(row, actor);
+    return { ...toRead(row, actor), avisados };
   },
 
   /**

@@ -9,8 +9,8 @@ import { discenteRepository } from '../discente/discente.repository';
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
 /**
- * The 'ausencia_inesperada' job, at the school's time (default 09:30): every child expected today (in an
- * active morning class, with a pickup time for the day) whom the school has not heard about — not checked in, not
+ * The 'ausencia_inesperada' job, at the school's limit for a shift (morning 09:30, afternoon 14:30 by default):
+ * every child expected today (in an active class of that shift, with a pickup time for the day) whom the school has not heard about — not checked in, not
  * marked absent, no word from a guardian — gets an Importante alert to its guardians and its educators.
  * Runs under a per-school lock and skips children already alerted, so a retry writes nothing twice.
  * Returns whether it queued e-mails.
@@ -20,25 +20,28 @@ export async function runUnexpectedAbsence(db: Db, payload: Record<string, unkno
   const data = String(payload.data);
   // A check for a day already gone (the servers were down) would alarm families for nothing.
   if (!escola || !isSchoolDay(data) || localDate(now, escola.fusoHorario) !== data) return false;
+  // One check per shift, each at its own limit: a child of an afternoon class has not arrived by the morning
+  // limit, so it is checked against the afternoon one (payloads planned before the afternoon check are morning ones).
+  const periodo = payload.periodo === 'Tarde' ? 'Tarde' : 'Manhã';
+  const limite = periodo === 'Tarde' ? escola.horarioAusenciaTarde : escola.horarioAusencia;
   const times = await horarioBuscaRepository.timesOn(db, escola.id, data, weekdayOf(data));
-  // The limit is a morning time: children only in afternoon classes have not arrived by then, so they are not checked against it.
   const active = await horarioBuscaRepository.inActiveClass(
     db,
     times.map((t) => t.discenteId),
-    'Manhã',
+    periodo,
   );
   const expected = times.map((t) => t.discenteId).filter((id) => active.has(id));
   if (expected.length === 0) return false;
 
   return db.transaction(async (tx) => {
-    await alertaRepository.lock(tx, chaves.ausencia(escola.id, data));
+    await alertaRepository.lock(tx, periodo === 'Tarde' ? chaves.ausenciaTarde(escola.id, data) : chaves.ausencia(escola.id, data));
     const known = await alertaRepository.accountedFor(tx, expected, data);
     const missing = await alertaRepository.childNames(
       tx,
       expected.filter((id) => !known.has(id)),
     );
     for (const child of missing) {
-      const texto = `${firstName(child.nomeDisc)} ainda não tinha chegado às ${escola.horarioAusencia} e ninguém avisou que faltaria.`;
+      const texto = `${firstName(child.nomeDisc)} ainda não tinha chegado às ${limite} e ninguém avisou que faltaria.`;
       const values = { escolaId: escola.id, discenteId: child.id, data, tipo: 'ausencia_inesperada' as const, prioridade: 'Importante' as const, texto, createdAt: now };
       const id = await alertaRepository.create(tx, values);
       const conteudo = describe({ ...values, categoria: null, chegadaPrevista: null, nomeDisc: child.nomeDisc }, null);

@@ -17,20 +17,22 @@ export const chaves = {
   plano: (escolaId: string, data: string) => `plano_dia:${escolaId}:${data}`,
   lembrete: (discenteId: string, data: string) => `lembrete_busca:${discenteId}:${data}`,
   ausencia: (escolaId: string, data: string) => `ausencia_inesperada:${escolaId}:${data}`,
+  /** The afternoon classes' check; the morning one keeps the key it always had, so rows planned before still match. */
+  ausenciaTarde: (escolaId: string, data: string) => `ausencia_inesperada:${escolaId}:${data}:tarde`,
 };
 
 /** When a school's day is planned (school time), just after midnight. */
 export const PLANO_HORARIO = '00:05';
 export const LEMBRETE_MINUTOS = 30;
 
-export type EscolaRelogio = { id: string; fusoHorario: string; horarioAusencia: string };
+export type EscolaRelogio = { id: string; fusoHorario: string; horarioAusencia: string; horarioAusenciaTarde: string };
 
 /** The instant of the pickup reminder: 30 minutes before the pickup time, in the school's time zone. */
 export const reminderAt = (data: string, horario: string, timeZone: string) => new Date(instantAt(data, horario, timeZone).getTime() - LEMBRETE_MINUTOS * 60_000);
 
 /**
- * Plans one school day: a reminder per child picked up that day, the unexpected-absence check at the
- * school's time, and the next day's planning. Every row is keyed, so planning again changes nothing.
+ * Plans one school day: a reminder per child picked up that day, the unexpected-absence checks at the
+ * school's morning and afternoon limits, and the next day's planning. Every row is keyed, so planning again changes nothing.
  * Weekends get no child work, only the next day's planning.
  */
 export async function planDay(db: DbOrTx, escola: EscolaRelogio, data: string): Promise<void> {
@@ -41,6 +43,13 @@ export async function planDay(db: DbOrTx, escola: EscolaRelogio, data: string): 
       await jobRepository.scheduleOnce(db, ALERTA_JOBS.lembrete, { discenteId, data }, reminderAt(data, horario, tz), chaves.lembrete(discenteId, data));
     }
     await jobRepository.scheduleOnce(db, ALERTA_JOBS.ausencia, { escolaId: escola.id, data }, instantAt(data, escola.horarioAusencia, tz), chaves.ausencia(escola.id, data));
+    await jobRepository.scheduleOnce(
+      db,
+      ALERTA_JOBS.ausencia,
+      { escolaId: escola.id, data, periodo: 'Tarde' },
+      instantAt(data, escola.horarioAusenciaTarde, tz),
+      chaves.ausenciaTarde(escola.id, data),
+    );
   }
   const next = addDaysTo(data, 1);
   await jobRepository.scheduleOnce(db, ALERTA_JOBS.plano, { escolaId: escola.id, data: next }, instantAt(next, PLANO_HORARIO, tz), chaves.plano(escola.id, next));

@@ -5,19 +5,22 @@ import { discente, escola, horarioBusca, turma, turmaDiscente } from '../../db/s
 
 export type HorarioRow = { diaSemana: number | null; data: string | null; horario: string };
 
+/** A school's clock settings: its time zone and the unexpected-absence limits (morning and afternoon classes). */
+const relogio = { id: escola.id, fusoHorario: escola.fusoHorario, horarioAusencia: escola.horarioAusencia, horarioAusenciaTarde: escola.horarioAusenciaTarde };
+
 export const horarioBuscaRepository = {
   /** The school's clock settings: its time zone and the unexpected-absence time. */
   async escola(db: DbOrTx, escolaId: string) {
-    const [row] = await db.select({ id: escola.id, fusoHorario: escola.fusoHorario, horarioAusencia: escola.horarioAusencia }).from(escola).where(eq(escola.id, escolaId));
+    const [row] = await db.select(relogio).from(escola).where(eq(escola.id, escolaId));
     return row ?? null;
   },
 
   async escolas(db: DbOrTx) {
-    return db.select({ id: escola.id, fusoHorario: escola.fusoHorario, horarioAusencia: escola.horarioAusencia }).from(escola);
+    return db.select(relogio).from(escola);
   },
 
-  async setHorarioAusencia(db: DbOrTx, escolaId: string, horarioAusencia: string) {
-    await db.update(escola).set({ horarioAusencia }).where(eq(escola.id, escolaId));
+  async setHorarioAusencia(db: DbOrTx, escolaId: string, limites: { horarioAusencia: string; horarioAusenciaTarde: string }) {
+    await db.update(escola).set(limites).where(eq(escola.id, escolaId));
   },
 
   /** A child with its school's clock settings (null when unknown). */

@@ -1,6 +1,8 @@
 import {
   diasSemanaBusca,
   msg,
+  type HorarioAusenciaPayload,
+  type HorarioAusenciaRead,
   type HorarioBuscaRead,
   type HorarioBuscaTurma,
   type HorarioDiaPayload,
@@ -155,30 +157,30 @@ export const horarioBuscaService = {
     };
   },
 
-  async horarioAusencia(deps: HorarioDeps, actor: Actor): Promise<{ horarioAusencia: string }> {
+  async horarioAusencia(deps: HorarioDeps, actor: Actor): Promise<HorarioAusenciaRead> {
     if (actor.papel !== 'gestor') throw forbidden();
     const escola = await horarioBuscaRepository.escola(deps.db, actor.escolaId);
     if (!escola) throw notFound('Escola');
-    return { horarioAusencia: escola.horarioAusencia };
+    return { horarioAusencia: escola.horarioAusencia, horarioAusenciaTarde: escola.horarioAusenciaTarde };
   },
 
-  /** The director moves the unexpected-absence time; today's check moves with it if it has not run yet. */
-  async setHorarioAusencia(
-    deps: HorarioDeps,
-    actor: Actor,
-    horarioAusencia: string,
-  ): Promise<{ horarioAusencia: string }> {
+  /** The director moves the unexpected-absence limits; today's checks move with them if they have not run yet. */
+  async setHorarioAusencia(deps: HorarioDeps, actor: Actor, payload: HorarioAusenciaPayload): Promise<HorarioAusenciaRead> {
     if (actor.papel !== 'gestor') throw forbidden();
     const escola = await horarioBuscaRepository.escola(deps.db, actor.escolaId);
     if (!escola) throw notFound('Escola');
+    const limites = { horarioAusencia: payload.horarioAusencia, horarioAusenciaTarde: payload.horarioAusenciaTarde ?? escola.horarioAusenciaTarde };
     const now = deps.clock.now();
     const today = localDate(now, escola.fusoHorario);
-    const at = instantAt(today, horarioAusencia, escola.fusoHorario);
+    const manha = instantAt(today, limites.horarioAusencia, escola.fusoHorario);
+    const tarde = instantAt(today, limites.horarioAusenciaTarde, escola.fusoHorario);
     const moved = await deps.db.transaction(async (tx) => {
-      await horarioBuscaRepository.setHorarioAusencia(tx, escola.id, horarioAusencia);
-      return jobRepository.reschedulePending(tx, chaves.ausencia(escola.id, today), at);
+      await horarioBuscaRepository.setHorarioAusencia(tx, escola.id, limites);
+      const movedManha = await jobRepository.reschedulePending(tx, chaves.ausencia(escola.id, today), manha);
+      const movedTarde = await jobRepository.reschedulePending(tx, chaves.ausenciaTarde(escola.id, today), tarde);
+      return (movedManha && manha <= now) || (movedTarde && tarde <= now);
     });
-    if (moved && at.getTime() <= now.getTime()) deps.jobs.kick();
-    return { horarioAusencia };
+    if (moved) deps.jobs.kick();
+    return limites;
   },
 };

@@ -32,7 +32,7 @@ async function moveTo(app: TestApp, data: string, horario: string) {
 }
 
 describe('the daily plan', () => {
-  it('plans each school day once: a reminder per child at pickup − 30 min, the absence check, and the next day', async () => {
+  it('plans each school day once: a reminder per child at pickup − 30 min, the absence checks of both shifts, and the next day', async () => {
     const d = day(0);
     t.clock.set(at(d, '07:00'));
     await bootstrapDailyPlans(db(), t.clock);
@@ -43,7 +43,12 @@ describe('the daily plan', () => {
     expect(lucas[0]!.executarEm.toISOString()).toBe(at(d, '11:30').toISOString());
     const sofia = await jobsKeyed(`lembrete_busca:${ids.child('sofia')}:${d}`);
     expect(sofia[0]!.executarEm.toISOString()).toBe(at(d, '17:00').toISOString());
-    expect(await jobsKeyed(`ausencia_inesperada:${ids.escolaId}:${d}`)).toHaveLength(1);
+    // The unexpected-absence checks: morning classes at 09:30, afternoon classes at 14:30.
+    const checks = await jobsKeyed(`ausencia_inesperada:${ids.escolaId}:${d}`);
+    expect(checks.map((c) => [c.chave, c.executarEm.toISOString()]).sort()).toEqual([
+      [`ausencia_inesperada:${ids.escolaId}:${d}`, at(d, '09:30').toISOString()],
+      [`ausencia_inesperada:${ids.escolaId}:${d}:tarde`, at(d, '14:30').toISOString()],
+    ]);
     expect(await jobsKeyed(`plano_dia:${ids.escolaId}:${day(1)}`)).toHaveLength(1);
     // Planning again (another instance starting) adds nothing.
     await bootstrapDailyPlans(db(), t.clock);

@@ -118,6 +118,24 @@ describe('GET /api/aviso for guardians', () => {
     expect((await mariana.get('/api/aviso?pagina=0')).statusCode).toBe(400);
   });
 
+  it('filtered by one child, still shows every Importante notice of any of her children that she has not acknowledged', async () => {
+    const bruno = await as('bruno.professor@lunna.demo');
+    const sent = await bruno.post('/api/aviso', novoAviso({ idTurma: beijaFlor(), tituloAviso: 'Importante da Beija-flor' }));
+    expect(sent.statusCode).toBe(201);
+    await bruno.post('/api/aviso', novoAviso({ idTurma: beijaFlor(), tituloAviso: 'Normal da Beija-flor', importancia: 'Normal' }));
+    const mariana = await as('mariana@lunna.demo');
+    // Lucas is in Girassol, Sofia in Beija-flor: on Lucas's notices, Sofia's pending Importante one is there, pinned.
+    const forLucas = (await mariana.get(`/api/aviso?idDisc=${ids.get('lucas')}`)).json().itens as { tituloAviso: string; fixado: boolean }[];
+    expect(forLucas.find((a) => a.tituloAviso === 'Importante da Beija-flor')).toMatchObject({ fixado: true });
+    expect(forLucas.map((a) => a.tituloAviso)).not.toContain('Normal da Beija-flor');
+    // Acknowledged, it belongs to Sofia's notices only again.
+    expect((await mariana.put(`/api/aviso/${sent.json().idAviso}/leitura`, { lido: true })).statusCode).toBe(200);
+    expect(await titlesOf(mariana, `?idDisc=${ids.get('lucas')}`)).not.toContain('Importante da Beija-flor');
+    expect(await titlesOf(mariana, `?idDisc=${ids.get('sofia')}`)).toContain('Importante da Beija-flor');
+    // Another family never sees it, whatever the filter.
+    expect(await titlesOf(await as('carlos@lunna.demo'))).not.toContain('Importante da Beija-flor');
+  });
+
   it('paginates ten per page, newest first', async () => {
     const ana = await as('ana.professora@lunna.demo');
     for (let i = 1; i <= 11; i++) await ana.post('/api/aviso', novoAviso({ tituloAviso: `Lote ${i}`, importancia: 'Normal' }));

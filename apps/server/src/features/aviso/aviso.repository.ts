@@ -104,11 +104,16 @@ export const avisoRepository = {
       .where(and(eq(avisoLeitura.avisoId, avisoId), eq(avisoLeitura.usuarioId, usuarioId)));
   },
 
-  /** The notices addressed to the guardian (optionally only to these classes or the whole school), pinned first, newest first. */
+  /**
+   * The notices addressed to the guardian (optionally only to these classes or the whole school, plus her
+   * unacknowledged Importante ones of any class), pinned first, newest first.
+   */
   async listForGuardian(db: DbOrTx, usuarioId: string, turmaIds: string[] | null, f: AvisoFilters) {
     const where = and(
       eq(avisoLeitura.usuarioId, usuarioId),
-      turmaIds ? or(isNull(aviso.turmaId), turmaIds.length > 0 ? inArray(aviso.turmaId, turmaIds) : sql`false`) : undefined,
+      // One child's notices, and every Importante one still waiting for this guardian's acknowledgement
+      // whichever child it is about: filtering by a child must not hide what the family has to confirm.
+      turmaIds ? or(isNull(aviso.turmaId), turmaIds.length > 0 ? inArray(aviso.turmaId, turmaIds) : sql`false`, fixadoExpr) : undefined,
       f.importancia ? eq(aviso.importancia, f.importancia) : undefined,
       f.naoLidos ? isNull(avisoLeitura.lidoEm) : undefined,
     );

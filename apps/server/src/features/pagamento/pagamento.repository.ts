@@ -64,6 +64,7 @@ export const pagamentoRepository = {
       nome: escola.nome,
       fusoHorario: escola.fusoHorario,
       horarioAusencia: escola.horarioAusencia,
+      horarioAusenciaTarde: escola.horarioAusenciaTarde,
     });
     return created!;
   },

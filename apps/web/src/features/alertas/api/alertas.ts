@@ -1,11 +1,18 @@
-import type { AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, PainelResponsavel, TurmaRead } from '@lunna/contract';
+import { destinoNotificacoes } from '@lunna/contract';
+import type { AlertaCriado, AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioAusenciaRead, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, PainelResponsavel, TurmaRead } from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
+import { useMyUsuarioId } from '../../../lib/session';
+import { useRealtimeConnect, useRealtimeSubscription } from '../../../lib/stomp-client';
+import { falaDeAlerta } from './alertas-ao-vivo';
 
 const alertasKey = ['alertas'] as const;
 const horarioKey = ['horario-busca'] as const;
 
-/** Alerts change while the page is open (an educator raises one, a guardian answers): refreshed every 30 s and on focus. */
+/**
+ * Alerts change while the page is open (an educator raises one, a guardian answers): live through
+ * useAlertasAoVivo, and refreshed every 30 s and on focus as a safety net.
+ */
 const LIVE = { refetchInterval: 30_000, refetchOnWindowFocus: true } as const;
 
 export function useAlertasDiscente(idDisc: string | undefined) {
@@ -26,10 +33,28 @@ export function useAlertasTurma(idTurma: string | undefined) {
   });
 }
 
+/**
+ * Keeps today's alert lists live while mounted: the person's notification stream (the one the bell listens
+ * to; the connection shares one subscription between them) says when an alert about them arrived or was
+ * acknowledged, and the lists are asked for again; after a reconnection too, since alerts may have come
+ * while the socket was down.
+ */
+export function useAlertasAoVivo() {
+  const queryClient = useQueryClient();
+  const meuId = useMyUsuarioId();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: alertasKey });
+  useRealtimeSubscription(meuId ? destinoNotificacoes(meuId) : undefined, (body) => {
+    if (falaDeAlerta(body)) void refetch();
+  });
+  useRealtimeConnect(({ reconnect }) => {
+    if (reconnect) void refetch();
+  });
+}
+
 export function useRaiseAlerta() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idDisc, payload }: { idDisc: string; payload: AlertaPayload }) => api.post<AlertaRead>(`/api/discente/${idDisc}/alertas`, payload),
+    mutationFn: ({ idDisc, payload }: { idDisc: string; payload: AlertaPayload }) => api.post<AlertaCriado>(`/api/discente/${idDisc}/alertas`, payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertasKey }),
   });
 }
@@ -89,7 +114,7 @@ export function useSetHorarioSemana() {
 export function useHorarioAusencia(enabled: boolean) {
   return useQuery({
     queryKey: ['horario-ausencia'],
-    queryFn: ({ signal }) => api.get<HorarioAusenciaPayload>('/api/escola/horario-ausencia', signal),
+    queryFn: ({ signal }) => api.get<HorarioAusenciaRead>('/api/escola/horario-ausencia', signal),
     enabled,
   });
 }
@@ -97,7 +122,7 @@ export function useHorarioAusencia(enabled: boolean) {
 export function useSetHorarioAusencia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: HorarioAusenciaPayload) => apiRequest<HorarioAusenciaPayload>('/api/escola/horario-ausencia', { method: 'PUT', json: payload }),
+    mutationFn: (payload: HorarioAusenciaPayload) => apiRequest<HorarioAusenciaRead>('/api/escola/horario-ausencia', { method: 'PUT', json: payload }),
     onSuccess: (data) => queryClient.setQueryData(['horario-ausencia'], data),
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { horarioAusenciaPayload, type HorarioAusenciaPayload } from '@lunna/contract';
+import { horarioAusenciaPayload, type HorarioAusenciaPayload, type HorarioAusenciaRead } from '@lunna/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useHorarioAusencia, useSetHorarioAusencia } from '../api/alertas';
 import styles from './alertas.module.css';
 import { QueryError } from '../../../components/query-error';
 
-function Form({ atual }: { atual: string }) {
+function Form({ atual }: { atual: HorarioAusenciaRead }) {
   const { t } = useTranslation();
   const save = useSetHorarioAusencia();
   const [saved, setSaved] = useState('');
@@ -18,17 +18,18 @@ function Form({ atual }: { atual: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<HorarioAusenciaPayload>({ resolver: zodResolver(horarioAusenciaPayload), defaultValues: { horarioAusencia: atual } });
+  } = useForm<HorarioAusenciaPayload>({ resolver: zodResolver(horarioAusenciaPayload), defaultValues: atual });
   return (
     <form
       className={styles.inlineForm}
       onSubmit={(e) => {
         setSaved('');
-        void handleSubmit((values) => save.mutate(values, { onSuccess: (data) => setSaved(t('alertas.limite.salvo', { hora: data.horarioAusencia })) }))(e);
+        void handleSubmit((values) => save.mutate(values, { onSuccess: (data) => setSaved(t('alertas.limite.salvo', { hora: data.horarioAusencia, horaTarde: data.horarioAusenciaTarde })) }))(e);
       }}
       noValidate
     >
       <TextField type="time" label={t('alertas.limite.label')} error={errors.horarioAusencia?.message} {...register('horarioAusencia')} />
+      <TextField type="time" label={t('alertas.limite.labelTarde')} error={errors.horarioAusenciaTarde?.message} {...register('horarioAusenciaTarde')} />
       <Button type="submit" disabled={save.isPending}>
         {t('alertas.limite.salvar')}
       </Button>
@@ -40,7 +41,10 @@ function Form({ atual }: { atual: string }) {
   );
 }
 
-/** The director's 'Horário limite de chegada': after it, an expected child nobody has heard of raises an Importante alert. */
+/**
+ * The director's 'Horário limite de chegada', one per shift: after its shift's limit, an expected child nobody
+ * has heard of raises an Importante alert.
+ */
 export function AbsenceTimeSetting() {
   const { t } = useTranslation();
   const setting = useHorarioAusencia(true);
@@ -51,7 +55,7 @@ export function AbsenceTimeSetting() {
       </h2>
       <p className={styles.calm}>{t('alertas.limite.hint')}</p>
       {setting.isError && <QueryError error={setting.error} onRetry={setting.refetch} />}
-      {setting.data && <Form atual={setting.data.horarioAusencia} />}
+      {setting.data && <Form atual={setting.data} />}
     </section>
   );
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { firstName } from '../../../lib/format';
-import { useAlertasDiscente, useClearHorarioDia, useHorarioBusca } from '../api/alertas';
+import { useAlertasAoVivo, useAlertasDiscente, useClearHorarioDia, useHorarioBusca } from '../api/alertas';
 import { AlertCard } from './alert-card';
 import { ClockIcon, HeartIcon, HouseIcon } from './icons';
+import { whoWasTold } from './who-was-told';
 import styles from './alertas.module.css';
 import { QueryError } from '../../../components/query-error';
 import { lazyDialog } from '../../../components/lazy-dialog';
@@ -24,8 +25,9 @@ type Open = 'atraso' | 'ausencia' | 'atencao' | 'busca' | null;
  * calm ways to tell the class: running late, not coming today, needs attention.
  */
 export function GuardianAlerts({ child }: { child: { idDisc: string; nomeDisc: string } | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const alertas = useAlertasDiscente(child?.idDisc);
+  useAlertasAoVivo();
   const horario = useHorarioBusca(child?.idDisc);
   const clear = useClearHorarioDia(child?.idDisc ?? '');
   const [open, setOpen] = useState<Open>(null);
@@ -105,7 +107,13 @@ export function GuardianAlerts({ child }: { child: { idDisc: string; nomeDisc: s
       </p>
 
       <LateDialog open={open === 'atraso'} onClose={close} onSent={finished(t('alertas.guardian.enviado'))} idDisc={child.idDisc} nome={nome} />
-      <AbsenceDialog open={open === 'ausencia'} onClose={close} onSent={finished(t('alertas.guardian.enviado'))} idDisc={child.idDisc} nome={nome} />
+      <AbsenceDialog
+        open={open === 'ausencia'}
+        onClose={close}
+        onSent={(avisados) => finished(whoWasTold(t, i18n.language, nome, avisados))()}
+        idDisc={child.idDisc}
+        nome={nome}
+      />
       <AttentionDialog
         open={open === 'atencao'}
         onClose={close}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { atrasoForm, ausenciaForm, type AtrasoForm, type AusenciaForm } from '@lunna/contract';
+import { atrasoForm, ausenciaForm, type AlertaAvisados, type AtrasoForm, type AusenciaForm } from '@lunna/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -45,7 +45,9 @@ export function LateDialog({ open, onClose, nome, ...rest }: Props) {
   );
 }
 
-function AbsenceForm({ onSent, idDisc }: Omit<Props, 'open' | 'onClose' | 'nome'>) {
+type AbsenceProps = Omit<Props, 'onSent'> & { onSent: (avisados: AlertaAvisados) => void };
+
+function AbsenceForm({ onSent, idDisc }: Omit<AbsenceProps, 'open' | 'onClose' | 'nome'>) {
   const { t } = useTranslation();
   const raise = useRaiseAlerta();
   const {
@@ -53,7 +55,8 @@ function AbsenceForm({ onSent, idDisc }: Omit<Props, 'open' | 'onClose' | 'nome'
     handleSubmit,
     formState: { errors },
   } = useForm<AusenciaForm, unknown, z.output<typeof ausenciaForm>>({ resolver: zodResolver(ausenciaForm), defaultValues: { texto: '' } });
-  const submit = (values: z.output<typeof ausenciaForm>) => raise.mutate({ idDisc, payload: { tipo: 'ausencia', texto: values.texto } }, { onSuccess: onSent });
+  const submit = (values: z.output<typeof ausenciaForm>) =>
+    raise.mutate({ idDisc, payload: { tipo: 'ausencia', texto: values.texto } }, { onSuccess: (created) => onSent(created.avisados) });
   return (
     <form className={styles.form} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
       <TextAreaField label={t('alertas.ausencia.motivo')} hint={t('alertas.ausencia.motivoHint')} rows={3} error={errors.texto?.message} {...register('texto')} />
@@ -65,8 +68,8 @@ function AbsenceForm({ onSent, idDisc }: Omit<Props, 'open' | 'onClose' | 'nome'
   );
 }
 
-/** 'Não vai hoje': the reason is required; the class educators see it at once. */
-export function AbsenceDialog({ open, onClose, nome, ...rest }: Props) {
+/** 'Não vai hoje': the reason is required; the class educators (or the director) see it at once, and `onSent` says who they were. */
+export function AbsenceDialog({ open, onClose, nome, ...rest }: AbsenceProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={t('alertas.ausencia.title', { nome })}>

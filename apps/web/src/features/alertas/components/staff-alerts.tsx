@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
-import { useAlertasTurma, useTurmasEquipe } from '../api/alertas';
+import { useAlertasAoVivo, useAlertasTurma, useTurmasEquipe } from '../api/alertas';
 import { AbsenceTimeSetting } from './absence-time-setting';
 import { AlertCard } from './alert-card';
 import { AttentionDialog } from './attention-dialog';
@@ -26,6 +26,7 @@ export function StaffAlerts({ director }: { director: boolean }) {
   const list = turmas.data ?? [];
   const turma = list.find((x) => x.idTurma === chosen) ?? list[0];
   const alertas = useAlertasTurma(turma?.idTurma);
+  useAlertasAoVivo();
 
   if (turmas.isPending) return <PageLoader />;
   if (turmas.isError) return <QueryError error={turmas.error} onRetry={turmas.refetch} />;

@@ -1,0 +1,1 @@
+ALTER TABLE "escola" ADD COLUMN "horario_ausencia_tarde" text DEFAULT '14:30' NOT NULL;
