@@ -1,3 +1,5 @@
+import type { Idioma } from '@lunna/contract';
+import { t } from '../../lib/textos/textos';
 import type { Email } from '../notificacao/notificacao.service';
 
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
@@ -10,10 +12,12 @@ export function lembreteBuscaEmail(nome: string, crianca: string, horario: strin
   };
 }
 
-/** An alert about a child (or its acknowledgement), for recipients who asked for e-mail at its priority. */
-export function alertaEmail(nome: string, alerta: { titulo: string; texto: string; prioridade: string }, link: string): Email {
+/** An alert about a child (or its acknowledgement), for recipients who asked for e-mail at its priority, in the reader's language. */
+export function alertaEmail(nome: string, alerta: { titulo: string; texto: string; prioridade: string }, link: string, idioma: Idioma = 'pt-BR'): Email {
   return {
-    subject: `Lunna · ${alerta.prioridade}: ${alerta.titulo}`,
-    text: [`Olá, ${firstName(nome)}!`, '', alerta.titulo, alerta.texto, '', `Veja no portal: ${link}`].filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n'),
+    subject: t(idioma, 'comum.assuntoPrioridade', { prioridade: alerta.prioridade, titulo: alerta.titulo }),
+    text: [t(idioma, 'comum.ola', { nome: firstName(nome) }), '', alerta.titulo, alerta.texto, '', t(idioma, 'comum.vejaNoPortal', { link })]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n'),
   };
 }
