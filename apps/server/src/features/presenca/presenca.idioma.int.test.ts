@@ -1,4 +1,5 @@
 import type { Idioma } from '@lunna/contract';
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discente, notificacao, usuario } from '../../db/schema';
@@ -105,8 +106,16 @@ describe('a guardian who chose Spanish in Configurações', () => {
     expect(await lastNoteOf('carlos@lunna.demo')).toMatchObject({ titulo: 'Falta registrada: Theo', texto: 'A escola registrou a falta de Theo hoje. Motivo: Febre' });
   });
 
-  it('reads the check-out without the code in Spanish; the director reads it in Portuguese', async () => {
+  it('reads the check-out without the code in Spanish, on her phone too; the director reads it in Portuguese', async () => {
     await setIdioma('mariana@lunna.demo', 'es');
+    // Her phone's Web Push subscription (a real P-256 point): the push shows the notification's own, localised, texts.
+    const ecdh = crypto.createECDH('prime256v1');
+    ecdh.generateKeys();
+    const endpoint = `https://push.exemplo.com.br/envio/${crypto.randomUUID()}`;
+    const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') };
+    at('2026-11-18T07:00:00');
+    const inscricao = await (await as('mariana@lunna.demo')).post('/api/push/inscricao', { endpoint, expirationTime: null, keys });
+    expect(inscricao.statusCode).toBe(200);
     at('2026-11-18T08:00:00');
     let ana = await as('ana.professora@lunna.demo');
     expect((await ana.post(`/api/discente/${kid('lucas')}/presenca/entrada`, { pessoa: await pessoa(ana, 'lucas', 'Mariana') })).statusCode).toBe(201);
@@ -122,6 +131,10 @@ describe('a guardian who chose Spanish in Configurações', () => {
     });
     expect(lastMailTo('mariana@lunna.demo')).toMatchObject({ subject: 'Lunna · Lucas salió sin el código de entrega' });
     expect(lastMailTo('mariana@lunna.demo').text).toContain('¡Hola, Mariana!');
+    await t.app.pushEntrega.idle();
+    expect(t.push.sent.filter((s) => s.target.endpoint === endpoint).map((s) => s.message)).toContainEqual(
+      expect.objectContaining({ title: 'Lucas salió sin el código de entrega', prioridade: 'Importante' }),
+    );
     expect(await lastNoteOf('diretora@lunna.demo')).toMatchObject({ titulo: 'Lucas saiu sem o código de entrega' });
     expect(lastMailTo('diretora@lunna.demo')).toMatchObject({ subject: 'Lunna · Lucas saiu sem o código de entrega' });
   });
