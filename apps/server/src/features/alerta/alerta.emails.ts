@@ -4,11 +4,12 @@ import type { Email } from '../notificacao/notificacao.service';
 
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
-/** 30 minutes before pickup, for guardians who asked for e-mail at priority Normal. */
-export function lembreteBuscaEmail(nome: string, crianca: string, horario: string, link: string): Email {
+/** 30 minutes before pickup, for guardians who asked for e-mail at priority Normal, in the reader's language. */
+export function lembreteBuscaEmail(nome: string, crianca: string, horario: string, link: string, idioma: Idioma = 'pt-BR'): Email {
+  const vars = { crianca, hora: horario, minutos: 30 };
   return {
-    subject: `Lunna · Busca de ${crianca} às ${horario}`,
-    text: [`Olá, ${firstName(nome)}!`, '', `Faltam 30 minutos para o horário de busca de ${crianca} (${horario}).`, '', `Veja no portal: ${link}`].join('\n'),
+    subject: t(idioma, 'alerta.lembreteBusca.assunto', vars),
+    text: [t(idioma, 'comum.ola', { nome: firstName(nome) }), '', `${t(idioma, 'alerta.lembreteBusca.texto', vars)}.`, '', t(idioma, 'comum.vejaNoPortal', { link })].join('\n'),
   };
 }
 

@@ -115,4 +115,19 @@ describe('alerts in each reader’s language', () => {
     await drain(t, t.clock.now());
     expect(mailsTo('mariana@lunna.demo').map((m) => m.subject)).toEqual(['Lunna · Normal: Ana Beatriz Rocha está al tanto']);
   });
+
+  it('the pickup reminder reaches the Spanish-speaking guardian in Spanish, notification and e-mail', async () => {
+    const d = day(2);
+    t.clock.set(at(d, '07:00'));
+    await drain(t, at(d, '07:00'));
+    await recordPresenca(db(), ids.escolaId, ids.child('lucas'), d, '07:40');
+    t.mail.length = 0;
+    t.clock.set(at(d, '11:30'));
+    await drain(t, at(d, '11:30'));
+    const notes = await notificationsOf(db(), ids.user('mariana@lunna.demo'), 'lembrete_busca');
+    expect(notes).toMatchObject([{ titulo: 'Recordatorio de recogida', texto: 'Faltan 30 minutos para la hora de recogida de Lucas (12:00)' }]);
+    const mail = mailsTo('mariana@lunna.demo');
+    expect(mail.map((m) => m.subject)).toEqual(['Lunna · Recogida de Lucas a las 12:00']);
+    expect(mail[0]!.text).toMatch(/^¡Hola, Mariana!\n\nFaltan 30 minutos para la hora de recogida de Lucas \(12:00\)\.\n\nVéalo en el portal: /);
+  });
 });

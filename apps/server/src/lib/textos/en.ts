@@ -47,6 +47,11 @@ export default {
       textoFamilia: '{{crianca}} had not arrived by {{hora, hora}} and nobody said they would be absent. Is everything all right? Let the class know on the portal.',
     },
     ciente: { titulo: '{{nome}} has seen it' },
+    lembreteBusca: {
+      titulo: 'Pickup reminder',
+      texto: '{{minutos}} minutes until {{crianca}}’s pickup time ({{hora, hora}})',
+      assunto: 'Lunna · Pickup of {{crianca}} at {{hora, hora}}',
+    },
   },
   aviso: {
     email: {

@@ -47,6 +47,11 @@ export default {
       textoFamilia: '{{crianca}} aún no había llegado a las {{hora, hora}} y nadie avisó que faltaría. ¿Está todo bien? Avise a la clase por el portal.',
     },
     ciente: { titulo: '{{nome}} está al tanto' },
+    lembreteBusca: {
+      titulo: 'Recordatorio de recogida',
+      texto: 'Faltan {{minutos}} minutos para la hora de recogida de {{crianca}} ({{hora, hora}})',
+      assunto: 'Lunna · Recogida de {{crianca}} a las {{hora, hora}}',
+    },
   },
   aviso: {
     email: {

@@ -47,6 +47,11 @@ export default {
       textoFamilia: '{{crianca}} n’était pas encore arrivé(e) à {{hora, hora}} et personne n’a prévenu de son absence. Tout va bien ? Prévenez la classe sur le portail.',
     },
     ciente: { titulo: '{{nome}} en a pris connaissance' },
+    lembreteBusca: {
+      titulo: 'Rappel de récupération',
+      texto: 'Plus que {{minutos}} minutes avant l’heure de récupération de {{crianca}} ({{hora, hora}})',
+      assunto: 'Lunna · Récupération de {{crianca}} à {{hora, hora}}',
+    },
   },
   aviso: {
     email: {

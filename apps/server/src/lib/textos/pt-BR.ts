@@ -50,6 +50,11 @@ const ptBR = {
       textoFamilia: '{{crianca}} ainda não tinha chegado às {{hora, hora}} e ninguém avisou que faltaria. Está tudo bem? Avise a turma pelo portal.',
     },
     ciente: { titulo: '{{nome}} está ciente' },
+    lembreteBusca: {
+      titulo: 'Lembrete de busca',
+      texto: 'Faltam {{minutos}} minutos para o horário de busca de {{crianca}} ({{hora, hora}})',
+      assunto: 'Lunna · Busca de {{crianca}} às {{hora, hora}}',
+    },
   },
   aviso: {
     email: {
