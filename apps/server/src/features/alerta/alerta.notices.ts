@@ -1,6 +1,7 @@
-import type { CategoriaAlerta, Importancia, TipoAlerta } from '@lunna/contract';
+import type { CategoriaAlerta, Idioma, Importancia, TipoAlerta } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
+import { escrever, type Texto } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import { jobRepository } from '../jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
@@ -13,8 +14,6 @@ import { discenteRepository } from '../discente/discente.repository';
 export const LINK_FAMILIA = '/dashboard';
 export const LINK_EQUIPE = '/alertas';
 
-const CATEGORIA: Record<CategoriaAlerta, string> = { febre: 'Febre', lesao: 'Lesão', comportamento: 'Comportamento', medicacao: 'Medicação', outro: 'Outro' };
-
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
 export type AlertaResumo = {
@@ -25,19 +24,28 @@ export type AlertaResumo = {
   nomeDisc: string;
 };
 
+/**
+ * A notification's title or text: a catalogue text (written in each recipient's language) or what a person typed.
+ * Plain JSON, so the e-mail job's payload carries it and each e-mail is written in its reader's language too.
+ */
+export type Conteudo = { titulo: Texto | string; texto: Texto | string };
+
 /** The notification's title and text for an alert, in the words the families and the school use. */
-export function describe(a: AlertaResumo, autorNome: string | null): { titulo: string; texto: string } {
+export function describe(a: AlertaResumo, autorNome: string | null): Conteudo {
   const crianca = firstName(a.nomeDisc);
-  const quem = autorNome ? firstName(autorNome) : 'O responsável';
+  const quem: Record<string, string> = autorNome ? { quem: firstName(autorNome) } : { context: 'anonimo' };
   switch (a.tipo) {
     case 'atraso':
-      return { titulo: `${crianca}: ${quem} vai se atrasar`, texto: [`Chegada prevista às ${a.chegadaPrevista}.`, a.texto].filter(Boolean).join(' ') };
+      return {
+        titulo: { chave: 'alerta.atraso.titulo', vars: { crianca, ...quem } },
+        texto: { chave: 'alerta.atraso.texto', vars: { hora: a.chegadaPrevista ?? '', ...(a.texto ? { context: 'recado', recado: a.texto } : {}) } },
+      };
     case 'ausencia':
-      return { titulo: `${crianca} não vai hoje`, texto: `${quem}: ${a.texto}` };
+      return { titulo: { chave: 'alerta.ausencia.titulo', vars: { crianca } }, texto: { chave: 'alerta.ausencia.texto', vars: { ...quem, recado: a.texto } } };
     case 'atencao':
-      return { titulo: `${crianca} precisa de atenção: ${CATEGORIA[a.categoria ?? 'outro']}`, texto: a.texto };
+      return { titulo: { chave: 'alerta.atencao.titulo', vars: { crianca, categoria: a.categoria ?? 'outro' } }, texto: a.texto };
     case 'ausencia_inesperada':
-      return { titulo: `${crianca} não chegou à escola`, texto: a.texto };
+      return { titulo: { chave: 'alerta.ausenciaInesperada.titulo', vars: { crianca } }, texto: a.texto };
   }
 }
 
@@ -51,7 +59,7 @@ export async function notifyAlert(
   tx: DbOrTx,
   now: Date,
   alerta: { id: string; escolaId: string; prioridade: Importancia },
-  conteudo: { titulo: string; texto: string },
+  conteudo: Conteudo,
   destinos: Destino[],
 ): Promise<void> {
   for (const destino of destinos) {
@@ -61,12 +69,18 @@ export async function notifyAlert(
   }
 }
 
+/** A payload's title or text in this language: a catalogue text, or a literal (also a job queued before decision 23). */
+const naLingua = (idioma: Idioma, valor: unknown): string =>
+  valor !== null && typeof valor === 'object' && 'chave' in valor ? escrever(idioma, valor as Texto) : String(valor ?? '');
+
 /** The 'alerta_email' job: one e-mail per recipient who wants e-mail at that priority. */
 export async function sendAlertEmails(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }, payload: Record<string, unknown>) {
   const usuarioIds = Array.isArray(payload.usuarioIds) ? payload.usuarioIds.map(String) : [];
-  const conteudo = { titulo: String(payload.titulo), texto: String(payload.texto), prioridade: String(payload.prioridade) };
+  const prioridade = String(payload.prioridade) as Importancia;
   const link = `${deps.publicUrl}${String(payload.link)}`;
-  await notificacaoService.email(deps.db, deps.mailer, deps.log, usuarioIds, conteudo.prioridade as Importancia, (nome) => alertaEmail(nome, conteudo, link));
+  await notificacaoService.email(deps.db, deps.mailer, deps.log, usuarioIds, prioridade, (nome, idioma) =>
+    alertaEmail(nome, { titulo: naLingua(idioma, payload.titulo), texto: naLingua(idioma, payload.texto), prioridade }, link, idioma),
+  );
 }
 
 /** Guardian reports reach the class educators; a child in no class with an educator reaches the director. */

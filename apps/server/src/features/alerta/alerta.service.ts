@@ -137,7 +137,7 @@ export const alertaService = {
           ? { usuarioIds: await schoolSideOf(tx, alert.discenteId, alert.escolaId), link: LINK_EQUIPE }
           : { usuarioIds: alert.autorId ? [alert.autorId] : [], link: origem === 'equipe' ? LINK_EQUIPE : LINK_FAMILIA };
       const sobre = describe(alert, alert.autorNome);
-      await notifyAlert(tx, now, { id: alertaId, escolaId: alert.escolaId, prioridade: 'Normal' }, { titulo: `${nome} está ciente`, texto: sobre.titulo }, [raiser]);
+      await notifyAlert(tx, now, { id: alertaId, escolaId: alert.escolaId, prioridade: 'Normal' }, { titulo: { chave: 'alerta.ciente.titulo', vars: { nome } }, texto: sobre.titulo }, [raiser]);
     });
     deps.jobs.kick();
     const row = await alertaRepository.find(db, alertaId);

@@ -47,10 +47,14 @@ export async function runUnexpectedAbsence(db: Db, payload: Record<string, unkno
       const conteudo = describe({ ...values, categoria: null, chegadaPrevista: null, nomeDisc: child.nomeDisc }, null);
       const alert = { id, escolaId: escola.id, prioridade: 'Importante' as const };
       // The family is also asked to tell the class; the staff just see the fact.
-      await notifyAlert(tx, now, alert, { ...conteudo, texto: `${texto} Está tudo bem? Avise a turma pelo portal.` }, [
+      // Each reader gets it in her language (the alert's own row keeps the Portuguese text above).
+      const vars = { crianca: firstName(child.nomeDisc), hora: escola.horarioAusencia };
+      await notifyAlert(tx, now, alert, { ...conteudo, texto: { chave: 'alerta.ausenciaInesperada.textoFamilia', vars } }, [
         { usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, child.id), link: LINK_FAMILIA },
       ]);
-      await notifyAlert(tx, now, alert, conteudo, [{ usuarioIds: await schoolSideOf(tx, child.id, escola.id), link: LINK_EQUIPE }]);
+      await notifyAlert(tx, now, alert, { ...conteudo, texto: { chave: 'alerta.ausenciaInesperada.texto', vars } }, [
+        { usuarioIds: await schoolSideOf(tx, child.id, escola.id), link: LINK_EQUIPE },
+      ]);
     }
     return missing.length > 0;
   });

@@ -73,8 +73,8 @@ export async function runPickupReminder(deps: ReminderDeps, payload: Record<stri
       escolaId: child.escolaId,
       prioridade: 'Normal',
       tipo: 'lembrete_busca',
-      titulo: 'Lembrete de busca',
-      texto: `Faltam ${LEMBRETE_MINUTOS} minutos para o horário de busca de ${nome} (${horario})`,
+      titulo: { chave: 'alerta.lembreteBusca.titulo' },
+      texto: { chave: 'alerta.lembreteBusca.texto', vars: { minutos: LEMBRETE_MINUTOS, crianca: nome, hora: horario } },
       link: '/dashboard',
       refId,
     });
@@ -82,5 +82,5 @@ export async function runPickupReminder(deps: ReminderDeps, payload: Record<stri
   });
   if (!wrote) return;
   const link = `${deps.publicUrl}/dashboard`;
-  await notificacaoService.email(db, deps.mailer, deps.log, recipients, 'Normal', (nomeResp) => lembreteBuscaEmail(nomeResp, nome, horario, link));
+  await notificacaoService.email(db, deps.mailer, deps.log, recipients, 'Normal', (nomeResp, idioma) => lembreteBuscaEmail(nomeResp, nome, horario, link, idioma));
 }

@@ -164,7 +164,7 @@ export const avisoJobs = (deps: AvisoJobDeps) => ({
     if (!notice) return;
     const recipients = await avisoRepository.recipients(deps.db, notice.id);
     const link = `${deps.publicUrl}${avisoLink(notice.id)}`;
-    await notificacaoService.email(deps.db, deps.mailer, deps.log, recipients, notice.importancia, (nome) => avisoEmail(nome, notice, link));
+    await notificacaoService.email(deps.db, deps.mailer, deps.log, recipients, notice.importancia, (nome, idioma) => avisoEmail(nome, notice, link, idioma));
   },
 
   async [AVISO_JOBS.lembrete](payload: Record<string, unknown>) {
@@ -179,12 +179,12 @@ export const avisoJobs = (deps: AvisoJobDeps) => ({
         prioridade,
         tipo: 'aviso_pendente',
         titulo: notice.tituloAviso,
-        texto: pending.length === 1 ? '1 responsável ainda não confirmou a leitura' : `${pending.length} responsáveis ainda não confirmaram a leitura`,
+        texto: { chave: 'aviso.pendentes.texto', vars: { count: pending.length } },
         link: avisoLink(notice.id),
         refId: null,
       });
     });
     const link = `${deps.publicUrl}${avisoLink(notice.id)}`;
-    await notificacaoService.email(deps.db, deps.mailer, deps.log, pending, prioridade, (nome) => lembreteEmail(nome, notice, link));
+    await notificacaoService.email(deps.db, deps.mailer, deps.log, pending, prioridade, (nome, idioma) => lembreteEmail(nome, notice, link, idioma));
   },
 });

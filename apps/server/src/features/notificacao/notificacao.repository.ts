@@ -115,7 +115,14 @@ export const notificacaoRepository = {
     await db.update(usuario).set(values).where(eq(usuario.id, usuarioId));
   },
 
-  /** Address, name and e-mail preferences of the recipients, for the e-mail sender. */
+  /** Each recipient's language (`usuario.idioma`), for writing her notifications in it. */
+  async idiomas(db: DbOrTx, usuarioIds: string[]): Promise<Map<string, string>> {
+    if (usuarioIds.length === 0) return new Map();
+    const rows = await db.select({ id: usuario.id, idioma: usuario.idioma }).from(usuario).where(inArray(usuario.id, usuarioIds));
+    return new Map(rows.map((r) => [r.id, r.idioma]));
+  },
+
+  /** Address, name, language and e-mail preferences of the recipients, for the e-mail sender. */
   async recipients(db: DbOrTx, usuarioIds: string[]) {
     if (usuarioIds.length === 0) return [];
     return db
@@ -123,6 +130,7 @@ export const notificacaoRepository = {
         id: usuario.id,
         email: usuario.email,
         nome: usuario.nome,
+        idioma: usuario.idioma,
         emailNormal: usuario.emailNormal,
         emailAtencao: usuario.emailAtencao,
         emailImportante: usuario.emailImportante,

@@ -1,7 +1,8 @@
-import type { Importancia, NotificacaoList, NotificacaoRead, PreferenciasNotificacao, PreferenciasNotificacaoPayload } from '@lunna/contract';
+import type { Idioma, Importancia, NotificacaoList, NotificacaoRead, PreferenciasNotificacao, PreferenciasNotificacaoPayload } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { escrever, idiomaOuPadrao, type Texto } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
 import { notificacaoRepository } from './notificacao.repository';
@@ -19,7 +20,12 @@ export type Notice = {
   refId: string | null;
 };
 
+/** A notice whose title and text (either, or both) are catalogue texts, written in each recipient's language. */
+export type NoticeLocalizada = Omit<Notice, 'titulo' | 'texto'> & { titulo: string | Texto; texto: string | Texto };
+
 export type Email = { subject: string; text: string };
+
+const emIdioma = (idioma: Idioma, texto: string | Texto) => (typeof texto === 'string' ? texto : escrever(idioma, texto));
 
 type NotificacaoRow = Awaited<ReturnType<typeof notificacaoRepository.listFor>>['rows'][number];
 
@@ -39,24 +45,37 @@ const wantsEmail = (prefs: { emailNormal: boolean; emailAtencao: boolean; emailI
 
 export const notificacaoService = {
   /** Writes one notification per recipient (inside the caller's transaction, with the item itself). */
-  async record(db: DbOrTx, usuarioIds: string[], notice: Notice): Promise<void> {
+  async record(db: DbOrTx, usuarioIds: string[], notice: Notice | NoticeLocalizada): Promise<void> {
+    const localizado = typeof notice.titulo !== 'string' || typeof notice.texto !== 'string';
+    // Each recipient reads it in her own language: one query for all their languages.
+    const idiomas = localizado ? await notificacaoRepository.idiomas(db, usuarioIds) : new Map<string, string>();
     await notificacaoRepository.createMany(
       db,
-      usuarioIds.map((usuarioId) => ({ ...notice, usuarioId })),
+      usuarioIds.map((usuarioId) => {
+        const idioma = idiomaOuPadrao(idiomas.get(usuarioId));
+        return { ...notice, titulo: emIdioma(idioma, notice.titulo), texto: emIdioma(idioma, notice.texto), usuarioId };
+      }),
     );
   },
 
   /**
    * E-mails the recipients who asked for e-mail at this priority. Runs after the transaction commits;
-   * a mail failure is logged and never undoes what was already saved.
+   * a mail failure is logged and never undoes what was already saved. `compose` writes it in the recipient's language.
    */
-  async email(db: Db, mailer: Mailer, log: FastifyBaseLogger, usuarioIds: string[], prioridade: Importancia, compose: (nome: string) => Email) {
+  async email(
+    db: Db,
+    mailer: Mailer,
+    log: FastifyBaseLogger,
+    usuarioIds: string[],
+    prioridade: Importancia,
+    compose: (nome: string, idioma: Idioma) => Email,
+  ) {
     const people = await notificacaoRepository.recipients(db, usuarioIds);
     let sent = 0;
     for (const person of people) {
       if (!wantsEmail(person, prioridade)) continue;
       try {
-        await mailer.send({ to: person.email, ...compose(person.nome) });
+        await mailer.send({ to: person.email, ...compose(person.nome, idiomaOuPadrao(person.idioma)) });
         sent++;
       } catch (err) {
         log.error({ err: err instanceof Error ? err.message : String(err) }, 'notification e-mail failed');

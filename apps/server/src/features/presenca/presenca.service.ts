@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { addDaysTo, instantAt, localDate, localTime } from '../../lib/school-time';
+import { escrever, t, type Texto } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
 import { handoverCode, sameCode } from '../autorizado-busca/handover-code';
@@ -62,14 +63,15 @@ async function schoolToday(deps: PresencaDeps, escolaId: string) {
   return { now, timeZone, data: localDate(now, timeZone) };
 }
 
-type Aviso = { usuarioIds: string[]; prioridade: Importancia; titulo: string; texto: string };
+/** What the guardians (and, for an exception, the directors) are told: catalogue texts, each written in the reader's language. */
+type Aviso = { usuarioIds: string[]; prioridade: Importancia; titulo: Texto; texto: Texto };
 
-/** E-mails, after the transaction committed, the people who asked for e-mail at this priority. */
+/** E-mails, after the transaction committed, the people who asked for e-mail at this priority, each in her language. */
 async function emailAviso(deps: PresencaDeps, aviso: Aviso) {
   const link = `${deps.publicUrl}${LINK}`;
-  await notificacaoService.email(deps.db, deps.mailer, deps.log, aviso.usuarioIds, aviso.prioridade, (nome) => ({
-    subject: `Lunna · ${aviso.titulo}`,
-    text: [`Olá, ${firstName(nome)}!`, '', aviso.texto, '', `Veja no portal: ${link}`].join('\n'),
+  await notificacaoService.email(deps.db, deps.mailer, deps.log, aviso.usuarioIds, aviso.prioridade, (nome, idioma) => ({
+    subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, aviso.titulo) }),
+    text: [t(idioma, 'comum.ola', { nome: firstName(nome) }), '', escrever(idioma, aviso.texto), '', t(idioma, 'comum.vejaNoPortal', { link })].join('\n'),
   }));
 }
 
@@ -124,8 +126,8 @@ async function recordEntrada(tx: DbOrTx, actor: Actor, dia: Dia, child: { escola
   const aviso: Aviso = {
     usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId),
     prioridade: 'Normal',
-    titulo: `${firstName(child.nomeDisc)} chegou à escola`,
-    texto: `${firstName(child.nomeDisc)} chegou às ${localTime(now, timeZone)} — trazido(a) por ${pessoa.nome}`,
+    titulo: { chave: 'presenca.entrada.titulo', vars: { crianca: firstName(child.nomeDisc) } },
+    texto: { chave: 'presenca.entrada.texto', vars: { crianca: firstName(child.nomeDisc), hora: localTime(now, timeZone), pessoa: pessoa.nome } },
   };
   await recordAviso(tx, child.escolaId, discenteId, aviso);
   return { result: hojeDe(discenteId, data, await presencaRepository.eventsOn(tx, discenteId, data), timeZone), aviso };
@@ -252,14 +254,17 @@ export const presencaService = {
             // The director answers for every hand-over without the code; the one who made it needs no notice.
             usuarioIds: [...new Set([...guardians, ...(await presencaRepository.directors(tx, child.escolaId)).filter((id) => id !== actor.usuarioId)])],
             prioridade: 'Importante',
-            titulo: `${nome} saiu sem o código de entrega`,
-            texto: `${nome} foi buscado(a) às ${hora} por ${pessoa.nome}, sem o código de entrega. Motivo registrado por ${actor.nome}: ${payload.excecao!.motivo}`,
+            titulo: { chave: 'presenca.excecao.titulo', vars: { crianca: nome } },
+            texto: {
+              chave: 'presenca.excecao.texto',
+              vars: { crianca: nome, hora, pessoa: pessoa.nome, autor: actor.nome, motivo: payload.excecao!.motivo },
+            },
           }
         : {
             usuarioIds: guardians,
             prioridade: 'Normal',
-            titulo: `${nome} foi buscado(a)`,
-            texto: `${nome} foi buscado(a) às ${hora} por ${pessoa.nome}`,
+            titulo: { chave: 'presenca.saida.titulo', vars: { crianca: nome } },
+            texto: { chave: 'presenca.saida.texto', vars: { crianca: nome, hora, pessoa: pessoa.nome } },
           };
       await recordAviso(tx, child.escolaId, discenteId, aviso);
       // The day's diary summary goes to the guardians now (once: at check-out or at the school's summary time).
@@ -296,8 +301,8 @@ export const presencaService = {
       const aviso: Aviso = {
         usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId),
         prioridade: 'Normal',
-        titulo: `Falta registrada: ${nome}`,
-        texto: `A escola registrou a falta de ${nome} hoje. Motivo: ${payload.motivo}`,
+        titulo: { chave: 'presenca.falta.titulo', vars: { crianca: nome } },
+        texto: { chave: 'presenca.falta.texto', vars: { crianca: nome, motivo: payload.motivo } },
       };
       await recordAviso(tx, child.escolaId, discenteId, aviso);
       return { result: hojeDe(discenteId, data, await presencaRepository.eventsOn(tx, discenteId, data), timeZone), aviso };

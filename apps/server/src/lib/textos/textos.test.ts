@@ -1,0 +1,47 @@
+import { idiomas } from '@lunna/contract';
+import { describe, expect, it } from 'vitest';
+import en from './en';
+import es from './es';
+import fr from './fr';
+import ptBR from './pt-BR';
+import { dataLocal, horaLocal, t } from './textos';
+
+const chaves = (o: object, p = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${p}${k}`] : chaves(v as object, `${p}${k}.`)));
+
+describe('the server texts catalogue', () => {
+  it('has the same keys in every language', () => {
+    for (const c of [en, es, fr]) expect(chaves(c).sort()).toEqual(chaves(ptBR).sort());
+  });
+
+  it('interpolates, with the time in the reader’s form', () => {
+    const vars = { crianca: 'Theo', hora: '16:05', pessoa: 'Vó Maria' };
+    expect(idiomas.map((l) => t(l, 'presenca.saida.texto', vars))).toEqual([
+      'Theo foi buscado(a) às 16:05 por Vó Maria',
+      'Theo was picked up at 4:05 PM by Vó Maria',
+      'Theo fue recogido(a) a las 16:05 por Vó Maria',
+      'Theo a été récupéré(e) à 16:05 par Vó Maria',
+    ]);
+  });
+
+  it('chooses plural forms and contexts, and translates categories and priorities', () => {
+    expect(t('pt-BR', 'aviso.pendentes.texto', { count: 1 })).toBe('1 responsável ainda não confirmou a leitura');
+    expect(t('pt-BR', 'aviso.pendentes.texto', { count: 2 })).toBe('2 responsáveis ainda não confirmaram a leitura');
+    expect(t('es', 'aviso.pendentes.texto', { count: 3 })).toBe('3 responsables aún no confirmaron la lectura');
+    expect(t('en', 'alerta.ausencia.texto', { context: 'anonimo', recado: 'Fever.' })).toBe('The guardian: Fever.');
+    expect(t('fr', 'alerta.atencao.titulo', { crianca: 'Lucas', categoria: 'febre' })).toBe('Lucas a besoin d’attention : Fièvre');
+    expect(t('es', 'comum.assuntoPrioridade', { prioridade: 'Atenção', titulo: 'x' })).toBe('Lunna · Atención: x');
+  });
+
+  it('writes free text as typed (plain text, nothing escaped)', () => {
+    expect(t('en', 'presenca.falta.texto', { crianca: 'Theo', motivo: '<b> & "febre"' })).toBe('The school recorded Theo as absent today. Reason: <b> & "febre"');
+  });
+
+  it('writes times and dates in the locale’s form', () => {
+    expect(horaLocal('07:42', 'pt-BR')).toBe('07:42');
+    expect(horaLocal('07:42', 'en')).toBe('7:42 AM');
+    expect(dataLocal('2026-11-09', 'fr')).toBe('09/11/2026');
+    expect(dataLocal('2026-11-09', 'es')).toBe('09/11/2026');
+    expect(dataLocal('2026-11-09', 'en')).toBe('11/09/2026');
+  });
+});

@@ -1,0 +1,79 @@
+import type { Idioma } from '@lunna/contract';
+import i18next, { type TOptions } from 'i18next';
+import en from './en';
+import es from './es';
+import fr from './fr';
+import ptBR, { type Catalogo } from './pt-BR';
+
+/**
+ * The texts the server sends to people, in the reader's own language (decision 23). The catalogues are data
+ * (`pt-BR.ts`, `en.ts`, `es.ts`, `fr.ts`); i18next interpolates, chooses plural forms and contexts, and the
+ * formatters below write times and dates the way the reader's locale does.
+ */
+
+type Folhas<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Folhas<T[K], `${P}${K}.`>;
+}[keyof T & string];
+type SemSufixo<S extends string> = S extends `${infer B}_${'one' | 'other' | 'anonimo' | 'recado'}` ? B : S;
+
+/** A key of the catalogue (a plural or context form is asked for by its base key with `count` or `context`). */
+export type Chave = SemSufixo<Folhas<Catalogo>>;
+
+/** A text not yet written in any language: a key and its values. Plain JSON, so a job's payload can carry it. */
+export type Texto = { chave: Chave; vars?: Record<string, string | number> };
+
+const LOCALE: Record<Idioma, string> = { 'pt-BR': 'pt-BR', en: 'en-US', es: 'es', fr: 'fr' };
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  initAsync: false,
+  resources: { 'pt-BR': { t: ptBR }, en: { t: en }, es: { t: es }, fr: { t: fr } },
+  ns: ['t'],
+  defaultNS: 't',
+  fallbackLng: 'pt-BR',
+  supportedLngs: ['pt-BR', 'en', 'es', 'fr'],
+  // Plain text (e-mails, notifications, push): nothing is HTML, and free text is written as typed.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+const idiomaDe = (lng: string | undefined): Idioma => (lng === 'en' || lng === 'es' || lng === 'fr' ? lng : 'pt-BR');
+
+/** A school-time "HH:mm" in the reader's form: 07:42 in pt/es/fr, 7:42 AM in English. */
+export function horaLocal(hhmm: string, idioma: Idioma): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!m) return hhmm;
+  const instante = Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2]));
+  return new Intl.DateTimeFormat(LOCALE[idioma], {
+    hour: idioma === 'en' ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    hour12: idioma === 'en',
+    timeZone: 'UTC',
+  })
+    .format(instante)
+    .replace(/\u202f/g, ' ');
+}
+
+/** A calendar date "yyyy-mm-dd" in the reader's form: dd/mm/yyyy in pt/es/fr, mm/dd/yyyy in English. */
+export function dataLocal(iso: string, idioma: Idioma): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  return new Intl.DateTimeFormat(LOCALE[idioma], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])),
+  );
+}
+
+i18n.services.formatter?.add('hora', (value, lng) => horaLocal(String(value), idiomaDe(lng)));
+i18n.services.formatter?.add('data', (value, lng) => dataLocal(String(value), idiomaDe(lng)));
+i18n.services.formatter?.add('prioridade', (value, lng) => i18n.t(`prioridade.${String(value)}`, { lng }));
+i18n.services.formatter?.add('categoria', (value, lng) => i18n.t(`alerta.categoria.${String(value)}`, { lng }));
+
+/** One text in this language. */
+export function t(idioma: Idioma, chave: Chave, vars: Record<string, string | number> = {}): string {
+  return i18n.t(chave, { ...vars, lng: idioma } as TOptions) as string;
+}
+
+/** A `Texto` in this language. */
+export const escrever = (idioma: Idioma, texto: Texto): string => t(idioma, texto.chave, texto.vars);
+
+export const idiomaOuPadrao = (valor: string | null | undefined): Idioma => idiomaDe(valor ?? undefined);
