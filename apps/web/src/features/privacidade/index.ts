@@ -1,2 +1,2 @@
 // The family's data rights: consent per child, access log, export; the school's retention periods.
-export { PrivacySections } from './components/privacy-sections';
+export { PrivacySections, privacySectionId } from './components/privacy-sections';

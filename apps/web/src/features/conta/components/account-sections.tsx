@@ -33,7 +33,7 @@ export function AccountSections() {
   const conta = useConta();
   if (conta.isPending || conta.isError) {
     return (
-      <SettingsSection id="conta" title={t('conta.email.title')}>
+      <SettingsSection id="email" title={t('conta.email.title')}>
         {conta.isPending ? <PageLoader /> : <QueryError error={conta.error} onRetry={conta.refetch} />}
       </SettingsSection>
     );

@@ -1,11 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
+import { SectionNav } from '../../../components/section-nav';
 import { SettingsSection } from '../../../components/settings-section';
 import { useSession } from '../../../lib/session';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useAssinatura, useEscolaGestor } from '../api/escola';
 import { FamiliesSection } from './families-section';
 import { SchoolCodeSection } from './school-code-section';
@@ -14,15 +15,6 @@ import { ReceiptsSection, SubscriptionSection } from './subscription-section';
 import styles from './school-area.module.css';
 
 const SECTIONS = ['dados', 'assinatura', 'recibos', 'codigo', 'familias', 'equipe'] as const;
-
-/** A deep link (/escola#assinatura) scrolls to its section once the sections have loaded. */
-function useScrollToHash(ready: boolean) {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!ready || !hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [ready, hash]);
-}
 
 /**
  * `/escola`, the director's area ('Minha escola'): the school's data, the subscription and receipts, the
@@ -58,15 +50,10 @@ function DirectorArea({ staff }: { staff?: ReactNode }) {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('escola.title')}</h1>
         <p className={styles.muted}>{escola.data ? t('escola.intro', { escola: escola.data.nome }) : t('escola.introSemNome')}</p>
-        <nav aria-label={t('escola.atalhos')}>
-          <ul className={styles.jump}>
-            {SECTIONS.filter((id) => id !== 'equipe' || staff).map((id) => (
-              <li key={id}>
-                <a href={`#${id}`}>{t(`escola.secoes.${id}`)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav
+          label={t('escola.atalhos')}
+          sections={SECTIONS.filter((id) => id !== 'equipe' || staff).map((id) => ({ id, label: t(`escola.secoes.${id}`) }))}
+        />
       </header>
 
       {escola.isPending && <PageLoader />}

@@ -102,6 +102,8 @@ export function PortalFrame({ children, onSignOut, signingOut, topBar, navBadges
           <Link to="/dashboard" className={styles.brand} aria-label={t('portal.homeLink')}>
             <Logo />
           </Link>
+          {/* On phones the Lumi shortcut sits in the top bar (a floating one covered the cards' buttons); on wider screens it floats. */}
+          {showLumiButton && <LumiButton />}
           <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={navId} onClick={() => setExpanded((v) => !v)}>
             <MenuIcon />
             <span className="visually-hidden">{t('portal.menu')}</span>
@@ -142,7 +144,6 @@ export function PortalFrame({ children, onSignOut, signingOut, topBar, navBadges
         {topBar && <div className={styles.topBar}>{topBar}</div>}
         {children}
       </main>
-      {showLumiButton && <LumiButton />}
     </div>
   );
 }

@@ -13,3 +13,10 @@ export function PrivacySections() {
   if (papel === 'gestor') return <RetentionSection />;
   return null;
 }
+
+/** The id of the privacy block this role sees, for Configurações' shortcuts; null when it has none. */
+export function privacySectionId(papel: string | undefined): 'privacidade' | 'retencao' | null {
+  if (papel === 'responsavel') return 'privacidade';
+  if (papel === 'gestor') return 'retencao';
+  return null;
+}
