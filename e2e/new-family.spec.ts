@@ -46,7 +46,7 @@ test('a new family waits calmly for a class: no empty class pages, no chat, the 
   await expect(page.getByRole('heading', { name: /Olá, Joana/ })).toBeVisible();
   await expect(page.getByTestId('aguardando-turma')).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await expect(menu.getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /^Chat\b/ })).toBeVisible();
   await page.goto('/rotina');
   await expect(page.getByRole('heading', { level: 1, name: 'Falta pouco' })).toHaveCount(0);
 });
