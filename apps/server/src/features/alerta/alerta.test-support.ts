@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { discente, escola, notificacao, presenca, responsavel, turma, usuario } from '../../db/schema';
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
@@ -49,9 +49,11 @@ export async function drain(app: TestApp, when: Date): Promise<number> {
   return total;
 }
 
+/** The person's notifications of a kind, oldest first: without an order PostgreSQL may return them in any. */
 export async function notificationsOf(db: Db, usuarioId: string, tipo: (typeof notificacao.$inferSelect)['tipo']) {
   return db
     .select()
     .from(notificacao)
-    .where(and(eq(notificacao.usuarioId, usuarioId), eq(notificacao.tipo, tipo)));
+    .where(and(eq(notificacao.usuarioId, usuarioId), eq(notificacao.tipo, tipo)))
+    .orderBy(asc(notificacao.createdAt));
 }
