@@ -6,7 +6,7 @@ const setClock = async (request: APIRequestContext, agora: string) => expect((aw
 
 test('a Spanish-speaking guardian gets the check-in in Spanish: in the bell (the text Web Push carries) and by e-mail', async ({ browser, request, playwright, baseURL }) => {
   test.setTimeout(150_000);
-  const dia = schoolDayAhead(3, 5);
+  const dia = schoolDayAhead(6, 5);
   await setClock(request, `${dia}T07:50:00-03:00`);
   const family = await registerFamily(request, { nomeResp: 'Lucía Gómez', nomeDisc: 'Pablo Gómez' });
 
