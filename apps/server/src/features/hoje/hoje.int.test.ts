@@ -40,12 +40,18 @@ const girassol = async (): Promise<TurmaHoje> => (await hoje()).turmas.find((x) 
 
 describe('the director’s today', () => {
   it('is the director’s alone: educators, guardians and strangers get nothing', async () => {
-    expect((await new TestClient(t.app).get('/api/gestor/hoje')).statusCode).toBe(401);
-    for (const email of [ANA, MARIANA]) {
-      const res = await (await as(email)).get('/api/gestor/hoje');
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
+    for (const path of ['/api/gestor/hoje', '/api/gestor/razoes']) {
+      expect((await new TestClient(t.app).get(path)).statusCode).toBe(401);
+      for (const email of [ANA, MARIANA]) {
+        const res = await (await as(email)).get(path);
+        expect(res.statusCode, path).toBe(403);
+        expect(res.json()).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
+      }
     }
+    // A family has no shift: its clock-in state is not even read.
+    expect((await (await as(MARIANA)).get('/api/ponto')).statusCode).toBe(403);
+    expect((await (await as(MARIANA)).post('/api/ponto/saida')).statusCode).toBe(403);
+    expect((await new TestClient(t.app).get('/api/ponto')).statusCode).toBe(401);
     // Another school's director sees her own school only: none of this school's classes or children.
     const outra = (await (await as(outsider.email)).get('/api/gestor/hoje')).json() as EscolaHoje;
     expect(outra.turmas).toEqual([]);
