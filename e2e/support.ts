@@ -83,23 +83,36 @@ export const PNG = {
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 };
 
-/**
- * Puts a child in a class of its own, as the demo director does (a new family sees its class's pages only once
- * its child is in a class, issue 28). A separate API context, so the caller's cookies stay the family's; a class
- * of its own, so the demo classes' lists stay as other journeys expect them.
- */
-export async function putInClass(idDisc: string, nomeDisc: string): Promise<void> {
+/** The demo director's API, in a context of its own, so the caller's cookies stay whoever the page signed in as. */
+async function directorApi(): Promise<APIRequestContext> {
   const baseURL = `http://localhost:${E2E_PORT}`;
   const anonymous = await apiRequest.newContext({ baseURL });
   const login = await anonymous.post('/api/responsavel/login-responsavel', { data: { email: 'diretora@lunna.demo', senha: DEMO_PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   const token = (await login.json()).token as string;
   await anonymous.dispose();
-  const director = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  return apiRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+}
+
+/**
+ * Puts a child in a class of its own, as the demo director does (a new family sees its class's pages only once
+ * its child is in a class, issue 28). A class of its own, so the demo classes' lists stay as other journeys
+ * expect them.
+ */
+export async function putInClass(idDisc: string, nomeDisc: string): Promise<void> {
+  const director = await directorApi();
   const created = await director.post('/api/turma', {
     data: { nomeTurma: `Turma de ${nomeDisc}`, tema: 'laranja-aviso', periodo: 'Manhã', discentes: [{ idDisc }] },
   });
   expect(created.ok(), await created.text()).toBe(true);
+  await director.dispose();
+}
+
+/** The demo director sends a notice to the whole school, as she does from the notice flow. */
+export async function sendSchoolNotice(tituloAviso: string, conteudoAviso: string): Promise<void> {
+  const director = await directorApi();
+  const sent = await director.post('/api/aviso', { data: { tituloAviso, conteudoAviso, importancia: 'Normal', idTurma: null } });
+  expect(sent.status(), await sent.text()).toBe(201);
   await director.dispose();
 }
 

@@ -4,15 +4,15 @@ import { useSession } from './session';
 export type AguardandoTurma = NonNullable<SessaoResponse['aguardandoTurma']>;
 
 /**
- * The pages that show a class's life (its plan, menu, notices, wall, photos, polls, the day's diary and
- * attendance, the chat). A family whose children are in no class yet sees the calm waiting state instead of
- * them empty, and the menu leaves them out (issue 28). Shared by the frame (menu) and the layout (the page).
+ * The pages that show a class's life (its plan, menu, wall, photos, polls, the day's diary and attendance, the
+ * chat). A family whose children are in no class yet sees the calm waiting state instead of them empty, and the
+ * menu leaves them out (issue 28). Shared by the frame (menu) and the layout (the page). Notices are not among
+ * them: the family already receives the notices sent to the whole school, so it must be able to open them.
  */
 export const PAGINAS_DE_TURMA = [
   '/rotina',
   '/cardapio',
   '/atividade',
-  '/avisos',
   '/mural',
   '/memoria',
   '/enquetes',

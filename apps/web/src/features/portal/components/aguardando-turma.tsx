@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { firstName } from '../../../lib/format';
 import type { AguardandoTurma as Estado } from '../../../lib/aguardando-turma';
 import styles from './aguardando-turma.module.css';
@@ -6,7 +7,8 @@ import styles from './aguardando-turma.module.css';
 /**
  * What a family whose children are in no class yet sees instead of a class's empty pages: the school will
  * put the child in a class, what will appear then, and how to reach the school meanwhile (the chat opens
- * with the class, so the school's own phone and e-mail are the way to ask about the registration).
+ * with the class, so the school's own phone and e-mail are the way to ask about the registration). Notices to
+ * the whole school already reach the family (they are part of the school), so the way to them stays open.
  * `as`: the heading's level, h1 where it replaces a page, h2 inside the dashboard.
  */
 export function AguardandoTurma({ estado, as: Heading = 'h2' }: { estado: Estado; as?: 'h1' | 'h2' }) {
@@ -21,6 +23,9 @@ export function AguardandoTurma({ estado, as: Heading = 'h2' }: { estado: Estado
       </Heading>
       <p className={styles.text}>{t('aguardandoTurma.texto', { nomes, count })}</p>
       <p className={styles.text}>{t('aguardandoTurma.chat', { nomes, count })}</p>
+      <p className={styles.text}>
+        {t('aguardandoTurma.avisos')} <Link to="/avisos">{t('aguardandoTurma.verAvisos')}</Link>
+      </p>
       <p className={styles.text}>{t(temContato ? 'aguardandoTurma.contato' : 'aguardandoTurma.semContato')}</p>
       {temContato && (
         <ul className={styles.contact}>
