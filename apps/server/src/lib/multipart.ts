@@ -18,7 +18,7 @@ export async function readMultipart(
   expected: { fields: readonly string[]; files: readonly string[]; fileLists?: Record<string, FileListField> },
 ): Promise<MultipartData> {
   if (!request.isMultipart()) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envie os dados como multipart/form-data');
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', msg.envieMultipart);
   }
   const data: MultipartData = { fields: {}, files: {}, fileLists: {} };
   const lists = expected.fileLists ?? {};
@@ -82,12 +82,12 @@ function mapMultipartError(err: unknown): unknown {
 /** The `body` field holds the JSON payload, as in the spec's client. */
 export function jsonField(data: MultipartData, name = 'body'): unknown {
   const raw = data.fields[name];
-  if (raw === undefined) throw new AppError(400, 'VALIDATION', 'Dados ausentes', { [name]: 'Campo obrigatorio' });
+  if (raw === undefined) throw new AppError(400, 'VALIDATION', msg.dadosAusentes, { [name]: 'Campo obrigatorio' });
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new AppError(400, 'VALIDATION', 'JSON invalido', { [name]: 'JSON invalido' });
+    throw new AppError(400, 'VALIDATION', msg.jsonInvalido, { [name]: msg.jsonInvalido });
   }
   // Escaped in the JSON ("\u0000"), a control character only shows once it is parsed.
   assertNoControlCharacters(value);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
-import type { Papel } from '@lunna/contract';
+import { msg, type Papel } from '@lunna/contract';
 import type { Actor } from './actor';
 import { sessionLimits } from './session-policy';
 import { authService } from './auth.service';
@@ -56,7 +56,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock:
       const header = request.headers[CSRF_HEADER];
       const cookie = request.cookies[CSRF_COOKIE];
       if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
-        throw new AppError(403, 'CSRF', 'Sessão expirada. Recarregue a página e tente novamente.');
+        throw new AppError(403, 'CSRF', msg.sessaoExpiradaRecarregue);
       }
     }
     request.actor = await resolve(opts, token);

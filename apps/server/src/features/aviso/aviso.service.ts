@@ -1,5 +1,5 @@
 import type { AvisoList, AvisoRead, Importancia, avisoListQuery, avisoPayload } from '@lunna/contract';
-import { AVISOS_POR_PAGINA } from '@lunna/contract';
+import { AVISOS_POR_PAGINA, msg } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -147,7 +147,7 @@ export const avisoService = {
     const receipt = await avisoRepository.receipt(db, avisoId, actor.usuarioId);
     if (!receipt) throw forbidden();
     if (!lido && notice.importancia === 'Importante' && receipt.lidoEm) {
-      throw new AppError(409, 'CONFLICT', 'A confirmação de um aviso importante não pode ser desfeita');
+      throw new AppError(409, 'CONFLICT', msg.avisoConfirmacaoDefinitiva);
     }
     await db.transaction(async (tx) => {
       await avisoRepository.setRead(tx, avisoId, actor.usuarioId, lido);

@@ -14,7 +14,7 @@ import {
 } from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { localTime } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
@@ -42,7 +42,7 @@ export type MensagemEnviada = { mensagem: MensagemChat; entrega: EntregaChat };
 export const SAIDA_CHAT = 'chat.mensagem';
 
 /** The same answer for a conversation that does not exist, is another school's or is someone else's: nothing is revealed. */
-const conversaNaoEncontrada = () => new AppError(404, 'NOT_FOUND', 'Conversa não encontrada');
+const conversaNaoEncontrada = () => notFound('Conversa');
 const cursorInvalido = (campo: string) =>
   new AppError(400, 'VALIDATION', msg.cursorInvalido, { [campo]: msg.cursorInvalido });
 

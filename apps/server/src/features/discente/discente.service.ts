@@ -1,4 +1,4 @@
-import { msg, type DiscenteRead, type DiscenteResumo, type contatoEmergenciaPayload, type discentePayload, type fichaMedPayload } from '@lunna/contract';
+import { MAX_CONTATOS_EMERGENCIA, msg, type DiscenteRead, type DiscenteResumo, type contatoEmergenciaPayload, type discentePayload, type fichaMedPayload } from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -14,7 +14,7 @@ import { assertCanReadChild, assertGuardianOfChild, guardianOf } from './discent
 import { discenteRepository } from './discente.repository';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';
 
-const MAX_CONTATOS = 10;
+const MAX_CONTATOS = MAX_CONTATOS_EMERGENCIA;
 const cpfDiscTaken = () => new AppError(409, 'CONFLICT', msg.cpfDiscDuplicado, { cpfDisc: msg.cpfDiscDuplicado });
 
 export const discenteService = {
@@ -113,7 +113,7 @@ export const discenteService = {
   async addContato(db: Db, actor: Actor, payload: z.output<typeof contatoEmergenciaPayload>) {
     await assertGuardianOfChild(db, actor, payload.idDisc);
     if ((await discenteRepository.countContatos(db, payload.idDisc)) >= MAX_CONTATOS) {
-      throw new AppError(409, 'CONFLICT', `No máximo ${MAX_CONTATOS} contatos de emergência por criança`);
+      throw new AppError(409, 'CONFLICT', msg.contatoMaximo);
     }
     const row = await discenteRepository.createContato(db, {
       discenteId: payload.idDisc,

@@ -120,7 +120,7 @@ export const gestorService = {
         if (!uniqueViolation(err)?.includes('codigo')) throw err;
       }
     }
-    throw new AppError(500, 'INTERNAL', 'Não foi possível gerar um novo código agora. Tente novamente.');
+    throw new AppError(500, 'INTERNAL', msg.codigoEscolaNaoGerado);
   },
 
   /**

@@ -420,7 +420,7 @@ export const pagamentoService = {
       if (!pag) throw notFound('Pagamento');
       exigeDonoDaRenovacao(pag, actor);
       if (pag.status === 'capturado' || pag.status === 'divergente') {
-        throw new AppError(409, 'CONFLICT', 'Este pagamento já foi concluído e não pode ser cancelado');
+        throw new AppError(409, 'CONFLICT', msg.pagamentoJaConcluido);
       }
       if (pag.status === 'criado')
         await repo.update(tx, pag.id, {
@@ -445,7 +445,7 @@ export const pagamentoService = {
     exigeDonoDaRenovacao(pag, actor);
     if (pag.status === 'cancelado') throw cancelado();
     if (pag.status !== 'criado' || !(await provider.decide(pag.pedidoProvedor!, body.decisao))) {
-      throw new AppError(409, 'CONFLICT', 'Este pagamento não está mais aguardando aprovação');
+      throw new AppError(409, 'CONFLICT', msg.pagamentoNaoAguarda);
     }
   },
 };

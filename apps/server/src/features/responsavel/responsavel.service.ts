@@ -139,7 +139,7 @@ export const responsavelService = {
    */
   async undoRegistration(db: Db, storage: Storage, actor: Actor): Promise<void> {
     const profile = await guardianOf(db, actor);
-    if (actor.cadastroConcluido) throw new AppError(409, 'CONFLICT', 'O cadastro já foi concluído');
+    if (actor.cadastroConcluido) throw new AppError(409, 'CONFLICT', msg.cadastroJaConcluido);
     const files = await db.transaction(async (tx) => {
       const children = await responsavelRepository.childrenOnlyOf(tx, profile.id);
       const filenames = await responsavelRepository.filesOf(tx, actor.usuarioId, children);
