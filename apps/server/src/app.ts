@@ -294,7 +294,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Não encontrado' });
+      return reply.status(404).send({ code: 'NOT_FOUND', message: msg.naoEncontrado });
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });

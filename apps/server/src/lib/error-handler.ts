@@ -7,12 +7,12 @@ import { AppError } from './app-error';
 import { isNoRoom, semEspaco } from './disk-full';
 
 const byStatus: Record<number, [ErrorCode, string]> = {
-  400: ['VALIDATION', 'Dados inválidos'],
-  401: ['UNAUTHENTICATED', 'Entre com a sua conta para continuar'],
+  400: ['VALIDATION', msg.dadosInvalidos],
+  401: ['UNAUTHENTICATED', msg.entreComSuaConta],
   403: ['FORBIDDEN', msg.acessoNegado],
-  404: ['NOT_FOUND', 'Não encontrado'],
-  413: ['PAYLOAD_TOO_LARGE', 'Arquivo ou dados grandes demais'],
-  415: ['UNSUPPORTED_MEDIA_TYPE', 'Tipo de conteúdo não suportado'],
+  404: ['NOT_FOUND', msg.naoEncontrado],
+  413: ['PAYLOAD_TOO_LARGE', msg.grandeDemais],
+  415: ['UNSUPPORTED_MEDIA_TYPE', msg.tipoNaoSuportado],
   429: ['RATE_LIMITED', msg.muitasTentativas],
 };
 
@@ -29,7 +29,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     error = servicoIndisponivel() as unknown as FastifyError;
   }
   let status = 500;
-  let body: ApiError = { code: 'INTERNAL', message: 'Algo deu errado do nosso lado. Tente novamente em instantes.' };
+  let body: ApiError = { code: 'INTERNAL', message: msg.erroInterno };
 
   // A write anywhere (the embedded database's files, a job's file) that found no room: said as such, not as a bug.
   const known = error instanceof AppError ? error : isNoRoom(error) ? semEspaco() : null;
@@ -41,13 +41,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
       const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      fields[key] ??= issue.message ?? 'Dados inválidos';
+      fields[key] ??= issue.message ?? msg.dadosInvalidos;
     }
-    body = { code: 'VALIDATION', message: Object.values(fields)[0] ?? 'Dados inválidos', fields };
+    body = { code: 'VALIDATION', message: Object.values(fields)[0] ?? msg.dadosInvalidos, fields };
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     status = error.statusCode;
-    const [code, message] = byStatus[status] ?? ['VALIDATION', 'Requisição invalida'];
-    body = { code, message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP') ? 'JSON invalido' : message };
+    const [code, message] = byStatus[status] ?? ['VALIDATION', msg.requisicaoInvalida];
+    body = { code, message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP') ? msg.jsonInvalido : message };
     if (status === 415) body = { code: 'UNSUPPORTED_MEDIA_TYPE', message };
     if (status === 413) body = { code: 'PAYLOAD_TOO_LARGE', message };
   }

@@ -25,7 +25,9 @@ function sourceFiles(dir: string): string[] {
 const isSentence = (text: string) => /\p{L}/u.test(text) && /\s/.test(text.trim());
 
 function messagesWrittenInPlace(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const text = fs.readFileSync(file, 'utf8');
+  if (!/\bthrow\b|\bAppError\b/.test(text)) return [];
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const found: string[] = [];
   const collect = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
@@ -52,5 +54,5 @@ describe('error messages', () => {
   it('every message the server throws is a contract message the web app translates', () => {
     const inPlace = sourceFiles(SRC).flatMap(messagesWrittenInPlace);
     expect(inPlace).toEqual([]);
-  });
+  }, 60_000); // parsing the whole server takes seconds on a busy machine
 });
