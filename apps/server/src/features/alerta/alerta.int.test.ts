@@ -172,6 +172,10 @@ describe('unexpected absence', () => {
     expect(alerts.map((a) => a.discenteId)).toEqual([ids.child('alice')]);
     expect(alerts[0]!.texto).toBe('Alice ainda não tinha chegado às 14:30 e ninguém avisou que faltaria.');
     expect((await alertNotes('bruno.professor@lunna.demo')).filter((n) => n.refId === alerts[0]!.id).map((n) => n.titulo)).toEqual(['Alice não chegou à escola']);
+    // The notifications name the afternoon limit too, not the morning one.
+    expect((await alertNotes('bruno.professor@lunna.demo')).filter((n) => n.refId === alerts[0]!.id).map((n) => n.texto)).toEqual([
+      'Alice ainda não tinha chegado às 14:30 e ninguém avisou que faltaria.',
+    ]);
     expect((await alertNotes('patricia@lunna.demo')).filter((n) => n.refId === alerts[0]!.id)).toHaveLength(1);
     // The morning's children are not alerted twice by the afternoon check.
     expect(await db().select().from(alerta).where(and(eq(alerta.tipo, 'ausencia_inesperada'), eq(alerta.data, d)))).toHaveLength(2);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { localDate } from '../../lib/school-time';
+import type { Texto } from '../../lib/textos/textos';
 import type { Actor } from '../auth/actor';
 import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
 import type { JobRunner } from '../jobs/job-runner';
@@ -18,6 +19,11 @@ import { discenteRepository } from '../discente/discente.repository';
 export type AlertaDeps = { db: Db; clock: Clock; jobs: JobRunner };
 
 type Payload = z.output<typeof alertaPayload>;
+/**
+ * How the notifications word an alert raised for someone else's words (Lumi's hand-off): a catalogue text
+ * written in each reader's language, while the alert keeps `payload.texto` as its own data.
+ */
+export type Aviso = { texto?: Texto };
 
 /** Who raised it: the school's clock, a guardian, or the staff (an author whose account is gone counts by the kind of alert). */
 export function origemOf(row: Pick<AlertaRow, 'tipo' | 'autorPapel'>): OrigemAlerta {
@@ -68,7 +74,7 @@ export const alertaService = {
    * A guardian tells the class educators (running late, not coming today, needs attention today); the
    * staff of the child's class raise "needs attention", which reaches every guardian at once.
    */
-  async raise(deps: AlertaDeps, actor: Actor, discenteId: string, payload: Payload): Promise<AlertaCriado> {
+  async raise(deps: AlertaDeps, actor: Actor, discenteId: string, payload: Payload, aviso?: Aviso): Promise<AlertaCriado> {
     const { db } = deps;
     const fromGuardian = actor.papel === 'responsavel';
     if (fromGuardian) await assertGuardianOfChild(db, actor, discenteId);
@@ -98,7 +104,8 @@ export const alertaService = {
     const autorNome = await alertaRepository.nameOf(db, actor.usuarioId);
     const { id, avisados } = await db.transaction(async (tx) => {
       const created = await alertaRepository.create(tx, values);
-      const conteudo = describe({ ...values, nomeDisc: child.nomeDisc }, autorNome);
+      const descrito = describe({ ...values, nomeDisc: child.nomeDisc }, autorNome);
+      const conteudo = aviso?.texto ? { ...descrito, texto: aviso.texto } : descrito;
       const lado = fromGuardian
         ? await schoolSideOfChild(tx, discenteId, child.escolaId)
         : { usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId), quem: 'responsaveis' as const };

@@ -47,8 +47,9 @@ export async function runUnexpectedAbsence(db: Db, payload: Record<string, unkno
       const conteudo = describe({ ...values, categoria: null, chegadaPrevista: null, nomeDisc: child.nomeDisc }, null);
       const alert = { id, escolaId: escola.id, prioridade: 'Importante' as const };
       // The family is also asked to tell the class; the staff just see the fact.
-      // Each reader gets it in her language (the alert's own row keeps the Portuguese text above).
-      const vars = { crianca: firstName(child.nomeDisc), hora: escola.horarioAusencia };
+      // Each reader gets it in her language, at the shift's own limit. The alert's row keeps the Portuguese text
+      // above as its data; the staff's lists write that sentence in the reader's language (decision 23).
+      const vars = { crianca: firstName(child.nomeDisc), hora: limite };
       await notifyAlert(tx, now, alert, { ...conteudo, texto: { chave: 'alerta.ausenciaInesperada.textoFamilia', vars } }, [
         { usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, child.id), link: LINK_FAMILIA },
       ]);

@@ -72,6 +72,13 @@ describe('the end-of-day summary', () => {
     ]);
     expect(mailsTo('carlos@lunna.demo')).toEqual([expect.objectContaining({ subject: 'Lunna — o dia de Theo', text: expect.stringContaining('Hoje: almoço: comeu tudo') })]);
     expect(mailsTo('patricia@lunna.demo')).toEqual([expect.objectContaining({ subject: 'Lunna — el día de Theo', text: expect.stringContaining('Hoy: almuerzo: comió todo') })]);
+    // Only the greeting, the summary and the link: the greeting and the link's words in the reader's language.
+    expect(mailsTo('carlos@lunna.demo')[0]!.text).toMatch(
+      /^Olá, Carlos Lima\.\n\nHoje: almoço: comeu tudo, dormiu 1h30 \(12:10–13:40\), 3 trocas, sem ocorrências\.\n\nVeja o diário completo de Theo: http\S+\/diario\/\S+\n$/,
+    );
+    expect(mailsTo('patricia@lunna.demo')[0]!.text).toMatch(
+      /^Hola, Patrícia Alves:\n\nHoy: almuerzo: comió todo, durmió 1h30 \(12:10–13:40\), 3 cambios, sin incidentes\.\n\nVea el diario completo de Theo: http\S+\/diario\/\S+\n$/,
+    );
     // Another family hears nothing of Theo's day.
     expect((await resumosDe('mariana@lunna.demo')).map((n) => n.titulo)).not.toContain('O dia de Theo');
   });

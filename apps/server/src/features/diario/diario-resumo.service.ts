@@ -1,8 +1,8 @@
-import { idiomasLumi, type IdiomaLumi } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { addDaysTo, instantAt, isSchoolDay, localDate, localTime } from '../../lib/school-time';
+import { idiomaOuPadrao, t } from '../../lib/textos/textos';
 import { resumoCurto } from '../../platform/assistant/builtin/diario';
 import type { Mailer } from '../../platform/mail/mailer';
 import { refIdFor } from '../alerta/pickup-reminder';
@@ -34,20 +34,6 @@ export const chavesResumo = {
 export type ResumoDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
 
 const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
-const idiomaDe = (idioma: string): IdiomaLumi => ((idiomasLumi as readonly string[]).includes(idioma) ? (idioma as IdiomaLumi) : 'pt-BR');
-
-const TITULO: Record<IdiomaLumi, (nome: string) => string> = {
-  'pt-BR': (n) => `O dia de ${n}`,
-  en: (n) => `${n}'s day`,
-  es: (n) => `El día de ${n}`,
-  fr: (n) => `La journée de ${n}`,
-};
-const EMAIL: Record<IdiomaLumi, (nomeResp: string, nome: string, resumo: string, link: string) => { subject: string; text: string }> = {
-  'pt-BR': (r, n, s, l) => ({ subject: `Lunna — o dia de ${n}`, text: `Olá, ${r}.\n\n${s}.\n\nVeja o diário completo de ${n}: ${l}\n` }),
-  en: (r, n, s, l) => ({ subject: `Lunna — ${n}'s day`, text: `Hello ${r},\n\n${s}.\n\nSee ${n}'s full diary: ${l}\n` }),
-  es: (r, n, s, l) => ({ subject: `Lunna — el día de ${n}`, text: `Hola, ${r}:\n\n${s}.\n\nVea el diario completo de ${n}: ${l}\n` }),
-  fr: (r, n, s, l) => ({ subject: `Lunna — la journée de ${n}`, text: `Bonjour ${r},\n\n${s}.\n\nVoir le journal complet de ${n} : ${l}\n` }),
-};
 
 /**
  * Sends the summary of a child's day to each guardian who has not had it. Nothing when the day has no
@@ -71,7 +57,7 @@ export async function enviarResumo(deps: ResumoDeps, discenteId: string, data: s
   const caminho = `/diario/${discenteId}?data=${data}`;
   let enviados = 0;
   for (const pessoa of await repo.destinatarios(db, discenteId)) {
-    const idioma = idiomaDe(pessoa.idioma);
+    const idioma = idiomaOuPadrao(pessoa.idioma);
     const resumo = resumoCurto(linhas, idioma);
     const escrito = await db.transaction(async (tx) => {
       if (!(await repo.marcarEnviado(tx, discenteId, pessoa.id, data, now))) return false;
@@ -79,7 +65,7 @@ export async function enviarResumo(deps: ResumoDeps, discenteId: string, data: s
         escolaId: crianca.escolaId,
         prioridade: 'Normal',
         tipo: 'diario_resumo',
-        titulo: TITULO[idioma](nome),
+        titulo: t(idioma, 'diario.resumo.titulo', { crianca: nome }),
         texto: resumo,
         link: caminho,
         refId: refIdFor(chavesResumo.crianca(discenteId, data)),
@@ -91,7 +77,12 @@ export async function enviarResumo(deps: ResumoDeps, discenteId: string, data: s
     // After the commit: a mail failure never undoes the summary, and it is never sent twice.
     if (pessoa.emailNormal) {
       try {
-        await deps.mailer.send({ to: pessoa.email, ...EMAIL[idioma](pessoa.nome, nome, resumo, `${deps.publicUrl}${caminho}`) });
+        const link = `${deps.publicUrl}${caminho}`;
+        await deps.mailer.send({
+          to: pessoa.email,
+          subject: t(idioma, 'diario.resumo.assunto', { crianca: nome }),
+          text: [t(idioma, 'diario.resumo.ola', { nome: pessoa.nome }), '', `${resumo}.`, '', t(idioma, 'diario.resumo.completo', { crianca: nome, link }), ''].join('\n'),
+        });
       } catch (err) {
         deps.log.error({ err: err instanceof Error ? err.message : String(err) }, 'diary summary e-mail failed');
       }

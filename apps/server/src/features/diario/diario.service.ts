@@ -15,7 +15,6 @@ import {
   type LancamentoDiarioRead,
   type Refeicao,
   type RegistroDiarioRead,
-  type TipoIncidente,
 } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -23,6 +22,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, validation } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { instantAt, localDate } from '../../lib/school-time';
+import { escrever, t, type Texto } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
 import { auditRepository } from '../audit/audit.repository';
@@ -64,14 +64,6 @@ const TIPOS_SAUDE = new Set(['temperatura', 'medicacao', 'incidente']);
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 const linkDiario = (idDisc: string, data: string) => `/diario/${idDisc}?data=${data}`;
 
-const nomesIncidente: Record<TipoIncidente, string> = {
-  queda: 'Queda',
-  mordida: 'Mordida',
-  arranhao: 'Arranhão',
-  batida: 'Batida',
-  reacao_alergica: 'Reação alérgica',
-  outro: 'Ocorrência',
-};
 
 /** Who is reading, for what a read shows of the acknowledgements (a guardian sees only their own). */
 export type Leitor = { usuarioId: string; guardiao: boolean };
@@ -166,6 +158,9 @@ const mesmaMedicacaoDaFicha = (ficha: FichaRemedios | null, a: string, b: string
 
 type NovoIncidente = { registroId: string; idDisc: string; data: string; detalhes: Extract<DetalhesRegistro, { tipo: 'incidente' }>; guardioes: string[]; nomeDisc: string };
 
+/** "Queda · Theo", in the reader's language (the kind of incident is translated, the child's name is not). */
+const tituloIncidente = (inc: NovoIncidente): Texto => ({ chave: 'diario.incidente.titulo', vars: { tipo: inc.detalhes.incidente, crianca: firstName(inc.nomeDisc) } });
+
 /** Each active guardian gets an acknowledgement row and a notification (Atenção; Importante when serious). */
 async function registrarIncidente(tx: DbOrTx, escolaId: string, inc: NovoIncidente) {
   await repo.criarCiencias(tx, inc.registroId, inc.guardioes);
@@ -173,8 +168,9 @@ async function registrarIncidente(tx: DbOrTx, escolaId: string, inc: NovoInciden
     escolaId,
     prioridade: prioridadeIncidente(inc.detalhes),
     tipo: 'diario_incidente',
-    titulo: `${nomesIncidente[inc.detalhes.incidente]} · ${firstName(inc.nomeDisc)}`,
-    texto: `${inc.detalhes.descricao} Primeiros cuidados: ${inc.detalhes.primeirosSocorros}`.slice(0, 300),
+    titulo: tituloIncidente(inc),
+    texto: { chave: 'diario.incidente.texto', vars: { descricao: inc.detalhes.descricao, cuidados: inc.detalhes.primeirosSocorros } },
+    limite: 300,
     link: linkDiario(inc.idDisc, inc.data),
     refId: inc.registroId,
   });
@@ -186,15 +182,16 @@ const prioridadeIncidente = (d: Extract<DetalhesRegistro, { tipo: 'incidente' }>
 async function emailIncidentes(deps: DiarioDeps, incidentes: NovoIncidente[]) {
   for (const inc of incidentes) {
     const link = `${deps.publicUrl}${linkDiario(inc.idDisc, inc.data)}`;
-    await notificacaoService.email(deps.db, deps.mailer, deps.log, inc.guardioes, prioridadeIncidente(inc.detalhes), (nome) => ({
-      subject: `Lunna · ${nomesIncidente[inc.detalhes.incidente]} · ${firstName(inc.nomeDisc)}`,
+    // What the school typed (the description, the first aid) goes as typed; the words around it are the reader's.
+    await notificacaoService.email(deps.db, deps.mailer, deps.log, inc.guardioes, prioridadeIncidente(inc.detalhes), (nome, idioma) => ({
+      subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, tituloIncidente(inc)) }),
       text: [
-        `Olá, ${firstName(nome)}!`,
+        t(idioma, 'comum.ola', { nome: firstName(nome) }),
         '',
-        `A escola registrou no diário de ${firstName(inc.nomeDisc)}: ${inc.detalhes.descricao}`,
-        `Primeiros cuidados: ${inc.detalhes.primeirosSocorros}`,
+        t(idioma, 'diario.incidente.registrou', { crianca: firstName(inc.nomeDisc), descricao: inc.detalhes.descricao }),
+        t(idioma, 'diario.incidente.cuidados', { cuidados: inc.detalhes.primeirosSocorros }),
         '',
-        `Veja e confirme a ciência no portal: ${link}`,
+        t(idioma, 'diario.incidente.confirme', { link }),
       ].join('\n'),
     }));
   }
@@ -543,6 +540,8 @@ export const diarioService = {
     if (!child) throw notFound('Criança');
     const { hoje } = await schoolNow(deps, child.escolaId);
     if (payload.dataFim < hoje) throw validation({ dataFim: msg.dataInvalida });
+    const tituloAutorizacao: Texto = { chave: 'diario.autorizacao.titulo', vars: { crianca: firstName(child.nomeDisc) } };
+    const remedio = { medicamento: payload.medicamento, dose: payload.dose, unidade: payload.unidade, horarios: payload.horarios };
     const { row, educadores } = await db.transaction(async (tx) => {
       const row = await repo.criarAutorizacao(tx, {
         escolaId: child.escolaId,
@@ -563,16 +562,26 @@ export const diarioService = {
         escolaId: child.escolaId,
         prioridade: 'Atenção',
         tipo: 'diario_autorizacao',
-        titulo: `Autorização de remédio · ${firstName(child.nomeDisc)}`,
-        texto: `${profile.nomeResp} autorizou ${payload.medicamento}, ${payload.dose} ${payload.unidade} (${payload.horarios}), de ${payload.dataInicio} a ${payload.dataFim}.`.slice(0, 300),
+        titulo: tituloAutorizacao,
+        texto: {
+          chave: 'diario.autorizacao.texto',
+          vars: { ...remedio, autor: profile.nomeResp, inicio: payload.dataInicio, fim: payload.dataFim },
+        },
+        limite: 300,
         link: linkDiario(discenteId, payload.dataInicio < hoje ? hoje : payload.dataInicio),
         refId: row.id,
       });
       return { row, educadores };
     });
-    await notificacaoService.email(db, deps.mailer, deps.log, educadores, 'Atenção', (nome) => ({
-      subject: `Lunna · Autorização de remédio · ${firstName(child.nomeDisc)}`,
-      text: [`Olá, ${firstName(nome)}!`, '', `${profile.nomeResp} autorizou ${payload.medicamento} para ${firstName(child.nomeDisc)}: ${payload.dose} ${payload.unidade}, ${payload.horarios}.`, '', `Veja no portal: ${deps.publicUrl}${linkDiario(discenteId, hoje)}`].join('\n'),
+    await notificacaoService.email(db, deps.mailer, deps.log, educadores, 'Atenção', (nome, idioma) => ({
+      subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, tituloAutorizacao) }),
+      text: [
+        t(idioma, 'comum.ola', { nome: firstName(nome) }),
+        '',
+        t(idioma, 'diario.autorizacao.email', { ...remedio, autor: profile.nomeResp, crianca: firstName(child.nomeDisc) }),
+        '',
+        t(idioma, 'comum.vejaNoPortal', { link: `${deps.publicUrl}${linkDiario(discenteId, hoje)}` }),
+      ].join('\n'),
     }));
     return toAutorizacaoRead(row);
   },

@@ -203,6 +203,8 @@ export const lumiService = {
           prioridade: enc.motivo === 'saude' ? 'Atenção' : 'Importante',
           texto: `Lumi: ${pergunta?.texto ?? ''}`.slice(0, 500),
         },
+        // The educators are told in their own languages; the question goes as the guardian typed it.
+        { texto: { chave: 'lumi.encaminhamento.texto', vars: { pergunta: (pergunta?.texto ?? '').slice(0, 494) } } },
       );
       const atualizada = await lumiRepository.definirAlerta(db, resposta.id, alerta.idAlerta);
       return { idAlerta: alerta.idAlerta, resposta: toMensagem(atualizada) };

@@ -21,7 +21,12 @@ export type Notice = {
 };
 
 /** A notice whose title and text (either, or both) are catalogue texts, written in each recipient's language. */
-export type NoticeLocalizada = Omit<Notice, 'titulo' | 'texto'> & { titulo: string | Texto; texto: string | Texto };
+export type NoticeLocalizada = Omit<Notice, 'titulo' | 'texto'> & {
+  titulo: string | Texto;
+  texto: string | Texto;
+  /** The written text is cut at this length (a push shows a few lines; the item itself has the whole of it). */
+  limite?: number;
+};
 
 export type Email = { subject: string; text: string };
 
@@ -45,7 +50,7 @@ const wantsEmail = (prefs: { emailNormal: boolean; emailAtencao: boolean; emailI
 
 export const notificacaoService = {
   /** Writes one notification per recipient (inside the caller's transaction, with the item itself). */
-  async record(db: DbOrTx, usuarioIds: string[], notice: Notice | NoticeLocalizada): Promise<void> {
+  async record(db: DbOrTx, usuarioIds: string[], { limite, ...notice }: NoticeLocalizada): Promise<void> {
     const localizado = typeof notice.titulo !== 'string' || typeof notice.texto !== 'string';
     // Each recipient reads it in her own language: one query for all their languages.
     const idiomas = localizado ? await notificacaoRepository.idiomas(db, usuarioIds) : new Map<string, string>();
@@ -53,7 +58,7 @@ export const notificacaoService = {
       db,
       usuarioIds.map((usuarioId) => {
         const idioma = idiomaOuPadrao(idiomas.get(usuarioId));
-        return { ...notice, titulo: emIdioma(idioma, notice.titulo), texto: emIdioma(idioma, notice.texto), usuarioId };
+        return { ...notice, titulo: emIdioma(idioma, notice.titulo), texto: emIdioma(idioma, notice.texto).slice(0, limite), usuarioId };
       }),
     );
   },

@@ -8,6 +8,31 @@ export default {
     assunto: 'Lunna · {{titulo}}',
     assuntoPrioridade: 'Lunna · {{prioridade, prioridade}}: {{titulo}}',
   },
+  diario: {
+    incidente: {
+      tipo: { queda: 'Fall', mordida: 'Bite', arranhao: 'Scratch', batida: 'Bump', reacao_alergica: 'Allergic reaction', outro: 'Incident' },
+      titulo: '{{tipo, incidente}} · {{crianca}}',
+      texto: '{{descricao}} First aid: {{cuidados}}',
+      registrou: 'The school wrote in {{crianca}}’s diary: {{descricao}}',
+      cuidados: 'First aid: {{cuidados}}',
+      confirme: 'See it and confirm you have read it on the portal: {{link}}',
+    },
+    autorizacao: {
+      unidade: { ml: 'ml', gotas: 'drops', mg: 'mg', comprimido: 'tablet(s)' },
+      titulo: 'Medicine authorisation · {{crianca}}',
+      texto: '{{autor}} authorised {{medicamento}}, {{dose}} {{unidade, unidade}} ({{horarios}}), from {{inicio, data}} to {{fim, data}}.',
+      email: '{{autor}} authorised {{medicamento}} for {{crianca}}: {{dose}} {{unidade, unidade}}, {{horarios}}.',
+    },
+    resumo: {
+      titulo: "{{crianca}}'s day",
+      assunto: "Lunna — {{crianca}}'s day",
+      ola: 'Hello {{nome}},',
+      completo: "See {{crianca}}'s full diary: {{link}}",
+    },
+  },
+  lumi: {
+    encaminhamento: { texto: 'Question for Lumi: {{pergunta}}' },
+  },
   prioridade: { Normal: 'Normal', Atenção: 'Attention', Importante: 'Important' },
   presenca: {
     entrada: {

@@ -8,6 +8,31 @@ export default {
     assunto: 'Lunna · {{titulo}}',
     assuntoPrioridade: 'Lunna · {{prioridade, prioridade}}: {{titulo}}',
   },
+  diario: {
+    incidente: {
+      tipo: { queda: 'Caída', mordida: 'Mordida', arranhao: 'Arañazo', batida: 'Golpe', reacao_alergica: 'Reacción alérgica', outro: 'Incidente' },
+      titulo: '{{tipo, incidente}} · {{crianca}}',
+      texto: '{{descricao}} Primeros auxilios: {{cuidados}}',
+      registrou: 'La escuela anotó en el diario de {{crianca}}: {{descricao}}',
+      cuidados: 'Primeros auxilios: {{cuidados}}',
+      confirme: 'Véalo y confirme que lo leyó en el portal: {{link}}',
+    },
+    autorizacao: {
+      unidade: { ml: 'ml', gotas: 'gotas', mg: 'mg', comprimido: 'comprimido(s)' },
+      titulo: 'Autorización de medicamento · {{crianca}}',
+      texto: '{{autor}} autorizó {{medicamento}}, {{dose}} {{unidade, unidade}} ({{horarios}}), del {{inicio, data}} al {{fim, data}}.',
+      email: '{{autor}} autorizó {{medicamento}} para {{crianca}}: {{dose}} {{unidade, unidade}}, {{horarios}}.',
+    },
+    resumo: {
+      titulo: 'El día de {{crianca}}',
+      assunto: 'Lunna — el día de {{crianca}}',
+      ola: 'Hola, {{nome}}:',
+      completo: 'Vea el diario completo de {{crianca}}: {{link}}',
+    },
+  },
+  lumi: {
+    encaminhamento: { texto: 'Pregunta a Lumi: {{pergunta}}' },
+  },
   prioridade: { Normal: 'Normal', Atenção: 'Atención', Importante: 'Importante' },
   presenca: {
     entrada: {

@@ -8,6 +8,31 @@ export default {
     assunto: 'Lunna · {{titulo}}',
     assuntoPrioridade: 'Lunna · {{prioridade, prioridade}} : {{titulo}}',
   },
+  diario: {
+    incidente: {
+      tipo: { queda: 'Chute', mordida: 'Morsure', arranhao: 'Griffure', batida: 'Coup', reacao_alergica: 'Réaction allergique', outro: 'Incident' },
+      titulo: '{{tipo, incidente}} · {{crianca}}',
+      texto: '{{descricao}} Premiers soins : {{cuidados}}',
+      registrou: 'L’école a noté dans le journal de {{crianca}} : {{descricao}}',
+      cuidados: 'Premiers soins : {{cuidados}}',
+      confirme: 'Consultez-le et confirmez en avoir pris connaissance sur le portail : {{link}}',
+    },
+    autorizacao: {
+      unidade: { ml: 'ml', gotas: 'gouttes', mg: 'mg', comprimido: 'comprimé(s)' },
+      titulo: 'Autorisation de médicament · {{crianca}}',
+      texto: '{{autor}} a autorisé {{medicamento}}, {{dose}} {{unidade, unidade}} ({{horarios}}), du {{inicio, data}} au {{fim, data}}.',
+      email: '{{autor}} a autorisé {{medicamento}} pour {{crianca}} : {{dose}} {{unidade, unidade}}, {{horarios}}.',
+    },
+    resumo: {
+      titulo: 'La journée de {{crianca}}',
+      assunto: 'Lunna — la journée de {{crianca}}',
+      ola: 'Bonjour {{nome}},',
+      completo: 'Voir le journal complet de {{crianca}} : {{link}}',
+    },
+  },
+  lumi: {
+    encaminhamento: { texto: 'Question posée à Lumi : {{pergunta}}' },
+  },
   prioridade: { Normal: 'Normal', Atenção: 'Attention', Importante: 'Important' },
   presenca: {
     entrada: {

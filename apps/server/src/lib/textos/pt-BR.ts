@@ -11,6 +11,31 @@ const ptBR = {
     assunto: 'Lunna · {{titulo}}',
     assuntoPrioridade: 'Lunna · {{prioridade, prioridade}}: {{titulo}}',
   },
+  diario: {
+    incidente: {
+      tipo: { queda: 'Queda', mordida: 'Mordida', arranhao: 'Arranhão', batida: 'Batida', reacao_alergica: 'Reação alérgica', outro: 'Ocorrência' },
+      titulo: '{{tipo, incidente}} · {{crianca}}',
+      texto: '{{descricao}} Primeiros cuidados: {{cuidados}}',
+      registrou: 'A escola registrou no diário de {{crianca}}: {{descricao}}',
+      cuidados: 'Primeiros cuidados: {{cuidados}}',
+      confirme: 'Veja e confirme a ciência no portal: {{link}}',
+    },
+    autorizacao: {
+      unidade: { ml: 'ml', gotas: 'gotas', mg: 'mg', comprimido: 'comprimido' },
+      titulo: 'Autorização de remédio · {{crianca}}',
+      texto: '{{autor}} autorizou {{medicamento}}, {{dose}} {{unidade, unidade}} ({{horarios}}), de {{inicio, data}} a {{fim, data}}.',
+      email: '{{autor}} autorizou {{medicamento}} para {{crianca}}: {{dose}} {{unidade, unidade}}, {{horarios}}.',
+    },
+    resumo: {
+      titulo: 'O dia de {{crianca}}',
+      assunto: 'Lunna — o dia de {{crianca}}',
+      ola: 'Olá, {{nome}}.',
+      completo: 'Veja o diário completo de {{crianca}}: {{link}}',
+    },
+  },
+  lumi: {
+    encaminhamento: { texto: 'Lumi: {{pergunta}}' },
+  },
   prioridade: { Normal: 'Normal', Atenção: 'Atenção', Importante: 'Importante' },
   presenca: {
     entrada: {

@@ -67,6 +67,8 @@ i18n.services.formatter?.add('hora', (value, lng) => horaLocal(String(value), id
 i18n.services.formatter?.add('data', (value, lng) => dataLocal(String(value), idiomaDe(lng)));
 i18n.services.formatter?.add('prioridade', (value, lng) => i18n.t(`prioridade.${String(value)}`, { lng }));
 i18n.services.formatter?.add('categoria', (value, lng) => i18n.t(`alerta.categoria.${String(value)}`, { lng }));
+i18n.services.formatter?.add('incidente', (value, lng) => i18n.t(`diario.incidente.tipo.${String(value)}`, { lng }));
+i18n.services.formatter?.add('unidade', (value, lng) => i18n.t(`diario.autorizacao.unidade.${String(value)}`, { lng }));
 
 /** One text in this language. */
 export function t(idioma: Idioma, chave: Chave, vars: Record<string, string | number> = {}): string {

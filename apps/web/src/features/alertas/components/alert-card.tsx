@@ -2,6 +2,7 @@ import type { AlertaRead } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { alertText } from '../../../lib/alert-text';
 import { firstName } from '../../../lib/format';
 import { useConfirmAlerta } from '../api/alertas';
 import { CheckIcon } from './icons';
@@ -23,6 +24,7 @@ export function AlertCard({ alerta, showChild = false }: { alerta: AlertaRead; s
   const confirm = useConfirmAlerta();
   const kind = useKindLabel();
   const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const text = alertText(alerta, time(alerta.criadoEm), t);
   const open = alerta.confirmacao === null;
   const titleId = `alerta-${alerta.idAlerta}`;
 
@@ -35,7 +37,7 @@ export function AlertCard({ alerta, showChild = false }: { alerta: AlertaRead; s
         </h3>
       </div>
       {alerta.tipo === 'atraso' && alerta.chegadaPrevista && <p className={styles.eta}>{t('alertas.card.chegadaPrevista', { hora: alerta.chegadaPrevista })}</p>}
-      {alerta.texto && <p className={styles.cardText}>{alerta.texto}</p>}
+      {text && <p className={styles.cardText}>{text}</p>}
       <p className={styles.meta}>
         {alerta.autor ? t('alertas.card.por', { nome: alerta.autor.nome, hora: time(alerta.criadoEm) }) : t('alertas.card.sistema', { hora: time(alerta.criadoEm) })}
       </p>

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
+import { alertText } from '../../../lib/alert-text';
 import temaStyles from '../../../styles/temas.module.css';
 import { useEscolaHoje } from '../api/hoje';
 import { RatioDialog } from './ratio-dialog';
@@ -138,7 +139,7 @@ function Waiting({ hoje }: { hoje: EscolaHoje }) {
           {alertas.map((a) => (
             <li key={a.idAlerta} className={a.prioridade === 'Importante' ? styles.important : undefined}>
               <strong>{a.nomeDisc}</strong> · {a.hora} · {t(`alertas.tipo.${a.tipo}`)}
-              <span className={styles.alertText}>{a.texto}</span>
+              <span className={styles.alertText}>{alertText(a, a.hora, t)}</span>
             </li>
           ))}
         </ul>
