@@ -155,7 +155,7 @@ export default {
   ficha: {
     titulo: '{{crianca}}’s record updated',
     texto: '{{autor}} updated — {{mudancas, mudancas}}',
-    resumo: '{{crianca}}’s record updated: {{assuntos, campos}}.',
+    resumo: '{{crianca}}’s record updated: {{assuntos}}.',
     veja: 'See what changed at: {{link}}',
     campo: {
       comidasAlergicas: 'Allergies',
@@ -165,6 +165,7 @@ export default {
       cuidados: 'Specific care',
       contatos: 'Emergency contacts',
     },
+    linha: '{{campo}}: {{valor}}',
     nenhum: 'none',
     contato: {
       adicionado: '{{nome}} ({{parentesco, parentesco}}) added',

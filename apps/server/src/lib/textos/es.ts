@@ -155,7 +155,7 @@ export default {
   ficha: {
     titulo: 'Ficha de {{crianca}} actualizada',
     texto: '{{autor}} actualizó — {{mudancas, mudancas}}',
-    resumo: 'Ficha de {{crianca}} actualizada: {{assuntos, campos}}.',
+    resumo: 'Ficha de {{crianca}} actualizada: {{assuntos}}.',
     veja: 'Vea qué cambió en: {{link}}',
     campo: {
       comidasAlergicas: 'Alergias',
@@ -165,6 +165,7 @@ export default {
       cuidados: 'Cuidados específicos',
       contatos: 'Contactos de emergencia',
     },
+    linha: '{{campo}}: {{valor}}',
     nenhum: 'ninguno',
     contato: {
       adicionado: '{{nome}} ({{parentesco, parentesco}}) añadido',

@@ -155,7 +155,7 @@ export default {
   ficha: {
     titulo: 'Fiche de {{crianca}} mise à jour',
     texto: '{{autor}} a mis à jour — {{mudancas, mudancas}}',
-    resumo: 'Fiche de {{crianca}} mise à jour : {{assuntos, campos}}.',
+    resumo: 'Fiche de {{crianca}} mise à jour : {{assuntos}}.',
     veja: 'Voir ce qui a changé : {{link}}',
     campo: {
       comidasAlergicas: 'Allergies',
@@ -165,6 +165,7 @@ export default {
       cuidados: 'Soins particuliers',
       contatos: 'Contacts d’urgence',
     },
+    linha: '{{campo}} : {{valor}}',
     nenhum: 'aucun',
     contato: {
       adicionado: '{{nome}} ({{parentesco, parentesco}}) ajouté',

@@ -159,7 +159,7 @@ const ptBR = {
   ficha: {
     titulo: 'Ficha de {{crianca}} atualizada',
     texto: '{{autor}} atualizou — {{mudancas, mudancas}}',
-    resumo: 'Ficha de {{crianca}} atualizada: {{assuntos, campos}}.',
+    resumo: 'Ficha de {{crianca}} atualizada: {{assuntos}}.',
     veja: 'Veja o que mudou em: {{link}}',
     campo: {
       comidasAlergicas: 'Alergias',
@@ -169,6 +169,7 @@ const ptBR = {
       cuidados: 'Cuidados específicos',
       contatos: 'Contatos de emergência',
     },
+    linha: '{{campo}}: {{valor}}',
     nenhum: 'nenhum',
     contato: {
       adicionado: '{{nome}} ({{parentesco, parentesco}}) adicionado',
