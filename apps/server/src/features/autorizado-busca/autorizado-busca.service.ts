@@ -9,21 +9,19 @@ import {
   type autorizadoBuscaForm,
   type restricaoCustodiaForm,
 } from '@lunna/contract';
-// date-fns by function and one locale: its index modules load every function and locale (half a second at start).
-import { format } from 'date-fns/format';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, validation } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { addDaysTo, localDate } from '../../lib/school-time';
+import { escrever, lista, periodo, t, type Texto } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
 import { prepareImages, removeImages, saveImages } from '../images/image-store';
-import { notificacaoService, type Notice } from '../notificacao/notificacao.service';
+import { notificacaoService, type NoticeLocalizada } from '../notificacao/notificacao.service';
 import { autorizadoBuscaRepository as repo, type AutorizadoRow, type RestricaoRow } from './autorizado-busca.repository';
 import { discenteRepository } from '../discente/discente.repository';
 import { assertNotBarred, custodyRulesOf, isBarredGuardian, isSuspended, type CustodyRules } from './pickup-eligibility';
@@ -42,18 +40,14 @@ const FOTO_DA_CRIACAO_MS = 10 * 60_000;
 const HISTORICO_LIMITE = 100;
 
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
-const dia = (data: string) => format(new Date(`${data}T12:00:00Z`), 'dd/MM');
-const diaSemana = (data: string) => format(new Date(`${data}T12:00:00Z`), "EEEE, dd/MM", { locale: ptBR });
-
-/** "na sexta-feira, 27/11", "de 23/11 a 27/11" or "sem data para terminar", for notifications and e-mails. */
-function quando(row: { dataInicio: string | null; dataFim: string | null }): string {
-  if (!row.dataInicio || !row.dataFim) return 'sem data para terminar';
-  if (row.dataInicio === row.dataFim) {
-    const day = diaSemana(row.dataInicio);
-    return `${/^(sábado|domingo)/.test(day) ? 'no' : 'na'} ${day}`;
-  }
-  return `de ${dia(row.dataInicio)} a ${dia(row.dataFim)}`;
-}
+/** What a notification says about an entry: who, how related, and when ("na sexta-feira, 27/11" in each reader's words). */
+const sobre = (row: { nome: string; parentesco: string; dataInicio: string | null; dataFim: string | null }, autor: string, crianca: string) => ({
+  autor,
+  nome: row.nome,
+  parentesco: row.parentesco,
+  crianca,
+  periodo: periodo(row.dataInicio, row.dataFim),
+});
 
 /** What the history keeps of an entry: its data as it was, the photo by file name only. */
 function snapshot(row: AutorizadoRow): Record<string, unknown> {
@@ -136,20 +130,20 @@ async function pickupListAudience(db: DbOrTx, discenteId: string, actor: Actor):
   return [...new Set([...guardians.map((g) => g.usuarioId), ...educators])].filter((id) => id !== actor.usuarioId);
 }
 
-type Sent = { recipients: string[]; notice: Notice };
+type Sent = { recipients: string[]; notice: NoticeLocalizada & { titulo: Texto; texto: Texto } };
 
 /** E-mail per each recipient's preferences, after the change is committed (a mail failure undoes nothing). */
 async function emailAfterCommit(deps: AutorizadoBuscaDeps, sent: Sent | null) {
   if (!sent || sent.recipients.length === 0) return;
   const { notice } = sent;
   const link = `${deps.publicUrl}${notice.link}`;
-  await notificacaoService.email(deps.db, deps.mailer, deps.log, sent.recipients, notice.prioridade, (nome) => ({
-    subject: `Lunna · ${notice.titulo}`,
-    text: [`Olá, ${firstName(nome)}!`, '', notice.texto, '', `Veja a lista de quem pode buscar em: ${link}`].join('\n'),
+  await notificacaoService.email(deps.db, deps.mailer, deps.log, sent.recipients, notice.prioridade, (nome, idioma) => ({
+    subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, notice.titulo) }),
+    text: [t(idioma, 'comum.ola', { nome: firstName(nome) }), '', escrever(idioma, notice.texto), '', t(idioma, 'autorizado.veja', { link })].join('\n'),
   }));
 }
 
-function pickupNotice(escolaId: string, discenteId: string, titulo: string, texto: string, refId: string, prioridade: Importancia = 'Atenção'): Notice {
+function pickupNotice(escolaId: string, discenteId: string, titulo: Texto, texto: Texto, refId: string, prioridade: Importancia = 'Atenção'): Sent['notice'] {
   // Guardians with several children land on the right one; the educators too.
   return { escolaId, prioridade, tipo: 'autorizado_busca', titulo, texto, link: `/quem-busca?idDisc=${discenteId}`, refId };
 }
@@ -168,7 +162,6 @@ async function guardiansNotBarred(tx: DbOrTx, discenteId: string, rules: Custody
   return (await repo.guardiansOf(tx, discenteId)).filter((g) => !isBarredGuardian(rules, g.cpf)).map((g) => g.usuarioId);
 }
 
-const listed = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`);
 
 export const autorizadoBuscaService = {
   /**
@@ -232,7 +225,13 @@ export const autorizadoBuscaService = {
       const child = firstName(info.nomeDisc);
       const sent: Sent = {
         recipients: await pickupListAudience(tx, discenteId, actor),
-        notice: pickupNotice(info.escolaId, discenteId, `${row.nome} pode buscar ${child}`, `${actor.nome} autorizou ${row.nome} (${row.parentesco}) a buscar ${child} ${quando(row)}.`, row.id),
+        notice: pickupNotice(
+          info.escolaId,
+          discenteId,
+          { chave: 'autorizado.criado.titulo', vars: { nome: row.nome, crianca: child } },
+          { chave: 'autorizado.criado.texto', vars: sobre(row, actor.nome, child) },
+          row.id,
+        ),
       };
       await notificacaoService.record(tx, sent.recipients, sent.notice);
       return { row, sent };
@@ -284,7 +283,13 @@ export const autorizadoBuscaService = {
       const child = firstName(info.nomeDisc);
       const sent: Sent = {
         recipients: await pickupListAudience(tx, row.discenteId, actor),
-        notice: pickupNotice(info.escolaId, row.discenteId, `Alteração em quem busca ${child}: ${row.nome}`, `${actor.nome} alterou os dados de ${row.nome} (${row.parentesco}), que pode buscar ${child} ${quando(row)}.`, row.id),
+        notice: pickupNotice(
+          info.escolaId,
+          row.discenteId,
+          { chave: 'autorizado.alterado.titulo', vars: { nome: row.nome, crianca: child } },
+          { chave: 'autorizado.alterado.texto', vars: sobre(row, actor.nome, child) },
+          row.id,
+        ),
       };
       await notificacaoService.record(tx, sent.recipients, sent.notice);
       return { row, sent };
@@ -320,7 +325,13 @@ export const autorizadoBuscaService = {
       const child = firstName(info.nomeDisc);
       const sent: Sent = {
         recipients: await pickupListAudience(tx, current.discenteId, actor),
-        notice: pickupNotice(info.escolaId, current.discenteId, `${current.nome} não busca mais ${child}`, `${actor.nome} removeu ${current.nome} (${current.parentesco}) da lista de quem pode buscar ${child}.`, current.id),
+        notice: pickupNotice(
+          info.escolaId,
+          current.discenteId,
+          { chave: 'autorizado.removido.titulo', vars: { nome: current.nome, crianca: child } },
+          { chave: 'autorizado.removido.texto', vars: sobre(current, actor.nome, child) },
+          current.id,
+        ),
       };
       await notificacaoService.record(tx, sent.recipients, sent.notice);
       return sent;
@@ -376,7 +387,13 @@ export const autorizadoBuscaService = {
         const child = firstName(info.nomeDisc);
         const sent: Sent = {
           recipients: await pickupListAudience(tx, before.discenteId, actor),
-          notice: pickupNotice(info.escolaId, before.discenteId, `Nova foto: ${row.nome}`, `${actor.nome} trocou a foto de ${row.nome} (${row.parentesco}), que pode buscar ${child} ${quando(row)}.`, row.id),
+          notice: pickupNotice(
+            info.escolaId,
+            before.discenteId,
+            { chave: 'autorizado.foto.titulo', vars: { nome: row.nome } },
+            { chave: 'autorizado.foto.texto', vars: sobre(row, actor.nome, child) },
+            row.id,
+          ),
         };
         await notificacaoService.record(tx, sent.recipients, sent.notice);
         return { row, sent };
@@ -462,8 +479,11 @@ export const autorizadoBuscaService = {
         notice: pickupNotice(
           info.escolaId,
           discenteId,
-          `${row.nome} não pode buscar ${child}`,
-          `A direção registrou que ${row.nome} não pode buscar ${child}.${authorisedToo.length ? ` Também deixam de poder buscar: ${listed(authorisedToo)}.` : ''} Confira antes de cada saída.`,
+          { chave: 'autorizado.restricao.titulo', vars: { nome: row.nome, crianca: child } },
+          {
+            chave: 'autorizado.restricao.texto',
+            vars: { nome: row.nome, crianca: child, ...(authorisedToo.length ? { context: 'tambem', outros: lista(authorisedToo) } : {}) },
+          },
           row.id,
           'Importante',
         ),
@@ -478,8 +498,8 @@ export const autorizadoBuscaService = {
           notice: pickupNotice(
             info.escolaId,
             discenteId,
-            `Mudança em quem pode buscar ${child}`,
-            `A escola suspendeu a busca de ${child} por ${listed(parados)}. Em caso de dúvida, fale com a escola.`,
+            { chave: 'autorizado.mudanca.titulo', vars: { crianca: child } },
+            { chave: 'autorizado.mudanca.suspensa', vars: { crianca: child, nomes: lista(parados) } },
             row.id,
             'Importante',
           ),
@@ -520,7 +540,13 @@ export const autorizadoBuscaService = {
       const child = firstName(info.nomeDisc);
       const sent: Sent = {
         recipients: (await discenteRepository.educatorUsuarioIdsOf(tx, current.discenteId)).filter((id) => id !== actor.usuarioId),
-        notice: pickupNotice(info.escolaId, current.discenteId, `Restrição revogada: ${current.nome}`, `A direção revogou a restrição que impedia ${current.nome} de buscar ${child}.`, current.id),
+        notice: pickupNotice(
+          info.escolaId,
+          current.discenteId,
+          { chave: 'autorizado.revogada.titulo', vars: { nome: current.nome } },
+          { chave: 'autorizado.revogada.texto', vars: { nome: current.nome, crianca: child } },
+          current.id,
+        ),
       };
       await notificacaoService.record(tx, sent.recipients, sent.notice);
       const rules = await custodyRulesOf(tx, current.discenteId);
@@ -530,7 +556,13 @@ export const autorizadoBuscaService = {
       if (voltaram.length > 0) {
         familia = {
           recipients: (await guardiansNotBarred(tx, current.discenteId, rules)).filter((id) => id !== actor.usuarioId),
-          notice: pickupNotice(info.escolaId, current.discenteId, `Mudança em quem pode buscar ${child}`, `A escola liberou de novo a busca de ${child} por ${listed(voltaram)}.`, current.id),
+          notice: pickupNotice(
+            info.escolaId,
+            current.discenteId,
+            { chave: 'autorizado.mudanca.titulo', vars: { crianca: child } },
+            { chave: 'autorizado.mudanca.liberada', vars: { crianca: child, nomes: lista(voltaram) } },
+            current.id,
+          ),
         };
         await notificacaoService.record(tx, familia.recipients, familia.notice);
       }

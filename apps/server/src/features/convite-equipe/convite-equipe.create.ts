@@ -1,4 +1,4 @@
-import { CONVITE_EQUIPE_VALIDADE_DIAS, type PapelEquipe } from '@lunna/contract';
+import { CONVITE_EQUIPE_VALIDADE_DIAS, type Idioma, type PapelEquipe } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -41,13 +41,14 @@ export async function criarConviteEquipe(tx: DbOrTx, clock: Clock, input: NovoCo
   return { convite, token };
 }
 
-/** The e-mail with the link to `/convite-equipe?token=…`. */
+/** The e-mail with the link to `/convite-equipe?token=…`, in the inviter's language. */
 export async function enviarConviteEquipe(
   mailer: Mailer,
   publicUrl: string,
   input: Pick<NovoConviteEquipe, 'nome' | 'email' | 'papel' | 'nomeEscola'>,
   token: string,
+  idioma: Idioma = 'pt-BR',
 ) {
   const link = `${publicUrl}/convite-equipe?token=${encodeURIComponent(token)}`;
-  await mailer.send({ to: input.email, ...conviteEquipeEmail(input.nome, input.papel, input.nomeEscola, link) });
+  await mailer.send({ to: input.email, ...conviteEquipeEmail(idioma, input.nome, input.papel, input.nomeEscola, link) });
 }

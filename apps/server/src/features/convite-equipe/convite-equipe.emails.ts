@@ -1,26 +1,29 @@
-import { CONVITE_EQUIPE_VALIDADE_DIAS, type PapelEquipe } from '@lunna/contract';
+import { CONVITE_EQUIPE_VALIDADE_DIAS, type Idioma, type PapelEquipe } from '@lunna/contract';
+import { t } from '../../lib/textos/textos';
 import type { Email } from '../notificacao/notificacao.service';
 
-const funcao = (papel: PapelEquipe) => (papel === 'gestor' ? 'a direção' : 'a equipe de educadores');
-
-/** The staff invitation: the school, the role and the one-time link to choose a password. */
-export function conviteEquipeEmail(nome: string, papel: PapelEquipe, escola: string, link: string): Email {
+/**
+ * The staff invitation: the school, the role and the one-time link to choose a password. The invited person
+ * has no account yet: it is written in the inviting director's language (Portuguese when nobody invited,
+ * as at a school's purchase).
+ */
+export function conviteEquipeEmail(idioma: Idioma, nome: string, papel: PapelEquipe, escola: string, link: string): Email {
   return {
-    subject: `Lunna — convite para ${funcao(papel)} da ${escola}`,
+    subject: t(idioma, 'equipe.convite.assunto', { escola, context: papel }),
     text: [
-      `Olá, ${nome.trim().split(/\s+/)[0] ?? nome}!`,
+      t(idioma, 'comum.ola', { nome: nome.trim().split(/\s+/)[0] ?? nome }),
       '',
-      `Você foi convidado(a) para ${funcao(papel)} da ${escola} no Lunna.`,
+      t(idioma, 'equipe.convite.texto', { escola, context: papel }),
       '',
-      'Para criar sua senha e entrar, abra o link abaixo:',
+      t(idioma, 'equipe.convite.link'),
       '',
       link,
       '',
-      `O link vale por ${CONVITE_EQUIPE_VALIDADE_DIAS} dias e só pode ser usado uma vez. Depois, entre pela página de login com este e-mail e a senha que escolher.`,
+      t(idioma, 'equipe.convite.validade', { dias: CONVITE_EQUIPE_VALIDADE_DIAS }),
       '',
-      'Se você não esperava este convite, ignore esta mensagem.',
+      t(idioma, 'equipe.convite.ignore'),
       '',
-      'Equipe Lunna',
+      t(idioma, 'convite.email.assinatura'),
     ].join('\n'),
   };
 }

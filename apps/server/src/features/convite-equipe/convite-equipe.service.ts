@@ -15,7 +15,6 @@ export type ConviteEquipeDeps = { db: Db; clock: Clock };
 /** Unknown, expired, used or cancelled: one answer, so a token reveals nothing about why it fails. */
 const invalido = () => new AppError(404, 'NOT_FOUND', msg.conviteEquipeInvalido);
 const emailEmUso = () => new AppError(409, 'CONFLICT', msg.emailDuplicado, { email: msg.emailDuplicado });
-const funcao = (papel: 'pedagogo' | 'gestor') => (papel === 'gestor' ? 'a direção' : 'a equipe de educadores');
 
 export const conviteEquipeService = {
   /** Public (the token is the key): what the page shows before the person chooses a password. */
@@ -71,8 +70,8 @@ export const conviteEquipeService = {
           escolaId: open.escolaId,
           prioridade: 'Normal',
           tipo: 'conta',
-          titulo: `${open.nome} entrou na equipe`,
-          texto: `${open.nome} aceitou o convite para ${funcao(open.papel)} e já pode entrar no Lunna.`,
+          titulo: { chave: 'equipe.entrou.titulo', vars: { nome: open.nome } },
+          texto: { chave: 'equipe.entrou.texto', vars: { nome: open.nome, context: open.papel } },
           link: '/escola#equipe',
           refId: open.id,
         });

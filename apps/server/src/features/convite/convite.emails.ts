@@ -1,70 +1,63 @@
-import { CONVITE_VALIDADE_DIAS } from '@lunna/contract';
+import { CONVITE_VALIDADE_DIAS, type Idioma } from '@lunna/contract';
+import { t } from '../../lib/textos/textos';
 import type { Email } from '../notificacao/notificacao.service';
 
 export const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
 /**
  * The invitation: who invites, the child's first name and the school, and the link. Nothing else about
- * the child travels by e-mail (the address could be mistyped).
+ * the child travels by e-mail (the address could be mistyped). Written in the inviter's language: the
+ * invited person may have no account, hence no language of her own yet (decision 23).
  */
-export function conviteEmail(convidadoPor: string, nomeDisc: string, escola: string, link: string): Email {
+export function conviteEmail(idioma: Idioma, convidadoPor: string, nomeDisc: string, escola: string, link: string): Email {
   const crianca = firstName(nomeDisc);
   return {
-    subject: `Lunna — ${firstName(convidadoPor)} convidou você para acompanhar ${crianca}`,
+    subject: t(idioma, 'convite.email.assunto', { quem: firstName(convidadoPor), crianca }),
     text: [
-      'Olá!',
+      t(idioma, 'convite.email.ola'),
       '',
-      `${convidadoPor} convidou você para acompanhar ${crianca} na ${escola} pelo Lunna, o aplicativo da escola com os avisos, a rotina e a segurança da criança.`,
+      t(idioma, 'convite.email.texto', { quem: convidadoPor, crianca, escola }),
       '',
-      'Para aceitar, abra o link abaixo. Se você ainda não tem uma conta, poderá criá-la ali mesmo:',
+      t(idioma, 'convite.email.aceitar'),
       '',
       link,
       '',
-      `O convite vale por ${CONVITE_VALIDADE_DIAS} dias e só pode ser usado uma vez. Se você não esperava este convite, ignore esta mensagem.`,
+      t(idioma, 'convite.email.validade', { dias: CONVITE_VALIDADE_DIAS }),
       '',
-      'Equipe Lunna',
+      t(idioma, 'convite.email.assinatura'),
     ].join('\n'),
   };
 }
 
 /** To the child's other guardians and the director when an invitation was accepted. */
-export function aceitoEmail(nome: string, novo: string, nomeDisc: string, link: string): Email {
+export function aceitoEmail(idioma: Idioma, nome: string, novo: string, nomeDisc: string, link: string): Email {
+  const crianca = firstName(nomeDisc);
   return {
-    subject: `Lunna · ${firstName(novo)} agora acompanha ${firstName(nomeDisc)}`,
-    text: [
-      `Olá, ${firstName(nome)}!`,
-      '',
-      `${novo} aceitou o convite e agora acompanha ${firstName(nomeDisc)} no Lunna.`,
-      '',
-      `Veja no portal: ${link}`,
-    ].join('\n'),
+    subject: t(idioma, 'comum.assunto', { titulo: t(idioma, 'convite.aceito.titulo', { novo: firstName(novo), crianca }) }),
+    text: [t(idioma, 'comum.ola', { nome: firstName(nome) }), '', t(idioma, 'convite.aceito.email', { nome: novo, crianca }), '', t(idioma, 'comum.vejaNoPortal', { link })].join('\n'),
   };
 }
 
 /** To the guardian whose access the school removed. */
-export function acessoRemovidoEmail(nome: string, nomeDisc: string, escola: string): Email {
+export function acessoRemovidoEmail(idioma: Idioma, nome: string, nomeDisc: string, escola: string): Email {
+  const crianca = firstName(nomeDisc);
   return {
-    subject: `Lunna · Importante: seu acesso a ${firstName(nomeDisc)} foi removido`,
-    text: [
-      `Olá, ${firstName(nome)}!`,
-      '',
-      `A direção da ${escola} removeu o seu acesso a ${firstName(nomeDisc)} no Lunna. Você não verá mais as informações da criança.`,
-      '',
-      'Se tiver dúvidas, fale com a direção da escola.',
-    ].join('\n'),
+    subject: t(idioma, 'convite.removido.assunto', { crianca }),
+    text: [t(idioma, 'comum.ola', { nome: firstName(nome) }), '', t(idioma, 'convite.removido.email', { escola, crianca }), '', t(idioma, 'convite.removido.duvidas')].join('\n'),
   };
 }
 
 /** To the child's remaining guardians when the school removed another guardian's access. */
-export function outroRemovidoEmail(nome: string, removido: string, nomeDisc: string, link: string): Email {
+export function outroRemovidoEmail(idioma: Idioma, nome: string, removido: string, nomeDisc: string, link: string): Email {
+  const crianca = firstName(nomeDisc);
   return {
-    subject: `Lunna · Importante: ${firstName(removido)} não acompanha mais ${firstName(nomeDisc)}`,
+    subject: t(idioma, 'convite.outroRemovido.assunto', { nome: firstName(removido), crianca }),
     text: [
-      `Olá, ${firstName(nome)}!`,
+      t(idioma, 'comum.ola', { nome: firstName(nome) }),
       '',
-      `A direção da escola removeu o acesso de ${removido} a ${firstName(nomeDisc)} no Lunna.`,
+      t(idioma, 'convite.outroRemovido.email', { nomeCompleto: removido, crianca }),
       '',
-      `Veja os responsáveis da criança: ${link}`,
+      t(idioma, 'convite.outroRemovido.veja', { link, crianca }),
     ].join('\n'),
   };
 }

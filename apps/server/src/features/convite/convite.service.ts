@@ -25,7 +25,9 @@ import type { ClientInfo } from '../auth/client-info';
 import { hashPassword } from '../auth/passwords';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
 import { prepareImages, removeImages, saveImages } from '../images/image-store';
-import { notificacaoService, type Notice } from '../notificacao/notificacao.service';
+import { idiomaOuPadrao } from '../../lib/textos/textos';
+import { notificacaoRepository } from '../notificacao/notificacao.repository';
+import { notificacaoService, type NoticeLocalizada } from '../notificacao/notificacao.service';
 import { responsavelRepository } from '../responsavel/responsavel.repository';
 import {
   acessoRemovidoEmail,
@@ -65,12 +67,12 @@ async function notifyAccepted(
   );
   const directors = await conviteRepository.directorsOf(tx, invite.escolaId);
   const recipients = [...new Set([...guardians, ...directors])];
-  const notice: Notice = {
+  const notice: NoticeLocalizada = {
     escolaId: invite.escolaId,
     prioridade: 'Normal',
     tipo: 'convite',
-    titulo: `${firstName(novo)} agora acompanha ${firstName(invite.nomeDisc)}`,
-    texto: `${novo} (${invite.parentesco}) aceitou o convite e agora acompanha ${invite.nomeDisc} no Lunna.`,
+    titulo: { chave: 'convite.aceito.titulo', vars: { novo: firstName(novo), crianca: firstName(invite.nomeDisc) } },
+    texto: { chave: 'convite.aceito.texto', vars: { nome: novo, parentesco: invite.parentesco, nomeCrianca: invite.nomeDisc } },
     link: perfilLink(invite.discenteId),
     refId: invite.id,
   };
@@ -89,7 +91,7 @@ async function emailAccepted(
 ) {
   const link = `${deps.publicUrl}${perfilLink(idDisc)}`;
   await notificacaoService
-    .email(deps.db, deps.mailer, log, recipients, 'Normal', (nome) => aceitoEmail(nome, novo, nomeDisc, link))
+    .email(deps.db, deps.mailer, log, recipients, 'Normal', (nome, idioma) => aceitoEmail(idioma, nome, novo, nomeDisc, link))
     .catch((err: Error) => log.error({ err: safeError(err) }, 'invitation accepted e-mails failed'));
 }
 
@@ -135,10 +137,12 @@ export const conviteService = {
     });
 
     const link = `${deps.publicUrl}/convite?token=${encodeURIComponent(token)}`;
+    // The invited person may have no account yet: the invitation is written in the inviter's language.
+    const idioma = idiomaOuPadrao((await notificacaoRepository.idiomas(db, [actor.usuarioId])).get(actor.usuarioId));
     try {
       await deps.mailer.send({
         to: payload.email,
-        ...conviteEmail(profile.nomeResp, child.nomeDisc, child.escolaNome, link),
+        ...conviteEmail(idioma, profile.nomeResp, child.nomeDisc, child.escolaNome, link),
       });
     } catch (err) {
       // An invitation nobody received must not stay usable (or listed as pending).
@@ -405,14 +409,14 @@ export const conviteService = {
       };
       await notificacaoService.record(tx, [target.usuarioId], {
         ...base,
-        titulo: `Seu acesso a ${firstName(child.nomeDisc)} foi removido`,
-        texto: `A direção da escola removeu o seu acesso a ${child.nomeDisc}. Se tiver dúvidas, fale com a escola.`,
+        titulo: { chave: 'convite.removido.titulo', vars: { crianca: firstName(child.nomeDisc) } },
+        texto: { chave: 'convite.removido.texto', vars: { nomeCrianca: child.nomeDisc } },
         link: '/dashboard',
       });
       await notificacaoService.record(tx, others, {
         ...base,
-        titulo: `${firstName(target.nome)} não acompanha mais ${firstName(child.nomeDisc)}`,
-        texto: `A direção da escola removeu o acesso de ${target.nome} a ${child.nomeDisc}.`,
+        titulo: { chave: 'convite.outroRemovido.titulo', vars: { nome: firstName(target.nome), crianca: firstName(child.nomeDisc) } },
+        texto: { chave: 'convite.outroRemovido.texto', vars: { nomeCompleto: target.nome, nomeCrianca: child.nomeDisc } },
         link: perfilLink(idDisc),
       });
       return others;
@@ -420,11 +424,11 @@ export const conviteService = {
 
     const link = `${deps.publicUrl}${perfilLink(idDisc)}`;
     const sendAll = async () => {
-      await notificacaoService.email(db, deps.mailer, log, [target.usuarioId], 'Importante', (nome) =>
-        acessoRemovidoEmail(nome, child.nomeDisc, child.escolaNome),
+      await notificacaoService.email(db, deps.mailer, log, [target.usuarioId], 'Importante', (nome, idioma) =>
+        acessoRemovidoEmail(idioma, nome, child.nomeDisc, child.escolaNome),
       );
-      await notificacaoService.email(db, deps.mailer, log, remaining, 'Importante', (nome) =>
-        outroRemovidoEmail(nome, target.nome, child.nomeDisc, link),
+      await notificacaoService.email(db, deps.mailer, log, remaining, 'Importante', (nome, idioma) =>
+        outroRemovidoEmail(idioma, nome, target.nome, child.nomeDisc, link),
       );
     };
     await sendAll().catch((err: Error) =>

@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, validation } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { escrever, t, type Texto } from '../../lib/textos/textos';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
 import { auditRepository } from '../audit/audit.repository';
 import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
-import { notificacaoService, type Notice } from '../notificacao/notificacao.service';
+import { notificacaoService, type NoticeLocalizada } from '../notificacao/notificacao.service';
 import {
   discenteEdicaoRepository as repo,
   type ContatoRow,
@@ -22,6 +23,7 @@ import {
   careSubjects,
   diff,
   filled,
+  mudancas,
   rotulo,
   type Diff,
   type MudancasContatos,
@@ -110,22 +112,23 @@ function assertOwnContacts(sent: ContatoEdicao[], current: ContatoRow[]) {
   if (Object.keys(fields).length > 0) throw validation(fields);
 }
 
-type Sent = { recipients: string[]; notice: Notice };
+type Sent = { recipients: string[]; notice: NoticeLocalizada & { titulo: Texto } };
+type Mudancas = { ficha: Diff | null; contatos: MudancasContatos; crianca: string };
 
 /** E-mail per each recipient's preferences once the change is committed (a mail failure undoes nothing). */
-async function emailAfterCommit(deps: DiscenteEdicaoDeps, sent: Sent[], subjects: string[]) {
+async function emailAfterCommit(deps: DiscenteEdicaoDeps, sent: Sent[], { ficha, contatos, crianca }: Mudancas) {
   for (const { recipients, notice } of sent) {
     if (recipients.length === 0) continue;
     const link = `${deps.publicUrl}${notice.link}`;
     // The e-mail names what changed; the values (health data) stay in the app, behind the sign-in.
-    await notificacaoService.email(deps.db, deps.mailer, deps.log, recipients, notice.prioridade, (nome) => ({
-      subject: `Lunna · ${notice.titulo}`,
+    await notificacaoService.email(deps.db, deps.mailer, deps.log, recipients, notice.prioridade, (nome, idioma) => ({
+      subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, notice.titulo) }),
       text: [
-        `Olá, ${firstName(nome)}!`,
+        t(idioma, 'comum.ola', { nome: firstName(nome) }),
         '',
-        `${notice.titulo}: ${subjects.join(', ')}.`,
+        t(idioma, 'ficha.resumo', { crianca, assuntos: careSubjects(ficha, contatos, idioma).join(', ') }),
         '',
-        `Veja o que mudou em: ${link}`,
+        t(idioma, 'ficha.veja', { link }),
       ].join('\n'),
     }));
   }
@@ -244,12 +247,14 @@ export const discenteEdicaoService = {
         acao: 'alterar_perfil',
       });
 
-      const lines = careLines(fichaDiff, contatos);
-      if (lines.length === 0) return { sent: [], subjects: [] };
+      if (careLines(fichaDiff, contatos).length === 0) return null;
       const crianca = firstName(body.nomeDisc);
-      const titulo = `Ficha de ${crianca} atualizada`;
-      const texto = `${firstName(actor.nome)} atualizou — ${lines.join('; ')}`.slice(0, MAX_TEXTO);
-      const notice = (link: string): Notice => ({
+      const autor = firstName(actor.nome);
+      const titulo: Texto = { chave: 'ficha.titulo', vars: { crianca } };
+      // Each reader gets the changes in her words; the text keeps to MAX_TEXTO as the Portuguese one always did.
+      const limite = MAX_TEXTO - `${autor} atualizou — `.length;
+      const texto: Texto = { chave: 'ficha.texto', vars: { autor, mudancas: mudancas(fichaDiff, contatos), limite } };
+      const notice = (link: string): Sent['notice'] => ({
         escolaId,
         prioridade: 'Atenção',
         tipo: 'perfil',
@@ -274,10 +279,10 @@ export const discenteEdicaoService = {
       ];
       for (const s of sent)
         if (s.recipients.length > 0) await notificacaoService.record(tx, s.recipients, s.notice);
-      return { sent, subjects: careSubjects(fichaDiff, contatos) };
+      return { sent, mudancas: { ficha: fichaDiff, contatos, crianca } };
     });
 
-    if (outcome) await emailAfterCommit(deps, outcome.sent, outcome.subjects);
+    if (outcome) await emailAfterCommit(deps, outcome.sent, outcome.mudancas);
     const [child] = await withPickupLists(db, await discenteRepository.readMany(db, [idDisc]), deps.clock.now());
     return child!;
   },

@@ -2,6 +2,7 @@ import {
   msg,
   type ConviteEquipeRead,
   type EquipeGestor,
+  type Idioma,
   type MembroEquipe,
   type PapelEquipe,
   type conviteEquipeForm,
@@ -13,11 +14,13 @@ import type { conviteEquipe } from '../../db/schema';
 import { AppError, notFound, validation } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { safeError } from '../../lib/error-handler';
+import { idiomaOuPadrao } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
 import { sessionRepository } from '../auth/session.repository';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
 import { conviteEquipeRepository } from '../convite-equipe/convite-equipe.repository';
+import { notificacaoRepository } from '../notificacao/notificacao.repository';
 import { equipeRepository, type MembroRow } from './equipe.repository';
 import { assertDirector } from './gestor.access';
 
@@ -86,9 +89,10 @@ async function enviar(
   row: typeof conviteEquipe.$inferSelect,
   nomeEscola: string,
   token: string,
+  idioma: Idioma,
 ) {
   try {
-    await enviarConviteEquipe(deps.mailer, deps.publicUrl, { ...row, nomeEscola }, token);
+    await enviarConviteEquipe(deps.mailer, deps.publicUrl, { ...row, nomeEscola }, token, idioma);
   } catch (err) {
     log.error({ err: safeError(err as Error) }, 'staff invitation e-mail failed');
     await conviteEquipeRepository.cancel(deps.db, row.id, deps.clock.now());
@@ -107,7 +111,9 @@ async function convidar(
   const { convite, token } = await deps.db.transaction((tx) =>
     criarConviteEquipe(tx, deps.clock, { escolaId: actor.escolaId, nomeEscola, ...pessoa, convidadoPor: actor.usuarioId }),
   );
-  await enviar(deps, log, convite, nomeEscola, token);
+  // The invited person has no account yet: the invitation is written in the inviting director's language.
+  const idioma = idiomaOuPadrao((await notificacaoRepository.idiomas(deps.db, [actor.usuarioId])).get(actor.usuarioId));
+  await enviar(deps, log, convite, nomeEscola, token, idioma);
   return conviteRead(convite);
 }
 

@@ -1,46 +1,47 @@
+import type { Idioma } from '@lunna/contract';
+import { t } from '../../lib/textos/textos';
 import { firstName } from '../convite/convite.emails';
 import type { Email } from '../notificacao/notificacao.service';
 
 /** To the school's directors: a family registered with the school code and waits for approval. */
-export function familiaAguardandoEmail(nome: string, nomeResp: string, criancas: string[], link: string): Email {
-  const quem = criancas.length ? ` (${criancas.map(firstName).join(', ')})` : '';
+export function familiaAguardandoEmail(idioma: Idioma, nome: string, nomeResp: string, criancas: string[], link: string): Email {
   return {
-    subject: 'Lunna · Nova família aguardando aprovação',
+    subject: t(idioma, 'comum.assunto', { titulo: t(idioma, 'vinculo.aguardando.titulo') }),
     text: [
-      `Olá, ${firstName(nome)}!`,
+      t(idioma, 'comum.ola', { nome: firstName(nome) }),
       '',
-      `${nomeResp} concluiu o cadastro com o código da escola${quem} e aguarda a sua aprovação.`,
-      'Até lá, a família não vê nada da escola.',
+      t(idioma, 'vinculo.aguardando.texto', { nome: nomeResp, criancas: criancas.map(firstName).join(', '), ...(criancas.length ? {} : { context: 'semCriancas' }) }),
+      t(idioma, 'vinculo.aguardando.ateLa'),
       '',
-      `Revise em Minha escola: ${link}`,
+      t(idioma, 'vinculo.aguardando.revise', { link }),
     ].join('\n'),
   };
 }
 
 /** To the guardian whose link the director approved. */
-export function vinculoAprovadoEmail(nome: string, nomeDisc: string, escola: string, link: string): Email {
+export function vinculoAprovadoEmail(idioma: Idioma, nome: string, nomeDisc: string, escola: string, link: string): Email {
   return {
-    subject: `Lunna · A ${escola} aprovou o seu cadastro`,
+    subject: t(idioma, 'vinculo.aprovado.assunto', { escola }),
     text: [
-      `Olá, ${firstName(nome)}!`,
+      t(idioma, 'comum.ola', { nome: firstName(nome) }),
       '',
-      `A direção da ${escola} aprovou o seu cadastro. Você já pode acompanhar ${firstName(nomeDisc)} no Lunna.`,
+      t(idioma, 'vinculo.aprovado.email', { escola, crianca: firstName(nomeDisc) }),
       '',
-      `Entre no portal: ${link}`,
+      t(idioma, 'vinculo.aprovado.entre', { link }),
     ].join('\n'),
   };
 }
 
 /** To the guardian whose pending link the director declined. */
-export function vinculoRecusadoEmail(nome: string, nomeDisc: string, escola: string): Email {
+export function vinculoRecusadoEmail(idioma: Idioma, nome: string, nomeDisc: string, escola: string): Email {
   return {
-    subject: `Lunna · Sobre o seu cadastro na ${escola}`,
+    subject: t(idioma, 'vinculo.recusado.assunto', { escola }),
     text: [
-      `Olá, ${firstName(nome)}!`,
+      t(idioma, 'comum.ola', { nome: firstName(nome) }),
       '',
-      `A direção da ${escola} não aprovou o acompanhamento de ${firstName(nomeDisc)} pelo Lunna.`,
+      t(idioma, 'vinculo.recusado.email', { escola, crianca: firstName(nomeDisc) }),
       '',
-      'Se acha que houve um engano, fale com a direção da escola.',
+      t(idioma, 'vinculo.recusado.engano'),
     ].join('\n'),
   };
 }

@@ -8,6 +8,7 @@ import { firstName } from '../convite/convite.emails';
 import { conviteService, type ConviteDeps } from '../convite/convite.service';
 import { escolaRepository } from '../escola/escola.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
+import type { Texto } from '../../lib/textos/textos';
 import { familiaAguardandoEmail, vinculoAprovadoEmail, vinculoRecusadoEmail } from './gestor.emails';
 import { assertDirector } from './gestor.access';
 import { gestorRepository, type VinculoStatus } from './gestor.repository';
@@ -37,14 +38,11 @@ async function emailQuietly(log: FastifyBaseLogger, what: string, send: () => Pr
 }
 
 /** What the guardian is told when the director approves ('ativo') or declines ('suspenso') a pending link. */
-function decisionNotice(to: 'ativo' | 'suspenso', nomeDisc: string, escola: string) {
-  const crianca = firstName(nomeDisc);
+function decisionNotice(to: 'ativo' | 'suspenso', nomeDisc: string, escola: string): { titulo: Texto; texto: Texto } {
+  const vars = { crianca: firstName(nomeDisc), escola };
   return to === 'ativo'
-    ? { titulo: `Cadastro aprovado: você já acompanha ${crianca}`, texto: `A direção da ${escola} aprovou o seu cadastro. Boas-vindas ao Lunna!` }
-    : {
-        titulo: `A escola não aprovou o acompanhamento de ${crianca}`,
-        texto: `A direção da ${escola} não aprovou o seu cadastro para ${crianca}. Se tiver dúvidas, fale com a escola.`,
-      };
+    ? { titulo: { chave: 'vinculo.aprovado.titulo', vars }, texto: { chave: 'vinculo.aprovado.texto', vars } }
+    : { titulo: { chave: 'vinculo.recusado.titulo', vars }, texto: { chave: 'vinculo.recusado.texto', vars } };
 }
 
 /**
@@ -77,8 +75,10 @@ async function settlePending(deps: VinculosDeps, log: FastifyBaseLogger, actor: 
     });
   });
   await emailQuietly(log, to === 'ativo' ? 'link approved' : 'link declined', () =>
-    notificacaoService.email(deps.db, deps.mailer, log, [link.usuarioResp], 'Importante', (nome) =>
-      to === 'ativo' ? vinculoAprovadoEmail(nome, link.nomeDisc, escola, `${deps.publicUrl}/dashboard`) : vinculoRecusadoEmail(nome, link.nomeDisc, escola),
+    notificacaoService.email(deps.db, deps.mailer, log, [link.usuarioResp], 'Importante', (nome, idioma) =>
+      to === 'ativo'
+        ? vinculoAprovadoEmail(idioma, nome, link.nomeDisc, escola, `${deps.publicUrl}/dashboard`)
+        : vinculoRecusadoEmail(idioma, nome, link.nomeDisc, escola),
     ),
   );
 }
@@ -131,8 +131,8 @@ export const vinculosService = {
       escolaId: actor.escolaId,
       prioridade: 'Atenção',
       tipo: 'solicitacao',
-      titulo: 'Nova família aguardando aprovação',
-      texto: `${responsavel.nomeResp} concluiu o cadastro com o código da escola (${nomes.join(', ')}) e aguarda a sua aprovação.`,
+      titulo: { chave: 'vinculo.aguardando.titulo' },
+      texto: { chave: 'vinculo.aguardando.texto', vars: { nome: responsavel.nomeResp, criancas: nomes.join(', ') } },
       link: FAMILIAS_LINK,
       refId: null,
     });
@@ -141,8 +141,8 @@ export const vinculosService = {
 
   async emailDirectors(deps: Pick<VinculosDeps, 'db' | 'mailer' | 'publicUrl'>, log: FastifyBaseLogger, held: { directors: string[]; nomeResp: string; criancas: string[] }) {
     await emailQuietly(log, 'family awaiting approval', () =>
-      notificacaoService.email(deps.db, deps.mailer, log, held.directors, 'Atenção', (nome) =>
-        familiaAguardandoEmail(nome, held.nomeResp, held.criancas, `${deps.publicUrl}${FAMILIAS_LINK}`),
+      notificacaoService.email(deps.db, deps.mailer, log, held.directors, 'Atenção', (nome, idioma) =>
+        familiaAguardandoEmail(idioma, nome, held.nomeResp, held.criancas, `${deps.publicUrl}${FAMILIAS_LINK}`),
       ),
     );
   },

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { notificacaoService, type Notice } from '../notificacao/notificacao.service';
+import { notificacaoService, type NoticeLocalizada } from '../notificacao/notificacao.service';
 import { solicitacaoRepository as repo } from './solicitacao.repository';
 
 /** Where the director decides the school's requests. */
@@ -9,7 +9,7 @@ export const LINK_DIRECAO = '/solicitacoes';
 export async function notifyDirectors(
   tx: DbOrTx,
   escolaId: string,
-  notice: Omit<Notice, 'escolaId' | 'link' | 'prioridade' | 'tipo'>,
+  notice: Omit<NoticeLocalizada, 'escolaId' | 'link' | 'prioridade' | 'tipo'>,
 ) {
   const directors = await repo.directorsOf(tx, escolaId);
   await notificacaoService.record(tx, directors, {

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { Texto } from '../../lib/textos/textos';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { auditRepository } from '../audit/audit.repository';
@@ -67,29 +68,30 @@ async function readOne(db: DbOrTx, id: string): Promise<SolicitacaoRead> {
 }
 
 /** What the guardian is told about the decision. */
-function decisionNotice(s: { tipo: SolicitacaoRow['s']['tipo']; dados: Record<string, unknown> }, aprovada: boolean, motivo: string | null) {
-  const reason = motivo ? ` Motivo: ${motivo}` : '';
+function decisionNotice(
+  s: { tipo: SolicitacaoRow['s']['tipo']; dados: Record<string, unknown> },
+  aprovada: boolean,
+  motivo: string | null,
+): { titulo: Texto; texto: Texto; link: string } {
+  const reason: Record<string, string> = motivo ? { context: 'motivo', motivo } : {};
   if (s.tipo === 'novo_discente') {
     const nome = text(s.dados, 'nomeDisc') ?? '';
+    const vars = { crianca: firstName(nome), nomeCrianca: nome };
     return aprovada
-      ? {
-          titulo: `Cadastro de ${firstName(nome)} aprovado`,
-          texto: `A direção da escola aprovou o cadastro de ${nome}. Agora os educadores podem acompanhar a criança.`,
-          link: '/pefil-bebe',
-        }
+      ? { titulo: { chave: 'solicitacao.criancaAprovada.titulo', vars }, texto: { chave: 'solicitacao.criancaAprovada.texto', vars }, link: '/pefil-bebe' }
       : {
-          titulo: `Cadastro de ${firstName(nome)} não aprovado`,
-          texto: `A direção da escola não aprovou o cadastro de ${nome} e os dados enviados foram apagados.${reason} Se tiver dúvidas, fale com a escola.`,
+          titulo: { chave: 'solicitacao.criancaRecusada.titulo', vars },
+          texto: { chave: 'solicitacao.criancaRecusada.texto', vars: { ...vars, ...reason } },
           link: '/pefil-bebe',
         };
   }
   return aprovada
-    ? { titulo: 'Alteração de CPF aprovada', texto: `A direção confirmou a alteração: o seu CPF agora é ${text(s.dados, 'cpfNovo') ?? ''}.`, link: '/meus-dados' }
-    : {
-        titulo: 'Alteração de CPF não aprovada',
-        texto: `A direção não confirmou a alteração e o seu CPF continua o mesmo.${reason}`,
+    ? {
+        titulo: { chave: 'solicitacao.cpfAprovado.titulo' },
+        texto: { chave: 'solicitacao.cpfAprovado.texto', vars: { cpf: text(s.dados, 'cpfNovo') ?? '' } },
         link: '/meus-dados',
-      };
+      }
+    : { titulo: { chave: 'solicitacao.cpfRecusado.titulo' }, texto: { chave: 'solicitacao.cpfRecusado.texto', vars: reason }, link: '/meus-dados' };
 }
 
 /**
@@ -137,8 +139,8 @@ export const solicitacaoService = {
       dados: { nomeDisc: values.nomeDisc, dataNasDisc: values.dataNasDisc },
     });
     await notifyDirectors(tx, actor.escolaId, {
-      titulo: `Nova criança para aprovar: ${firstName(values.nomeDisc)}`,
-      texto: `${values.nomeResp} adicionou ${values.nomeDisc} à família e pede a entrada na escola.`,
+      titulo: { chave: 'solicitacao.novaCrianca.titulo', vars: { crianca: firstName(values.nomeDisc) } },
+      texto: { chave: 'solicitacao.novaCrianca.texto', vars: { responsavel: values.nomeResp, nomeCrianca: values.nomeDisc } },
       refId: id,
     });
   },
@@ -158,8 +160,8 @@ export const solicitacaoService = {
       if (pending) await repo.replaceDados(tx, pending.id, dados);
       await auditRepository.record(tx, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: null, acao: 'pedir_alteracao_cpf' });
       await notifyDirectors(tx, actor.escolaId, {
-        titulo: 'Pedido de alteração de CPF',
-        texto: `${profile.nomeResp} pediu para alterar o CPF cadastrado.`,
+        titulo: { chave: 'solicitacao.cpf.titulo' },
+        texto: { chave: 'solicitacao.cpf.texto', vars: { responsavel: profile.nomeResp } },
         refId: requestId,
       });
       return requestId;

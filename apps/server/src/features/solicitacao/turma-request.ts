@@ -1,6 +1,7 @@
 import { msg, type DiscenteResumo } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Texto } from '../../lib/textos/textos';
 import type { Actor } from '../auth/actor';
 import { auditRepository } from '../audit/audit.repository';
 import { turmaRepository } from '../turma/turma.repository';
@@ -41,8 +42,8 @@ export const turmaRequests = {
         acao: 'pedir_turma_discente',
       });
       await notifyDirectors(tx, actor.escolaId, {
-        titulo: `Pedido de turma: ${firstName(nomeDisc)}`,
-        texto: `${names.solicitante} pediu para incluir ${nomeDisc} na ${turma.nomeTurma}. Até a sua aprovação, a criança não entra na turma e os dados dela continuam fechados para quem pediu.`,
+        titulo: { chave: 'solicitacao.turma.titulo', vars: { crianca: firstName(nomeDisc) } },
+        texto: { chave: 'solicitacao.turma.texto', vars: { solicitante: names.solicitante, nomeCrianca: nomeDisc, turma: turma.nomeTurma } },
         refId: request.id,
       });
     }
@@ -81,18 +82,14 @@ export const turmaRequests = {
   },
 
   /** What the educator is told about the decision. */
-  decisionNotice(row: SolicitacaoRow, aprovada: boolean, motivo: string | null) {
+  decisionNotice(row: SolicitacaoRow, aprovada: boolean, motivo: string | null): { titulo: Texto; texto: Texto; link: string } {
     const nomeDisc = row.nomeDisc ?? '';
-    const nomeTurma = row.nomeTurma ?? '';
+    const vars = { crianca: firstName(nomeDisc), nomeCrianca: nomeDisc, turma: row.nomeTurma ?? '' };
     return aprovada
-      ? {
-          titulo: `${firstName(nomeDisc)} entrou na ${nomeTurma}`,
-          texto: `A direção aprovou a entrada de ${nomeDisc} na ${nomeTurma}. Agora você acompanha a criança.`,
-          link: LINK_TURMAS,
-        }
+      ? { titulo: { chave: 'solicitacao.turmaAprovada.titulo', vars }, texto: { chave: 'solicitacao.turmaAprovada.texto', vars }, link: LINK_TURMAS }
       : {
-          titulo: `${firstName(nomeDisc)} não entrou na ${nomeTurma}`,
-          texto: `A direção não aprovou a entrada de ${nomeDisc} na ${nomeTurma}.${motivo ? ` Motivo: ${motivo}` : ''}`,
+          titulo: { chave: 'solicitacao.turmaRecusada.titulo', vars },
+          texto: { chave: 'solicitacao.turmaRecusada.texto', vars: { ...vars, ...(motivo ? { context: 'motivo', motivo } : {}) } },
           link: LINK_TURMAS,
         };
   },

@@ -34,6 +34,170 @@ export default {
     encaminhamento: { texto: 'Question for Lumi: {{pergunta}}' },
   },
   prioridade: { Normal: 'Normal', Atenção: 'Attention', Importante: 'Important' },
+  parentesco: { mae: 'Mother', pai: 'Father', madrasta: 'Stepmother', padrasto: 'Stepfather', avo: 'Grandmother', avoHomem: 'Grandfather', tia: 'Aunt', tio: 'Uncle' },
+  autorizado: {
+    quando: {
+      dia: 'on {{data, diaSemana}}',
+      diaFimDeSemana: 'on {{data, diaSemana}}',
+      periodo: 'from {{inicio, diaMes}} to {{fim, diaMes}}',
+      semFim: 'with no end date',
+    },
+    criado: {
+      titulo: '{{nome}} can pick up {{crianca}}',
+      texto: '{{autor}} authorised {{nome}} ({{parentesco, parentesco}}) to pick up {{crianca}} {{periodo, quando}}.',
+    },
+    alterado: {
+      titulo: 'Change to who picks up {{crianca}}: {{nome}}',
+      texto: '{{autor}} changed the details of {{nome}} ({{parentesco, parentesco}}), who can pick up {{crianca}} {{periodo, quando}}.',
+    },
+    removido: {
+      titulo: '{{nome}} no longer picks up {{crianca}}',
+      texto: '{{autor}} removed {{nome}} ({{parentesco, parentesco}}) from the list of people who can pick up {{crianca}}.',
+    },
+    foto: {
+      titulo: 'New photo: {{nome}}',
+      texto: '{{autor}} changed the photo of {{nome}} ({{parentesco, parentesco}}), who can pick up {{crianca}} {{periodo, quando}}.',
+    },
+    restricao: {
+      titulo: '{{nome}} may not pick up {{crianca}}',
+      texto: 'The school management recorded that {{nome}} may not pick up {{crianca}}. Please check before every pickup.',
+      texto_tambem: 'The school management recorded that {{nome}} may not pick up {{crianca}}. These people can no longer pick up either: {{outros, lista}}. Please check before every pickup.',
+    },
+    revogada: {
+      titulo: 'Restriction lifted: {{nome}}',
+      texto: 'The school management lifted the restriction that prevented {{nome}} from picking up {{crianca}}.',
+    },
+    mudanca: {
+      titulo: 'Change to who can pick up {{crianca}}',
+      suspensa: 'The school has suspended pickup of {{crianca}} by {{nomes, lista}}. If you have any questions, please contact the school.',
+      liberada: 'The school has allowed {{nomes, lista}} to pick up {{crianca}} again.',
+    },
+    veja: 'See the list of who can pick up at: {{link}}',
+  },
+  convite: {
+    email: {
+      assunto: 'Lunna — {{quem}} invited you to follow {{crianca}}',
+      ola: 'Hello!',
+      texto: '{{quem}} invited you to follow {{crianca}} at {{escola}} on Lunna, the school’s app for notices, the daily routine and the child’s safety.',
+      aceitar: 'To accept, open the link below. If you do not have an account yet, you can create one there:',
+      validade: 'The invitation is valid for {{dias}} days and can only be used once. If you were not expecting this invitation, please ignore this message.',
+      assinatura: 'The Lunna team',
+    },
+    aceito: {
+      titulo: '{{novo}} now follows {{crianca}}',
+      texto: '{{nome}} ({{parentesco, parentesco}}) accepted the invitation and now follows {{nomeCrianca}} on Lunna.',
+      email: '{{nome}} accepted the invitation and now follows {{crianca}} on Lunna.',
+    },
+    removido: {
+      titulo: 'Your access to {{crianca}} was removed',
+      texto: 'The school management removed your access to {{nomeCrianca}}. If you have any questions, please contact the school.',
+      assunto: 'Lunna · Important: your access to {{crianca}} was removed',
+      email: 'The management of {{escola}} removed your access to {{crianca}} on Lunna. You will no longer see the child’s information.',
+      duvidas: 'If you have any questions, please contact the school management.',
+    },
+    outroRemovido: {
+      titulo: '{{nome}} no longer follows {{crianca}}',
+      texto: 'The school management removed {{nomeCompleto}}’s access to {{nomeCrianca}}.',
+      assunto: 'Lunna · Important: {{nome}} no longer follows {{crianca}}',
+      email: 'The school management removed {{nomeCompleto}}’s access to {{crianca}} on Lunna.',
+      veja: 'See the child’s guardians: {{link}}',
+    },
+  },
+  vinculo: {
+    aprovado: {
+      titulo: 'Registration approved: you now follow {{crianca}}',
+      texto: 'The management of {{escola}} approved your registration. Welcome to Lunna!',
+      assunto: 'Lunna · {{escola}} approved your registration',
+      email: 'The management of {{escola}} approved your registration. You can now follow {{crianca}} on Lunna.',
+      entre: 'Sign in to the portal: {{link}}',
+    },
+    recusado: {
+      titulo: 'The school did not approve following {{crianca}}',
+      texto: 'The management of {{escola}} did not approve your registration for {{crianca}}. If you have any questions, please contact the school.',
+      assunto: 'Lunna · About your registration at {{escola}}',
+      email: 'The management of {{escola}} did not approve you following {{crianca}} on Lunna.',
+      engano: 'If you think this is a mistake, please contact the school management.',
+    },
+    aguardando: {
+      titulo: 'New family awaiting approval',
+      texto: '{{nome}} registered with the school code ({{criancas}}) and is waiting for your approval.',
+      texto_semCriancas: '{{nome}} registered with the school code and is waiting for your approval.',
+      ateLa: 'Until then, the family sees nothing of the school.',
+      revise: 'Review it in My school: {{link}}',
+    },
+  },
+  equipe: {
+    convite: {
+      assunto_gestor: 'Lunna — invitation to the management of {{escola}}',
+      assunto_pedagogo: 'Lunna — invitation to the teaching staff of {{escola}}',
+      texto_gestor: 'You have been invited to join the management of {{escola}} on Lunna.',
+      texto_pedagogo: 'You have been invited to join the teaching staff of {{escola}} on Lunna.',
+      link: 'To create your password and sign in, open the link below:',
+      validade: 'The link is valid for {{dias}} days and can only be used once. After that, sign in on the login page with this e-mail address and the password you choose.',
+      ignore: 'If you were not expecting this invitation, please ignore this message.',
+    },
+    entrou: {
+      titulo: '{{nome}} joined the staff',
+      texto_gestor: '{{nome}} accepted the invitation to the management and can now sign in to Lunna.',
+      texto_pedagogo: '{{nome}} accepted the invitation to the teaching staff and can now sign in to Lunna.',
+    },
+  },
+  solicitacao: {
+    novaCrianca: {
+      titulo: 'New child to approve: {{crianca}}',
+      texto: '{{responsavel}} added {{nomeCrianca}} to the family and asks for the child to join the school.',
+    },
+    cpf: { titulo: 'CPF change request', texto: '{{responsavel}} asked to change the registered CPF.' },
+    turma: {
+      titulo: 'Class request: {{crianca}}',
+      texto: '{{solicitante}} asked to add {{nomeCrianca}} to {{turma}}. Until you approve, the child does not join the class and the child’s details stay closed to whoever asked.',
+    },
+    criancaAprovada: {
+      titulo: '{{crianca}}’s registration approved',
+      texto: 'The school management approved {{nomeCrianca}}’s registration. The educators can now follow the child.',
+    },
+    criancaRecusada: {
+      titulo: '{{crianca}}’s registration not approved',
+      texto: 'The school management did not approve {{nomeCrianca}}’s registration and the details you sent were deleted. If you have any questions, please contact the school.',
+      texto_motivo: 'The school management did not approve {{nomeCrianca}}’s registration and the details you sent were deleted. Reason: {{motivo}} If you have any questions, please contact the school.',
+    },
+    cpfAprovado: { titulo: 'CPF change approved', texto: 'The management confirmed the change: your CPF is now {{cpf}}.' },
+    cpfRecusado: {
+      titulo: 'CPF change not approved',
+      texto: 'The management did not confirm the change and your CPF stays the same.',
+      texto_motivo: 'The management did not confirm the change and your CPF stays the same. Reason: {{motivo}}',
+    },
+    turmaAprovada: {
+      titulo: '{{crianca}} joined {{turma}}',
+      texto: 'The management approved {{nomeCrianca}} joining {{turma}}. You now follow the child.',
+    },
+    turmaRecusada: {
+      titulo: '{{crianca}} did not join {{turma}}',
+      texto: 'The management did not approve {{nomeCrianca}} joining {{turma}}.',
+      texto_motivo: 'The management did not approve {{nomeCrianca}} joining {{turma}}. Reason: {{motivo}}',
+    },
+  },
+  ficha: {
+    titulo: '{{crianca}}’s record updated',
+    texto: '{{autor}} updated — {{mudancas, mudancas}}',
+    resumo: '{{crianca}}’s record updated: {{assuntos}}.',
+    veja: 'See what changed at: {{link}}',
+    campo: {
+      comidasAlergicas: 'Allergies',
+      remedios: 'Medications',
+      qtdMed: 'Dose',
+      qtdHoraMed: 'Hours between doses',
+      cuidados: 'Specific care',
+      contatos: 'Emergency contacts',
+    },
+    linha: '{{campo}}: {{valor}}',
+    nenhum: 'none',
+    contato: {
+      adicionado: '{{nome}} ({{parentesco, parentesco}}) added',
+      alterado: '{{nome}} ({{parentesco, parentesco}}) changed',
+      removido: '{{nome}} ({{parentesco, parentesco}}) removed',
+    },
+  },
   presenca: {
     entrada: {
       titulo: '{{crianca}} arrived at school',

@@ -34,6 +34,170 @@ export default {
     encaminhamento: { texto: 'Pregunta a Lumi: {{pergunta}}' },
   },
   prioridade: { Normal: 'Normal', Atenção: 'Atención', Importante: 'Importante' },
+  parentesco: { mae: 'Madre', pai: 'Padre', madrasta: 'Madrastra', padrasto: 'Padrastro', avo: 'Abuela', avoHomem: 'Abuelo', tia: 'Tía', tio: 'Tío' },
+  autorizado: {
+    quando: {
+      dia: 'el {{data, diaSemana}}',
+      diaFimDeSemana: 'el {{data, diaSemana}}',
+      periodo: 'del {{inicio, diaMes}} al {{fim, diaMes}}',
+      semFim: 'sin fecha de término',
+    },
+    criado: {
+      titulo: '{{nome}} puede recoger a {{crianca}}',
+      texto: '{{autor}} autorizó a {{nome}} ({{parentesco, parentesco}}) a recoger a {{crianca}} {{periodo, quando}}.',
+    },
+    alterado: {
+      titulo: 'Cambio en quién recoge a {{crianca}}: {{nome}}',
+      texto: '{{autor}} cambió los datos de {{nome}} ({{parentesco, parentesco}}), que puede recoger a {{crianca}} {{periodo, quando}}.',
+    },
+    removido: {
+      titulo: '{{nome}} ya no recoge a {{crianca}}',
+      texto: '{{autor}} quitó a {{nome}} ({{parentesco, parentesco}}) de la lista de quienes pueden recoger a {{crianca}}.',
+    },
+    foto: {
+      titulo: 'Nueva foto: {{nome}}',
+      texto: '{{autor}} cambió la foto de {{nome}} ({{parentesco, parentesco}}), que puede recoger a {{crianca}} {{periodo, quando}}.',
+    },
+    restricao: {
+      titulo: '{{nome}} no puede recoger a {{crianca}}',
+      texto: 'La dirección registró que {{nome}} no puede recoger a {{crianca}}. Compruébelo antes de cada salida.',
+      texto_tambem: 'La dirección registró que {{nome}} no puede recoger a {{crianca}}. Tampoco pueden ya recoger a {{crianca}}: {{outros, lista}}. Compruébelo antes de cada salida.',
+    },
+    revogada: {
+      titulo: 'Restricción revocada: {{nome}}',
+      texto: 'La dirección revocó la restricción que impedía a {{nome}} recoger a {{crianca}}.',
+    },
+    mudanca: {
+      titulo: 'Cambio en quién puede recoger a {{crianca}}',
+      suspensa: 'La escuela suspendió la recogida de {{crianca}} por parte de {{nomes, lista}}. Si tiene dudas, hable con la escuela.',
+      liberada: 'La escuela volvió a permitir que {{nomes, lista}} recoja a {{crianca}}.',
+    },
+    veja: 'Vea la lista de quién puede recoger en: {{link}}',
+  },
+  convite: {
+    email: {
+      assunto: 'Lunna — {{quem}} le invitó a seguir a {{crianca}}',
+      ola: '¡Hola!',
+      texto: '{{quem}} le invitó a seguir a {{crianca}} en {{escola}} a través de Lunna, la aplicación de la escuela con los avisos, la rutina y la seguridad de los niños.',
+      aceitar: 'Para aceptar, abra el enlace de abajo. Si todavía no tiene una cuenta, podrá crearla allí mismo:',
+      validade: 'La invitación es válida durante {{dias}} días y solo puede usarse una vez. Si no esperaba esta invitación, ignore este mensaje.',
+      assinatura: 'Equipo Lunna',
+    },
+    aceito: {
+      titulo: '{{novo}} ahora sigue a {{crianca}}',
+      texto: '{{nome}} ({{parentesco, parentesco}}) aceptó la invitación y ahora sigue a {{nomeCrianca}} en Lunna.',
+      email: '{{nome}} aceptó la invitación y ahora sigue a {{crianca}} en Lunna.',
+    },
+    removido: {
+      titulo: 'Se eliminó su acceso a {{crianca}}',
+      texto: 'La dirección de la escuela eliminó su acceso a {{nomeCrianca}}. Si tiene dudas, hable con la escuela.',
+      assunto: 'Lunna · Importante: se eliminó su acceso a {{crianca}}',
+      email: 'La dirección de {{escola}} eliminó su acceso a {{crianca}} en Lunna. Ya no verá la información de {{crianca}}.',
+      duvidas: 'Si tiene dudas, hable con la dirección de la escuela.',
+    },
+    outroRemovido: {
+      titulo: '{{nome}} ya no sigue a {{crianca}}',
+      texto: 'La dirección de la escuela eliminó el acceso de {{nomeCompleto}} a {{nomeCrianca}}.',
+      assunto: 'Lunna · Importante: {{nome}} ya no sigue a {{crianca}}',
+      email: 'La dirección de la escuela eliminó el acceso de {{nomeCompleto}} a {{crianca}} en Lunna.',
+      veja: 'Vea quiénes son los responsables de {{crianca}}: {{link}}',
+    },
+  },
+  vinculo: {
+    aprovado: {
+      titulo: 'Registro aprobado: ya sigue a {{crianca}}',
+      texto: 'La dirección de {{escola}} aprobó su registro. ¡Le damos la bienvenida a Lunna!',
+      assunto: 'Lunna · {{escola}} aprobó su registro',
+      email: 'La dirección de {{escola}} aprobó su registro. Ya puede seguir a {{crianca}} en Lunna.',
+      entre: 'Entre en el portal: {{link}}',
+    },
+    recusado: {
+      titulo: 'La escuela no aprobó que siga a {{crianca}}',
+      texto: 'La dirección de {{escola}} no aprobó su registro para {{crianca}}. Si tiene dudas, hable con la escuela.',
+      assunto: 'Lunna · Sobre su registro en {{escola}}',
+      email: 'La dirección de {{escola}} no aprobó que siga a {{crianca}} en Lunna.',
+      engano: 'Si cree que se trata de un error, hable con la dirección de la escuela.',
+    },
+    aguardando: {
+      titulo: 'Nueva familia pendiente de aprobación',
+      texto: '{{nome}} completó el registro con el código de la escuela ({{criancas}}) y espera su aprobación.',
+      texto_semCriancas: '{{nome}} completó el registro con el código de la escuela y espera su aprobación.',
+      ateLa: 'Hasta entonces, la familia no ve nada de la escuela.',
+      revise: 'Revíselo en Mi escuela: {{link}}',
+    },
+  },
+  equipe: {
+    convite: {
+      assunto_gestor: 'Lunna — invitación a la dirección de {{escola}}',
+      assunto_pedagogo: 'Lunna — invitación al equipo de educadores de {{escola}}',
+      texto_gestor: 'Ha recibido una invitación para formar parte de la dirección de {{escola}} en Lunna.',
+      texto_pedagogo: 'Ha recibido una invitación para formar parte del equipo de educadores de {{escola}} en Lunna.',
+      link: 'Para crear su contraseña y entrar, abra el enlace de abajo:',
+      validade: 'El enlace es válido durante {{dias}} días y solo puede usarse una vez. Después, entre por la página de inicio de sesión con este correo y la contraseña que elija.',
+      ignore: 'Si no esperaba esta invitación, ignore este mensaje.',
+    },
+    entrou: {
+      titulo: '{{nome}} se unió al equipo',
+      texto_gestor: '{{nome}} aceptó la invitación a la dirección y ya puede entrar en Lunna.',
+      texto_pedagogo: '{{nome}} aceptó la invitación al equipo de educadores y ya puede entrar en Lunna.',
+    },
+  },
+  solicitacao: {
+    novaCrianca: {
+      titulo: 'Nueva inscripción para aprobar: {{crianca}}',
+      texto: '{{responsavel}} añadió a {{nomeCrianca}} a la familia y pide su entrada en la escuela.',
+    },
+    cpf: { titulo: 'Solicitud de cambio de CPF', texto: '{{responsavel}} pidió cambiar el CPF registrado.' },
+    turma: {
+      titulo: 'Solicitud de grupo: {{crianca}}',
+      texto: '{{solicitante}} pidió incluir a {{nomeCrianca}} en {{turma}}. Hasta que usted lo apruebe, no entra en el grupo y sus datos siguen cerrados para quien lo pidió.',
+    },
+    criancaAprovada: {
+      titulo: 'Registro de {{crianca}} aprobado',
+      texto: 'La dirección de la escuela aprobó el registro de {{nomeCrianca}}. Ahora los educadores pueden acompañar a {{crianca}}.',
+    },
+    criancaRecusada: {
+      titulo: 'Registro de {{crianca}} no aprobado',
+      texto: 'La dirección de la escuela no aprobó el registro de {{nomeCrianca}} y los datos enviados se borraron. Si tiene dudas, hable con la escuela.',
+      texto_motivo: 'La dirección de la escuela no aprobó el registro de {{nomeCrianca}} y los datos enviados se borraron. Motivo: {{motivo}} Si tiene dudas, hable con la escuela.',
+    },
+    cpfAprovado: { titulo: 'Cambio de CPF aprobado', texto: 'La dirección confirmó el cambio: su CPF ahora es {{cpf}}.' },
+    cpfRecusado: {
+      titulo: 'Cambio de CPF no aprobado',
+      texto: 'La dirección no confirmó el cambio y su CPF sigue siendo el mismo.',
+      texto_motivo: 'La dirección no confirmó el cambio y su CPF sigue siendo el mismo. Motivo: {{motivo}}',
+    },
+    turmaAprovada: {
+      titulo: '{{crianca}} entró en {{turma}}',
+      texto: 'La dirección aprobó la entrada de {{nomeCrianca}} en {{turma}}. Ahora usted acompaña a {{crianca}}.',
+    },
+    turmaRecusada: {
+      titulo: '{{crianca}} no entró en {{turma}}',
+      texto: 'La dirección no aprobó la entrada de {{nomeCrianca}} en {{turma}}.',
+      texto_motivo: 'La dirección no aprobó la entrada de {{nomeCrianca}} en {{turma}}. Motivo: {{motivo}}',
+    },
+  },
+  ficha: {
+    titulo: 'Ficha de {{crianca}} actualizada',
+    texto: '{{autor}} actualizó — {{mudancas, mudancas}}',
+    resumo: 'Ficha de {{crianca}} actualizada: {{assuntos}}.',
+    veja: 'Vea qué cambió en: {{link}}',
+    campo: {
+      comidasAlergicas: 'Alergias',
+      remedios: 'Medicamentos',
+      qtdMed: 'Dosis',
+      qtdHoraMed: 'Horas entre dosis',
+      cuidados: 'Cuidados específicos',
+      contatos: 'Contactos de emergencia',
+    },
+    linha: '{{campo}}: {{valor}}',
+    nenhum: 'ninguno',
+    contato: {
+      adicionado: '{{nome}} ({{parentesco, parentesco}}) añadido',
+      alterado: '{{nome}} ({{parentesco, parentesco}}) modificado',
+      removido: '{{nome}} ({{parentesco, parentesco}}) eliminado',
+    },
+  },
   presenca: {
     entrada: {
       titulo: '{{crianca}} llegó a la escuela',

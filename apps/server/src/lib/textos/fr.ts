@@ -34,6 +34,170 @@ export default {
     encaminhamento: { texto: 'Question posée à Lumi : {{pergunta}}' },
   },
   prioridade: { Normal: 'Normal', Atenção: 'Attention', Importante: 'Important' },
+  parentesco: { mae: 'Mère', pai: 'Père', madrasta: 'Belle-mère', padrasto: 'Beau-père', avo: 'Grand-mère', avoHomem: 'Grand-père', tia: 'Tante', tio: 'Oncle' },
+  autorizado: {
+    quando: {
+      dia: 'le {{data, diaSemana}}',
+      diaFimDeSemana: 'le {{data, diaSemana}}',
+      periodo: 'du {{inicio, diaMes}} au {{fim, diaMes}}',
+      semFim: 'sans date de fin',
+    },
+    criado: {
+      titulo: '{{nome}} peut venir chercher {{crianca}}',
+      texto: '{{autor}} a autorisé {{nome}} ({{parentesco, parentesco}}) à venir chercher {{crianca}} {{periodo, quando}}.',
+    },
+    alterado: {
+      titulo: 'Changement dans qui vient chercher {{crianca}} : {{nome}}',
+      texto: '{{autor}} a modifié les informations de {{nome}} ({{parentesco, parentesco}}), qui peut venir chercher {{crianca}} {{periodo, quando}}.',
+    },
+    removido: {
+      titulo: '{{nome}} ne vient plus chercher {{crianca}}',
+      texto: '{{autor}} a retiré {{nome}} ({{parentesco, parentesco}}) de la liste des personnes qui peuvent venir chercher {{crianca}}.',
+    },
+    foto: {
+      titulo: 'Nouvelle photo : {{nome}}',
+      texto: '{{autor}} a changé la photo de {{nome}} ({{parentesco, parentesco}}), qui peut venir chercher {{crianca}} {{periodo, quando}}.',
+    },
+    restricao: {
+      titulo: '{{nome}} ne peut pas venir chercher {{crianca}}',
+      texto: 'La direction a enregistré que {{nome}} ne peut pas venir chercher {{crianca}}. Vérifiez avant chaque départ.',
+      texto_tambem: 'La direction a enregistré que {{nome}} ne peut pas venir chercher {{crianca}}. Ne peuvent plus venir chercher {{crianca}} non plus : {{outros, lista}}. Vérifiez avant chaque départ.',
+    },
+    revogada: {
+      titulo: 'Restriction levée : {{nome}}',
+      texto: 'La direction a levé la restriction qui empêchait {{nome}} de venir chercher {{crianca}}.',
+    },
+    mudanca: {
+      titulo: 'Changement dans qui peut venir chercher {{crianca}}',
+      suspensa: 'L’école a suspendu le droit de {{nomes, lista}} de venir chercher {{crianca}}. En cas de doute, contactez l’école.',
+      liberada: 'L’école a de nouveau autorisé {{nomes, lista}} à venir chercher {{crianca}}.',
+    },
+    veja: 'Voir la liste des personnes qui peuvent venir chercher l’enfant : {{link}}',
+  },
+  convite: {
+    email: {
+      assunto: 'Lunna — {{quem}} vous invite à suivre {{crianca}}',
+      ola: 'Bonjour !',
+      texto: '{{quem}} vous invite à suivre {{crianca}} à {{escola}} sur Lunna, l’application de l’école pour les annonces, le quotidien et la sécurité de l’enfant.',
+      aceitar: 'Pour accepter, ouvrez le lien ci-dessous. Si vous n’avez pas encore de compte, vous pourrez le créer au même endroit :',
+      validade: 'L’invitation est valable {{dias}} jours et ne peut être utilisée qu’une fois. Si vous n’attendiez pas cette invitation, ignorez ce message.',
+      assinatura: 'L’équipe Lunna',
+    },
+    aceito: {
+      titulo: '{{novo}} suit désormais {{crianca}}',
+      texto: '{{nome}} ({{parentesco, parentesco}}) a accepté l’invitation et suit désormais {{nomeCrianca}} sur Lunna.',
+      email: '{{nome}} a accepté l’invitation et suit désormais {{crianca}} sur Lunna.',
+    },
+    removido: {
+      titulo: 'Votre accès à {{crianca}} a été supprimé',
+      texto: 'La direction de l’école a supprimé votre accès à {{nomeCrianca}}. Pour toute question, contactez l’école.',
+      assunto: 'Lunna · Important : votre accès à {{crianca}} a été supprimé',
+      email: 'La direction de {{escola}} a supprimé votre accès à {{crianca}} sur Lunna. Vous ne verrez plus les informations de {{crianca}}.',
+      duvidas: 'Pour toute question, contactez la direction de l’école.',
+    },
+    outroRemovido: {
+      titulo: '{{nome}} ne suit plus {{crianca}}',
+      texto: 'La direction de l’école a supprimé l’accès de {{nomeCompleto}} à {{nomeCrianca}}.',
+      assunto: 'Lunna · Important : {{nome}} ne suit plus {{crianca}}',
+      email: 'La direction de l’école a supprimé l’accès de {{nomeCompleto}} à {{crianca}} sur Lunna.',
+      veja: 'Voir les responsables de {{crianca}} : {{link}}',
+    },
+  },
+  vinculo: {
+    aprovado: {
+      titulo: 'Inscription validée : vous suivez désormais {{crianca}}',
+      texto: 'La direction de {{escola}} a validé votre inscription. Bienvenue sur Lunna !',
+      assunto: 'Lunna · {{escola}} a validé votre inscription',
+      email: 'La direction de {{escola}} a validé votre inscription. Vous pouvez désormais suivre {{crianca}} sur Lunna.',
+      entre: 'Connectez-vous au portail : {{link}}',
+    },
+    recusado: {
+      titulo: 'L’école n’a pas validé le suivi de {{crianca}}',
+      texto: 'La direction de {{escola}} n’a pas validé votre inscription pour {{crianca}}. Pour toute question, contactez l’école.',
+      assunto: 'Lunna · À propos de votre inscription à {{escola}}',
+      email: 'La direction de {{escola}} n’a pas validé le suivi de {{crianca}} sur Lunna.',
+      engano: 'Si vous pensez qu’il s’agit d’une erreur, contactez la direction de l’école.',
+    },
+    aguardando: {
+      titulo: 'Nouvelle famille en attente de validation',
+      texto: '{{nome}} a terminé son inscription avec le code de l’école ({{criancas}}) et attend votre validation.',
+      texto_semCriancas: '{{nome}} a terminé son inscription avec le code de l’école et attend votre validation.',
+      ateLa: 'D’ici là, la famille ne voit rien de l’école.',
+      revise: 'À examiner dans Mon école : {{link}}',
+    },
+  },
+  equipe: {
+    convite: {
+      assunto_gestor: 'Lunna — invitation à rejoindre la direction de {{escola}}',
+      assunto_pedagogo: 'Lunna — invitation à rejoindre l’équipe éducative de {{escola}}',
+      texto_gestor: 'Vous avez reçu une invitation à rejoindre la direction de {{escola}} sur Lunna.',
+      texto_pedagogo: 'Vous avez reçu une invitation à rejoindre l’équipe éducative de {{escola}} sur Lunna.',
+      link: 'Pour créer votre mot de passe et vous connecter, ouvrez le lien ci-dessous :',
+      validade: 'Le lien est valable {{dias}} jours et ne peut être utilisé qu’une fois. Ensuite, connectez-vous depuis la page de connexion avec cette adresse e-mail et le mot de passe choisi.',
+      ignore: 'Si vous n’attendiez pas cette invitation, ignorez ce message.',
+    },
+    entrou: {
+      titulo: '{{nome}} a rejoint l’équipe',
+      texto_gestor: '{{nome}} a accepté l’invitation à rejoindre la direction et peut désormais se connecter à Lunna.',
+      texto_pedagogo: '{{nome}} a accepté l’invitation à rejoindre l’équipe éducative et peut désormais se connecter à Lunna.',
+    },
+  },
+  solicitacao: {
+    novaCrianca: {
+      titulo: 'Nouvel enfant à valider : {{crianca}}',
+      texto: '{{responsavel}} a ajouté {{nomeCrianca}} à la famille et demande son admission à l’école.',
+    },
+    cpf: { titulo: 'Demande de modification du CPF', texto: '{{responsavel}} a demandé à modifier le CPF enregistré.' },
+    turma: {
+      titulo: 'Demande de classe : {{crianca}}',
+      texto: '{{solicitante}} a demandé à inscrire {{nomeCrianca}} dans la classe {{turma}}. Jusqu’à votre validation, l’enfant n’entre pas dans la classe et ses informations restent fermées à la personne qui l’a demandé.',
+    },
+    criancaAprovada: {
+      titulo: 'Inscription de {{crianca}} validée',
+      texto: 'La direction de l’école a validé l’inscription de {{nomeCrianca}}. Les éducateurs peuvent maintenant suivre {{crianca}}.',
+    },
+    criancaRecusada: {
+      titulo: 'Inscription de {{crianca}} non validée',
+      texto: 'La direction de l’école n’a pas validé l’inscription de {{nomeCrianca}} et les informations envoyées ont été supprimées. Pour toute question, contactez l’école.',
+      texto_motivo: 'La direction de l’école n’a pas validé l’inscription de {{nomeCrianca}} et les informations envoyées ont été supprimées. Motif : {{motivo}} Pour toute question, contactez l’école.',
+    },
+    cpfAprovado: { titulo: 'Modification du CPF validée', texto: 'La direction a confirmé la modification : votre CPF est désormais {{cpf}}.' },
+    cpfRecusado: {
+      titulo: 'Modification du CPF non validée',
+      texto: 'La direction n’a pas confirmé la modification et votre CPF reste le même.',
+      texto_motivo: 'La direction n’a pas confirmé la modification et votre CPF reste le même. Motif : {{motivo}}',
+    },
+    turmaAprovada: {
+      titulo: '{{crianca}} a rejoint la classe {{turma}}',
+      texto: 'La direction a validé l’entrée de {{nomeCrianca}} dans la classe {{turma}}. Vous suivez désormais {{crianca}}.',
+    },
+    turmaRecusada: {
+      titulo: '{{crianca}} n’a pas rejoint la classe {{turma}}',
+      texto: 'La direction n’a pas validé l’entrée de {{nomeCrianca}} dans la classe {{turma}}.',
+      texto_motivo: 'La direction n’a pas validé l’entrée de {{nomeCrianca}} dans la classe {{turma}}. Motif : {{motivo}}',
+    },
+  },
+  ficha: {
+    titulo: 'Fiche de {{crianca}} mise à jour',
+    texto: '{{autor}} a mis à jour — {{mudancas, mudancas}}',
+    resumo: 'Fiche de {{crianca}} mise à jour : {{assuntos}}.',
+    veja: 'Voir ce qui a changé : {{link}}',
+    campo: {
+      comidasAlergicas: 'Allergies',
+      remedios: 'Médicaments',
+      qtdMed: 'Dose',
+      qtdHoraMed: 'Heures entre les doses',
+      cuidados: 'Soins particuliers',
+      contatos: 'Contacts d’urgence',
+    },
+    linha: '{{campo}} : {{valor}}',
+    nenhum: 'aucun',
+    contato: {
+      adicionado: '{{nome}} ({{parentesco, parentesco}}) ajouté',
+      alterado: '{{nome}} ({{parentesco, parentesco}}) modifié',
+      removido: '{{nome}} ({{parentesco, parentesco}}) retiré',
+    },
+  },
   presenca: {
     entrada: {
       titulo: '{{crianca}} est arrivé(e) à l’école',

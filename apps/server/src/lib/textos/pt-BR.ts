@@ -37,6 +37,171 @@ const ptBR = {
     encaminhamento: { texto: 'Lumi: {{pergunta}}' },
   },
   prioridade: { Normal: 'Normal', Atenção: 'Atenção', Importante: 'Importante' },
+  /** The app's fixed words for how someone relates to a child; a relation typed otherwise is written as typed. */
+  parentesco: { mae: 'Mãe', pai: 'Pai', madrasta: 'Madrasta', padrasto: 'Padrasto', avo: 'Avó', avoHomem: 'Avô', tia: 'Tia', tio: 'Tio' },
+  autorizado: {
+    quando: {
+      dia: 'na {{data, diaSemana}}',
+      diaFimDeSemana: 'no {{data, diaSemana}}',
+      periodo: 'de {{inicio, diaMes}} a {{fim, diaMes}}',
+      semFim: 'sem data para terminar',
+    },
+    criado: {
+      titulo: '{{nome}} pode buscar {{crianca}}',
+      texto: '{{autor}} autorizou {{nome}} ({{parentesco, parentesco}}) a buscar {{crianca}} {{periodo, quando}}.',
+    },
+    alterado: {
+      titulo: 'Alteração em quem busca {{crianca}}: {{nome}}',
+      texto: '{{autor}} alterou os dados de {{nome}} ({{parentesco, parentesco}}), que pode buscar {{crianca}} {{periodo, quando}}.',
+    },
+    removido: {
+      titulo: '{{nome}} não busca mais {{crianca}}',
+      texto: '{{autor}} removeu {{nome}} ({{parentesco, parentesco}}) da lista de quem pode buscar {{crianca}}.',
+    },
+    foto: {
+      titulo: 'Nova foto: {{nome}}',
+      texto: '{{autor}} trocou a foto de {{nome}} ({{parentesco, parentesco}}), que pode buscar {{crianca}} {{periodo, quando}}.',
+    },
+    restricao: {
+      titulo: '{{nome}} não pode buscar {{crianca}}',
+      texto: 'A direção registrou que {{nome}} não pode buscar {{crianca}}. Confira antes de cada saída.',
+      texto_tambem: 'A direção registrou que {{nome}} não pode buscar {{crianca}}. Também deixam de poder buscar: {{outros, lista}}. Confira antes de cada saída.',
+    },
+    revogada: {
+      titulo: 'Restrição revogada: {{nome}}',
+      texto: 'A direção revogou a restrição que impedia {{nome}} de buscar {{crianca}}.',
+    },
+    mudanca: {
+      titulo: 'Mudança em quem pode buscar {{crianca}}',
+      suspensa: 'A escola suspendeu a busca de {{crianca}} por {{nomes, lista}}. Em caso de dúvida, fale com a escola.',
+      liberada: 'A escola liberou de novo a busca de {{crianca}} por {{nomes, lista}}.',
+    },
+    veja: 'Veja a lista de quem pode buscar em: {{link}}',
+  },
+  convite: {
+    email: {
+      assunto: 'Lunna — {{quem}} convidou você para acompanhar {{crianca}}',
+      ola: 'Olá!',
+      texto: '{{quem}} convidou você para acompanhar {{crianca}} na {{escola}} pelo Lunna, o aplicativo da escola com os avisos, a rotina e a segurança da criança.',
+      aceitar: 'Para aceitar, abra o link abaixo. Se você ainda não tem uma conta, poderá criá-la ali mesmo:',
+      validade: 'O convite vale por {{dias}} dias e só pode ser usado uma vez. Se você não esperava este convite, ignore esta mensagem.',
+      assinatura: 'Equipe Lunna',
+    },
+    aceito: {
+      titulo: '{{novo}} agora acompanha {{crianca}}',
+      texto: '{{nome}} ({{parentesco, parentesco}}) aceitou o convite e agora acompanha {{nomeCrianca}} no Lunna.',
+      email: '{{nome}} aceitou o convite e agora acompanha {{crianca}} no Lunna.',
+    },
+    removido: {
+      titulo: 'Seu acesso a {{crianca}} foi removido',
+      texto: 'A direção da escola removeu o seu acesso a {{nomeCrianca}}. Se tiver dúvidas, fale com a escola.',
+      assunto: 'Lunna · Importante: seu acesso a {{crianca}} foi removido',
+      email: 'A direção da {{escola}} removeu o seu acesso a {{crianca}} no Lunna. Você não verá mais as informações da criança.',
+      duvidas: 'Se tiver dúvidas, fale com a direção da escola.',
+    },
+    outroRemovido: {
+      titulo: '{{nome}} não acompanha mais {{crianca}}',
+      texto: 'A direção da escola removeu o acesso de {{nomeCompleto}} a {{nomeCrianca}}.',
+      assunto: 'Lunna · Importante: {{nome}} não acompanha mais {{crianca}}',
+      email: 'A direção da escola removeu o acesso de {{nomeCompleto}} a {{crianca}} no Lunna.',
+      veja: 'Veja os responsáveis da criança: {{link}}',
+    },
+  },
+  vinculo: {
+    aprovado: {
+      titulo: 'Cadastro aprovado: você já acompanha {{crianca}}',
+      texto: 'A direção da {{escola}} aprovou o seu cadastro. Boas-vindas ao Lunna!',
+      assunto: 'Lunna · A {{escola}} aprovou o seu cadastro',
+      email: 'A direção da {{escola}} aprovou o seu cadastro. Você já pode acompanhar {{crianca}} no Lunna.',
+      entre: 'Entre no portal: {{link}}',
+    },
+    recusado: {
+      titulo: 'A escola não aprovou o acompanhamento de {{crianca}}',
+      texto: 'A direção da {{escola}} não aprovou o seu cadastro para {{crianca}}. Se tiver dúvidas, fale com a escola.',
+      assunto: 'Lunna · Sobre o seu cadastro na {{escola}}',
+      email: 'A direção da {{escola}} não aprovou o acompanhamento de {{crianca}} pelo Lunna.',
+      engano: 'Se acha que houve um engano, fale com a direção da escola.',
+    },
+    aguardando: {
+      titulo: 'Nova família aguardando aprovação',
+      texto: '{{nome}} concluiu o cadastro com o código da escola ({{criancas}}) e aguarda a sua aprovação.',
+      texto_semCriancas: '{{nome}} concluiu o cadastro com o código da escola e aguarda a sua aprovação.',
+      ateLa: 'Até lá, a família não vê nada da escola.',
+      revise: 'Revise em Minha escola: {{link}}',
+    },
+  },
+  equipe: {
+    convite: {
+      assunto_gestor: 'Lunna — convite para a direção da {{escola}}',
+      assunto_pedagogo: 'Lunna — convite para a equipe de educadores da {{escola}}',
+      texto_gestor: 'Você recebeu um convite para a direção da {{escola}} no Lunna.',
+      texto_pedagogo: 'Você recebeu um convite para a equipe de educadores da {{escola}} no Lunna.',
+      link: 'Para criar sua senha e entrar, abra o link abaixo:',
+      validade: 'O link vale por {{dias}} dias e só pode ser usado uma vez. Depois, entre pela página de login com este e-mail e a senha que escolher.',
+      ignore: 'Se você não esperava este convite, ignore esta mensagem.',
+    },
+    entrou: {
+      titulo: '{{nome}} entrou na equipe',
+      texto_gestor: '{{nome}} aceitou o convite para a direção e já pode entrar no Lunna.',
+      texto_pedagogo: '{{nome}} aceitou o convite para a equipe de educadores e já pode entrar no Lunna.',
+    },
+  },
+  solicitacao: {
+    novaCrianca: {
+      titulo: 'Nova criança para aprovar: {{crianca}}',
+      texto: '{{responsavel}} adicionou {{nomeCrianca}} à família e pede a entrada na escola.',
+    },
+    cpf: { titulo: 'Pedido de alteração de CPF', texto: '{{responsavel}} pediu para alterar o CPF cadastrado.' },
+    turma: {
+      titulo: 'Pedido de turma: {{crianca}}',
+      texto: '{{solicitante}} pediu para incluir {{nomeCrianca}} na {{turma}}. Até a sua aprovação, a criança não entra na turma e os dados dela continuam fechados para quem pediu.',
+    },
+    criancaAprovada: {
+      titulo: 'Cadastro de {{crianca}} aprovado',
+      texto: 'A direção da escola aprovou o cadastro de {{nomeCrianca}}. Agora os educadores podem acompanhar a criança.',
+    },
+    criancaRecusada: {
+      titulo: 'Cadastro de {{crianca}} não aprovado',
+      texto: 'A direção da escola não aprovou o cadastro de {{nomeCrianca}} e os dados enviados foram apagados. Se tiver dúvidas, fale com a escola.',
+      texto_motivo: 'A direção da escola não aprovou o cadastro de {{nomeCrianca}} e os dados enviados foram apagados. Motivo: {{motivo}} Se tiver dúvidas, fale com a escola.',
+    },
+    cpfAprovado: { titulo: 'Alteração de CPF aprovada', texto: 'A direção confirmou a alteração: o seu CPF agora é {{cpf}}.' },
+    cpfRecusado: {
+      titulo: 'Alteração de CPF não aprovada',
+      texto: 'A direção não confirmou a alteração e o seu CPF continua o mesmo.',
+      texto_motivo: 'A direção não confirmou a alteração e o seu CPF continua o mesmo. Motivo: {{motivo}}',
+    },
+    turmaAprovada: {
+      titulo: '{{crianca}} entrou na {{turma}}',
+      texto: 'A direção aprovou a entrada de {{nomeCrianca}} na {{turma}}. Agora você acompanha a criança.',
+    },
+    turmaRecusada: {
+      titulo: '{{crianca}} não entrou na {{turma}}',
+      texto: 'A direção não aprovou a entrada de {{nomeCrianca}} na {{turma}}.',
+      texto_motivo: 'A direção não aprovou a entrada de {{nomeCrianca}} na {{turma}}. Motivo: {{motivo}}',
+    },
+  },
+  ficha: {
+    titulo: 'Ficha de {{crianca}} atualizada',
+    texto: '{{autor}} atualizou — {{mudancas, mudancas}}',
+    resumo: 'Ficha de {{crianca}} atualizada: {{assuntos}}.',
+    veja: 'Veja o que mudou em: {{link}}',
+    campo: {
+      comidasAlergicas: 'Alergias',
+      remedios: 'Medicamentos',
+      qtdMed: 'Dose',
+      qtdHoraMed: 'Horas entre as doses',
+      cuidados: 'Cuidados específicos',
+      contatos: 'Contatos de emergência',
+    },
+    linha: '{{campo}}: {{valor}}',
+    nenhum: 'nenhum',
+    contato: {
+      adicionado: '{{nome}} ({{parentesco, parentesco}}) adicionado',
+      alterado: '{{nome}} ({{parentesco, parentesco}}) alterado',
+      removido: '{{nome}} ({{parentesco, parentesco}}) removido',
+    },
+  },
   presenca: {
     entrada: {
       titulo: '{{crianca}} chegou à escola',

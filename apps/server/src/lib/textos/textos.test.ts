@@ -4,7 +4,7 @@ import en from './en';
 import es from './es';
 import fr from './fr';
 import ptBR from './pt-BR';
-import { dataLocal, horaLocal, t } from './textos';
+import { dataLocal, horaLocal, lista, periodo, t } from './textos';
 
 const chaves = (o: object, p = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${p}${k}`] : chaves(v as object, `${p}${k}.`)));
@@ -43,5 +43,17 @@ describe('the server texts catalogue', () => {
     expect(dataLocal('2026-11-09', 'fr')).toBe('09/11/2026');
     expect(dataLocal('2026-11-09', 'es')).toBe('09/11/2026');
     expect(dataLocal('2026-11-09', 'en')).toBe('11/09/2026');
+  });
+
+  it('writes a pickup period, a list of names and the app’s relations in the reader’s words; a typed relation as typed', () => {
+    const vars = (inicio: string | null, fim: string | null, parentesco: string) => ({ autor: 'Carlos Lima', nome: 'Rosa Souza', parentesco, crianca: 'Theo', periodo: periodo(inicio, fim) });
+    expect(t('pt-BR', 'autorizado.criado.texto', vars('2026-11-27', '2026-11-27', 'Avó'))).toBe('Carlos Lima autorizou Rosa Souza (Avó) a buscar Theo na sexta-feira, 27/11.');
+    expect(t('pt-BR', 'autorizado.criado.texto', vars('2026-11-28', '2026-11-28', 'Avó'))).toBe('Carlos Lima autorizou Rosa Souza (Avó) a buscar Theo no sábado, 28/11.');
+    expect(t('en', 'autorizado.criado.texto', vars('2026-11-23', '2026-11-27', 'avó'))).toBe('Carlos Lima authorised Rosa Souza (Grandmother) to pick up Theo from 11/23 to 11/27.');
+    expect(t('es', 'autorizado.criado.texto', vars(null, null, 'Vizinha'))).toBe('Carlos Lima autorizó a Rosa Souza (Vizinha) a recoger a Theo sin fecha de término.');
+    expect(t('fr', 'autorizado.criado.texto', vars('2026-11-27', '2026-11-27', 'Mother'))).toBe('Carlos Lima a autorisé Rosa Souza (Mère) à venir chercher Theo le vendredi 27/11.');
+    const nomes = lista(['Ana Lima', 'Bia Souza', 'Caio Alves']);
+    expect(t('pt-BR', 'autorizado.mudanca.liberada', { crianca: 'Theo', nomes })).toBe('A escola liberou de novo a busca de Theo por Ana Lima, Bia Souza e Caio Alves.');
+    expect(t('en', 'autorizado.mudanca.liberada', { crianca: 'Theo', nomes })).toBe('The school has allowed Ana Lima, Bia Souza, and Caio Alves to pick up Theo again.');
   });
 });

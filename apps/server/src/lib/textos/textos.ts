@@ -14,7 +14,9 @@ import ptBR, { type Catalogo } from './pt-BR';
 type Folhas<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Folhas<T[K], `${P}${K}.`>;
 }[keyof T & string];
-type SemSufixo<S extends string> = S extends `${infer B}_${'one' | 'other' | 'anonimo' | 'recado'}` ? B : S;
+/** The contexts the catalogue uses (`texto_motivo` is asked for as `texto` with `context: 'motivo'`). */
+type Contexto = 'one' | 'other' | 'anonimo' | 'recado' | 'tambem' | 'semCriancas' | 'gestor' | 'pedagogo' | 'motivo';
+type SemSufixo<S extends string> = S extends `${infer B}_${Contexto}` ? B : S;
 
 /** A key of the catalogue (a plural or context form is asked for by its base key with `count` or `context`). */
 export type Chave = SemSufixo<Folhas<Catalogo>>;
@@ -63,12 +65,74 @@ export function dataLocal(iso: string, idioma: Idioma): string {
   );
 }
 
+/** A weekday with its day and month: "sexta-feira, 27/11", "Friday, 11/27", "vendredi 27/11". */
+export function diaSemanaLocal(iso: string, idioma: Idioma): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const instante = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return new Intl.DateTimeFormat(LOCALE[idioma], { weekday: 'long', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(instante);
+}
+
+/** A day and month: 27/11, or 11/27 in English. */
+function diaMesLocal(iso: string, idioma: Idioma): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  return new Intl.DateTimeFormat(LOCALE[idioma], { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])),
+  );
+}
+
+const SEPARADOR = '\n';
+/** Names for the `lista` formatter, which joins them the reader's way: "Ana, Bia e Caio", "Ana, Bia, and Caio". */
+export const lista = (nomes: string[]): string => nomes.join(SEPARADOR);
+
+/**
+ * A pickup authorisation's period, `periodo(inicio, fim)` for the `quando` formatter: "na sexta-feira,
+ * 27/11", "de 23/11 a 27/11", or "sem data para terminar" when it has no dates.
+ */
+export const periodo = (inicio: string | null, fim: string | null): string => (inicio && fim ? `${inicio}|${fim}` : '');
+
+function quandoLocal(valor: string, lng: string | undefined): string {
+  const [inicio, fim] = valor.split('|');
+  if (!inicio || !fim) return i18n.t('autorizado.quando.semFim', { lng });
+  if (inicio !== fim) return i18n.t('autorizado.quando.periodo', { lng, inicio, fim });
+  const diaDaSemana = new Date(`${inicio}T12:00:00Z`).getUTCDay();
+  return i18n.t(diaDaSemana === 0 || diaDaSemana === 6 ? 'autorizado.quando.diaFimDeSemana' : 'autorizado.quando.dia', { lng, data: inicio });
+}
+
+/**
+ * The app suggests these relations (Mãe, Pai, Avó…) and stores the word as the person picked it, in her own
+ * language: any language's word is written in the reader's. Anything else a person typed stays as typed.
+ */
+const PARENTESCOS = new Map<string, string>(
+  [ptBR, en, es, fr].flatMap((c) => Object.entries(c.parentesco).map(([chave, palavra]) => [palavra.toLocaleLowerCase('pt-BR'), chave] as const)),
+);
+function parentescoLocal(valor: string, lng: string | undefined): string {
+  const chave = PARENTESCOS.get(valor.trim().toLocaleLowerCase('pt-BR'));
+  return chave ? i18n.t(`parentesco.${chave}`, { lng }) : valor;
+}
+
 i18n.services.formatter?.add('hora', (value, lng) => horaLocal(String(value), idiomaDe(lng)));
 i18n.services.formatter?.add('data', (value, lng) => dataLocal(String(value), idiomaDe(lng)));
 i18n.services.formatter?.add('prioridade', (value, lng) => i18n.t(`prioridade.${String(value)}`, { lng }));
 i18n.services.formatter?.add('categoria', (value, lng) => i18n.t(`alerta.categoria.${String(value)}`, { lng }));
 i18n.services.formatter?.add('incidente', (value, lng) => i18n.t(`diario.incidente.tipo.${String(value)}`, { lng }));
 i18n.services.formatter?.add('unidade', (value, lng) => i18n.t(`diario.autorizacao.unidade.${String(value)}`, { lng }));
+i18n.services.formatter?.add('diaSemana', (value, lng) => diaSemanaLocal(String(value), idiomaDe(lng)));
+i18n.services.formatter?.add('diaMes', (value, lng) => diaMesLocal(String(value), idiomaDe(lng)));
+i18n.services.formatter?.add('quando', (value, lng) => quandoLocal(String(value), lng));
+i18n.services.formatter?.add('parentesco', (value, lng) => parentescoLocal(String(value), lng));
+i18n.services.formatter?.add('lista', (value, lng) =>
+  new Intl.ListFormat(LOCALE[idiomaDe(lng)], { type: 'conjunction' }).format(String(value).split(SEPARADOR).filter(Boolean)),
+);
+
+/**
+ * A formatter a feature owns (its values' shape is the feature's business), e.g. the list of changes of a
+ * child's record. `formatar` receives the value, the reader's language and the text's other values.
+ */
+export function registrarFormato(nome: string, formatar: (valor: string, idioma: Idioma, vars: Record<string, unknown>) => string): void {
+  i18n.services.formatter?.add(nome, (value, lng, options) => formatar(String(value), idiomaDe(lng), (options ?? {}) as Record<string, unknown>));
+}
 
 /** One text in this language. */
 export function t(idioma: Idioma, chave: Chave, vars: Record<string, string | number> = {}): string {
