@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { dataIso, requiredText } from './fields';
+import { tiposAtividade } from './atividade-tipos';
 import { msg } from './messages';
-
-/** Activities: the dashboard's three cards filter by kind (recreativas, linguísticas, comportamentais). */
-export const tiposAtividade = ['recreativa', 'linguistica', 'comportamental'] as const;
-export type TipoAtividade = (typeof tiposAtividade)[number];
 
 /** Spec section 9: five developed-point categories, each with its colour class, in the spec's order. */
 export const pontosDesenvolvidos = ['coordenacao_motora', 'autoestima', 'autoconfianca', 'criatividade_expressao', 'ritmo_musicas'] as const;

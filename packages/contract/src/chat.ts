@@ -136,15 +136,11 @@ export type LeituraChat = z.infer<typeof leituraChat>;
 export const naoLidasChat = z.object({ total: z.number().int() });
 export type NaoLidasChat = z.infer<typeof naoLidasChat>;
 
+
 /**
- * The STOMP side (`/api/ws`): destinations a client subscribes to, and what it sends. The spec's client
- * also sends senderName, date and image: they are ignored, the server knows who is writing.
+ * What a client sends over STOMP (`/api/ws`; the destinations are in destinos.ts). The spec's client also
+ * sends senderName, date and image: they are ignored, the server knows who is writing.
  */
-export const DESTINO_SALA_GERAL = '/chatroom/public';
-export const destinoPrivado = (usuarioId: string) => `/user/${usuarioId}/private`;
-export const destinoNotificacoes = (usuarioId: string) => `/user/${usuarioId}/notificacoes`;
-export const DESTINO_ENVIO_GERAL = '/app/message';
-export const DESTINO_ENVIO_PRIVADO = '/app/private-message';
 
 /** SEND `/app/message`: JOIN announces that one connected (nothing else is read), MESSAGE (the default) writes to 'Geral'. */
 export const envioSalaGeral = z.preprocess(

@@ -271,11 +271,7 @@ export const diarioTurmaHoje = z.object({
 });
 export type DiarioTurmaHoje = z.infer<typeof diarioTurmaHoje>;
 
-/**
- * The person's live diary feed: a guardian's open pages get `{ idDisc, idRegistro }` when an entry of one of
- * their children is written or corrected, and read the day again through the API (the API checks access).
- */
-export const destinoDiario = (usuarioId: string) => `/user/${usuarioId}/diario`;
+/** What `/user/{id}/diario` (destinos.ts) carries: the page reads the day again through the API, which checks access. */
 export const eventoDiario = z.object({ idDisc: z.string(), idRegistro: z.string() });
 export type EventoDiario = z.infer<typeof eventoDiario>;
 

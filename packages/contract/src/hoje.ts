@@ -119,8 +119,6 @@ export const escolaHoje = z.object({
 });
 export type EscolaHoje = z.infer<typeof escolaHoje>;
 
-/** Where staff pages hear that the school's today changed (a check-in, a clock-in, an alert): they read again. */
-export const DESTINO_ESCOLA_HOJE = '/topic/escola/hoje';
-/** The frame says only which class changed (null: the school as a whole); the page reads through the API, which checks access. */
+/** `/topic/escola/hoje` (destinos.ts): the frame says only which class changed (null: the school as a whole); the page reads through the API, which checks access. */
 export const eventoEscolaHoje = z.object({ idTurma: z.string().nullable() });
 export type EventoEscolaHoje = z.infer<typeof eventoEscolaHoje>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tiposAtividade } from './atividade';
+import { tiposAtividade } from './atividade-tipos';
 import { importancias } from './aviso';
 import { msg } from './messages';
 

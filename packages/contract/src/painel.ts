@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tiposAtividade } from './atividade';
+import { tiposAtividade } from './atividade-tipos';
 import { alertaList } from './alerta';
 import { avisoList, importancias } from './aviso';
 import { diarioDiscente } from './diario';

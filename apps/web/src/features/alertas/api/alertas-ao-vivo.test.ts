@@ -7,11 +7,11 @@ const frame = (tipo: string) => ({
 });
 
 describe('falaDeAlerta', () => {
-  it('is true for a live notification about an alert, and for nothing else', () => {
-    expect(falaDeAlerta(frame('alerta'))).toBe(true);
-    expect(falaDeAlerta(frame('aviso'))).toBe(false);
-    expect(falaDeAlerta(frame('lembrete_busca'))).toBe(false);
-    expect(falaDeAlerta('not json')).toBe(false);
-    expect(falaDeAlerta({ tipo: 'notificacao' })).toBe(false);
+  it('is true for a live notification about an alert, and for nothing else', async () => {
+    expect(await falaDeAlerta(frame('alerta'))).toBe(true);
+    expect(await falaDeAlerta(frame('aviso'))).toBe(false);
+    expect(await falaDeAlerta(frame('lembrete_busca'))).toBe(false);
+    expect(await falaDeAlerta('not json')).toBe(false);
+    expect(await falaDeAlerta({ tipo: 'notificacao' })).toBe(false);
   });
 });

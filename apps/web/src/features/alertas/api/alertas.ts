@@ -44,7 +44,9 @@ export function useAlertasAoVivo() {
   const meuId = useMyUsuarioId();
   const refetch = () => queryClient.invalidateQueries({ queryKey: alertasKey });
   useRealtimeSubscription(meuId ? destinoNotificacoes(meuId) : undefined, (body) => {
-    if (falaDeAlerta(body)) void refetch();
+    void falaDeAlerta(body).then((sim) => {
+      if (sim) void refetch();
+    });
   });
   useRealtimeConnect(({ reconnect }) => {
     if (reconnect) void refetch();

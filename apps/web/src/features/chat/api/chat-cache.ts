@@ -1,12 +1,6 @@
-import {
-  mensagemChat,
-  type ContatoChat,
-  type ConversaResumo,
-  type HistoricoChat,
-  type MensagemChat,
-  type PessoaChat,
-} from '@lunna/contract';
+import type { ContatoChat, ConversaResumo, HistoricoChat, MensagemChat, PessoaChat } from '@lunna/contract';
 import type { InfiniteData } from '@tanstack/react-query';
+import { frameSchemas } from '../../../lib/live-frames';
 
 /** A conversation as the infinite query keeps it: page 0 is the newest, each page oldest → newest. */
 export type MensagensCache = InfiniteData<HistoricoChat>;
@@ -136,8 +130,12 @@ export function entradas(
   return lista;
 }
 
-/** A chat frame's body, if it is a stored message (JOIN notices and anything else are left out). */
-export function lerMensagem(body: unknown): MensagemChat | null {
-  const parsed = mensagemChat.safeParse(body);
+/**
+ * A chat frame's body, if it is a stored message (JOIN notices and anything else are left out). The JOIN
+ * every connection announces is told apart before the schema is downloaded for it.
+ */
+export async function lerMensagem(body: unknown): Promise<MensagemChat | null> {
+  if (typeof body !== 'object' || body === null || !('status' in body) || body.status !== 'MESSAGE') return null;
+  const parsed = (await frameSchemas()).mensagemChat.safeParse(body);
   return parsed.success && parsed.data.status === 'MESSAGE' ? parsed.data : null;
 }

@@ -24,12 +24,12 @@ export function useChatAoVivo() {
   const temGeral = conversas.data?.some((c) => c.tipo === 'geral') ?? false;
   const state = useRealtimeState();
 
-  const receber = (body: unknown) => {
-    const mensagem = lerMensagem(body);
-    if (!mensagem) return;
-    caixaDeSaida.eco(mensagem, meuId);
-    registrarMensagem(queryClient, mensagem, mensagem.usuarioId === meuId);
-  };
+  const receber = (body: unknown) =>
+    void lerMensagem(body).then((mensagem) => {
+      if (!mensagem) return;
+      caixaDeSaida.eco(mensagem, meuId);
+      registrarMensagem(queryClient, mensagem, mensagem.usuarioId === meuId);
+    });
   // Only where the person may be: a refused subscription would close the connection.
   useRealtimeSubscription(temGeral ? DESTINO_SALA_GERAL : undefined, receber);
   useRealtimeSubscription(meuId ? destinoPrivado(meuId) : undefined, receber);

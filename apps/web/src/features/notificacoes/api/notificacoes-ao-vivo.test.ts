@@ -14,11 +14,11 @@ const n = (id: string, lida = false): NotificacaoRead => ({
 });
 
 describe('a notification arriving live', () => {
-  it('is read from its frame; anything else is not', () => {
-    expect(lerNotificacao({ tipo: 'notificacao', notificacao: n('a') })).toEqual(n('a'));
-    expect(lerNotificacao({ tipo: 'outra', notificacao: n('a') })).toBeNull();
-    expect(lerNotificacao({ tipo: 'notificacao' })).toBeNull();
-    expect(lerNotificacao('x')).toBeNull();
+  it('is read from its frame; anything else is not', async () => {
+    expect(await lerNotificacao({ tipo: 'notificacao', notificacao: n('a') })).toEqual(n('a'));
+    expect(await lerNotificacao({ tipo: 'outra', notificacao: n('a') })).toBeNull();
+    expect(await lerNotificacao({ tipo: 'notificacao' })).toBeNull();
+    expect(await lerNotificacao('x')).toBeNull();
   });
 
   it('goes to the top of the list once and counts when unread', () => {

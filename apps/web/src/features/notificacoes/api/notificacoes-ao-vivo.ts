@@ -1,8 +1,9 @@
-import { notificacaoAoVivo, type NotificacaoList, type NotificacaoRead } from '@lunna/contract';
+import type { NotificacaoList, NotificacaoRead } from '@lunna/contract';
+import { frameSchemas } from '../../../lib/live-frames';
 
 /** The body of `/user/{id}/notificacoes`: `{tipo: 'notificacao', notificacao}`. */
-export function lerNotificacao(body: unknown): NotificacaoRead | null {
-  const parsed = notificacaoAoVivo.safeParse(body);
+export async function lerNotificacao(body: unknown): Promise<NotificacaoRead | null> {
+  const parsed = (await frameSchemas()).notificacaoAoVivo.safeParse(body);
   return parsed.success ? parsed.data.notificacao : null;
 }
 

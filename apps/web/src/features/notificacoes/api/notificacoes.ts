@@ -33,9 +33,10 @@ export function useNotificacoesAoVivo() {
   const meuId = useMyUsuarioId();
   const refetch = () => queryClient.invalidateQueries({ queryKey: notificacoesKey, exact: true });
   useRealtimeSubscription(meuId ? destinoNotificacoes(meuId) : undefined, (body) => {
-    const n = lerNotificacao(body);
-    if (n) queryClient.setQueryData<NotificacaoList>(notificacoesKey, (list) => acrescentarNotificacao(list, n));
-    void refetch();
+    void lerNotificacao(body).then((n) => {
+      if (n) queryClient.setQueryData<NotificacaoList>(notificacoesKey, (list) => acrescentarNotificacao(list, n));
+      return refetch();
+    });
   });
   useRealtimeConnect(({ reconnect }) => {
     if (reconnect) void refetch();
