@@ -47,6 +47,11 @@ export const responsavelPayload = z.object({
     cep: z.string({ error: msg.cepObrigatorio }).trim().regex(/^\d{5}-\d{3}$/, msg.quantidadeInvalida),
     uf,
   }),
+  /**
+   * The language the person registers in (the portal's at the time): the account starts in it, so its first
+   * e-mails (the confirmation link) are in it. Portuguese when left out. The same four as `idiomas`.
+   */
+  idioma: z.enum(['pt-BR', 'en', 'es', 'fr'], { error: msg.idiomaInvalido }).optional(),
 });
 export type ResponsavelPayload = z.input<typeof responsavelPayload>;
 

@@ -95,7 +95,7 @@ export const atividadeService = {
           escolaId: row.escolaId,
           prioridade: 'Normal',
           tipo: 'atividade',
-          titulo: `Nova atividade: ${payload.tituloAtv}`,
+          titulo: { chave: 'atividade.nova.titulo', vars: { titulo: payload.tituloAtv } },
           texto: resumo(payload.descricaoAtv),
           link: atividadeLink(payload.tipo, created),
           refId: created,

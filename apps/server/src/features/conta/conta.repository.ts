@@ -6,7 +6,7 @@ import { sessionLive } from '../auth/session.repository';
 export const contaRepository = {
   async byId(db: DbOrTx, usuarioId: string) {
     const [row] = await db
-      .select({ id: usuario.id, email: usuario.email, idUsuario: usuario.idUsuario, papel: usuario.papel, nome: usuario.nome, senhaHash: usuario.senhaHash, escolaId: usuario.escolaId })
+      .select({ id: usuario.id, email: usuario.email, idUsuario: usuario.idUsuario, papel: usuario.papel, nome: usuario.nome, senhaHash: usuario.senhaHash, escolaId: usuario.escolaId, idioma: usuario.idioma })
       .from(usuario)
       .where(eq(usuario.id, usuarioId));
     return row ?? null;

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
-import { CODIGO_EMAIL_LENGTH, idUsuario as idUsuarioSchema, msg, type ContaRead, type IdUsuarioDisponivel, type SessaoList } from '@lunna/contract';
+import { CODIGO_EMAIL_LENGTH, idUsuario as idUsuarioSchema, msg, type ContaRead, type Idioma, type IdUsuarioDisponivel, type SessaoList } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, unauthenticated, validation } from '../../lib/app-error';
 import { safeError } from '../../lib/error-handler';
+import { emailDeConta } from '../../lib/textos/email-conta';
+import { idiomaOuPadrao, momentoLocal } from '../../lib/textos/textos';
 import { hmac, safeEqual } from '../../lib/tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
@@ -34,7 +36,8 @@ export function mascararEmail(email: string): string {
   return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***@${host.slice(0, 2)}***${tld}`;
 }
 
-const quando = (date: Date) => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(date);
+/** When an account change happened, on Brasília's clock (the e-mails say so), written the reader's way. */
+const quando = (date: Date, idioma: Idioma) => momentoLocal(date, idioma, 'America/Sao_Paulo');
 
 export async function sendQuietly(deps: ContaDeps, message: Parameters<Mailer['send']>[0], what: string) {
   try {
@@ -107,8 +110,10 @@ export const contaService = {
     );
     await deps.mailer.send({
       to: novoEmail,
-      subject: 'Lunna — código para confirmar seu novo e-mail',
-      text: `Olá, ${row.nome}!\n\nPara usar este endereço na sua conta Lunna, digite o código abaixo em Configurações:\n\n${codigo}\n\nEle vale por ${EMAIL_CODE_TTL_MINUTES} minutos. Se você não pediu esta alteração, ignore este e-mail: nada muda.\n\nEquipe Lunna`,
+      ...emailDeConta(idiomaOuPadrao(row.idioma), row.nome, 'conta.novoEmail.assunto', {
+        chave: 'conta.novoEmail.texto',
+        vars: { codigo, minutos: EMAIL_CODE_TTL_MINUTES },
+      }),
     });
     return contaService.read(deps.db, actor);
   },
@@ -139,8 +144,10 @@ export const contaService = {
       deps,
       {
         to: row.email,
-        subject: 'Lunna — o e-mail da sua conta foi alterado',
-        text: `Olá, ${row.nome}!\n\nO e-mail de acesso da sua conta Lunna foi alterado para ${mascararEmail(destino)} em ${quando(now)} (horário de Brasília). A partir de agora, este endereço não entra mais na conta.\n\nSe foi você, não precisa fazer nada. Se não foi você, fale com a direção da escola o quanto antes.\n\nEquipe Lunna`,
+        ...emailDeConta(idiomaOuPadrao(row.idioma), row.nome, 'conta.emailAlterado.assunto', {
+          chave: 'conta.emailAlterado.texto',
+          vars: { email: mascararEmail(destino), quando: quando(now, idiomaOuPadrao(row.idioma)) },
+        }),
       },
       'e-mail changed notice',
     );
@@ -170,8 +177,10 @@ export const contaService = {
       deps,
       {
         to: row.email,
-        subject: 'Lunna — sua senha foi alterada',
-        text: `Olá, ${row.nome}!\n\nA senha da sua conta Lunna foi alterada em ${quando(new Date())} (horário de Brasília). Por segurança, as outras sessões abertas da conta foram encerradas.\n\nSe não foi você, redefina sua senha pela página de login ("Esqueci minha senha") e fale com a direção da escola.\n\nEquipe Lunna`,
+        ...emailDeConta(idiomaOuPadrao(row.idioma), row.nome, 'conta.senhaAlterada.assunto', {
+          chave: 'conta.senhaAlterada.texto',
+          vars: { quando: quando(new Date(), idiomaOuPadrao(row.idioma)) },
+        }),
       },
       'password changed notice',
     );

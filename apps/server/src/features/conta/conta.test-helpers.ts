@@ -1,12 +1,13 @@
+import type { Idioma } from '@lunna/contract';
 import { expect } from 'vitest';
 import { contatoPayload, discentePayload, fichaMedPayload, multipart, pngImage, responsavelPayload } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import type { TestApp } from '../../test/test-app';
 
-/** A new guardian of the demo school (registration finished), signed in; optionally with one child. */
-export async function registerGuardian(t: TestApp, opts: { child?: boolean; nomeResp?: string } = {}) {
+/** A new guardian of the demo school (registration finished), signed in; optionally with one child, or registered in a language. */
+export async function registerGuardian(t: TestApp, opts: { child?: boolean; nomeResp?: string; idioma?: Idioma } = {}) {
   const client = new TestClient(t.app);
-  const payload = responsavelPayload(opts.nomeResp ? { nomeResp: opts.nomeResp } : {});
+  const payload = responsavelPayload({ ...(opts.nomeResp ? { nomeResp: opts.nomeResp } : {}), ...(opts.idioma ? { idioma: opts.idioma } : {}) });
   const png = await pngImage();
   await client.get('/api/health');
   const res = await client.post(

@@ -1,5 +1,7 @@
 import type { ContaExcluida } from '@lunna/contract';
 import { forbidden } from '../../lib/app-error';
+import { emailDeConta } from '../../lib/textos/email-conta';
+import { escreverFrases, idiomaOuPadrao, t, type Texto } from '../../lib/textos/textos';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { notificacaoService } from '../notificacao/notificacao.service';
@@ -7,14 +9,15 @@ import { contaEquipe } from './conta.errors';
 import { checkPassword, sendQuietly, type ContaDeps } from './conta.service';
 import { excluirContaRepository as repo } from './excluir-conta.repository';
 
-const lista = (nomes: string[]) => (nomes.length <= 1 ? (nomes[0] ?? '') : `${nomes.slice(0, -1).join(', ')} e ${nomes[nomes.length - 1]}`);
-
-/** What the director is told: who left and which children left the school with them. No health data, no documents. */
-function aviso(nomeResp: string, apagadas: string[], mantidas: string[]) {
-  const partes = [`${nomeResp} excluiu a própria conta de responsável.`];
-  if (apagadas.length) partes.push(`Sem outro responsável, ${apagadas.length === 1 ? 'foram apagados os dados de' : 'foram apagados os dados das crianças'} ${lista(apagadas)}.`);
-  if (mantidas.length) partes.push(`${lista(mantidas)} ${mantidas.length === 1 ? 'continua' : 'continuam'} com outro responsável.`);
-  return partes.join(' ');
+/**
+ * What the director is told, in the director's language: who left and which children left the school with them.
+ * No health data, no documents.
+ */
+function aviso(nomeResp: string, apagadas: string[], mantidas: string[]): Texto[] {
+  const partes: Texto[] = [{ chave: 'conta.exclusao.excluiu', vars: { nome: nomeResp } }];
+  if (apagadas.length) partes.push({ chave: 'conta.exclusao.apagadas', vars: { criancas: apagadas, count: apagadas.length } });
+  if (mantidas.length) partes.push({ chave: 'conta.exclusao.mantidas', vars: { criancas: mantidas, count: mantidas.length } });
+  return partes;
 }
 
 export const excluirContaService = {
@@ -55,7 +58,7 @@ export const excluirContaService = {
         escolaId: conta.escolaId,
         prioridade: 'Atenção',
         tipo: 'conta',
-        titulo: 'Conta de responsável excluída',
+        titulo: { chave: 'conta.exclusao.titulo' },
         texto,
         link: '/dashboard',
         refId: null,
@@ -65,16 +68,14 @@ export const excluirContaService = {
 
     // Committed: a storage hiccup leaves an unreferenced file, never a half-erased account.
     await Promise.allSettled(done.files.map((key) => deps.storage.remove(key)));
-    await notificacaoService.email(deps.db, deps.mailer, deps.log, done.directors, 'Atenção', (nome) => ({
-      subject: 'Lunna — um responsável excluiu a conta',
-      text: `Olá, ${nome}!\n\n${done.texto}\n\nO registro da exclusão fica guardado sem dados pessoais.\n\nEquipe Lunna`,
-    }));
+    await notificacaoService.email(deps.db, deps.mailer, deps.log, done.directors, 'Atenção', (nome, idioma) =>
+      emailDeConta(idioma, nome, 'conta.exclusao.assuntoEscola', `${escreverFrases(idioma, done.texto)}\n\n${t(idioma, 'conta.exclusao.registro')}`),
+    );
     await sendQuietly(
       deps,
       {
         to: conta.email,
-        subject: 'Lunna — sua conta foi excluída',
-        text: `Olá, ${conta.nome}!\n\nSua conta Lunna foi excluída, como você pediu, e a escola foi avisada. Os dados das crianças sem outro responsável foram apagados; as que têm outro responsável continuam com ele.\n\nEquipe Lunna`,
+        ...emailDeConta(idiomaOuPadrao(conta.idioma), conta.nome, 'conta.exclusao.assunto', { chave: 'conta.exclusao.texto' }),
       },
       'account deleted notice',
     );

@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { safeError } from '../../lib/error-handler';
 import { hmac, randomToken } from '../../lib/tokens';
 import type { Mailer } from '../../platform/mail/mailer';
+import { emailDeConta } from '../../lib/textos/email-conta';
+import { idiomaOuPadrao } from '../../lib/textos/textos';
 import type { Actor } from '../auth/actor';
 import { verificationCodeRepository } from '../verification/verification-code.repository';
 import { emailConfirmationRepository } from './email-confirmation.repository';
@@ -13,17 +15,17 @@ export const CONFIRMATION_DAYS = 7;
 export const LINK_INVALID = msg.linkInvalido;
 
 export const emailConfirmationService = {
-  /** E-mails a confirmation link to the actor's address; a new link replaces the previous one. */
+  /** E-mails a confirmation link to the actor's address, in the account's language; a new link replaces the previous one. */
   async sendLink(db: Db, pepper: string, mailer: Mailer, log: FastifyBaseLogger, publicUrl: string, actor: Actor): Promise<void> {
     const token = randomToken();
     await verificationCodeRepository.replace(db, actor.usuarioId, 'confirmar_email', hmac(pepper, token), new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000));
     const link = `${publicUrl}/confirmar-email?token=${encodeURIComponent(token)}`;
+    const idioma = idiomaOuPadrao(await emailConfirmationRepository.idioma(db, actor.usuarioId));
     // The registration is complete whatever happens to the e-mail; a failure is logged, not shown.
     void mailer
       .send({
         to: actor.email,
-        subject: 'Lunna — confirme seu e-mail',
-        text: `Olá, ${actor.nome}!\n\nSeu cadastro no Lunna está pronto. Confirme que este e-mail é seu abrindo o link abaixo:\n\n${link}\n\nO link vale por ${CONFIRMATION_DAYS} dias. Se você não fez este cadastro, ignore esta mensagem.\n\nEquipe Lunna`,
+        ...emailDeConta(idioma, actor.nome, 'conta.confirmacao.assunto', { chave: 'conta.confirmacao.texto', vars: { link, dias: CONFIRMATION_DAYS } }),
       })
       .catch((err: Error) => log.error({ err: safeError(err) }, 'confirmation e-mail failed'));
   },

@@ -58,13 +58,12 @@ function toRead(row: EnqueteRow, opcoes: OpcaoRow[], actor: Actor, hoje: string,
 }
 
 async function announce(tx: DbOrTx, row: Pick<EnqueteRow, 'id' | 'escolaId' | 'turmaId' | 'pergunta' | 'fim'>) {
-  const [, mes, dia] = row.fim.split('-');
   await notificacaoService.record(tx, await avisoRepository.guardiansOfTurma(tx, row.turmaId), {
     escolaId: row.escolaId,
     prioridade: 'Normal',
     tipo: 'enquete',
-    titulo: 'Nova enquete da turma',
-    texto: `${row.pergunta} Responda até ${dia}/${mes}.`,
+    titulo: { chave: 'enquete.nova.titulo' },
+    texto: { chave: 'enquete.nova.texto', vars: { pergunta: row.pergunta, fim: row.fim } },
     link: enqueteLink(row.id),
     refId: row.id,
   });

@@ -160,8 +160,9 @@ export const memoriaService = {
           escolaId: actor.escolaId,
           prioridade: 'Normal',
           tipo: 'memoria',
-          titulo: created.length === 1 ? `Nova foto: ${classe.nomeTurma}` : `${created.length} novas fotos: ${classe.nomeTurma}`,
-          texto: payload.descricao ? payload.descricao.slice(0, 160) : 'Veja as novas memórias do dia na escola.',
+          titulo: { chave: 'memoria.novas.titulo', vars: { turma: classe.nomeTurma, count: created.length } },
+          // The description is written as typed; without one, a line in each reader's language.
+          texto: payload.descricao ? payload.descricao.slice(0, 160) : { chave: 'memoria.novas.texto' },
           link: '/memoria',
           refId: created[0] ?? null,
         });

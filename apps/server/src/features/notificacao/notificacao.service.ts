@@ -2,7 +2,7 @@ import type { Idioma, Importancia, NotificacaoList, NotificacaoRead, Preferencia
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { escrever, idiomaOuPadrao, type Texto } from '../../lib/textos/textos';
+import { escrever, escreverFrases, idiomaOuPadrao, type Texto } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
 import { notificacaoRepository } from './notificacao.repository';
@@ -20,17 +20,21 @@ export type Notice = {
   refId: string | null;
 };
 
-/** A notice whose title and text (either, or both) are catalogue texts, written in each recipient's language. */
+/**
+ * A notice whose title and text (either, or both) are catalogue texts, written in each recipient's language.
+ * A text made of sentences that depend on the case is a list of texts, written one after the other.
+ */
 export type NoticeLocalizada = Omit<Notice, 'titulo' | 'texto'> & {
   titulo: string | Texto;
-  texto: string | Texto;
+  texto: string | Texto | Texto[];
   /** The written text is cut at this length (a push shows a few lines; the item itself has the whole of it). */
   limite?: number;
 };
 
 export type Email = { subject: string; text: string };
 
-const emIdioma = (idioma: Idioma, texto: string | Texto) => (typeof texto === 'string' ? texto : escrever(idioma, texto));
+const emIdioma = (idioma: Idioma, texto: string | Texto | Texto[]) =>
+  typeof texto === 'string' ? texto : Array.isArray(texto) ? escreverFrases(idioma, texto) : escrever(idioma, texto);
 
 type NotificacaoRow = Awaited<ReturnType<typeof notificacaoRepository.listFor>>['rows'][number];
 

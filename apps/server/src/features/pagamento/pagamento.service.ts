@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  type Idioma,
   descricaoPedido,
   formatCnpj,
   MESES_PERIODO,
@@ -20,6 +21,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, forbidden, notFound, validation } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { safeError } from '../../lib/error-handler';
+import { idiomaOuPadrao } from '../../lib/textos/textos';
 import { localDate } from '../../lib/school-time';
 import { randomCode } from '../../lib/tokens';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -32,6 +34,7 @@ import {
 import { planDay } from '../alerta/daily-plan';
 import type { Actor } from '../auth/actor';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
+import { notificacaoRepository } from '../notificacao/notificacao.repository';
 import { agendarRetencao } from '../privacidade/retencao.service';
 import { planoRepository, type PlanoRow } from '../plano/plano.repository';
 import { reciboEmail, type Recibo } from './pagamento.emails';
@@ -150,7 +153,7 @@ async function codigoEscolaLivre(tx: Tx): Promise<string> {
 }
 
 type Convite = { nome: string; email: string; nomeEscola: string; token: string };
-type Concedido = { pagoAte: Date; convite: Convite | null; recibo: (Recibo & { to: string }) | null };
+type Concedido = { pagoAte: Date; convite: Convite | null; recibo: (Recibo & { to: string; idioma: Idioma }) | null };
 
 /** A verified capture of a new school: the school, its subscription, and its director's invitation. */
 async function concederEscolaNova(
@@ -238,8 +241,11 @@ async function concederRenovacao(
   });
   const escola = await repo.escola(tx, pag.escolaId!);
   const plano = await planoRepository.byId(tx, pag.planoId);
+  // The receipt is written in the director's own language.
+  const idioma = idiomaOuPadrao((await notificacaoRepository.idiomas(tx, [diretor.usuarioId])).get(diretor.usuarioId));
   const recibo = {
     to: diretor.email,
+    idioma,
     nome: diretor.nome,
     nomeEscola: escola?.nome ?? '',
     nomePlano: plano?.nomePlan ?? pag.planoId,
@@ -403,9 +409,9 @@ export const pagamentoService = {
       }
     }
     if (result.recibo) {
-      const { to, ...recibo } = result.recibo;
+      const { to, idioma, ...recibo } = result.recibo;
       await deps.mailer
-        .send({ to, ...reciboEmail(recibo) })
+        .send({ to, ...reciboEmail(recibo, idioma) })
         .catch((err: Error) =>
           deps.log.error({ pagamento: idPagamento, err: safeError(err) }, 'receipt e-mail failed'),
         );

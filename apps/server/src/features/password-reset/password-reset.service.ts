@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { safeError } from '../../lib/error-handler';
 import { hmac, randomCode, safeEqual } from '../../lib/tokens';
+import { emailDeConta } from '../../lib/textos/email-conta';
+import { idiomaOuPadrao } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import { hashPassword } from '../auth/passwords';
 import { sessionRepository } from '../auth/session.repository';
@@ -31,8 +33,11 @@ export const passwordResetService = {
       await verificationCodeRepository.replace(db, user.id, 'redefinir_senha', hashCode(pepper, user.id, codigo), new Date(Date.now() + CODE_TTL_MINUTES * 60_000));
       await mailer.send({
         to: email,
-        subject: 'Lunna — código para redefinir sua senha',
-        text: `Olá, ${user.nome}!\n\nSeu código para redefinir a senha é: ${codigo}\n\nEle vale por ${CODE_TTL_MINUTES} minutos e só pode ser usado uma vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.\n\nEquipe Lunna`,
+        // In the account's own language: the one who asks may not be its owner.
+        ...emailDeConta(idiomaOuPadrao(user.idioma), user.nome, 'conta.redefinirSenha.assunto', {
+          chave: 'conta.redefinirSenha.texto',
+          vars: { codigo, minutos: CODE_TTL_MINUTES },
+        }),
       });
     };
     void work().catch((err: Error) => log.error({ err: safeError(err) }, 'password reset e-mail failed'));

@@ -6,6 +6,7 @@ import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { localDate } from '../../lib/school-time';
 import type { Storage, StoredObject } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { guardianOf } from '../discente/discente.access';
@@ -146,8 +147,9 @@ export async function gerarExportacao(
       escolaId: row.escolaId,
       prioridade: 'Normal',
       tipo: 'exportacao',
-      titulo: 'Seus dados estão prontos',
-      texto: `O arquivo com os seus dados e os das crianças pode ser baixado em Configurações até ${new Intl.DateTimeFormat('pt-BR', { timeZone: montado.fusoHorario, day: '2-digit', month: '2-digit', year: 'numeric' }).format(expiraEm)}.`,
+      titulo: { chave: 'exportacao.pronta.titulo' },
+      // The last day on the school's calendar, written in the reader's form.
+      texto: { chave: 'exportacao.pronta.texto', vars: { ate: localDate(expiraEm, montado.fusoHorario) } },
       link: LINK_PRIVACIDADE,
       refId: row.id,
     });

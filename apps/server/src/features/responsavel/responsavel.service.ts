@@ -86,6 +86,7 @@ export const responsavelService = {
           nome: payload.nomeResp,
           cadastroConcluido: false,
           idUsuario: await gerarIdUsuario(tx, payload.nomeResp, payload.emailResp),
+          idioma: payload.idioma ?? 'pt-BR',
         });
         await responsavelRepository.create(tx, {
           usuarioId: user.id,

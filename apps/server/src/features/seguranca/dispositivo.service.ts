@@ -1,7 +1,10 @@
+import type { Idioma } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { UAParser } from 'ua-parser-js';
 import type { Db } from '../../db/client';
 import { safeError } from '../../lib/error-handler';
+import { emailDeConta } from '../../lib/textos/email-conta';
+import { idiomaOuPadrao, momentoLocal, t } from '../../lib/textos/textos';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { ClientInfo } from '../auth/client-info';
@@ -13,33 +16,17 @@ export const DEVICE_COOKIE_DAYS = 400;
 
 export type DeviceDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
 
-/** "Chrome no Windows", from the User-Agent; null when it says nothing recognisable. */
-export function describeDevice(userAgent: string | null): string | null {
+/** "Chrome no Windows" (in the reader's language), from the User-Agent; null when it says nothing recognisable. */
+export function describeDevice(userAgent: string | null, idioma: Idioma = 'pt-BR'): string | null {
   if (!userAgent) return null;
   const { browser, os } = new UAParser(userAgent).getResult();
-  if (os.name) return `${browser.name ?? 'navegador'} no ${os.name}`;
+  if (os.name) return t(idioma, 'conta.novoAcesso.aparelho', { navegador: browser.name ?? t(idioma, 'conta.novoAcesso.navegador'), sistema: os.name });
   return browser.name ?? null;
 }
 
-function alertText(nome: string, quando: string, aparelho: string | null, publicUrl: string) {
-  return [
-    `Olá, ${nome}!`,
-    '',
-    `Sua conta do Lunna foi acessada em ${quando}${aparelho ? `, pelo ${aparelho}` : ''}, um navegador ou aparelho que ainda não tínhamos visto com a sua conta.`,
-    '',
-    'Se foi você, não precisa fazer nada.',
-    '',
-    'Se não foi você:',
-    '1. Troque sua senha agora em Configurações → Alterar senha (ou em "Esqueci minha senha" na página de entrada).',
-    '2. Encerre as sessões que você não reconhece em Configurações → Sessões (ou "Sair de todas").',
-    '3. Ative a verificação em duas etapas em Configurações, para que só a senha não baste para entrar.',
-    '',
-    `Configurações: ${publicUrl}/configuracao`,
-    '',
-    'Você pode desligar este aviso em Configurações → Alerta de login suspeito.',
-    '',
-    'Equipe Lunna',
-  ].join('\n');
+function alertText(idioma: Idioma, quando: string, aparelho: string | null, publicUrl: string) {
+  const acesso = t(idioma, 'conta.novoAcesso.acesso', { quando, ...(aparelho ? { aparelho, context: 'aparelho' } : {}) });
+  return `${acesso}\n\n${t(idioma, 'conta.novoAcesso.orientacao', { link: `${publicUrl}/configuracao` })}`;
 }
 
 export const dispositivoService = {
@@ -56,12 +43,12 @@ export const dispositivoService = {
     if (isNew && hadDevices) {
       const user = await repo.usuario(deps.db, usuarioId);
       if (user?.alertaLoginSuspeito) {
-        const quando = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: user.fusoHorario }).format(new Date());
+        const idioma = idiomaOuPadrao(user.idioma);
+        const quando = momentoLocal(new Date(), idioma, user.fusoHorario, 'long');
         try {
           await deps.mailer.send({
             to: user.email,
-            subject: 'Lunna — novo acesso à sua conta',
-            text: alertText(user.nome, quando, describeDevice(client.userAgent), deps.publicUrl),
+            ...emailDeConta(idioma, user.nome, 'conta.novoAcesso.assunto', alertText(idioma, quando, describeDevice(client.userAgent, idioma), deps.publicUrl)),
           });
         } catch (err) {
           deps.log.error({ err: safeError(err as Error) }, 'suspicious-login e-mail failed');

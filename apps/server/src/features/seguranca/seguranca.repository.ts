@@ -15,6 +15,7 @@ export const segurancaRepository = {
         email: usuario.email,
         senhaHash: usuario.senhaHash,
         alertaLoginSuspeito: usuario.alertaLoginSuspeito,
+        idioma: usuario.idioma,
         fusoHorario: escola.fusoHorario,
       })
       .from(usuario)

@@ -4,7 +4,7 @@ import en from './en';
 import es from './es';
 import fr from './fr';
 import ptBR from './pt-BR';
-import { dataLocal, horaLocal, lista, periodo, t } from './textos';
+import { dataLocal, diaMesLocal, horaLocal, lista, listaLocal, periodo, t } from './textos';
 
 const chaves = (o: object, p = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${p}${k}`] : chaves(v as object, `${p}${k}.`)));
@@ -55,5 +55,15 @@ describe('the server texts catalogue', () => {
     const nomes = lista(['Ana Lima', 'Bia Souza', 'Caio Alves']);
     expect(t('pt-BR', 'autorizado.mudanca.liberada', { crianca: 'Theo', nomes })).toBe('A escola liberou de novo a busca de Theo por Ana Lima, Bia Souza e Caio Alves.');
     expect(t('en', 'autorizado.mudanca.liberada', { crianca: 'Theo', nomes })).toBe('The school has allowed Ana Lima, Bia Souza, and Caio Alves to pick up Theo again.');
+  });
+
+  it('joins lists of names and writes day and month the reader’s way', () => {
+    expect(listaLocal(['Ana', 'Theo', 'Lucas'], 'pt-BR')).toBe('Ana, Theo e Lucas');
+    expect(listaLocal(['Ana', 'Theo'], 'fr')).toBe('Ana et Theo');
+    expect(t('en', 'conta.exclusao.mantidas', { criancas: ['Ana', 'Theo', 'Lucas'], count: 3 })).toBe('Ana, Theo, and Lucas stay with another guardian.');
+    expect(t('pt-BR', 'conta.exclusao.apagadas', { criancas: ['Sofia'], count: 1 })).toBe('Sem outro responsável, foram apagados os dados de Sofia.');
+    expect(diaMesLocal('2026-11-09', 'pt-BR')).toBe('09/11');
+    expect(diaMesLocal('2026-11-09', 'es')).toBe('09/11');
+    expect(diaMesLocal('2026-11-09', 'en')).toBe('11/09');
   });
 });

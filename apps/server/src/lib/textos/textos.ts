@@ -15,14 +15,17 @@ type Folhas<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Folhas<T[K], `${P}${K}.`>;
 }[keyof T & string];
 /** The contexts the catalogue uses (`texto_motivo` is asked for as `texto` with `context: 'motivo'`). */
-type Contexto = 'one' | 'other' | 'anonimo' | 'recado' | 'tambem' | 'semCriancas' | 'gestor' | 'pedagogo' | 'motivo';
+type Contexto = 'one' | 'other' | 'anonimo' | 'recado' | 'tambem' | 'semCriancas' | 'gestor' | 'pedagogo' | 'motivo' | 'aparelho';
 type SemSufixo<S extends string> = S extends `${infer B}_${Contexto}` ? B : S;
 
 /** A key of the catalogue (a plural or context form is asked for by its base key with `count` or `context`). */
 export type Chave = SemSufixo<Folhas<Catalogo>>;
 
+/** A value put into a text: a list of names is written the reader's way ("Ana, Theo e Lucas"). */
+export type Valor = string | number | string[];
+
 /** A text not yet written in any language: a key and its values. Plain JSON, so a job's payload can carry it. */
-export type Texto = { chave: Chave; vars?: Record<string, string | number> };
+export type Texto = { chave: Chave; vars?: Record<string, Valor> };
 
 const LOCALE: Record<Idioma, string> = { 'pt-BR': 'pt-BR', en: 'en-US', es: 'es', fr: 'fr' };
 
@@ -73,15 +76,6 @@ export function diaSemanaLocal(iso: string, idioma: Idioma): string {
   return new Intl.DateTimeFormat(LOCALE[idioma], { weekday: 'long', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(instante);
 }
 
-/** A day and month: 27/11, or 11/27 in English. */
-function diaMesLocal(iso: string, idioma: Idioma): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  return new Intl.DateTimeFormat(LOCALE[idioma], { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])),
-  );
-}
-
 const SEPARADOR = '\n';
 /** Names for the `lista` formatter, which joins them the reader's way: "Ana, Bia e Caio", "Ana, Bia, and Caio". */
 export const lista = (nomes: string[]): string => nomes.join(SEPARADOR);
@@ -112,6 +106,24 @@ function parentescoLocal(valor: string, lng: string | undefined): string {
   return chave ? i18n.t(`parentesco.${chave}`, { lng }) : valor;
 }
 
+/** A day of the year "yyyy-mm-dd" as day and month in the reader's form: 09/11 in pt/es/fr, 11/09 in English. */
+export function diaMesLocal(iso: string, idioma: Idioma): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  // Written out: Intl's Spanish drops the leading zero (9/11), unlike the full dates above.
+  return idioma === 'en' ? `${m[2]}/${m[3]}` : `${m[3]}/${m[2]}`;
+}
+
+/** A moment in the reader's form, on the given time zone's clock (an account e-mail's "when"). */
+export function momentoLocal(instante: Date, idioma: Idioma, timeZone: string, estilo: 'short' | 'long' = 'short'): string {
+  return new Intl.DateTimeFormat(LOCALE[idioma], { dateStyle: estilo, timeStyle: 'short', timeZone }).format(instante).replace(/\u202f/g, ' ');
+}
+
+/** Names joined the reader's way: "Ana, Theo e Lucas", "Ana, Theo, and Lucas", "Ana, Theo y Lucas", "Ana, Theo et Lucas". */
+export function listaLocal(nomes: readonly string[], idioma: Idioma): string {
+  return new Intl.ListFormat(LOCALE[idioma], { style: 'long', type: 'conjunction' }).format(nomes);
+}
+
 i18n.services.formatter?.add('hora', (value, lng) => horaLocal(String(value), idiomaDe(lng)));
 i18n.services.formatter?.add('data', (value, lng) => dataLocal(String(value), idiomaDe(lng)));
 i18n.services.formatter?.add('prioridade', (value, lng) => i18n.t(`prioridade.${String(value)}`, { lng }));
@@ -122,8 +134,9 @@ i18n.services.formatter?.add('diaSemana', (value, lng) => diaSemanaLocal(String(
 i18n.services.formatter?.add('diaMes', (value, lng) => diaMesLocal(String(value), idiomaDe(lng)));
 i18n.services.formatter?.add('quando', (value, lng) => quandoLocal(String(value), lng));
 i18n.services.formatter?.add('parentesco', (value, lng) => parentescoLocal(String(value), lng));
+// Names come as an array, or as one string made by `lista()` (a value a job's payload can carry as text).
 i18n.services.formatter?.add('lista', (value, lng) =>
-  new Intl.ListFormat(LOCALE[idiomaDe(lng)], { type: 'conjunction' }).format(String(value).split(SEPARADOR).filter(Boolean)),
+  listaLocal(Array.isArray(value) ? value.map(String) : String(value).split(SEPARADOR).filter(Boolean), idiomaDe(lng)),
 );
 
 /**
@@ -135,11 +148,14 @@ export function registrarFormato(nome: string, formatar: (valor: string, idioma:
 }
 
 /** One text in this language. */
-export function t(idioma: Idioma, chave: Chave, vars: Record<string, string | number> = {}): string {
+export function t(idioma: Idioma, chave: Chave, vars: Record<string, Valor> = {}): string {
   return i18n.t(chave, { ...vars, lng: idioma } as TOptions) as string;
 }
 
 /** A `Texto` in this language. */
 export const escrever = (idioma: Idioma, texto: Texto): string => t(idioma, texto.chave, texto.vars);
+
+/** Sentences written one after the other (a text whose parts depend on the case), in this language. */
+export const escreverFrases = (idioma: Idioma, frases: readonly Texto[]): string => frases.map((f) => escrever(idioma, f)).join(' ');
 
 export const idiomaOuPadrao = (valor: string | null | undefined): Idioma => idiomaDe(valor ?? undefined);

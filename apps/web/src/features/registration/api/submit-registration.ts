@@ -6,7 +6,9 @@ import {
   toResponsavelPayload,
   type AuthResponse,
 } from '@lunna/contract';
+import i18n from 'i18next';
 import { api } from '../../../lib/api-client';
+import { isSupported } from '../../../lib/i18n';
 import type { ContatoValues, DiscenteValues, FichaValues, ResponsavelValues } from '../registration-types';
 
 export type RegistrationData = {
@@ -28,7 +30,8 @@ export async function submitRegistration(data: RegistrationData): Promise<void> 
   let guardianCreated = false;
   try {
     const guardian = new FormData();
-    guardian.append('body', JSON.stringify(toResponsavelPayload(data.responsavel)));
+    // The account starts in the language the person registers in, so its first e-mails are in it too.
+    guardian.append('body', JSON.stringify({ ...toResponsavelPayload(data.responsavel), ...(isSupported(i18n.language) ? { idioma: i18n.language } : {}) }));
     guardian.append('ftPerfilResp', data.fotoPerfil);
     guardian.append('ftRgResp', data.fotoRg);
     await api.postForm<AuthResponse>('/api/responsavel', guardian);
