@@ -88,6 +88,14 @@ export const hojeRepository = {
       .orderBy(asc(pontoEquipe.entradaEm));
   },
 
+  /** Every shift of the school begun since `desde` (open or closed): who was with which class, and when. */
+  async turnosDesde(db: DbOrTx, escolaId: string, desde: Date) {
+    return db
+      .select({ turmaId: pontoEquipe.turmaId, entradaEm: pontoEquipe.entradaEm, saidaEm: pontoEquipe.saidaEm })
+      .from(pontoEquipe)
+      .where(and(eq(pontoEquipe.escolaId, escolaId), gte(pontoEquipe.entradaEm, desde)));
+  },
+
   /** Today's alerts nobody acknowledged, with the child's name; the newest first. */
   async alertasAbertos(db: DbOrTx, escolaId: string, data: string) {
     return db

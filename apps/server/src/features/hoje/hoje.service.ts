@@ -5,7 +5,7 @@ import { instantAt, isSchoolDay, localDate, localTime } from '../../lib/school-t
 import type { Actor } from '../auth/actor';
 import { assertDirector } from '../gestor/gestor.access';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
-import { avisarHojeMudou } from './hoje.eventos';
+import { agendarVerificacaoRazao, avisarHojeMudou } from './hoje.eventos';
 import { hojeRepository } from './hoje.repository';
 import { adultosNecessarios, mesesDeIdade } from './razao';
 
@@ -103,6 +103,7 @@ export const hojeService = {
     await deps.db.transaction(async (tx) => {
       await hojeRepository.setRazoes(tx, escolaId, razoes);
       await avisarHojeMudou(tx, escolaId);
+      await agendarVerificacaoRazao(tx, escolaId, deps.clock.now());
     });
     return razoes;
   },

@@ -53,6 +53,14 @@ export default {
       assunto: 'Lunna · Recogida de {{crianca}} a las {{hora, hora}}',
     },
   },
+  /** A class short of adults for a while: told to the director (decision 22). */
+  razao: {
+    curta: {
+      titulo_one: '{{turma}} necesita un adulto más',
+      titulo_other: '{{turma}} necesita {{count}} adultos más',
+      texto: 'El grupo está por debajo de la proporción adulto/niño desde las {{hora, hora}}. Adultos de servicio: {{adultos}} de {{necessarios}} necesarios.',
+    },
+  },
   aviso: {
     email: {
       intro: 'La escuela envió un aviso ({{prioridade, prioridade}}):',

@@ -53,6 +53,14 @@ export default {
       assunto: 'Lunna · Récupération de {{crianca}} à {{hora, hora}}',
     },
   },
+  /** A class short of adults for a while: told to the director (decision 22). */
+  razao: {
+    curta: {
+      titulo_one: '{{turma}} : il manque un adulte',
+      titulo_other: '{{turma}} : il manque {{count}} adultes',
+      texto: 'La classe est en dessous du taux d’encadrement depuis {{hora, hora}}. Adultes en service : {{adultos}} sur {{necessarios}} nécessaires.',
+    },
+  },
   aviso: {
     email: {
       intro: 'L’école a envoyé un avis ({{prioridade, prioridade}}) :',

@@ -56,6 +56,14 @@ const ptBR = {
       assunto: 'Lunna · Busca de {{crianca}} às {{hora, hora}}',
     },
   },
+  /** A class short of adults for a while: told to the director (decision 22). */
+  razao: {
+    curta: {
+      titulo_one: '{{turma}} precisa de mais um adulto',
+      titulo_other: '{{turma}} precisa de mais {{count}} adultos',
+      texto: 'A turma está abaixo da razão adulto/criança desde as {{hora, hora}}. Adultos em serviço: {{adultos}} de {{necessarios}} necessários.',
+    },
+  },
   aviso: {
     email: {
       intro: 'A escola enviou um aviso ({{prioridade, prioridade}}):',
