@@ -1,3 +1,4 @@
+import type { EscolaHoje } from '@lunna/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario } from '../../db/schema';
@@ -110,5 +111,19 @@ describe('the ratio warning', () => {
     await ate(d, '08:20');
     expect((await avisos()).slice(antes)).toEqual([expect.objectContaining({ titulo: 'Turma Girassol precisa de mais um adulto' })]);
     await ponto(BRUNO, d, '12:30', 'saida');
+  });
+
+  it('says nothing on a day nobody of the school clocked in, however long the classes go without an adult', async () => {
+    const d = day(3);
+    const antes = (await avisos()).length;
+    t.clock.set(at(d, '08:00'));
+    await chegou(d, '08:00');
+    await chegou(d, '08:00', 'theo');
+    await ate(d, '09:00');
+    expect(await avisos()).toHaveLength(antes);
+    // The director's today says so instead of flagging the class.
+    const hoje = (await (await as(HELENA)).get('/api/gestor/hoje')).json() as EscolaHoje;
+    expect(hoje.ninguemNoPonto).toBe(true);
+    expect(hoje.turmas.find((x) => x.nomeTurma === 'Turma Girassol')).toMatchObject({ presentes: 2, adultosNecessarios: 1, razaoExcedida: false });
   });
 });

@@ -46,6 +46,8 @@ async function lerDia(db: Db, escolaId: string, now: Date) {
 export async function runRatioCheck(db: Db, payload: Record<string, unknown>, now: Date): Promise<void> {
   const escolaId = String(payload.escolaId);
   const dia = await lerDia(db, escolaId, now);
+  // Nobody clocked in today (the school may not use clock-in): every class would look short, and no one is told.
+  if (dia.turnos.length === 0) return;
   for (const turma of dia.turmas) {
     const desde = curtaDesde(dia.diaDe(turma.id), now);
     if (!desde || now.getTime() - desde.getTime() < ESPERA_RAZAO_MS) continue;
