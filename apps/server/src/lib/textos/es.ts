@@ -12,15 +12,15 @@ export default {
   presenca: {
     entrada: {
       titulo: '{{crianca}} llegó a la escuela',
-      texto: '{{crianca}} llegó a las {{hora, hora}}, traído(a) por {{pessoa}}',
+      texto: '{{crianca}} llegó a las {{hora, hora}} con {{pessoa}}',
     },
     saida: {
-      titulo: '{{crianca}} fue recogido(a)',
-      texto: '{{crianca}} fue recogido(a) a las {{hora, hora}} por {{pessoa}}',
+      titulo: '{{crianca}} salió de la escuela',
+      texto: '{{crianca}} salió a las {{hora, hora}} con {{pessoa}}',
     },
     excecao: {
       titulo: '{{crianca}} salió sin el código de entrega',
-      texto: '{{crianca}} fue recogido(a) a las {{hora, hora}} por {{pessoa}}, sin el código de entrega. Motivo registrado por {{autor}}: {{motivo}}',
+      texto: '{{crianca}} salió a las {{hora, hora}} con {{pessoa}}, sin el código de entrega. Motivo registrado por {{autor}}: {{motivo}}',
     },
     falta: {
       titulo: 'Falta registrada: {{crianca}}',

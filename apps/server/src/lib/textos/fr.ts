@@ -11,16 +11,16 @@ export default {
   prioridade: { Normal: 'Normal', Atenção: 'Attention', Importante: 'Important' },
   presenca: {
     entrada: {
-      titulo: '{{crianca}} est arrivé(e) à l’école',
-      texto: '{{crianca}} est arrivé(e) à {{hora, hora}}, amené(e) par {{pessoa}}',
+      titulo: 'Arrivée de {{crianca}} à l’école',
+      texto: 'Arrivée de {{crianca}} à {{hora, hora}}, avec {{pessoa}}',
     },
     saida: {
-      titulo: '{{crianca}} a été récupéré(e)',
-      texto: '{{crianca}} a été récupéré(e) à {{hora, hora}} par {{pessoa}}',
+      titulo: '{{crianca}} a quitté l’école',
+      texto: '{{crianca}} a quitté l’école à {{hora, hora}} avec {{pessoa}}',
     },
     excecao: {
-      titulo: '{{crianca}} est parti(e) sans le code de remise',
-      texto: '{{crianca}} a été récupéré(e) à {{hora, hora}} par {{pessoa}}, sans le code de remise. Motif noté par {{autor}} : {{motivo}}',
+      titulo: '{{crianca}} a quitté l’école sans le code de remise',
+      texto: '{{crianca}} a quitté l’école à {{hora, hora}} avec {{pessoa}}, sans le code de remise. Motif noté par {{autor}} : {{motivo}}',
     },
     falta: {
       titulo: 'Absence enregistrée : {{crianca}}',

@@ -15,15 +15,15 @@ const ptBR = {
   presenca: {
     entrada: {
       titulo: '{{crianca}} chegou à escola',
-      texto: '{{crianca}} chegou às {{hora, hora}} — trazido(a) por {{pessoa}}',
+      texto: '{{crianca}} chegou às {{hora, hora}} com {{pessoa}}',
     },
     saida: {
-      titulo: '{{crianca}} foi buscado(a)',
-      texto: '{{crianca}} foi buscado(a) às {{hora, hora}} por {{pessoa}}',
+      titulo: '{{crianca}} saiu da escola',
+      texto: '{{crianca}} saiu às {{hora, hora}} com {{pessoa}}',
     },
     excecao: {
       titulo: '{{crianca}} saiu sem o código de entrega',
-      texto: '{{crianca}} foi buscado(a) às {{hora, hora}} por {{pessoa}}, sem o código de entrega. Motivo registrado por {{autor}}: {{motivo}}',
+      texto: '{{crianca}} saiu às {{hora, hora}} com {{pessoa}}, sem o código de entrega. Motivo registrado por {{autor}}: {{motivo}}',
     },
     falta: {
       titulo: 'Falta registrada: {{crianca}}',
