@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import es from './es.json';
+import fr from './fr.json';
 import ptBR from './pt-BR.json';
 
 function texts(node: unknown, prefix = ''): [string, string][] {
@@ -23,5 +24,11 @@ describe('no hedged gender forms', () => {
     ['es', es],
   ])('%s: no "-ado(a)", "-ido(a)", "-indo(a)" or "lo/la"', (_, catalogue) => {
     expect(texts(catalogue).filter(([, text]) => /\w(ad|id|ind)o\(a\)|\blo\/la\b/i.test(text))).toEqual([]);
+  });
+});
+
+describe('no hedged gender forms in French', () => {
+  it('no "(e)"', () => {
+    expect(texts(fr).filter(([, text]) => /\w\(e\)/.test(text))).toEqual([]);
   });
 });
