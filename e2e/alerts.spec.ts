@@ -244,3 +244,26 @@ test('“Não vai hoje” tells the guardian exactly who was told: the class’s
   await expect(section.getByRole('status')).toHaveText(/^Pronto! Avisamos a turma de Lucas: .*Ana Beatriz Rocha.*\.$/);
   await expectAccessible(mariana);
 });
+
+test('staff lists are live too: an alert the educator raises shows on the director’s “Alertas de hoje” without a reload', async ({ browser }) => {
+  const texto = `Está com tosse desde o lanche (${Date.now().toString().slice(-5)})`;
+  // The director opens the class's alerts first; her page is not reloaded afterwards.
+  const helena = await personPage(browser, 'diretora@lunna.demo');
+  await helena.goto('/alertas');
+  await helena.getByLabel('Turma', { exact: true }).selectOption({ label: 'Turma Girassol' });
+  await expect(helena.getByRole('heading', { name: 'Turma Girassol', exact: true })).toBeVisible();
+  await expect(helena.getByText(/em aberto$/)).toBeVisible();
+
+  // Only the families are notified of it: the director's list hears the school's today instead.
+  const ana = await personPage(browser, 'ana.professora@lunna.demo');
+  await ana.goto('/alertas');
+  await ana.getByRole('button', { name: 'Sinalizar atenção' }).click();
+  const sinal = ana.getByRole('dialog', { name: 'Sinalizar atenção' });
+  await sinal.getByLabel('Criança').selectOption({ label: 'Lucas Souza Pereira' });
+  await sinal.getByLabel('Sobre o quê').selectOption('outro');
+  await sinal.getByLabel('O que está acontecendo').fill(texto);
+  await sinal.getByRole('button', { name: 'Enviar' }).click();
+  await expect(sinal).toBeHidden();
+  await expect(helena.locator('article', { hasText: texto })).toBeVisible({ timeout: 10_000 });
+  await expectAccessible(helena);
+});

@@ -85,7 +85,7 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   const carlos = await personPage(browser, 'carlos@lunna.demo');
   await follow(carlos, 'Theo');
   const hoje = carlos.getByRole('region', { name: 'Hoje na escola · Theo' });
-  await expect(hoje.getByText('Na escola desde 07:30 — trazido(a) por Carlos Lima')).toBeVisible();
+  await expect(hoje.getByText('Na escola desde 07:30 — chegou com Carlos Lima')).toBeVisible();
   await expect(hoje.getByText('Código de entrega de hoje')).toBeVisible();
   const codigo = (await hoje.locator('[data-codigo]').textContent())!.replace(/\s/g, '');
   expect(codigo).toMatch(/^\d{6}$/);
@@ -101,7 +101,7 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   await saida.getByRole('button', { name: 'Continuar' }).click();
   await expect(saida.getByText(avo, { exact: true })).toBeVisible();
   await expect(saida.getByText('Avó', { exact: true })).toBeVisible();
-  await expect(saida.getByText('Autorizado(a) por Carlos Lima · até 05/03')).toBeVisible();
+  await expect(saida.getByText('Autorização de Carlos Lima · até 05/03')).toBeVisible();
   const campo = saida.getByLabel('Código de entrega (6 dígitos)');
   await expect(campo).toBeFocused();
   await expect(campo).toHaveAttribute('inputmode', 'numeric');
@@ -115,25 +115,25 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   await campo.fill(`${codigo.slice(0, 3)} ${codigo.slice(3)}`);
   await saida.getByRole('button', { name: 'Confirmar saída' }).click();
   await expect(saida).toBeHidden();
-  await expect(ana.getByText(`Saída de Theo registrada às 15:30: buscado(a) por ${avo}. A família foi avisada.`)).toBeVisible();
-  await expect(card(ana, 'Theo Alves Lima').getByText(`Buscado(a) às 15:30 por ${avo}`)).toBeVisible();
+  await expect(ana.getByText(`Saída de Theo registrada às 15:30, com ${avo}. A família foi avisada.`)).toBeVisible();
+  await expect(card(ana, 'Theo Alves Lima').getByText(`Saída às 15:30 com ${avo}`)).toBeVisible();
   await expect(card(ana, 'Theo Alves Lima').getByRole('button', { name: 'Saída' })).toHaveCount(0);
   await expectAccessible(ana);
 
   // Carlos sees who picked Theo up and when — on the dashboard, in the bell and in the month's history.
   await carlos.reload();
-  await expect(hoje.getByText(`Buscado(a) às 15:30 por ${avo}`)).toBeVisible();
+  await expect(hoje.getByText(`Saída às 15:30 com ${avo}`)).toBeVisible();
   await expect(hoje.getByText('Código de entrega de hoje')).toHaveCount(0);
   await expectAccessible(carlos);
   await bell(carlos).click();
-  await expect(carlos.getByRole('region', { name: 'Notificações' }).getByText(`Theo foi buscado(a) às 15:30 por ${avo}`)).toBeVisible();
+  await expect(carlos.getByRole('region', { name: 'Notificações' }).getByText(`Theo saiu às 15:30 com ${avo}`)).toBeVisible();
   await carlos.keyboard.press('Escape');
   await nav(carlos, 'Presença');
   await expect(carlos.getByRole('heading', { level: 1, name: 'Presença de Theo' })).toBeVisible();
   await expect(carlos.getByRole('heading', { name: 'Março de 2027' })).toBeVisible();
   const dia = carlos.getByRole('listitem').filter({ hasText: 'Sex., 05/03' });
-  await expect(dia.getByText('Chegou às 07:30 — trazido(a) por Carlos Lima')).toBeVisible();
-  await expect(dia.getByText(`Buscado(a) às 15:30 por ${avo}`)).toBeVisible();
+  await expect(dia.getByText('Chegou às 07:30 com Carlos Lima')).toBeVisible();
+  await expect(dia.getByText(`Saída às 15:30 com ${avo}`)).toBeVisible();
   await expectAccessible(carlos);
   await carlos.getByRole('button', { name: 'Mês anterior' }).click();
   await expect(carlos.getByRole('heading', { name: 'Fevereiro de 2027' })).toBeVisible();

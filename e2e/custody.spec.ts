@@ -148,7 +148,7 @@ test('the director bars Theo’s father: he cannot arrange a pickup, has no code
   await expect(quem.getByRole('radio', { name: new RegExp(tia) })).toBeVisible();
   await expect(quem.getByRole('radio', { name: /^Carlos Lima/ })).toHaveCount(0);
   await expect(quem.getByRole('radio', { name: new RegExp(tio) })).toHaveCount(0);
-  await expect(quem.locator('label', { hasText: tia })).toContainText('Autorizado(a) por Patrícia Alves · até 12/03');
+  await expect(quem.locator('label', { hasText: tia })).toContainText('Autorização de Patrícia Alves · até 12/03');
   await expectAccessible(ana);
   await saida.getByRole('button', { name: 'Cancelar' }).click();
 

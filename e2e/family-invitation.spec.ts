@@ -58,7 +58,7 @@ test('a guardian invites a second guardian, who creates an account from the e-ma
   await expect(
     pedro.getByRole('heading', {
       level: 1,
-      name: 'Você foi convidado(a) para acompanhar Lucas na Creche Lunna Jardim das Flores',
+      name: 'Você recebeu um convite para acompanhar Lucas na Creche Lunna Jardim das Flores',
     }),
   ).toBeVisible();
   await expect(

@@ -39,7 +39,7 @@ test('a Spanish-speaking guardian gets the check-in in Spanish: in the bell (the
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(page.getByText('Pablo llegó a la escuela').first()).toBeVisible();
-  await expect(page.getByText(/Pablo llegó a las 07:50, traído\(a\) por Lucía Gómez/).first()).toBeVisible();
+  await expect(page.getByText(/Pablo llegó a las 07:50 con Lucía Gómez/).first()).toBeVisible();
   await expectAccessible(page);
 
   // The e-mail is quoted-printable UTF-8: read back as the guardian's mail program shows it.
@@ -50,6 +50,6 @@ test('a Spanish-speaking guardian gets the check-in in Spanish: in the bell (the
   ).toString('utf8');
   expect(mail).toMatch(/^Subject: .*Pablo_lleg/m);
   expect(mail).toContain('¡Hola, Lucía!');
-  expect(mail).toContain('Pablo llegó a las 07:50, traído(a) por Lucía Gómez');
+  expect(mail).toContain('Pablo llegó a las 07:50 con Lucía Gómez');
   expect(mail).not.toContain('chegou');
 });

@@ -44,13 +44,18 @@ test('the director’s today changes live: a check-in on the educator’s phone,
     expect(esperadas).toBeGreaterThanOrEqual(3);
     await expect(count(girassol, 'A chegar')).toHaveText(String(esperadas));
     await expect(count(girassol, 'Presentes')).toHaveText('0');
-    await expect(girassol.getByText('Ninguém em serviço nesta turma')).toBeVisible();
+    // Nobody has clocked in yet: the page says so calmly instead of weighing the classes' adults.
+    const semPonto = helena.getByText('Ninguém registrou o ponto hoje: a razão adulto/criança aparece quando a equipe registrar a entrada.');
+    await expect(semPonto).toBeVisible();
+    await expect(girassol.getByText(/^Em serviço:|^Ninguém em serviço/)).toHaveCount(0);
     await expectAccessible(helena);
 
     // The director joins Girassol for the morning: she says which class.
     await helena.getByLabel('Turma em que você está').selectOption({ label: 'Turma Girassol' });
     await helena.getByRole('button', { name: 'Registrar entrada' }).click();
     await expect(helena.getByText('Em serviço desde 07:30 · Turma Girassol')).toBeVisible();
+    await expect(semPonto).toBeHidden();
+    await expect(girassol.getByText('Em serviço: 1 · Necessários: 0')).toBeVisible();
 
     // This morning every child of four or more needs an adult of their own.
     await helena.getByRole('button', { name: 'Crianças por adulto, por idade' }).click();

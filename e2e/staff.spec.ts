@@ -52,7 +52,7 @@ test('the director invites an educator with a class, who sets a password, signs 
   // Carla opens it: a welcome with her name, e-mail and role, and chooses a password.
   const carla = await (await browser.newContext()).newPage();
   await carla.goto(linkPath);
-  await expect(carla.getByRole('heading', { level: 1, name: `Bem-vindo(a) à ${ESCOLA}` })).toBeVisible();
+  await expect(carla.getByRole('heading', { level: 1, name: `Boas-vindas à ${ESCOLA}` })).toBeVisible();
   await expect(carla.getByText(nome)).toBeVisible();
   await expect(carla.getByText(email)).toBeVisible();
   await expect(carla.getByText('Educador(a)')).toBeVisible();

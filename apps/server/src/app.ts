@@ -15,6 +15,7 @@ import type { AppContext, PlatformContext } from './app-context';
 import { avisoRoutes } from './features/aviso/aviso.routes';
 import { avisoJobs } from './features/aviso/aviso.service';
 import { alertaJobs, bootstrapDailyPlans } from './features/alerta/alerta.jobs';
+import { razaoJobs } from './features/hoje/razao.jobs';
 import { alertaRoutes } from './features/alerta/alerta.routes';
 import { autorizadoBuscaRoutes } from './features/autorizado-busca/autorizado-busca.routes';
 import { conviteRoutes } from './features/convite/convite.routes';
@@ -114,6 +115,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     {
       ...avisoJobs({ db: platform.db, mailer: platform.mailer, log: app.log, publicUrl: platform.config.publicUrl }),
       ...alertaJobs({ db: platform.db, mailer: platform.mailer, clock: platform.clock, log: app.log, publicUrl: platform.config.publicUrl }),
+      ...razaoJobs({ db: platform.db }),
       ...enqueteJobs({ db: platform.db }),
       ...privacidadeJobs({ db: platform.db, storage: platform.storage, clock: platform.clock, log: app.log }),
       ...diarioResumoJobs({ db: platform.db, mailer: platform.mailer, log: app.log, publicUrl: platform.config.publicUrl }),

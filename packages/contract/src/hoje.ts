@@ -90,6 +90,11 @@ export const escolaHoje = z.object({
   /** 'HH:MM' in the school's time when this was read. */
   hora: z.string(),
   turmas: z.array(turmaHoje),
+  /**
+   * Nobody of the school has clocked in today: the school may not use clock-in, or the team has not arrived.
+   * The ratios are then not weighed (no class is `razaoExcedida`) rather than every class flagged short.
+   */
+  ninguemNoPonto: z.boolean(),
   /** Today's alerts nobody acknowledged yet, the newest first. */
   alertas: z.array(
     z.object({

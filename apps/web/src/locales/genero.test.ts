@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import es from './es.json';
+import fr from './fr.json';
 import ptBR from './pt-BR.json';
 
 function texts(node: unknown, prefix = ''): [string, string][] {
@@ -11,5 +13,22 @@ function texts(node: unknown, prefix = ''): [string, string][] {
 describe('pt-BR names', () => {
   it('no "do(a)" / "da(o)" before a name', () => {
     expect(texts(ptBR).filter(([, text]) => /\b(do\(a\)|da\(o\)) \{\{/.test(text))).toEqual([]);
+  });
+});
+
+// The product records no gender for a child (or for a guest): "Saída às 17:10", "chegou com Maria",
+// "Boas-vindas", never "Buscado(a)", "trazido(a)", "Bem-vindo(a)" or "lo/la trajo".
+describe('no hedged gender forms', () => {
+  it.each([
+    ['pt-BR', ptBR],
+    ['es', es],
+  ])('%s: no "-ado(a)", "-ido(a)", "-indo(a)" or "lo/la"', (_, catalogue) => {
+    expect(texts(catalogue).filter(([, text]) => /\w(ad|id|ind)o\(a\)|\blo\/la\b/i.test(text))).toEqual([]);
+  });
+});
+
+describe('no hedged gender forms in French', () => {
+  it('no "(e)"', () => {
+    expect(texts(fr).filter(([, text]) => /\w\(e\)/.test(text))).toEqual([]);
   });
 });

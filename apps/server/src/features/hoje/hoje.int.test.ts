@@ -67,8 +67,10 @@ describe('the director’s today', () => {
     await recordPresenca(t.database.db, ids.escolaId, ids.child('davi'), day, '07:50', 'falta');
     turma = await girassol();
     expect(turma).toMatchObject({ esperadas: 3, presentes: 2, buscadas: 0, ausentes: 1, aguardando: 0 });
-    // Two five-year-olds need one adult (1:20 from four years): nobody clocked in, so the class is short.
-    expect(turma).toMatchObject({ adultosNecessarios: 1, razaoExcedida: true });
+    // Two five-year-olds need one adult (1:20 from four years), but nobody of the school has clocked in today:
+    // the ratio waits for the team instead of flagging the class.
+    expect(turma).toMatchObject({ adultosNecessarios: 1, razaoExcedida: false });
+    expect((await hoje()).ninguemNoPonto).toBe(true);
     await recordPresenca(t.database.db, ids.escolaId, ids.child('theo'), day, '07:55', 'saida');
     expect(await girassol()).toMatchObject({ presentes: 1, buscadas: 1 });
   });
@@ -79,6 +81,7 @@ describe('the director’s today', () => {
     const entrada = await ana.post('/api/ponto/entrada', {});
     expect(entrada.statusCode, entrada.body).toBe(201);
     expect(entrada.json()).toMatchObject({ emServico: true, desde: '08:00', turma: { nomeTurma: 'Turma Girassol' } });
+    expect((await hoje()).ninguemNoPonto).toBe(false);
     expect(await girassol()).toMatchObject({ equipe: [{ nome: 'Ana Beatriz Rocha', desde: '08:00' }], adultosNecessarios: 1, razaoExcedida: false });
 
     const helena = await as(HELENA);
@@ -95,7 +98,9 @@ describe('the director’s today', () => {
     const saida = await (await as(ANA)).post('/api/ponto/saida');
     expect(saida.statusCode, saida.body).toBe(200);
     expect(saida.json()).toMatchObject({ emServico: false, desde: null });
+    // She clocked in today: with her gone, the class is short.
     expect(await girassol()).toMatchObject({ equipe: [], razaoExcedida: true });
+    expect((await hoje()).ninguemNoPonto).toBe(false);
     t.clock.set(at(monday, '08:00'));
   });
 

@@ -88,6 +88,24 @@ export const hojeRepository = {
       .orderBy(asc(pontoEquipe.entradaEm));
   },
 
+  /** Whether anyone of the school clocked in since `desde` (a shift still open or already closed). */
+  async alguemNoPonto(db: DbOrTx, escolaId: string, desde: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ id: pontoEquipe.id })
+      .from(pontoEquipe)
+      .where(and(eq(pontoEquipe.escolaId, escolaId), gte(pontoEquipe.entradaEm, desde)))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Every shift of the school begun since `desde` (open or closed): who was with which class, and when. */
+  async turnosDesde(db: DbOrTx, escolaId: string, desde: Date) {
+    return db
+      .select({ turmaId: pontoEquipe.turmaId, entradaEm: pontoEquipe.entradaEm, saidaEm: pontoEquipe.saidaEm })
+      .from(pontoEquipe)
+      .where(and(eq(pontoEquipe.escolaId, escolaId), gte(pontoEquipe.entradaEm, desde)));
+  },
+
   /** Today's alerts nobody acknowledged, with the child's name; the newest first. */
   async alertasAbertos(db: DbOrTx, escolaId: string, data: string) {
     return db

@@ -5,7 +5,7 @@ import { instantAt, isSchoolDay, localDate, localTime } from '../../lib/school-t
 import type { Actor } from '../auth/actor';
 import { assertDirector } from '../gestor/gestor.access';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
-import { avisarHojeMudou } from './hoje.eventos';
+import { agendarVerificacaoRazao, avisarHojeMudou } from './hoje.eventos';
 import { hojeRepository } from './hoje.repository';
 import { adultosNecessarios, mesesDeIdade } from './razao';
 
@@ -30,11 +30,13 @@ export const hojeService = {
     const data = localDate(agora, fusoHorario);
     const faixas = (razoes ?? RAZOES_PADRAO).faixas;
 
-    const [turmas, criancas, eventos, turnos, alertas, incidentesSemCiencia, pendencias, avisos] = await Promise.all([
+    const inicioDoDia = instantAt(data, '00:00', fusoHorario);
+    const [turmas, criancas, eventos, turnos, noPonto, alertas, incidentesSemCiencia, pendencias, avisos] = await Promise.all([
       hojeRepository.turmas(deps.db, escolaId),
       hojeRepository.criancasEmTurmas(deps.db, escolaId),
       hojeRepository.eventosDoDia(deps.db, escolaId, data),
-      hojeRepository.turnosAbertos(deps.db, escolaId, instantAt(data, '00:00', fusoHorario)),
+      hojeRepository.turnosAbertos(deps.db, escolaId, inicioDoDia),
+      hojeRepository.alguemNoPonto(deps.db, escolaId, inicioDoDia),
       hojeRepository.alertasAbertos(deps.db, escolaId, data),
       hojeRepository.incidentesSemCiencia(deps.db, escolaId, data),
       hojeRepository.pendencias(deps.db, escolaId),
@@ -50,6 +52,7 @@ export const hojeService = {
     return {
       data,
       hora: localTime(agora, fusoHorario),
+      ninguemNoPonto: !noPonto,
       turmas: turmas.map((t) => {
         const daTurma = criancasPorTurma.get(t.id) ?? [];
         const situacoes = daTurma.map((c) => ({ ...c, status: situacaoDoDia(data, eventosPorCrianca.get(c.discenteId) ?? [], fusoHorario).status }));
@@ -73,7 +76,8 @@ export const hojeService = {
           aguardando: diaLetivo ? count('em_casa') : 0,
           equipe,
           adultosNecessarios: necessarios,
-          razaoExcedida: equipe.length < necessarios,
+          // Without a single clock-in today the count of adults means nothing yet: no class is flagged.
+          razaoExcedida: noPonto && equipe.length < necessarios,
           alertasAbertos: daTurma.reduce((n, c) => n + (alertasPorCrianca.get(c.discenteId)?.length ?? 0), 0),
         };
       }),
@@ -103,6 +107,7 @@ export const hojeService = {
     await deps.db.transaction(async (tx) => {
       await hojeRepository.setRazoes(tx, escolaId, razoes);
       await avisarHojeMudou(tx, escolaId);
+      await agendarVerificacaoRazao(tx, escolaId, deps.clock.now());
     });
     return razoes;
   },

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { instantAt, localDate, localTime } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
 import { assertStaff } from '../turma/turma.access';
-import { avisarHojeMudou } from './hoje.eventos';
+import { agendarVerificacaoRazao, avisarHojeMudou } from './hoje.eventos';
 import { hojeRepository } from './hoje.repository';
 import { pontoRepository, type TurnoRow } from './ponto.repository';
 
@@ -60,6 +60,7 @@ export const pontoService = {
       const id = await pontoRepository.abrir(tx, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, turmaId, entradaEm: agora });
       if (!id) throw conflito(msg.pontoJaAberto);
       await avisarHojeMudou(tx, actor.escolaId);
+      await agendarVerificacaoRazao(tx, actor.escolaId, agora);
       return { id, turmaId, entradaEm: agora };
     });
     return leitura(turno, turmas, fusoHorario);
@@ -73,6 +74,7 @@ export const pontoService = {
       if (!aberto || deOutroDia(aberto, hoje, fusoHorario)) throw conflito(msg.pontoNaoAberto);
       await pontoRepository.fechar(tx, aberto.id, agora);
       await avisarHojeMudou(tx, actor.escolaId);
+      await agendarVerificacaoRazao(tx, actor.escolaId, agora);
     });
     return leitura(null, turmas, fusoHorario);
   },

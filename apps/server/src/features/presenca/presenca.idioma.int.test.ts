@@ -51,10 +51,10 @@ async function pessoa(client: TestClient, childKey: string, nome: string) {
 
 describe('check-in, in each guardian’s language', () => {
   const casos: { idioma: Idioma; dia: string; titulo: string; texto: string; ola: string; portal: string }[] = [
-    { idioma: 'pt-BR', dia: '2026-11-09', titulo: 'Theo chegou à escola', texto: 'Theo chegou às 07:42 — trazido(a) por Carlos Lima', ola: 'Olá, Carlos!', portal: 'Veja no portal:' },
+    { idioma: 'pt-BR', dia: '2026-11-09', titulo: 'Theo chegou à escola', texto: 'Theo chegou às 07:42 com Carlos Lima', ola: 'Olá, Carlos!', portal: 'Veja no portal:' },
     { idioma: 'en', dia: '2026-11-10', titulo: 'Theo arrived at school', texto: 'Theo arrived at 7:42 AM, brought by Carlos Lima', ola: 'Hello, Carlos!', portal: 'See it on the portal:' },
-    { idioma: 'es', dia: '2026-11-11', titulo: 'Theo llegó a la escuela', texto: 'Theo llegó a las 07:42, traído(a) por Carlos Lima', ola: '¡Hola, Carlos!', portal: 'Véalo en el portal:' },
-    { idioma: 'fr', dia: '2026-11-12', titulo: 'Theo est arrivé(e) à l’école', texto: 'Theo est arrivé(e) à 07:42, amené(e) par Carlos Lima', ola: 'Bonjour Carlos !', portal: 'À voir sur le portail :' },
+    { idioma: 'es', dia: '2026-11-11', titulo: 'Theo llegó a la escuela', texto: 'Theo llegó a las 07:42 con Carlos Lima', ola: '¡Hola, Carlos!', portal: 'Véalo en el portal:' },
+    { idioma: 'fr', dia: '2026-11-12', titulo: 'Arrivée de Theo à l’école', texto: 'Arrivée de Theo à 07:42, avec Carlos Lima', ola: 'Bonjour Carlos !', portal: 'À voir sur le portail :' },
   ];
   it.each(casos)('$idioma: the notification and the e-mail', async ({ idioma, dia, titulo, texto, ola, portal }) => {
     await setIdioma('carlos@lunna.demo', idioma);
@@ -69,7 +69,7 @@ describe('check-in, in each guardian’s language', () => {
     expect(mail.text).toContain(texto);
     expect(mail.text).toContain(portal);
     // The other guardian of the same child keeps her own language (Portuguese).
-    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Theo chegou à escola', texto: 'Theo chegou às 07:42 — trazido(a) por Carlos Lima' });
+    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Theo chegou à escola', texto: 'Theo chegou às 07:42 com Carlos Lima' });
     expect(lastMailTo('patricia@lunna.demo').text).toContain('Olá, Patrícia!');
   });
 });
@@ -83,7 +83,7 @@ describe('a guardian who chose Spanish in Configurações', () => {
 
     const ana = await as('ana.professora@lunna.demo');
     expect((await ana.post(`/api/discente/${kid('theo')}/presenca/entrada`, { pessoa: await pessoa(ana, 'theo', 'Carlos') })).statusCode).toBe(201);
-    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Theo llegó a la escuela', texto: 'Theo llegó a las 07:30, traído(a) por Carlos Lima' });
+    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Theo llegó a la escuela', texto: 'Theo llegó a las 07:30 con Carlos Lima' });
     expect(lastMailTo('patricia@lunna.demo')).toMatchObject({ subject: 'Lunna · Theo llegó a la escuela' });
 
     at('2026-11-16T16:05:00');
@@ -91,11 +91,11 @@ describe('a guardian who chose Spanish in Configurações', () => {
     const ana2 = await as('ana.professora@lunna.demo');
     const out = await ana2.post(`/api/discente/${kid('theo')}/presenca/saida`, { pessoa: await pessoa(ana2, 'theo', 'Patrícia'), codigo });
     expect(out.statusCode).toBe(201);
-    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Theo fue recogido(a)', texto: 'Theo fue recogido(a) a las 16:05 por Patrícia Alves' });
+    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Theo salió de la escuela', texto: 'Theo salió a las 16:05 con Patrícia Alves' });
     expect(lastMailTo('patricia@lunna.demo').text).toMatch(
-      /^¡Hola, Patrícia!\n\nTheo fue recogido\(a\) a las 16:05 por Patrícia Alves\n\nVéalo en el portal: http.*\/dashboard$/,
+      /^¡Hola, Patrícia!\n\nTheo salió a las 16:05 con Patrícia Alves\n\nVéalo en el portal: http.*\/dashboard$/,
     );
-    expect(await lastNoteOf('carlos@lunna.demo')).toMatchObject({ texto: 'Theo foi buscado(a) às 16:05 por Patrícia Alves' });
+    expect(await lastNoteOf('carlos@lunna.demo')).toMatchObject({ texto: 'Theo saiu às 16:05 com Patrícia Alves' });
 
     at('2026-11-17T09:00:00');
     const ana3 = await as('ana.professora@lunna.demo');
@@ -127,7 +127,7 @@ describe('a guardian who chose Spanish in Configurações', () => {
     expect(await lastNoteOf('mariana@lunna.demo')).toMatchObject({
       prioridade: 'Importante',
       titulo: 'Lucas salió sin el código de entrega',
-      texto: `Lucas fue recogido(a) a las 12:15 por Mariana Souza, sin el código de entrega. Motivo registrado por Ana Beatriz Rocha: ${motivo}`,
+      texto: `Lucas salió a las 12:15 con Mariana Souza, sin el código de entrega. Motivo registrado por Ana Beatriz Rocha: ${motivo}`,
     });
     expect(lastMailTo('mariana@lunna.demo')).toMatchObject({ subject: 'Lunna · Lucas salió sin el código de entrega' });
     expect(lastMailTo('mariana@lunna.demo').text).toContain('¡Hola, Mariana!');

@@ -117,7 +117,7 @@ describe('check-in and check-out with the hand-over code', () => {
     for (const email of ['carlos@lunna.demo', 'patricia@lunna.demo']) {
       const notes = await notesOf(email);
       expect(notes).toHaveLength(1);
-      expect(notes[0]).toMatchObject({ prioridade: 'Normal', link: '/dashboard', texto: 'Theo chegou às 07:42 — trazido(a) por Carlos Lima' });
+      expect(notes[0]).toMatchObject({ prioridade: 'Normal', link: '/dashboard', texto: 'Theo chegou às 07:42 com Carlos Lima' });
     }
     expect(await notesOf('mariana@lunna.demo')).toHaveLength(0);
 
@@ -159,9 +159,9 @@ describe('check-in and check-out with the hand-over code', () => {
     expect(res.json()).toMatchObject({ status: 'buscado', desde: '16:05', saida: { hora: '16:05', pessoa: { nome: 'Vó Maria' }, excecao: false } });
 
     const notes = await notesOf('carlos@lunna.demo');
-    expect(notes.map((n) => n.texto)).toContain('Theo foi buscado(a) às 16:05 por Vó Maria');
+    expect(notes.map((n) => n.texto)).toContain('Theo saiu às 16:05 com Vó Maria');
     expect(notes.every((n) => n.prioridade === 'Normal')).toBe(true);
-    expect((await notesOf('patricia@lunna.demo')).map((n) => n.texto)).toContain('Theo foi buscado(a) às 16:05 por Vó Maria');
+    expect((await notesOf('patricia@lunna.demo')).map((n) => n.texto)).toContain('Theo saiu às 16:05 com Vó Maria');
 
     // Used once: the next pickup of the day needs a new code.
     expect(await codigoOf(patricia, 'theo')).not.toBe(code);
@@ -354,7 +354,7 @@ describe('the exception (check-out without the code)', () => {
       const notes = (await notesOf(email)).filter((n) => n.texto.includes(motivo));
       expect(notes, email).toHaveLength(1);
       expect(notes[0]).toMatchObject({ prioridade: 'Importante', titulo: 'Lucas saiu sem o código de entrega', link: '/dashboard' });
-      expect(notes[0]!.texto).toContain('Lucas foi buscado(a) às 12:15 por Mariana Souza, sem o código de entrega');
+      expect(notes[0]!.texto).toContain('Lucas saiu às 12:15 com Mariana Souza, sem o código de entrega');
     }
     const sent = t.mail.slice(mailBefore).map((m) => m.to);
     expect(sent.sort()).toEqual(['diretora@lunna.demo', 'mariana@lunna.demo']);
@@ -580,9 +580,9 @@ describe('POST /api/turma/:idTurma/presenca/entrada (the class checked in at onc
     const theo = day.criancas.find((c: { idDisc: string }) => c.idDisc === kid('theo'));
     expect(theo.eventos[0]).toMatchObject({ tipo: 'entrada', hora: '07:35', pessoa: { nome: 'Patrícia Alves' }, educador: { nome: 'Ana Beatriz Rocha' } });
     const texts = async (email: string) => (await notesOf(email)).map((n) => n.texto);
-    expect(await texts('mariana@lunna.demo')).toContain('Lucas chegou às 07:35 — trazido(a) por Mariana Souza');
-    expect(await texts('carlos@lunna.demo')).toEqual(expect.arrayContaining(['Theo chegou às 07:35 — trazido(a) por Patrícia Alves', 'Davi chegou às 07:35 — trazido(a) por Carlos Lima']));
-    expect(await texts('patricia@lunna.demo')).toContain('Theo chegou às 07:35 — trazido(a) por Patrícia Alves');
+    expect(await texts('mariana@lunna.demo')).toContain('Lucas chegou às 07:35 com Mariana Souza');
+    expect(await texts('carlos@lunna.demo')).toEqual(expect.arrayContaining(['Theo chegou às 07:35 com Patrícia Alves', 'Davi chegou às 07:35 com Carlos Lima']));
+    expect(await texts('patricia@lunna.demo')).toContain('Theo chegou às 07:35 com Patrícia Alves');
 
     // Again, with one child already at school: 409 naming the child, and nothing written for the others either.
     const again = await lote(ana, girassol(), [entradas[0]]);

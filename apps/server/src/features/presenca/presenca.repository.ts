@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { avisarHojeMudou } from '../hoje/hoje.eventos';
+import { agendarVerificacaoRazao, avisarHojeMudou } from '../hoje/hoje.eventos';
 import { auditLog, discente, equipe, escola, presenca, turma, turmaDiscente, usuario } from '../../db/schema';
 
 /** A recorded event with the name of the educator who recorded it. */
@@ -82,10 +82,14 @@ export const presencaRepository = {
       .orderBy(asc(presenca.data), asc(presenca.ocorridoEm), asc(presenca.createdAt));
   },
 
-  /** Every attendance event also leaves word for the staff's live pages (the director's today, the class's board). */
+  /**
+   * Every attendance event also leaves word for the staff's live pages (the director's today, the class's
+   * board), and a look at the class's ratio once a shortage it may have caused has lasted.
+   */
   async insert(db: DbOrTx, values: typeof presenca.$inferInsert): Promise<string> {
     const [row] = await db.insert(presenca).values(values).returning({ id: presenca.id });
     await avisarHojeMudou(db, values.escolaId);
+    await agendarVerificacaoRazao(db, values.escolaId, values.ocorridoEm);
     return row!.id;
   },
 

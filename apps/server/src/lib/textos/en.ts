@@ -242,6 +242,14 @@ export default {
       assunto: 'Lunna · Pickup of {{crianca}} at {{hora, hora}}',
     },
   },
+  /** A class short of adults for a while: told to the director (decision 22). */
+  razao: {
+    curta: {
+      titulo_one: '{{turma}} needs one more adult',
+      titulo_other: '{{turma}} needs {{count}} more adults',
+      texto: 'The class has been below the adult-to-child ratio since {{hora, hora}}. Adults on duty: {{adultos}} of {{necessarios}} needed.',
+    },
+  },
   aviso: {
     email: {
       intro: 'The school sent a notice ({{prioridade, prioridade}}):',

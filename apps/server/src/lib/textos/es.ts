@@ -201,15 +201,15 @@ export default {
   presenca: {
     entrada: {
       titulo: '{{crianca}} llegó a la escuela',
-      texto: '{{crianca}} llegó a las {{hora, hora}}, traído(a) por {{pessoa}}',
+      texto: '{{crianca}} llegó a las {{hora, hora}} con {{pessoa}}',
     },
     saida: {
-      titulo: '{{crianca}} fue recogido(a)',
-      texto: '{{crianca}} fue recogido(a) a las {{hora, hora}} por {{pessoa}}',
+      titulo: '{{crianca}} salió de la escuela',
+      texto: '{{crianca}} salió a las {{hora, hora}} con {{pessoa}}',
     },
     excecao: {
       titulo: '{{crianca}} salió sin el código de entrega',
-      texto: '{{crianca}} fue recogido(a) a las {{hora, hora}} por {{pessoa}}, sin el código de entrega. Motivo registrado por {{autor}}: {{motivo}}',
+      texto: '{{crianca}} salió a las {{hora, hora}} con {{pessoa}}, sin el código de entrega. Motivo registrado por {{autor}}: {{motivo}}',
     },
     falta: {
       titulo: 'Falta registrada: {{crianca}}',
@@ -240,6 +240,14 @@ export default {
       titulo: 'Recordatorio de recogida',
       texto: 'Faltan {{minutos}} minutos para la hora de recogida de {{crianca}} ({{hora, hora}})',
       assunto: 'Lunna · Recogida de {{crianca}} a las {{hora, hora}}',
+    },
+  },
+  /** A class short of adults for a while: told to the director (decision 22). */
+  razao: {
+    curta: {
+      titulo_one: '{{turma}} necesita un adulto más',
+      titulo_other: '{{turma}} necesita {{count}} adultos más',
+      texto: 'El grupo está por debajo de la proporción adulto/niño desde las {{hora, hora}}. Adultos de servicio: {{adultos}} de {{necessarios}} necesarios.',
     },
   },
   aviso: {

@@ -200,16 +200,16 @@ export default {
   },
   presenca: {
     entrada: {
-      titulo: '{{crianca}} est arrivé(e) à l’école',
-      texto: '{{crianca}} est arrivé(e) à {{hora, hora}}, amené(e) par {{pessoa}}',
+      titulo: 'Arrivée de {{crianca}} à l’école',
+      texto: 'Arrivée de {{crianca}} à {{hora, hora}}, avec {{pessoa}}',
     },
     saida: {
-      titulo: '{{crianca}} a été récupéré(e)',
-      texto: '{{crianca}} a été récupéré(e) à {{hora, hora}} par {{pessoa}}',
+      titulo: '{{crianca}} a quitté l’école',
+      texto: '{{crianca}} a quitté l’école à {{hora, hora}} avec {{pessoa}}',
     },
     excecao: {
-      titulo: '{{crianca}} est parti(e) sans le code de remise',
-      texto: '{{crianca}} a été récupéré(e) à {{hora, hora}} par {{pessoa}}, sans le code de remise. Motif noté par {{autor}} : {{motivo}}',
+      titulo: '{{crianca}} a quitté l’école sans le code de remise',
+      texto: '{{crianca}} a quitté l’école à {{hora, hora}} avec {{pessoa}}, sans le code de remise. Motif noté par {{autor}} : {{motivo}}',
     },
     falta: {
       titulo: 'Absence enregistrée : {{crianca}}',
@@ -240,6 +240,14 @@ export default {
       titulo: 'Rappel de récupération',
       texto: 'Plus que {{minutos}} minutes avant l’heure de récupération de {{crianca}} ({{hora, hora}})',
       assunto: 'Lunna · Récupération de {{crianca}} à {{hora, hora}}',
+    },
+  },
+  /** A class short of adults for a while: told to the director (decision 22). */
+  razao: {
+    curta: {
+      titulo_one: '{{turma}} : il manque un adulte',
+      titulo_other: '{{turma}} : il manque {{count}} adultes',
+      texto: 'La classe est en dessous du taux d’encadrement depuis {{hora, hora}}. Adultes en service : {{adultos}} sur {{necessarios}} nécessaires.',
     },
   },
   aviso: {

@@ -205,15 +205,15 @@ const ptBR = {
   presenca: {
     entrada: {
       titulo: '{{crianca}} chegou à escola',
-      texto: '{{crianca}} chegou às {{hora, hora}} — trazido(a) por {{pessoa}}',
+      texto: '{{crianca}} chegou às {{hora, hora}} com {{pessoa}}',
     },
     saida: {
-      titulo: '{{crianca}} foi buscado(a)',
-      texto: '{{crianca}} foi buscado(a) às {{hora, hora}} por {{pessoa}}',
+      titulo: '{{crianca}} saiu da escola',
+      texto: '{{crianca}} saiu às {{hora, hora}} com {{pessoa}}',
     },
     excecao: {
       titulo: '{{crianca}} saiu sem o código de entrega',
-      texto: '{{crianca}} foi buscado(a) às {{hora, hora}} por {{pessoa}}, sem o código de entrega. Motivo registrado por {{autor}}: {{motivo}}',
+      texto: '{{crianca}} saiu às {{hora, hora}} com {{pessoa}}, sem o código de entrega. Motivo registrado por {{autor}}: {{motivo}}',
     },
     falta: {
       titulo: 'Falta registrada: {{crianca}}',
@@ -244,6 +244,14 @@ const ptBR = {
       titulo: 'Lembrete de busca',
       texto: 'Faltam {{minutos}} minutos para o horário de busca de {{crianca}} ({{hora, hora}})',
       assunto: 'Lunna · Busca de {{crianca}} às {{hora, hora}}',
+    },
+  },
+  /** A class short of adults for a while: told to the director (decision 22). */
+  razao: {
+    curta: {
+      titulo_one: '{{turma}} precisa de mais um adulto',
+      titulo_other: '{{turma}} precisa de mais {{count}} adultos',
+      texto: 'A turma está abaixo da razão adulto/criança desde as {{hora, hora}}. Adultos em serviço: {{adultos}} de {{necessarios}} necessários.',
     },
   },
   aviso: {

@@ -14,13 +14,21 @@ describe('the server texts catalogue', () => {
     for (const c of [en, es, fr]) expect(chaves(c).sort()).toEqual(chaves(ptBR).sort());
   });
 
+  it('names no gender for the child in attendance and alert texts (the product records none)', () => {
+    const hedged = /\w\((a|e|o)\)|\blo\/la\b/;
+    for (const c of [ptBR, es, fr]) {
+      const textos = [...chaves(c.presenca, 'presenca.'), ...chaves(c.alerta, 'alerta.')].map((k) => t(c === ptBR ? 'pt-BR' : c === es ? 'es' : 'fr', k as never, {}));
+      expect(textos.filter((x) => hedged.test(x))).toEqual([]);
+    }
+  });
+
   it('interpolates, with the time in the reader’s form', () => {
     const vars = { crianca: 'Theo', hora: '16:05', pessoa: 'Vó Maria' };
     expect(idiomas.map((l) => t(l, 'presenca.saida.texto', vars))).toEqual([
-      'Theo foi buscado(a) às 16:05 por Vó Maria',
+      'Theo saiu às 16:05 com Vó Maria',
       'Theo was picked up at 4:05 PM by Vó Maria',
-      'Theo fue recogido(a) a las 16:05 por Vó Maria',
-      'Theo a été récupéré(e) à 16:05 par Vó Maria',
+      'Theo salió a las 16:05 con Vó Maria',
+      'Theo a quitté l’école à 16:05 avec Vó Maria',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { destinoNotificacoes } from '@lunna/contract';
+import { DESTINO_ESCOLA_HOJE, destinoNotificacoes } from '@lunna/contract';
 import type { AlertaCriado, AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioAusenciaRead, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, PainelResponsavel, TurmaRead } from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
@@ -37,9 +37,11 @@ export function useAlertasTurma(idTurma: string | undefined) {
  * Keeps today's alert lists live while mounted: the person's notification stream (the one the bell listens
  * to; the connection shares one subscription between them) says when an alert about them arrived or was
  * acknowledged, and the lists are asked for again; after a reconnection too, since alerts may have come
- * while the socket was down.
+ * while the socket was down. Staff also hear the school's today (`equipe`): an alert a co-educator raises
+ * notifies only the families, so without it her colleague's list would wait for the 30 s poll. Families may
+ * not listen there.
  */
-export function useAlertasAoVivo() {
+export function useAlertasAoVivo({ equipe }: { equipe: boolean }) {
   const queryClient = useQueryClient();
   const meuId = useMyUsuarioId();
   const refetch = () => queryClient.invalidateQueries({ queryKey: alertasKey });
@@ -48,6 +50,7 @@ export function useAlertasAoVivo() {
       if (sim) void refetch();
     });
   });
+  useRealtimeSubscription(equipe ? DESTINO_ESCOLA_HOJE : undefined, () => void refetch());
   useRealtimeConnect(({ reconnect }) => {
     if (reconnect) void refetch();
   });

@@ -27,7 +27,7 @@ type Open = 'atraso' | 'ausencia' | 'atencao' | 'busca' | null;
 export function GuardianAlerts({ child }: { child: { idDisc: string; nomeDisc: string } | undefined }) {
   const { t, i18n } = useTranslation();
   const alertas = useAlertasDiscente(child?.idDisc);
-  useAlertasAoVivo();
+  useAlertasAoVivo({ equipe: false });
   const horario = useHorarioBusca(child?.idDisc);
   const clear = useClearHorarioDia(child?.idDisc ?? '');
   const [open, setOpen] = useState<Open>(null);

@@ -26,7 +26,7 @@ export function StaffAlerts({ director }: { director: boolean }) {
   const list = turmas.data ?? [];
   const turma = list.find((x) => x.idTurma === chosen) ?? list[0];
   const alertas = useAlertasTurma(turma?.idTurma);
-  useAlertasAoVivo();
+  useAlertasAoVivo({ equipe: true });
 
   if (turmas.isPending) return <PageLoader />;
   if (turmas.isError) return <QueryError error={turmas.error} onRetry={turmas.refetch} />;

@@ -33,14 +33,14 @@ export function SchoolToday() {
       {hoje.isError && <QueryError error={hoje.error} onRetry={hoje.refetch} />}
       {hoje.data && (
         <>
-          <Shortages turmas={hoje.data.turmas} />
+          {hoje.data.ninguemNoPonto ? <p className={styles.muted}>{t('hoje.semPonto')}</p> : <Shortages turmas={hoje.data.turmas} />}
           {hoje.data.turmas.length === 0 ? (
             <p className={styles.muted}>{t('hoje.semTurmas')}</p>
           ) : (
             <ul className={styles.classes}>
               {hoje.data.turmas.map((turma) => (
                 <li key={turma.idTurma}>
-                  <ClassToday turma={turma} />
+                  <ClassToday turma={turma} semPonto={hoje.data.ninguemNoPonto} />
                 </li>
               ))}
             </ul>
@@ -71,7 +71,8 @@ function Shortages({ turmas }: { turmas: TurmaHoje[] }) {
   );
 }
 
-function ClassToday({ turma }: { turma: TurmaHoje }) {
+/** `semPonto`: nobody clocked in today, so the class's ratio is not weighed (the page says why). */
+function ClassToday({ turma, semPonto }: { turma: TurmaHoje; semPonto: boolean }) {
   const { t } = useTranslation();
   const counts = [
     ['presentes', turma.presentes],
@@ -97,11 +98,13 @@ function ClassToday({ turma }: { turma: TurmaHoje }) {
           </div>
         ))}
       </dl>
-      <p className={turma.razaoExcedida ? styles.ratioShort : turma.adultosNecessarios === 0 ? styles.ratioNone : styles.ratioOk}>
-        {turma.equipe.length === 0 && turma.adultosNecessarios === 0
-          ? t('hoje.semEquipe')
-          : t('hoje.adultos', { emServico: turma.equipe.length, necessarios: turma.adultosNecessarios })}
-      </p>
+      {!semPonto && (
+        <p className={turma.razaoExcedida ? styles.ratioShort : turma.adultosNecessarios === 0 ? styles.ratioNone : styles.ratioOk}>
+          {turma.equipe.length === 0 && turma.adultosNecessarios === 0
+            ? t('hoje.semEquipe')
+            : t('hoje.adultos', { emServico: turma.equipe.length, necessarios: turma.adultosNecessarios })}
+        </p>
+      )}
       {turma.equipe.length > 0 && (
         <p className={styles.muted}>{turma.equipe.map((e) => t('hoje.desde', { nome: e.nome, hora: e.desde })).join(' · ')}</p>
       )}

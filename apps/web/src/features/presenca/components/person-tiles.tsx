@@ -23,7 +23,7 @@ type Props = {
   compact?: boolean;
 };
 
-/** "Autorizado(a) por Patrícia Alves · até 12/03" for an authorised person; null for a guardian. */
+/** "Autorização de Patrícia Alves · até 12/03" for an authorised person; null for a guardian. */
 export function useAuthorityLabel() {
   const { t, i18n } = useTranslation();
   return (p: PessoaBusca) =>
