@@ -1,5 +1,6 @@
 import { periodos } from '@lunna/contract';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Fixed vocabulary travels in Portuguese (the spec's values: a class's shift, a relation picked from the
@@ -35,4 +36,10 @@ const RELATIONS: Record<string, string> = {
 export function relationLabel(parentesco: string, t: TFunction): string {
   const key = RELATIONS[parentesco.trim().toLocaleLowerCase('pt-BR')];
   return key ? t(`parentescos.${key}`) : parentesco;
+}
+
+/** `shift` and `relation` in the interface's current language. */
+export function useLabels() {
+  const { t } = useTranslation();
+  return { shift: (periodo: string) => shiftLabel(periodo, t), relation: (parentesco: string) => relationLabel(parentesco, t) };
 }

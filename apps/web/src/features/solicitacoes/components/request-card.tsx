@@ -2,7 +2,7 @@ import type { SolicitacaoRead } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
-import { formatBirthDate } from '../../../lib/format';
+import { useFormatters } from '../../../lib/use-formatters';
 import { useAgeLabel } from '../../../lib/use-age-label';
 import styles from './solicitacoes.module.css';
 
@@ -18,6 +18,7 @@ export const subjectName = (s: SolicitacaoRead) => s.discente?.nomeDisc ?? s.res
  */
 export function RequestSubject({ solicitacao }: { solicitacao: SolicitacaoRead }) {
   const { t, i18n } = useTranslation();
+  const { formatDate } = useFormatters();
   const ageLabel = useAgeLabel();
   const { discente, cpf, responsavel, turma, solicitante } = solicitacao;
 
@@ -51,7 +52,7 @@ export function RequestSubject({ solicitacao }: { solicitacao: SolicitacaoRead }
           <span className={[styles.tag, styles.tagChild].join(' ')}>{t('requests.tipo.novo_discente')}</span>
           <h3 className={styles.name}>{discente.nomeDisc}</h3>
           <p className={styles.meta}>
-            {discente.dataNasDisc && t('requests.child.age', { age: ageLabel(discente.dataNasDisc), date: formatBirthDate(discente.dataNasDisc) })}
+            {discente.dataNasDisc && t('requests.child.age', { age: ageLabel(discente.dataNasDisc), date: formatDate(discente.dataNasDisc) })}
           </p>
           {responsavel && (
             <p className={styles.meta}>{t('requests.child.addedBy', { name: responsavel.nomeResp, date: shortDate(solicitacao.criadoEm, i18n.language) })}</p>
