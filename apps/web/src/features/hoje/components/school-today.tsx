@@ -1,6 +1,7 @@
 import type { EscolaHoje, TurmaHoje } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -14,6 +15,7 @@ import styles from './hoje.module.css';
 /** The director's today at a glance: each class's children and staff, then what waits for her. */
 export function SchoolToday() {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const hoje = useEscolaHoje();
   const [editing, setEditing] = useState(false);
 
@@ -23,7 +25,7 @@ export function SchoolToday() {
         <h2 id="hoje-title" className={styles.sectionTitle}>
           {t('hoje.title')}
         </h2>
-        {hoje.data && <p className={styles.muted}>{t('hoje.atualizado', { hora: hoje.data.hora })}</p>}
+        {hoje.data && <p className={styles.muted}>{t('hoje.atualizado', { hora: formatClock(hoje.data.hora) })}</p>}
         <Button variant="ghost" onClick={() => setEditing(true)}>
           {t('hoje.razoes.editar')}
         </Button>
@@ -72,6 +74,7 @@ function Shortages({ turmas }: { turmas: TurmaHoje[] }) {
 
 function ClassToday({ turma }: { turma: TurmaHoje }) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const counts = [
     ['presentes', turma.presentes],
     ['aguardando', turma.aguardando],
@@ -102,7 +105,7 @@ function ClassToday({ turma }: { turma: TurmaHoje }) {
           : t('hoje.adultos', { emServico: turma.equipe.length, necessarios: turma.adultosNecessarios })}
       </p>
       {turma.equipe.length > 0 && (
-        <p className={styles.muted}>{turma.equipe.map((e) => t('hoje.desde', { nome: e.nome, hora: e.desde })).join(' · ')}</p>
+        <p className={styles.muted}>{turma.equipe.map((e) => t('hoje.desde', { nome: e.nome, hora: formatClock(e.desde) })).join(' · ')}</p>
       )}
       {turma.alertasAbertos > 0 && (
         <p>
@@ -118,6 +121,7 @@ function ClassToday({ turma }: { turma: TurmaHoje }) {
 /** What waits for the director: alerts, incidents, approvals and notices families have not acknowledged. */
 function Waiting({ hoje }: { hoje: EscolaHoje }) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const { pendencias, alertas, incidentesSemCiencia, avisosImportantes } = hoje;
   const approvals = [
     ['familias', pendencias.familias, '/escola#familias'],
@@ -137,7 +141,7 @@ function Waiting({ hoje }: { hoje: EscolaHoje }) {
         <ul className={styles.alertList} aria-label={t('hoje.pendente.alertas')}>
           {alertas.map((a) => (
             <li key={a.idAlerta} className={a.prioridade === 'Importante' ? styles.important : undefined}>
-              <strong>{a.nomeDisc}</strong> · {a.hora} · {t(`alertas.tipo.${a.tipo}`)}
+              <strong>{a.nomeDisc}</strong> · {formatClock(a.hora)} · {t(`alertas.tipo.${a.tipo}`)}
               <span className={styles.alertText}>{a.texto}</span>
             </li>
           ))}
