@@ -1,5 +1,6 @@
 import type { AlertaRead } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/dates';
 import { useFormatters } from '../../../lib/use-formatters';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -24,7 +25,7 @@ export function AlertCard({ alerta, showChild = false }: { alerta: AlertaRead; s
   const { formatClock } = useFormatters();
   const confirm = useConfirmAlerta();
   const kind = useKindLabel();
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => formatTime(iso, i18n.language);
   const open = alerta.confirmacao === null;
   const titleId = `alerta-${alerta.idAlerta}`;
 

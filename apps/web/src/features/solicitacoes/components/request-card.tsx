@@ -2,12 +2,13 @@ import type { SolicitacaoRead } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
+import { formatDate } from '../../../lib/dates';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useAgeLabel } from '../../../lib/use-age-label';
 import styles from './solicitacoes.module.css';
 
 /** "12/03/2026" from an ISO instant, in the browser's time zone. */
-export const shortDate = (iso: string, language: string) => new Date(iso).toLocaleDateString(language, { day: '2-digit', month: '2-digit', year: 'numeric' });
+export const shortDate = formatDate;
 
 /** Who the request is about, by name: the child, else the guardian. */
 export const subjectName = (s: SolicitacaoRead) => s.discente?.nomeDisc ?? s.responsavel?.nomeResp ?? '';
