@@ -1,17 +1,9 @@
-/** Pure display helpers for the portal (dates arrive as yyyy-mm-dd, phones as 10–11 digits). */
+/** Pure display helpers for the portal (dates arrive as yyyy-mm-dd, phones as 10–11 digits); dates and times are shown by lib/dates.ts. */
 
 function parseIsoDate(iso: string): { year: number; month: number; day: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return null;
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
-
-/** 2021-03-09 → 09/03/2021, read as a calendar date (no time zone shift). */
-export function formatBirthDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  if (!date) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.day)}/${pad(date.month)}/${date.year}`;
 }
 
 export type Age = { unit: 'years' | 'months'; value: number };

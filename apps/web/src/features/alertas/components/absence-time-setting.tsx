@@ -3,6 +3,7 @@ import { horarioAusenciaPayload, type HorarioAusenciaPayload, type HorarioAusenc
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
@@ -12,6 +13,7 @@ import { QueryError } from '../../../components/query-error';
 
 function Form({ atual }: { atual: HorarioAusenciaRead }) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const save = useSetHorarioAusencia();
   const [saved, setSaved] = useState('');
   const {
@@ -24,7 +26,7 @@ function Form({ atual }: { atual: HorarioAusenciaRead }) {
       className={styles.inlineForm}
       onSubmit={(e) => {
         setSaved('');
-        void handleSubmit((values) => save.mutate(values, { onSuccess: (data) => setSaved(t('alertas.limite.salvo', { hora: data.horarioAusencia, horaTarde: data.horarioAusenciaTarde })) }))(e);
+        void handleSubmit((values) => save.mutate(values, { onSuccess: (data) => setSaved(t('alertas.limite.salvo', { hora: formatClock(data.horarioAusencia), horaTarde: formatClock(data.horarioAusenciaTarde) })) }))(e);
       }}
       noValidate
     >

@@ -1,5 +1,7 @@
 import type { AlertaRead } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/dates';
+import { useFormatters } from '../../../lib/use-formatters';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { alertText } from '../../../lib/alert-text';
@@ -21,9 +23,10 @@ function useKindLabel() {
  */
 export function AlertCard({ alerta, showChild = false }: { alerta: AlertaRead; showChild?: boolean }) {
   const { t, i18n } = useTranslation();
+  const { formatClock } = useFormatters();
   const confirm = useConfirmAlerta();
   const kind = useKindLabel();
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => formatTime(iso, i18n.language);
   const text = alertText(alerta, time(alerta.criadoEm), t);
   const open = alerta.confirmacao === null;
   const titleId = `alerta-${alerta.idAlerta}`;
@@ -36,7 +39,7 @@ export function AlertCard({ alerta, showChild = false }: { alerta: AlertaRead; s
           {showChild ? `${firstName(alerta.nomeDisc)} — ${kind(alerta)}` : kind(alerta)}
         </h3>
       </div>
-      {alerta.tipo === 'atraso' && alerta.chegadaPrevista && <p className={styles.eta}>{t('alertas.card.chegadaPrevista', { hora: alerta.chegadaPrevista })}</p>}
+      {alerta.tipo === 'atraso' && alerta.chegadaPrevista && <p className={styles.eta}>{t('alertas.card.chegadaPrevista', { hora: formatClock(alerta.chegadaPrevista) })}</p>}
       {text && <p className={styles.cardText}>{text}</p>}
       <p className={styles.meta}>
         {alerta.autor ? t('alertas.card.por', { nome: alerta.autor.nome, hora: time(alerta.criadoEm) }) : t('alertas.card.sistema', { hora: time(alerta.criadoEm) })}

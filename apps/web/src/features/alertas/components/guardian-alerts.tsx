@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { firstName } from '../../../lib/format';
@@ -26,6 +27,7 @@ type Open = 'atraso' | 'ausencia' | 'atencao' | 'busca' | null;
  */
 export function GuardianAlerts({ child }: { child: { idDisc: string; nomeDisc: string } | undefined }) {
   const { t, i18n } = useTranslation();
+  const { formatClock } = useFormatters();
   const alertas = useAlertasDiscente(child?.idDisc);
   useAlertasAoVivo({ equipe: false });
   const horario = useHorarioBusca(child?.idDisc);
@@ -73,7 +75,7 @@ export function GuardianAlerts({ child }: { child: { idDisc: string; nomeDisc: s
             <ClockIcon />
           </span>
           <p className={styles.pickupText}>
-            {hoje.horario ? t('alertas.busca.hoje', { hora: hoje.horario }) : t('alertas.busca.semHorario')}
+            {hoje.horario ? t('alertas.busca.hoje', { hora: formatClock(hoje.horario) }) : t('alertas.busca.semHorario')}
             {hoje.ajustado && <span className={styles.adjusted}> {t('alertas.busca.ajustado')}</span>}
           </p>
           <div className={styles.pickupActions}>

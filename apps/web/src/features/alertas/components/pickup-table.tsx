@@ -3,6 +3,7 @@ import { diasSemanaBusca, horario, type HorarioBuscaTurma } from '@lunna/contrac
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -57,6 +58,7 @@ function EditForm({ row, onSaved }: { row: Row; onSaved: () => void }) {
 /** The class's usual pickup times, children × Monday–Friday; a child's name opens the dialog that edits the week. */
 export function PickupTable({ idTurma, nomeTurma }: { idTurma: string; nomeTurma: string }) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const weekdays = useWeekdays();
   const table = useHorarioTurma(idTurma);
   const [editing, setEditing] = useState<Row | null>(null);
@@ -101,7 +103,7 @@ export function PickupTable({ idTurma, nomeTurma }: { idTurma: string; nomeTurma
                   </th>
                   {row.semana.map((d) => (
                     <td key={d.diaSemana}>
-                      {d.horario ?? (
+                      {d.horario ? formatClock(d.horario) : (
                         <>
                           <span aria-hidden="true" className={styles.none}>
                             —

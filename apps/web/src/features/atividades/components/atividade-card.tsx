@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
+import { useFormatters } from '../../../lib/use-formatters';
 import { PontoIcon, TipoIllustration } from './artwork';
 import styles from './atividades.module.css';
 import { PontoDialog } from './ponto-dialog';
-
-export const diaMes = (data: string) => `${data.slice(8, 10)}/${data.slice(5, 7)}`;
 
 /**
  * One activity as the spec's card: 'Atividade do dia: dd/mm', image (or the kind's illustration), title,
@@ -16,6 +15,7 @@ export const diaMes = (data: string) => `${data.slice(8, 10)}/${data.slice(5, 7)
  */
 export function AtividadeCard({ atividade, onDelete, deleting }: { atividade: AtividadeRead; onDelete?: () => void; deleting?: boolean }) {
   const { t } = useTranslation();
+  const { formatDayMonth } = useFormatters();
   const [open, setOpen] = useState<PontoDesenvolvido | null>(null);
   const headingId = `atividade-${atividade.idAtividade}-titulo`;
   return (
@@ -25,7 +25,7 @@ export function AtividadeCard({ atividade, onDelete, deleting }: { atividade: At
         <span className={[styles.kind, styles[`kind-${atividade.tipo}`]].join(' ')}>{t(`atividades.tipos.${atividade.tipo}`)}</span>
       </div>
       <div className={styles.body}>
-        <p className={styles.dayLabel}>{t('atividades.doDia', { data: diaMes(atividade.data) })}</p>
+        <p className={styles.dayLabel}>{t('atividades.doDia', { data: formatDayMonth(atividade.data) })}</p>
         <h3 id={headingId} className={styles.title}>
           {atividade.tituloAtv}
         </h3>

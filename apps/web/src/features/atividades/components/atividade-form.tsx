@@ -3,6 +3,7 @@ import { atividadePayload, pontosDesenvolvidos, tiposAtividade, type AtividadePa
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../lib/labels';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -20,6 +21,7 @@ import { QueryError } from '../../../components/query-error';
 /** The educator posts an activity: class, date, kind, title, description, optional photo and the developed points. */
 export function AtividadeForm({ hoje, onDone }: { hoje: string; onDone: () => void }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const turmas = useStaffTurmas();
   const create = useCreateAtividade();
   const [imagem, setImagem] = useState<File | null>(null);
@@ -41,7 +43,7 @@ export function AtividadeForm({ hoje, onDone }: { hoje: string; onDone: () => vo
       <SelectField
         label={t('atividades.form.turma')}
         placeholder={t('atividades.form.escolhaTurma')}
-        options={(turmas.data ?? []).map((x) => ({ value: x.idTurma, label: `${x.nomeTurma} · ${x.periodo}` }))}
+        options={(turmas.data ?? []).map((x) => ({ value: x.idTurma, label: `${x.nomeTurma} · ${labels.shift(x.periodo)}` }))}
         error={errors.idTurma?.message}
         {...register('idTurma')}
       />

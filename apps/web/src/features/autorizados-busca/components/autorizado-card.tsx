@@ -1,5 +1,6 @@
 import type { AutorizadoRead } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../lib/labels';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { CheckIcon, ShieldIcon } from '../../../components/icons';
@@ -17,6 +18,7 @@ type Props = {
 /** One person who may pick the child up: photo, name, relationship, phone and when. */
 export function AutorizadoCard({ autorizado: a, onEdit, onRemove }: Props) {
   const { t, i18n } = useTranslation();
+  const labels = useLabels();
   const period = periodLabel(a, i18n.language, t);
   const today = a.temporario && a.ativoHoje;
   // Staff see why (a restriction on this very person); everyone sees that the school suspended it.
@@ -27,7 +29,7 @@ export function AutorizadoCard({ autorizado: a, onEdit, onRemove }: Props) {
         <Avatar name={a.nome} photo={a.foto} size={72} />
         <div className={styles.personText}>
           <h3 className={styles.personName}>{a.nome}</h3>
-          <p className={styles.relation}>{a.parentesco}</p>
+          <p className={styles.relation}>{a.parentesco && labels.relation(a.parentesco)}</p>
           <a className={styles.phone} href={`tel:+55${a.telefone}`} aria-label={t('quemBusca.ligarPara', { nome: a.nome, telefone: formatPhone(a.telefone) })}>
             {formatPhone(a.telefone)}
           </a>

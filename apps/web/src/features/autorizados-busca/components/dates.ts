@@ -1,3 +1,5 @@
+import { formatDateTime, formatDayMonth } from '../../../lib/dates';
+
 /** School dates arrive as 'YYYY-MM-DD': read them at noon UTC so no time zone moves them a day. */
 const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -6,10 +8,10 @@ export const weekdayAndDay = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { weekday: 'long', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(at(iso));
 
 /** "27/11" (or "11/27" in English). */
-export const shortDay = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(at(iso));
+export const shortDay = formatDayMonth;
 
 /** When a change was made, in the reader's clock. */
-export const whenMade = (instant: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(instant));
+export const whenMade = formatDateTime;
 
 type Translate = (key: string, options: Record<string, string>) => string;
 

@@ -1,6 +1,7 @@
 import type { AutorizadoRead, Papel } from '@lunna/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../lib/labels';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { PlusIcon, ShieldIcon } from '../../../components/icons';
@@ -32,6 +33,7 @@ type Props = {
  */
 export function PickupList({ discente, papel, toolbar }: Props) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const guardian = papel === 'responsavel';
   const name = firstName(discente.nomeDisc);
   const data = useAutorizados(discente.idDisc);
@@ -91,7 +93,7 @@ export function PickupList({ discente, papel, toolbar }: Props) {
                   <Avatar name={r.nome} photo={r.foto} size={56} />
                   <div>
                     <p className={styles.guardianName}>{r.nome}</p>
-                    {r.parentesco && <p className={styles.relation}>{r.parentesco}</p>}
+                    {r.parentesco && <p className={styles.relation}>{labels.relation(r.parentesco)}</p>}
                     {(r.impedido || r.suspenso) && (
                       <span className={styles.badge} data-tone="impedido">
                         <ShieldIcon size={18} />

@@ -1,3 +1,5 @@
+import { formatDayMonth, formatWeekday } from '../../../lib/dates';
+
 /** School dates arrive as 'YYYY-MM-DD': shown as calendar dates, never shifted by the browser's time zone. */
 const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -7,12 +9,11 @@ export function addDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const diaMes = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(at(iso));
+export const diaMes = formatDayMonth;
 
-const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** 'Terça-feira' */
-export const nomeDoDia = (iso: string, lang: string) => capitalised(new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(at(iso)));
+export const nomeDoDia = formatWeekday;
 
 /** Index (0 = Monday … 4 = Friday) of `hoje` in the week, or Monday when today is not in it. */
 export function indiceDoDia(semana: string, hoje: string): number {

@@ -1,6 +1,7 @@
 import type { CardapioItem, Refeicao } from '@lunna/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { AlertIcon } from '../../../components/icons';
 import { firstName } from '../../../lib/format';
 import { IlustracaoCardapioSvg } from './ilustracoes-cardapio';
@@ -17,6 +18,7 @@ type Props = {
 /** One meal: drawing, name and time, the dish, its allergens, and the allergy flag in words (never colour alone). */
 export function RefeicaoCard({ refeicao, item, crianca, onEdit }: Props) {
   const { t, i18n } = useTranslation();
+  const { formatClock } = useFormatters();
   const titleId = useId();
   const alergeno = (a: string) => t(`cardapio.alergenos.${a}`);
   const lista = (xs: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(xs.map(alergeno));
@@ -32,7 +34,7 @@ export function RefeicaoCard({ refeicao, item, crianca, onEdit }: Props) {
           <h3 id={titleId} className={styles.mealName}>
             {t(`cardapio.refeicoes.${refeicao}`)}
           </h3>
-          {item && <p className={styles.mealTime}>{t('cardapio.hora', { hora: item.horario })}</p>}
+          {item && <p className={styles.mealTime}>{t('cardapio.hora', { hora: formatClock(item.horario) })}</p>}
         </div>
         {item ? (
           <>

@@ -1,5 +1,6 @@
 import type { MensagemChat } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/dates';
 import { Avatar } from '../../../components/avatar';
 import { translateMessage } from '../../../lib/translate-message';
 import { caixaDeSaida } from '../api/chat';
@@ -50,9 +51,7 @@ export function MessageBubble({ mensagem, mine, showSender, continues = false }:
 /** The person's message on its way, waiting for the connection, or refused (with retry and discard). */
 export function PendingBubble({ pendente }: { pendente: Pendente }) {
   const { t, i18n } = useTranslation();
-  const hora = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(pendente.criadoEm),
-  );
+  const hora = formatTime(pendente.criadoEm, i18n.language);
   return (
     <div className={styles.row} data-autor="eu" data-estado={pendente.estado}>
       <div className={styles.message}>

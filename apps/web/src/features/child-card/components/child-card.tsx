@@ -1,12 +1,13 @@
 import type { FichaCriancaRead } from '@lunna/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../lib/labels';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { AlertIcon, ArrowLeftIcon, CheckIcon, PillIcon, ShieldIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
-import { formatBirthDate } from '../../../lib/format';
+import { useFormatters } from '../../../lib/use-formatters';
 import { useAgeLabel } from '../../../lib/use-age-label';
 import { useFichaCrianca } from '../api/ficha';
 import { CallLink } from './call-link';
@@ -118,6 +119,7 @@ function Emergency({ ficha }: { ficha: Ficha }) {
 
 function Contacts({ ficha }: { ficha: Ficha }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   return (
     <Section id="ficha-contatos" title={t('childCard.sections.contacts')}>
       {ficha.contato.length === 0 ? (
@@ -127,7 +129,7 @@ function Contacts({ ficha }: { ficha: Ficha }) {
           {ficha.contato.map((c) => (
             <li key={c.idContato} className={styles.person}>
               <p className={styles.personName}>{c.nome}</p>
-              <p className={styles.relation}>{c.parentesco}</p>
+              <p className={styles.relation}>{labels.relation(c.parentesco)}</p>
               <div className={styles.calls}>
                 {filled(c.numeroCelular) && <CallLink number={c.numeroCelular} kind={t('childCard.mobile')} person={c.nome} />}
                 {filled(c.numeroTelefone) && <CallLink number={c.numeroTelefone} kind={t('childCard.phone')} person={c.nome} />}
@@ -152,6 +154,7 @@ function Barred() {
 
 function Guardians({ ficha }: { ficha: Ficha }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   return (
     <Section id="ficha-responsaveis" title={t('childCard.sections.guardians')}>
       {ficha.responsaveis.length === 0 ? (
@@ -164,7 +167,7 @@ function Guardians({ ficha }: { ficha: Ficha }) {
                 <Avatar name={r.nomeResp} photo={r.ftPerfilResp} size={56} />
                 <div>
                   <p className={styles.personName}>{r.nomeResp}</p>
-                  <p className={styles.relation}>{r.parentesco ?? t('childCard.guardian')}</p>
+                  <p className={styles.relation}>{r.parentesco ? labels.relation(r.parentesco) : t('childCard.guardian')}</p>
                 </div>
               </div>
               {r.impedido && <Barred />}
@@ -182,6 +185,7 @@ function Guardians({ ficha }: { ficha: Ficha }) {
 
 function Pickup({ ficha }: { ficha: Ficha }) {
   const { t, i18n } = useTranslation();
+  const labels = useLabels();
   const when = (p: Ficha['autorizadosBusca'][number]) => {
     if (!p.dataInicio || !p.dataFim) return t('childCard.pickup.always');
     if (p.dataInicio === p.dataFim) return t('childCard.pickup.onDay', { day: shortDay(p.dataInicio, i18n.language) });
@@ -200,7 +204,7 @@ function Pickup({ ficha }: { ficha: Ficha }) {
                 <Avatar name={p.nome} photo={p.foto} size={72} alt={t('childCard.photoOf', { name: p.nome })} />
                 <div>
                   <p className={styles.personName}>{p.nome}</p>
-                  <p className={styles.relation}>{p.parentesco}</p>
+                  <p className={styles.relation}>{p.parentesco && labels.relation(p.parentesco)}</p>
                   <p className={styles.when}>
                     {when(p)}
                     {p.ativoHoje && !p.impedido && p.dataInicio && (
@@ -227,6 +231,7 @@ function Pickup({ ficha }: { ficha: Ficha }) {
 /** What an adult caring for the child needs at a glance: health first, then who to call and who may pick the child up. */
 export function ChildCardView({ ficha }: { ficha: Ficha }) {
   const { t } = useTranslation();
+  const { formatDate } = useFormatters();
   const ageLabel = useAgeLabel();
   return (
     <article className={styles.page} aria-labelledby="ficha-nome">
@@ -243,7 +248,7 @@ export function ChildCardView({ ficha }: { ficha: Ficha }) {
             {ficha.nomeDisc}
           </h1>
           <p className={styles.age}>
-            <strong>{ageLabel(ficha.dataNasDisc)}</strong> · {t('childCard.bornOn', { date: formatBirthDate(ficha.dataNasDisc) })}
+            <strong>{ageLabel(ficha.dataNasDisc)}</strong> · {t('childCard.bornOn', { date: formatDate(ficha.dataNasDisc) })}
           </p>
           {ficha.situacao === 'pendente' ? (
             <p className={styles.pending}>{t('childCard.pending')}</p>

@@ -1,3 +1,5 @@
+import { formatDayMonth } from '../../../lib/dates';
+
 /** Display helpers of the child card. */
 
 /** A dialable link for a Brazilian number stored as digits (area code included): the country code is added. */
@@ -7,8 +9,7 @@ export function telHref(value: string): string {
 }
 
 /** 'YYYY-MM-DD' → "27/11" in the interface language, read at noon UTC so no time zone moves the day. */
-export const shortDay = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+export const shortDay = formatDayMonth;
 
 /** The text a family typed, or null when it is empty. */
 export const filled = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);

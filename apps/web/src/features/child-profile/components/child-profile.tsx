@@ -1,17 +1,15 @@
 import type { DiscenteRead } from '@lunna/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../lib/labels';
 import { Avatar } from '../../../components/avatar';
 import { EmptyNest } from '../../../components/illustrations';
-import { formatBirthDate, formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/format';
+import { useFormatters } from '../../../lib/use-formatters';
 import { useAgeLabel } from '../../../lib/use-age-label';
 import styles from './child-profile.module.css';
 import type { ProfileSection } from './edit-profile-form';
 import { PencilIcon } from './pencil-icon';
-
-/** A school date ('YYYY-MM-DD') as the reader writes dates, never shifted by the browser's time zone. */
-const calendarDate = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,6 +46,8 @@ function Section({ id, title, children, onEdit, editLabel }: { id: string; title
  */
 export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onEdit?: ((section: ProfileSection) => void) | undefined }) {
   const { t, i18n } = useTranslation();
+  const labels = useLabels();
+  const { formatDate } = useFormatters();
   const ageLabel = useAgeLabel();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const ficha = discente.fichaMed;
@@ -66,7 +66,7 @@ export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onE
         <dl className={styles.list}>
           <Item label={t('profile.name')}>{discente.nomeDisc}</Item>
           <Item label={t('profile.school')}>{discente.escola.nome}</Item>
-          <Item label={t('profile.birthDate')}>{formatBirthDate(discente.dataNasDisc)}</Item>
+          <Item label={t('profile.birthDate')}>{formatDate(discente.dataNasDisc)}</Item>
           <Item label={t('profile.age')}>{ageLabel(discente.dataNasDisc)}</Item>
           <Item label={t('profile.height')}>{t('profile.cm', { value: number.format(discente.alturaDisc) })}</Item>
           <Item label={t('profile.weight')}>{t('profile.kg', { value: number.format(discente.pesoDisc) })}</Item>
@@ -114,7 +114,7 @@ export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onE
               <li key={contato.idContato} className={styles.card}>
                 <p className={styles.cardTitle}>{contato.nome}</p>
                 <dl className={styles.list}>
-                  <Item label={t('profile.parentesco')}>{contato.parentesco}</Item>
+                  <Item label={t('profile.parentesco')}>{labels.relation(contato.parentesco)}</Item>
                   <Item label={t('profile.celular')}>{formatPhone(contato.numeroCelular)}</Item>
                   <Item label={t('profile.telefone')}>{formatPhone(contato.numeroTelefone)}</Item>
                 </dl>
@@ -138,13 +138,13 @@ export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onE
                 <div>
                   <p className={styles.cardTitle}>{pessoa.nome}</p>
                   <dl className={styles.list}>
-                    <Item label={t('profile.parentesco')}>{pessoa.parentesco}</Item>
+                    <Item label={t('profile.parentesco')}>{pessoa.parentesco && labels.relation(pessoa.parentesco)}</Item>
                     <Item label={t('profile.rg')}>{pessoa.rg}</Item>
                     <Item label={t('profile.cpf')}>{pessoa.cpf}</Item>
                     <Item label={t('profile.contato')}>{formatPhone(pessoa.contato)}</Item>
                     <Item label={t('profile.validade')}>
                       {pessoa.dataInicio && pessoa.dataFim
-                        ? t('profile.periodo', { inicio: calendarDate(pessoa.dataInicio, i18n.language), fim: calendarDate(pessoa.dataFim, i18n.language) })
+                        ? t('profile.periodo', { inicio: formatDate(pessoa.dataInicio), fim: formatDate(pessoa.dataFim) })
                         : t('profile.permanente')}
                     </Item>
                   </dl>

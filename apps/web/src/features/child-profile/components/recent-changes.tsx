@@ -2,7 +2,8 @@ import type { HistoricoPerfilItem } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
-import { formatBirthDate, formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/format';
+import { useFormatters } from '../../../lib/use-formatters';
 import { useHistorico } from '../api/edicao';
 import styles from './edit-profile.module.css';
 
@@ -12,6 +13,7 @@ type Valor = HistoricoPerfilItem['alteracoes'][number]['antes'];
 /** 'Alterações recentes': who changed the record, when, and each field old → new. */
 export function RecentChanges({ idDisc }: { idDisc: string }) {
   const { t, i18n } = useTranslation();
+  const { formatDate } = useFormatters();
   const query = useHistorico(idDisc);
   const [all, setAll] = useState(false);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
@@ -32,7 +34,7 @@ export function RecentChanges({ idDisc }: { idDisc: string }) {
         return t('profile.everyHours', { count: value, value: number.format(value) });
       return number.format(value);
     }
-    if (campo === 'dataNasDisc') return formatBirthDate(value);
+    if (campo === 'dataNasDisc') return formatDate(value);
     if (campo === 'numeroTelefone' || campo === 'numeroCelular') return formatPhone(value);
     if (campo === 'deficiencia') return t(`deficiencia.${value}`, { defaultValue: value });
     return value;

@@ -1,6 +1,7 @@
 import type { ResponsavelDaCrianca } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../lib/labels';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
@@ -22,6 +23,7 @@ type Props = { idDisc: string; nomeDisc: string };
  */
 export function ResponsaveisSection({ idDisc, nomeDisc }: Props) {
   const { t, i18n } = useTranslation();
+  const labels = useLabels();
   const session = useSession();
   const papel = session.data?.papel;
   const guardian = papel === 'responsavel';
@@ -89,7 +91,7 @@ export function ResponsaveisSection({ idDisc, nomeDisc }: Props) {
                     {r.voce && <span className={styles.you}> {t('convites.section.you')}</span>}
                   </p>
                   <p className={styles.meta}>
-                    {[r.parentesco, t('convites.section.since', { date: date.format(new Date(r.desde)) })]
+                    {[r.parentesco && labels.relation(r.parentesco), t('convites.section.since', { date: date.format(new Date(r.desde)) })]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
@@ -125,7 +127,7 @@ export function ResponsaveisSection({ idDisc, nomeDisc }: Props) {
                 <div className={styles.inviteText}>
                   <p className={styles.name}>{c.email}</p>
                   <p className={styles.meta}>
-                    {c.parentesco} ·{' '}
+                    {labels.relation(c.parentesco)} ·{' '}
                     {t('convites.pending.until', { date: shortDate.format(new Date(c.expiraEm)) })}
                   </p>
                 </div>

@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-client';
-import { formatBirthDate } from '../../../lib/format';
+import { useFormatters } from '../../../lib/use-formatters';
 import { translateMessage } from '../../../lib/translate-message';
 import { useAutorizacoes, useCriarAutorizacao, useRevogarAutorizacao } from '../api/diario';
 import styles from './diario.module.css';
@@ -70,6 +70,7 @@ function NovaAutorizacao({ idDisc, nome, hoje, onDone }: { idDisc: string; nome:
 /** The guardians' written medication authorisations: the family gives and revokes them; staff read them. `hoje` is the school's today. */
 export function Autorizacoes({ idDisc, nome, familia, hoje }: { idDisc: string; nome: string; familia: boolean; hoje: string | undefined }) {
   const { t, i18n } = useTranslation();
+  const { formatDate } = useFormatters();
   const lista = useAutorizacoes(idDisc);
   const revogar = useRevogarAutorizacao();
   const [aberto, setAberto] = useState(false);
@@ -90,7 +91,7 @@ export function Autorizacoes({ idDisc, nome, familia, hoje }: { idDisc: string; 
               <span>
                 <strong>{a.medicamento}</strong> · {a.dose.toLocaleString(i18n.language)} {t(`diario.unidade.${a.unidade}`)} · {a.horarios}
                 <br />
-                {t('diario.autorizacao.periodo', { de: formatBirthDate(a.dataInicio), ate: formatBirthDate(a.dataFim), nome: a.autorizadoPor })}
+                {t('diario.autorizacao.periodo', { de: formatDate(a.dataInicio), ate: formatDate(a.dataFim), nome: a.autorizadoPor })}
                 {a.observacao && (
                   <>
                     <br />

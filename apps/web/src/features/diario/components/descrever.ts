@@ -1,8 +1,9 @@
 import type { RegistroDiarioRead } from '@lunna/contract';
 import type { TFunction } from 'i18next';
+import { formatTime } from '../../../lib/dates';
 
 /** "10:45" in the reader's time zone (the school's, in practice). */
-export const hora = (iso: string, lang: string) => new Date(iso).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
+export const hora = formatTime;
 
 /** "quarta-feira, 10 de março" for a YYYY-MM-DD date (read at noon UTC so no time zone moves the day). */
 export const diaLongo = (data: string, lang: string) =>

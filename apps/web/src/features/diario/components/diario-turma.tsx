@@ -1,6 +1,7 @@
 import type { DiarioTurmaHoje, RegistroDiarioRead, TurmaRead } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/dates';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
@@ -103,7 +104,7 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
           <p>
             {t('diario.recusado', {
               tipo: t(`diario.acao.${acaoDoTipo(r.payload.registros[0]?.registro.detalhes.tipo)}`),
-              hora: new Date(r.criadoEm).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+              hora: formatTime(r.criadoEm, i18n.language),
             })}{' '}
             {translateMessage(t, r.mensagem)}
           </p>

@@ -3,6 +3,7 @@ import { horarioResumoDiarioPayload, type HorarioResumoDiarioPayload } from '@lu
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { QueryError } from '../../../components/query-error';
@@ -12,6 +13,7 @@ import styles from './diario.module.css';
 
 function Form({ atual }: { atual: string }) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const save = useSetHorarioResumo();
   const [saved, setSaved] = useState('');
   const {
@@ -30,7 +32,7 @@ function Form({ atual }: { atual: string }) {
         void handleSubmit((values) =>
           save.mutate(values, {
             onSuccess: (data) =>
-              setSaved(t('diario.horarioResumo.salvo', { hora: data.horarioResumoDiario })),
+              setSaved(t('diario.horarioResumo.salvo', { hora: formatClock(data.horarioResumoDiario) })),
           }),
         )(e);
       }}

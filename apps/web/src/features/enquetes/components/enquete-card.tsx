@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
+import { useFormatters } from '../../../lib/use-formatters';
 import { useVotar } from '../api/enquetes';
 import styles from './enquetes.module.css';
 import { Resultados } from './resultados';
 
-const diaMes = (data: string) => `${data.slice(8, 10)}/${data.slice(5, 7)}`;
 
 /** A poll card: the pedagogue, the period, the question and the four options (a vote form or the results). */
 export function EnqueteCard({ enquete, idDisc, actions }: { enquete: EnqueteRead; idDisc?: string; actions?: ReactNode }) {
   const { t } = useTranslation();
+  const { formatDayMonth } = useFormatters();
   const headingId = `enquete-${enquete.idEnquete}-pergunta`;
   const [changing, setChanging] = useState(false);
   const canVote = Boolean(idDisc) && enquete.podeVotar && (enquete.meuVoto === null || changing);
@@ -23,7 +24,7 @@ export function EnqueteCard({ enquete, idDisc, actions }: { enquete: EnqueteRead
         <div>
           <p className={styles.author}>{enquete.pedagogo.nome}</p>
           <p className={styles.period}>
-            {t('enquetes.periodo', { inicio: diaMes(enquete.inicio), fim: diaMes(enquete.fim) })} · {enquete.nomeTurma}
+            {t('enquetes.periodo', { inicio: formatDayMonth(enquete.inicio), fim: formatDayMonth(enquete.fim) })} · {enquete.nomeTurma}
           </p>
         </div>
         <span className={[styles.status, styles[`status-${enquete.situacao}`]].join(' ')}>{t(`enquetes.situacao.${enquete.situacao}`)}</span>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { coresCartao, enquetePayload, OPCOES_POR_ENQUETE, type EnquetePayload } from '@lunna/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../lib/labels';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -14,6 +15,7 @@ import { QueryError } from '../../../components/query-error';
 /** The educator opens a poll: class, question, four options, start and end dates and an optional card colour. */
 export function EnqueteForm({ hoje, onDone }: { hoje: string; onDone: () => void }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const turmas = useStaffTurmas();
   const create = useCreateEnquete();
   const {
@@ -38,7 +40,7 @@ export function EnqueteForm({ hoje, onDone }: { hoje: string; onDone: () => void
       <SelectField
         label={t('enquetes.form.turma')}
         placeholder={t('enquetes.form.escolhaTurma')}
-        options={(turmas.data ?? []).map((x) => ({ value: x.idTurma, label: `${x.nomeTurma} · ${x.periodo}` }))}
+        options={(turmas.data ?? []).map((x) => ({ value: x.idTurma, label: `${x.nomeTurma} · ${labels.shift(x.periodo)}` }))}
         error={errors.idTurma?.message}
         {...register('idTurma')}
       />

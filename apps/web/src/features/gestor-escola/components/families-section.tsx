@@ -1,6 +1,7 @@
 import type { VinculoGestor } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../lib/labels';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -8,7 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { SettingsSection } from '../../../components/settings-section';
 import { useAprovarVinculo, useRemoverVinculo, useVinculos } from '../api/escola';
-import { formatDate } from './format-date';
+import { useFormatters } from '../../../lib/use-formatters';
 import styles from './school-area.module.css';
 
 type Confirm = { vinculo: VinculoGestor; kind: 'recusar' | 'remover' };
@@ -16,6 +17,8 @@ type Confirm = { vinculo: VinculoGestor; kind: 'recusar' | 'remover' };
 /** 'Famílias': families waiting for approval first, then who follows which child. */
 export function FamiliesSection() {
   const { t } = useTranslation();
+  const labels = useLabels();
+  const { formatDate } = useFormatters();
   const vinculos = useVinculos();
   const aprovar = useAprovarVinculo();
   const remover = useRemoverVinculo();
@@ -49,7 +52,7 @@ export function FamiliesSection() {
   const pendentes = vinculos.data?.filter((v) => v.status === 'pendente') ?? [];
   const ativos = vinculos.data?.filter((v) => v.status === 'ativo') ?? [];
   const meta = (v: VinculoGestor) =>
-    [v.parentesco ? t('escola.familias.de', { parentesco: v.parentesco, crianca: v.nomeDisc }) : v.nomeDisc, v.emailResp].join(' · ');
+    [v.parentesco ? t('escola.familias.de', { parentesco: labels.relation(v.parentesco), crianca: v.nomeDisc }) : v.nomeDisc, v.emailResp].join(' · ');
 
   return (
     <SettingsSection id="familias" title={t('escola.familias.title')} description={t('escola.familias.description')}>
@@ -67,7 +70,7 @@ export function FamiliesSection() {
                   <div className={styles.itemText}>
                     <p className={styles.itemTitle}>{v.nomeResp}</p>
                     <p className={styles.itemMeta}>{meta(v)}</p>
-                    <p className={styles.itemMeta}>{t('escola.familias.desde', { data: formatDate(v.criadoEm, 'pt-BR') })}</p>
+                    <p className={styles.itemMeta}>{t('escola.familias.desde', { data: formatDate(v.criadoEm) })}</p>
                   </div>
                   <div className={styles.actions}>
                     <Button onClick={() => approve(v)} disabled={aprovar.isPending} aria-label={t('escola.familias.aprovarLabel', { nome: v.nomeResp, crianca: v.nomeDisc })}>

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button';
 import { SettingsSection } from '../../../components/settings-section';
 import { formatPrice } from '../../../lib/format-price';
-import { formatDate } from './format-date';
+import { useFormatters } from '../../../lib/use-formatters';
 import { OverLimitWarning } from './over-limit-warning';
 import styles from './school-area.module.css';
 
 /** 'Assinatura': the plan, until when it is paid, and the students it covers. */
 export function SubscriptionSection({ assinatura }: { assinatura: AssinaturaGestor }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatters();
   const { plano, alunosAtivos } = assinatura;
   if (!plano) {
     return (
@@ -38,7 +39,7 @@ export function SubscriptionSection({ assinatura }: { assinatura: AssinaturaGest
         {assinatura.pagoAte && (
           <div className={styles.fact}>
             <dt>{t('escola.assinatura.pagoAte')}</dt>
-            <dd>{formatDate(assinatura.pagoAte, i18n.language)}</dd>
+            <dd>{formatDate(assinatura.pagoAte)}</dd>
           </div>
         )}
       </dl>
@@ -67,6 +68,7 @@ export function SubscriptionSection({ assinatura }: { assinatura: AssinaturaGest
 /** 'Recibos': every payment the school made, newest first. */
 export function ReceiptsSection({ recibos }: { recibos: AssinaturaGestor['recibos'] }) {
   const { t, i18n } = useTranslation();
+  const { formatDate } = useFormatters();
   return (
     <SettingsSection id="recibos" title={t('escola.recibos.title')} description={t('escola.recibos.description')}>
       {recibos.length === 0 ? (
@@ -80,11 +82,11 @@ export function ReceiptsSection({ recibos }: { recibos: AssinaturaGestor['recibo
                   {t('escola.recibos.linha', { plano: r.nomePlan, periodo: t(`escola.periodos.${r.periodo}`) })}
                 </p>
                 <p className={styles.itemMeta}>
-                  {formatDate(r.data, i18n.language)} · {t('escola.recibos.alunos', { count: r.numeroAlunos })}
+                  {formatDate(r.data)} · {t('escola.recibos.alunos', { count: r.numeroAlunos })}
                 </p>
                 {r.referencia && <p className={styles.itemMeta}>{t('escola.recibos.referencia', { referencia: r.referencia })}</p>}
               </div>
-              <span className={styles.amount}>{formatPrice(r.valor, 'pt-BR')}</span>
+              <span className={styles.amount}>{formatPrice(r.valor, i18n.language)}</span>
             </li>
           ))}
         </ul>

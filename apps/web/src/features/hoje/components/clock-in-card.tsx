@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
@@ -12,6 +13,7 @@ import styles from './hoje.module.css';
  */
 export function ClockInCard({ director }: { director: boolean }) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const ponto = usePonto();
   const clockIn = useClockIn();
   const clockOut = useClockOut();
@@ -41,8 +43,8 @@ export function ClockInCard({ director }: { director: boolean }) {
         <p className={styles.muted} role="status">
           {emServico
             ? ponto.data.turma
-              ? t('hoje.ponto.emServicoTurma', { hora: desde, turma: ponto.data.turma.nomeTurma })
-              : t('hoje.ponto.emServico', { hora: desde })
+              ? t('hoje.ponto.emServicoTurma', { hora: formatClock(desde ?? ''), turma: ponto.data.turma.nomeTurma })
+              : t('hoje.ponto.emServico', { hora: formatClock(desde ?? '') })
             : t('hoje.ponto.foraDeServico')}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import type { EscolaHoje, TurmaHoje } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -15,6 +16,7 @@ import styles from './hoje.module.css';
 /** The director's today at a glance: each class's children and staff, then what waits for her. */
 export function SchoolToday() {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const hoje = useEscolaHoje();
   const [editing, setEditing] = useState(false);
 
@@ -24,7 +26,7 @@ export function SchoolToday() {
         <h2 id="hoje-title" className={styles.sectionTitle}>
           {t('hoje.title')}
         </h2>
-        {hoje.data && <p className={styles.muted}>{t('hoje.atualizado', { hora: hoje.data.hora })}</p>}
+        {hoje.data && <p className={styles.muted}>{t('hoje.atualizado', { hora: formatClock(hoje.data.hora) })}</p>}
         <Button variant="ghost" onClick={() => setEditing(true)}>
           {t('hoje.razoes.editar')}
         </Button>
@@ -74,6 +76,7 @@ function Shortages({ turmas }: { turmas: TurmaHoje[] }) {
 /** `semPonto`: nobody clocked in today, so the class's ratio is not weighed (the page says why). */
 function ClassToday({ turma, semPonto }: { turma: TurmaHoje; semPonto: boolean }) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const counts = [
     ['presentes', turma.presentes],
     ['aguardando', turma.aguardando],
@@ -106,7 +109,7 @@ function ClassToday({ turma, semPonto }: { turma: TurmaHoje; semPonto: boolean }
         </p>
       )}
       {turma.equipe.length > 0 && (
-        <p className={styles.muted}>{turma.equipe.map((e) => t('hoje.desde', { nome: e.nome, hora: e.desde })).join(' · ')}</p>
+        <p className={styles.muted}>{turma.equipe.map((e) => t('hoje.desde', { nome: e.nome, hora: formatClock(e.desde) })).join(' · ')}</p>
       )}
       {turma.alertasAbertos > 0 && (
         <p>
@@ -122,6 +125,7 @@ function ClassToday({ turma, semPonto }: { turma: TurmaHoje; semPonto: boolean }
 /** What waits for the director: alerts, incidents, approvals and notices families have not acknowledged. */
 function Waiting({ hoje }: { hoje: EscolaHoje }) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const { pendencias, alertas, incidentesSemCiencia, avisosImportantes } = hoje;
   const approvals = [
     ['familias', pendencias.familias, '/escola#familias'],
@@ -141,8 +145,8 @@ function Waiting({ hoje }: { hoje: EscolaHoje }) {
         <ul className={styles.alertList} aria-label={t('hoje.pendente.alertas')}>
           {alertas.map((a) => (
             <li key={a.idAlerta} className={a.prioridade === 'Importante' ? styles.important : undefined}>
-              <strong>{a.nomeDisc}</strong> · {a.hora} · {t(`alertas.tipo.${a.tipo}`)}
-              <span className={styles.alertText}>{alertText(a, a.hora, t)}</span>
+              <strong>{a.nomeDisc}</strong> · {formatClock(a.hora)} · {t(`alertas.tipo.${a.tipo}`)}
+              <span className={styles.alertText}>{alertText(a, formatClock(a.hora), t)}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { MuralItem, TipoMural } from '@lunna/contract';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDayMonth } from '../../../lib/dates';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { BellIcon, PhotoIcon, PollIcon, SparkleIcon } from '../../../components/icons';
@@ -8,7 +9,7 @@ import styles from './mural.module.css';
 
 const ICONS: Record<TipoMural, ComponentType<{ size?: number }>> = { aviso: BellIcon, atividade: SparkleIcon, memoria: PhotoIcon, enquete: PollIcon };
 
-const dayMonth = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+const dayMonth = formatDayMonth;
 
 /** One post of the wall: what it is, who posted it and when, a short summary, and the way to open it. */
 export function MuralCard({ item }: { item: MuralItem }) {

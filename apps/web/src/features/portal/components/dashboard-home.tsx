@@ -8,7 +8,8 @@ import { ButtonLink } from '../../../components/button';
 import { AppleIcon, BellIcon, CalendarIcon, ChatIcon, PollIcon, UserIcon, WallIcon } from '../../../components/icons';
 import { LumiFace } from '../../../components/lumi-face';
 import { PageLoader } from '../../../components/page-loader';
-import { firstName, formatBirthDate } from '../../../lib/format';
+import { firstName } from '../../../lib/format';
+import { useFormatters } from '../../../lib/use-formatters';
 import { useAguardandoTurma } from '../../../lib/aguardando-turma';
 import { useSession } from '../../../lib/session';
 import { getSelectedChildId, setSelectedChildId } from '../../../lib/storage';
@@ -20,7 +21,6 @@ import { QueryError } from '../../../components/query-error';
 
 const IMPORTANCIA_KEY: Record<Importancia, string> = { Normal: 'normal', Atenção: 'atencao', Importante: 'importante' };
 
-const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 /** With several children: one click follows another child on every screen. */
 function ChildChips({ discentes, selected, onChoose }: { discentes: DiscenteNoPainel[]; selected: string; onChoose: (id: string) => void }) {
@@ -39,6 +39,7 @@ function ChildChips({ discentes, selected, onChoose }: { discentes: DiscenteNoPa
 
 function ActivityCards({ atividades }: { atividades: PainelRead['atividades'] | undefined }) {
   const { t } = useTranslation();
+  const { formatDayMonth } = useFormatters();
   return (
     <section aria-labelledby="painel-atividades">
       <h2 id="painel-atividades" className={styles.sectionTitle}>
@@ -52,7 +53,7 @@ function ActivityCards({ atividades }: { atividades: PainelRead['atividades'] | 
               <Link to={`/atividade?tipo=${tipo}`} className={styles.activityCard} data-tipo={tipo}>
                 <span className={styles.activityKind}>{t(`painel.tipoAtividade.${tipo}`)}</span>
                 <span className={styles.activityTitle}>{atv ? atv.tituloAtv : t('painel.semAtividade')}</span>
-                {atv && <span className={styles.activityDate}>{t('painel.atividadeDoDia', { data: dayMonth(atv.data) })}</span>}
+                {atv && <span className={styles.activityDate}>{t('painel.atividadeDoDia', { data: formatDayMonth(atv.data) })}</span>}
               </Link>
             </li>
           );
@@ -166,6 +167,7 @@ export function DashboardHome({
   seeds?: readonly PainelSeed[];
 }) {
   const { t } = useTranslation();
+  const { formatDate } = useFormatters();
   const session = useSession();
   const ageLabel = useAgeLabel();
   const queryClient = useQueryClient();
@@ -256,7 +258,7 @@ export function DashboardHome({
             <div className={styles.childInfo}>
               <h2 id="dashboard-child">{child.nomeDisc}</h2>
               <p>
-                {ageLabel(child.dataNasDisc)} · {t('profile.birthDate')}: {formatBirthDate(child.dataNasDisc)}
+                {ageLabel(child.dataNasDisc)} · {t('profile.birthDate')}: {formatDate(child.dataNasDisc)}
               </p>
               <p>{child.escola.nome}</p>
               <div className={styles.actions}>

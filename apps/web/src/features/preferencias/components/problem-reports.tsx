@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { useProblemReports } from '../api/preferencias';
@@ -8,7 +9,6 @@ import styles from './preferencias.module.css';
 export function ProblemReports() {
   const { t, i18n } = useTranslation();
   const reports = useProblemReports(true);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <div className={styles.report}>
       <h3 className={styles.subTitle}>{t('preferencias.ajuda.relatados.title')}</h3>
@@ -20,7 +20,7 @@ export function ProblemReports() {
           {reports.data.itens.map((r) => (
             <li key={r.idRelato} className={styles.reportItem}>
               <p className={styles.reportMeta}>
-                <time dateTime={r.criadoEm}>{format.format(new Date(r.criadoEm))}</time>
+                <time dateTime={r.criadoEm}>{formatDateTime(r.criadoEm, i18n.language)}</time>
                 {' · '}
                 {r.autor ? `${r.autor.nome} (${t(`preferencias.ajuda.relatados.papel.${r.autor.papel}`)})` : t('preferencias.ajuda.relatados.contaExcluida')}
               </p>

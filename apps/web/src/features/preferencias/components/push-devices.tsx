@@ -1,5 +1,6 @@
 import type { PushAparelho } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { QueryError } from '../../../components/query-error';
@@ -15,7 +16,7 @@ export function PushDevices() {
   const { t, i18n } = useTranslation();
   const devices = usePushDevices();
   const remove = useRemovePushDevice();
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   if (devices.isError) return <QueryError error={devices.error} onRetry={devices.refetch} />;
   if (!devices.data || devices.data.length === 0) return null;
   const mine = thisDeviceId();

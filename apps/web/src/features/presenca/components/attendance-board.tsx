@@ -2,6 +2,7 @@ import type { EntradaLoteResult, PresencaHoje, StatusPresenca } from '@lunna/con
 import { statusPresencaValues } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
@@ -25,6 +26,7 @@ import { QueryError } from '../../../components/query-error';
 /** The educator's attendance screen (and the director's, with the CSV export): one class, today, one card per child. */
 export function AttendanceBoard({ director }: { director: boolean }) {
   const { t, i18n } = useTranslation();
+  const { formatClock } = useFormatters();
   const turmas = useTurmasDaEquipe();
   const usuarioId = useMyUsuarioId();
   const [picked, setPicked] = useState('');
@@ -45,15 +47,15 @@ export function AttendanceBoard({ director }: { director: boolean }) {
     const nome = crianca ? firstName(crianca.nomeDisc) : '';
     setDone(
       acao === 'entrada'
-        ? t('presenca.feitoEntrada', { nome, hora: result.entrada?.hora ?? '' })
+        ? t('presenca.feitoEntrada', { nome, hora: formatClock(result.entrada?.hora ?? '') })
         : acao === 'saida'
-          ? t('presenca.feitoSaida', { nome, hora: result.saida?.hora ?? '', pessoa: result.saida?.pessoa.nome ?? '' })
+          ? t('presenca.feitoSaida', { nome, hora: formatClock(result.saida?.hora ?? ''), pessoa: result.saida?.pessoa.nome ?? '' })
           : t('presenca.feitoFalta', { nome }),
     );
     setOpen(null);
   };
   const finishedBatch = ({ registradas }: EntradaLoteResult) => {
-    setDone(t('presenca.lote.feito', { count: registradas.length, hora: registradas[0]?.entrada?.hora ?? '' }));
+    setDone(t('presenca.lote.feito', { count: registradas.length, hora: formatClock(registradas[0]?.entrada?.hora ?? '') }));
     setSelected(new Set());
     setBatchOpen(false);
   };

@@ -1,6 +1,7 @@
 import type { EventoPresenca } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { PageLoader } from '../../../components/page-loader';
@@ -15,16 +16,17 @@ type Child = { idDisc: string; nomeDisc: string; imgDisc: string | null };
 
 function EventLine({ evento }: { evento: EventoPresenca }) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const nome = evento.pessoa?.nome ?? '';
   if (evento.tipo === 'falta') {
     return <li className={styles.event}>{t('presenca.history.falta', { motivo: evento.motivo ?? '' })}</li>;
   }
   if (evento.tipo === 'entrada') {
-    return <li className={styles.event}>{t('presenca.history.entrada', { hora: evento.hora, nome })}</li>;
+    return <li className={styles.event}>{t('presenca.history.entrada', { hora: formatClock(evento.hora), nome })}</li>;
   }
   return (
     <li className={styles.event}>
-      {t('presenca.history.saida', { hora: evento.hora, nome })}
+      {t('presenca.history.saida', { hora: formatClock(evento.hora), nome })}
       {evento.excecao && <ExcecaoMark />}
       {evento.excecao && evento.motivo && <p className={styles.eventReason}>{t('presenca.history.motivoExcecao', { motivo: evento.motivo })}</p>}
     </li>

@@ -1,6 +1,7 @@
 import type { PresencaCrianca } from '@lunna/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { ExcecaoMark, StatusBadge } from './status-badge';
@@ -11,6 +12,7 @@ export type Acao = 'entrada' | 'saida' | 'falta';
 /** One child on the attendance screen: photo, name, where they are, and the actions that make sense now. */
 export function ChildCard({ crianca, onAction }: { crianca: PresencaCrianca; onAction: (acao: Acao) => void }) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const nameId = useId();
   const { status } = crianca;
   const actions: { acao: Acao; variant: 'primary' | 'secondary' }[] =
@@ -36,10 +38,10 @@ export function ChildCard({ crianca, onAction }: { crianca: PresencaCrianca; onA
           <StatusBadge situacao={crianca} />
         </div>
       </div>
-      {crianca.entrada && status !== 'falta' && <p className={styles.cardDetail}>{t('presenca.trazidoPor', { nome: crianca.entrada.pessoa.nome, hora: crianca.entrada.hora })}</p>}
+      {crianca.entrada && status !== 'falta' && <p className={styles.cardDetail}>{t('presenca.trazidoPor', { nome: crianca.entrada.pessoa.nome, hora: formatClock(crianca.entrada.hora) })}</p>}
       {crianca.saida && status === 'buscado' && (
         <p className={styles.cardDetail}>
-          {t('presenca.buscadoPor', { nome: crianca.saida.pessoa.nome, hora: crianca.saida.hora })} {crianca.saida.excecao && <ExcecaoMark />}
+          {t('presenca.buscadoPor', { nome: crianca.saida.pessoa.nome, hora: formatClock(crianca.saida.hora) })} {crianca.saida.excecao && <ExcecaoMark />}
         </p>
       )}
       {crianca.falta && <p className={styles.cardDetail}>{t('presenca.motivoLinha', { motivo: crianca.falta.motivo ?? '' })}</p>}

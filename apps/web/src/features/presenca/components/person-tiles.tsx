@@ -1,6 +1,7 @@
 import type { PessoaBusca } from '@lunna/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../lib/labels';
 import { Avatar } from '../../../components/avatar';
 import { shortDate } from './dates';
 import styles from './presenca.module.css';
@@ -42,6 +43,7 @@ export function useAuthorityLabel() {
  */
 export function PersonTiles({ legend, pessoas, value, onChange, name, compact = false }: Props) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const authority = useAuthorityLabel();
   return (
     <fieldset className={styles.tiles}>
@@ -55,10 +57,10 @@ export function PersonTiles({ legend, pessoas, value, onChange, name, compact = 
               <Avatar name={p.nome} photo={p.foto} size={compact ? 56 : 72} />
               <span className={styles.tileName}>{p.nome}</span>
               {p.tipo === 'responsavel' ? (
-                <span className={styles.tileMeta}>{[p.parentesco, t('presenca.tipoPessoa.responsavel')].filter(Boolean).join(' · ')}</span>
+                <span className={styles.tileMeta}>{[p.parentesco && labels.relation(p.parentesco), t('presenca.tipoPessoa.responsavel')].filter(Boolean).join(' · ')}</span>
               ) : (
                 <>
-                  {p.parentesco && <span className={styles.tileMeta}>{p.parentesco}</span>}
+                  {p.parentesco && <span className={styles.tileMeta}>{labels.relation(p.parentesco)}</span>}
                   <span className={styles.tileAuthority}>{authority(p)}</span>
                 </>
               )}

@@ -1,6 +1,7 @@
 import type { PresencaCrianca } from '@lunna/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import styles from './presenca.module.css';
@@ -22,6 +23,7 @@ type Props = {
  */
 export function QuickCheckin({ criancas, selected, onChange, onConfirm }: Props) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   const titleId = useId();
   const emCasa = criancas.filter((c) => c.status === 'em_casa');
   const toggle = (idDisc: string) => {
@@ -54,7 +56,7 @@ export function QuickCheckin({ criancas, selected, onChange, onConfirm }: Props)
                 <Avatar name={c.nomeDisc} photo={c.imgDisc} size={56} />
                 <span className={styles.quickName}>{c.nomeDisc}</span>
                 {/* A shorter word than the cards' badge: the tile is a third of a phone wide. */}
-                <span className={styles.quickState}>{t(`presenca.lote.estado.${c.status}`, { hora: c.desde ?? '' })}</span>
+                <span className={styles.quickState}>{t(`presenca.lote.estado.${c.status}`, { hora: formatClock(c.desde ?? '') })}</span>
               </label>
             </li>
           );

@@ -3,6 +3,7 @@ import { codigoForm, excecaoForm, type CodigoForm, type ExcecaoForm, type Presen
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../lib/labels';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
@@ -25,6 +26,7 @@ type Props = { crianca: PresencaCrianca; onClose: () => void; onDone: (result: P
  */
 export function SaidaDialog({ crianca, onClose, onDone }: Props) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const authority = useAuthorityLabel();
   const nome = firstName(crianca.nomeDisc);
   const [chosen, setChosen] = useState(() => onlyChoice(crianca.pessoas));
@@ -76,7 +78,7 @@ export function SaidaDialog({ crianca, onClose, onDone }: Props) {
           <div className={styles.who}>
             <Avatar name={pessoa.nome} photo={pessoa.foto} size={160} alt={t('presenca.fotoDe', { nome: pessoa.nome })} />
             <p className={styles.whoName}>{pessoa.nome}</p>
-            <p className={styles.muted}>{pessoa.tipo === 'responsavel' ? [pessoa.parentesco, t('presenca.tipoPessoa.responsavel')].filter(Boolean).join(' · ') : pessoa.parentesco}</p>
+            <p className={styles.muted}>{pessoa.tipo === 'responsavel' ? [pessoa.parentesco && labels.relation(pessoa.parentesco), t('presenca.tipoPessoa.responsavel')].filter(Boolean).join(' · ') : pessoa.parentesco && labels.relation(pessoa.parentesco)}</p>
             {/* Who vouched for this adult and until when: what the educator checks before handing the child over. */}
             {authority(pessoa) && <p className={styles.whoAuthority}>{authority(pessoa)}</p>}
             <p>{t('presenca.confiraRosto')}</p>

@@ -1,5 +1,6 @@
 import type { PresencaHoje } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/use-formatters';
 import { firstName } from '../../../lib/format';
 import { useCodigoEntrega, usePresencaHoje } from '../api/presenca';
 import { ExcecaoMark } from './status-badge';
@@ -12,15 +13,16 @@ const grouped = (codigo: string) => `${codigo.slice(0, 3)} ${codigo.slice(3)}`;
 
 function StatusLine({ hoje }: { hoje: PresencaHoje }) {
   const { t } = useTranslation();
+  const { formatClock } = useFormatters();
   switch (hoje.status) {
     case 'em_casa':
       return <>{t('presenca.guardian.em_casa')}</>;
     case 'na_escola':
-      return <>{t('presenca.guardian.na_escola', { hora: hoje.entrada?.hora ?? hoje.desde, nome: hoje.entrada?.pessoa.nome ?? '' })}</>;
+      return <>{t('presenca.guardian.na_escola', { hora: formatClock(hoje.entrada?.hora ?? hoje.desde ?? ''), nome: hoje.entrada?.pessoa.nome ?? '' })}</>;
     case 'buscado':
       return (
         <>
-          {t('presenca.guardian.buscado', { hora: hoje.saida?.hora ?? hoje.desde, nome: hoje.saida?.pessoa.nome ?? '' })} {hoje.saida?.excecao && <ExcecaoMark />}
+          {t('presenca.guardian.buscado', { hora: formatClock(hoje.saida?.hora ?? hoje.desde ?? ''), nome: hoje.saida?.pessoa.nome ?? '' })} {hoje.saida?.excecao && <ExcecaoMark />}
         </>
       );
     case 'falta':

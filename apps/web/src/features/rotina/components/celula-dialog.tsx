@@ -8,6 +8,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { formatClock } from '../../../lib/dates';
 import { useRemoverCelula, useSalvarCelula } from '../api/rotina';
 import { IlustracaoRotinaSvg } from './ilustracoes-rotina';
 import styles from './rotina.module.css';
@@ -18,7 +19,7 @@ const umaHoraDepois = (h: string) => `${String(Number(h.slice(0, 2)) + 1).padSta
 
 /** Fills or changes one cell of the week: times, activity, description, drawing and colour. */
 export function CelulaDialog({ idTurma, semana, diaSemana, horario, celula, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const salvar = useSalvarCelula();
   const remover = useRemoverCelula();
   const {
@@ -39,7 +40,7 @@ export function CelulaDialog({ idTurma, semana, diaSemana, horario, celula, onCl
   const onSubmit = handleSubmit((form) =>
     salvar.mutate({ idTurma, payload: { ...form, semana, diaSemana, horario, descriatv: form.descriatv || null } }, { onSuccess: onClose }),
   );
-  const where = { dia: t(`rotina.dias.${diaSemana}`), horario };
+  const where = { dia: t(`rotina.dias.${diaSemana}`), horario: formatClock(horario, i18n.language) };
   const error = salvar.error ?? remover.error;
 
   return (

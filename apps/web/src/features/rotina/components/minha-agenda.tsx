@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../lib/labels';
 import { Avatar } from '../../../components/avatar';
 import { PageLoader } from '../../../components/page-loader';
 import { firstName } from '../../../lib/format';
@@ -15,6 +16,7 @@ type Props = { nomeResp: string; ftPerfilResp: string | null; child: { idDisc: s
 /** 'Minha agenda': the week of each class the chosen child is in, this week first. */
 export function MinhaAgenda({ nomeResp, ftPerfilResp, child }: Props) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const [semana, setSemana] = useState<string | undefined>();
   const rotina = useRotinaDiscente(child.idDisc, semana);
   // The answer names the child too (offline, the page knows only the child's id).
@@ -41,7 +43,7 @@ export function MinhaAgenda({ nomeResp, ftPerfilResp, child }: Props) {
           {rotina.data.turmas.map((turma) => (
             <section key={turma.idTurma} className={styles.turma} aria-labelledby={`turma-${turma.idTurma}`}>
               <h2 id={`turma-${turma.idTurma}`} className={styles.turmaTitle}>
-                {turma.nomeTurma} <span className={styles.muted}>· {turma.periodo}</span>
+                {turma.nomeTurma} <span className={styles.muted}>· {labels.shift(turma.periodo)}</span>
               </h2>
               {turma.celulas.length === 0 && <p className={styles.muted}>{t('rotina.semanaVazia')}</p>}
               <RotinaGrid key={turma.semana} titulo={t('rotina.gridTitle', { turma: turma.nomeTurma })} semana={turma.semana} hoje={turma.hoje} celulas={turma.celulas} />

@@ -1,6 +1,7 @@
 import { diasRotina, horariosRotina, type HorarioRotina, type RotinaCelula } from '@lunna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '../../../lib/dates';
 import { PlusIcon } from '../../../components/icons';
 import { RotinaCard } from './rotina-card';
 import { addDays, diaDaSemana, diaMes } from './semana';
@@ -26,7 +27,7 @@ export function RotinaGrid({ titulo, semana, hoje, celulas, onEdit }: Props) {
 
   const cell = (d: number, h: HorarioRotina) => {
     const celula = at(d, h);
-    const where = { dia: nomeDia(d), horario: h };
+    const where = { dia: nomeDia(d), horario: formatClock(h, i18n.language) };
     const button = onEdit && (
       <button type="button" className={celula ? styles.editButton : styles.addButton} onClick={() => onEdit(d, h, celula)}>
         {celula ? (
@@ -72,7 +73,7 @@ export function RotinaGrid({ titulo, semana, hoje, celulas, onEdit }: Props) {
             {horariosRotina.map((h) => (
               <tr key={h}>
                 <th scope="row" className={styles.rowHead}>
-                  {h}
+                  {formatClock(h, i18n.language)}
                 </th>
                 {diasRotina.map((d) => (
                   <td key={d}>{cell(d, h)}</td>
@@ -101,7 +102,7 @@ export function RotinaGrid({ titulo, semana, hoje, celulas, onEdit }: Props) {
       <ol className={styles.phoneList}>
         {horariosRotina.map((h) => (
           <li key={h}>
-            <span className={styles.rowHead}>{h}</span>
+            <span className={styles.rowHead}>{formatClock(h, i18n.language)}</span>
             {cell(dia, h)}
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { formatDayMonth } from '../../../lib/dates';
+
 /** School dates arrive as 'YYYY-MM-DD': shown as calendar dates, never shifted by the browser's time zone. */
 const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -8,7 +10,7 @@ export function addDays(iso: string, days: number): string {
 }
 
 /** '03/03' in the interface language's order. */
-export const diaMes = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(at(iso));
+export const diaMes = formatDayMonth;
 
 /** ISO weekday (1 = Monday) of a date. */
 export const diaDaSemana = (iso: string) => at(iso).getUTCDay() || 7;

@@ -2,12 +2,13 @@ import type { SolicitacaoRead } from '@lunna/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
-import { formatBirthDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
+import { useFormatters } from '../../../lib/use-formatters';
 import { useAgeLabel } from '../../../lib/use-age-label';
 import styles from './solicitacoes.module.css';
 
 /** "12/03/2026" from an ISO instant, in the browser's time zone. */
-export const shortDate = (iso: string, language: string) => new Date(iso).toLocaleDateString(language, { day: '2-digit', month: '2-digit', year: 'numeric' });
+export const shortDate = formatDate;
 
 /** Who the request is about, by name: the child, else the guardian. */
 export const subjectName = (s: SolicitacaoRead) => s.discente?.nomeDisc ?? s.responsavel?.nomeResp ?? '';
@@ -18,6 +19,7 @@ export const subjectName = (s: SolicitacaoRead) => s.discente?.nomeDisc ?? s.res
  */
 export function RequestSubject({ solicitacao }: { solicitacao: SolicitacaoRead }) {
   const { t, i18n } = useTranslation();
+  const { formatDate } = useFormatters();
   const ageLabel = useAgeLabel();
   const { discente, cpf, responsavel, turma, solicitante } = solicitacao;
 
@@ -51,7 +53,7 @@ export function RequestSubject({ solicitacao }: { solicitacao: SolicitacaoRead }
           <span className={[styles.tag, styles.tagChild].join(' ')}>{t('requests.tipo.novo_discente')}</span>
           <h3 className={styles.name}>{discente.nomeDisc}</h3>
           <p className={styles.meta}>
-            {discente.dataNasDisc && t('requests.child.age', { age: ageLabel(discente.dataNasDisc), date: formatBirthDate(discente.dataNasDisc) })}
+            {discente.dataNasDisc && t('requests.child.age', { age: ageLabel(discente.dataNasDisc), date: formatDate(discente.dataNasDisc) })}
           </p>
           {responsavel && (
             <p className={styles.meta}>{t('requests.child.addedBy', { name: responsavel.nomeResp, date: shortDate(solicitacao.criadoEm, i18n.language) })}</p>
