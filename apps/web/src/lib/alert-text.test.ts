@@ -20,7 +20,7 @@ describe('an alert’s text', () => {
     expect(alertText(semAviso, '09:30', inLanguage('pt-BR'))).toBe('Theo ainda não tinha chegado às 09:30 e ninguém avisou que faltaria.');
     expect(alertText(semAviso, '9:30 AM', inLanguage('en'))).toBe('Theo had not arrived by 9:30 AM and nobody said they would be absent.');
     expect(alertText(semAviso, '09:30', inLanguage('es'))).toBe('Theo aún no había llegado a las 09:30 y nadie avisó que faltaría.');
-    expect(alertText(semAviso, '09:30', inLanguage('fr'))).toBe('Theo n’était pas encore arrivé(e) à 09:30 et personne n’a prévenu de son absence.');
+    expect(alertText(semAviso, '09:30', inLanguage('fr'))).toBe('Theo n’était pas encore à l’école à 09:30 et personne n’a prévenu de son absence.');
   });
 
   it('shows what a person typed as typed, and the stored text when there is no time to write it from', () => {

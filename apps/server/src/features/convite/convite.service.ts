@@ -148,11 +148,7 @@ export const conviteService = {
       // An invitation nobody received must not stay usable (or listed as pending).
       log.error({ err: safeError(err as Error) }, 'invitation e-mail failed');
       await conviteRepository.cancel(db, row.id, deps.clock.now());
-      throw new AppError(
-        500,
-        'INTERNAL',
-        'Não foi possível enviar o convite agora. Tente novamente em alguns minutos.',
-      );
+      throw new AppError(500, 'INTERNAL', msg.conviteEquipeEnvioFalhou);
     }
     return {
       idConvite: row.id,

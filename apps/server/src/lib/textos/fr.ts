@@ -231,9 +231,9 @@ export default {
     },
     atencao: { titulo: '{{crianca}} a besoin d’attention : {{categoria, categoria}}' },
     ausenciaInesperada: {
-      titulo: '{{crianca}} n’est pas arrivé(e) à l’école',
-      texto: '{{crianca}} n’était pas encore arrivé(e) à {{hora, hora}} et personne n’a prévenu de son absence.',
-      textoFamilia: '{{crianca}} n’était pas encore arrivé(e) à {{hora, hora}} et personne n’a prévenu de son absence. Tout va bien ? Prévenez la classe sur le portail.',
+      titulo: '{{crianca}} n’est pas à l’école',
+      texto: '{{crianca}} n’était pas encore à l’école à {{hora, hora}} et personne n’a prévenu de son absence.',
+      textoFamilia: '{{crianca}} n’était pas encore à l’école à {{hora, hora}} et personne n’a prévenu de son absence. Tout va bien ? Prévenez la classe sur le portail.',
     },
     ciente: { titulo: '{{nome}} en a pris connaissance' },
     lembreteBusca: {

@@ -487,10 +487,10 @@ export async function presenca(c: Contexto): Promise<Parte> {
   if (pr.status === 'falta') {
     linhas.push(
       html`${L(c, {
-        'pt-BR': html`Hoje ${nome} está marcado(a) como ausente`,
+        'pt-BR': html`Hoje ${nome} tem falta registrada`,
         en: html`Today ${nome} is marked absent`,
         es: html`Hoy ${nome} figura como ausente`,
-        fr: html`Aujourd'hui, ${nome} est noté(e) absent(e)`,
+        fr: html`Aujourd'hui, une absence est notée pour ${nome}`,
       })}${pr.falta?.motivo ? html` (${pr.falta.motivo}).` : '.'}`,
     );
   } else if (!pr.entrada) {
@@ -499,17 +499,17 @@ export async function presenca(c: Contexto): Promise<Parte> {
         'pt-BR': html`${nome} ainda não chegou à escola hoje.`,
         en: html`${nome} has not arrived at school yet today.`,
         es: html`${nome} todavía no llegó a la escuela hoy.`,
-        fr: html`${nome} n'est pas encore arrivé(e) à l'école aujourd'hui.`,
+        fr: html`${nome} n'est pas encore à l'école aujourd'hui.`,
       }),
     );
   } else {
     const e = pr.entrada;
     linhas.push(
       L(c, {
-        'pt-BR': html`${nome} chegou hoje às ${e.hora}, trazido(a) por ${e.pessoa}.`,
+        'pt-BR': html`${nome} chegou hoje às ${e.hora} com ${e.pessoa}.`,
         en: html`${nome} arrived today at ${e.hora}, brought by ${e.pessoa}.`,
-        es: html`${nome} llegó hoy a las ${e.hora}, traído(a) por ${e.pessoa}.`,
-        fr: html`${nome} est arrivé(e) aujourd'hui à ${e.hora}, amené(e) par ${e.pessoa}.`,
+        es: html`${nome} llegó hoy a las ${e.hora} con ${e.pessoa}.`,
+        fr: html`Arrivée de ${nome} aujourd'hui à ${e.hora}, avec ${e.pessoa}.`,
       }),
     );
     if (e.educador) {
@@ -530,7 +530,7 @@ export async function presenca(c: Contexto): Promise<Parte> {
           'pt-BR': html`Saiu às ${s.hora} com ${s.pessoa}.`,
           en: html`Left at ${s.hora} with ${s.pessoa}.`,
           es: html`Salió a las ${s.hora} con ${s.pessoa}.`,
-          fr: html`Parti(e) à ${s.hora} avec ${s.pessoa}.`,
+          fr: html`Départ à ${s.hora} avec ${s.pessoa}.`,
         }),
       );
     } else {
@@ -608,7 +608,7 @@ export async function busca(c: Contexto): Promise<Parte> {
           'pt-BR': html`${nome} já saiu hoje às ${pr.saida.hora} com ${pr.saida.pessoa}.`,
           en: html`${nome} already left today at ${pr.saida.hora} with ${pr.saida.pessoa}.`,
           es: html`${nome} ya salió hoy a las ${pr.saida.hora} con ${pr.saida.pessoa}.`,
-          fr: html`${nome} est déjà parti(e) aujourd'hui à ${pr.saida.hora} avec ${pr.saida.pessoa}.`,
+          fr: html`${nome} a déjà quitté l'école aujourd'hui à ${pr.saida.hora} avec ${pr.saida.pessoa}.`,
         }),
       );
   }
@@ -904,7 +904,7 @@ export async function presencaTurmas(c: Contexto): Promise<Parte> {
       'pt-BR': html`${t.nomeTurma}: ${t.presentes} de ${t.total} na escola agora, ${t.ausentes} ${t.ausentes === 1 ? 'ausente' : 'ausentes'}`,
       en: html`${t.nomeTurma}: ${t.presentes} of ${t.total} at school now, ${t.ausentes} absent`,
       es: html`${t.nomeTurma}: ${t.presentes} de ${t.total} en la escuela ahora, ${t.ausentes} ${t.ausentes === 1 ? 'ausente' : 'ausentes'}`,
-      fr: html`${t.nomeTurma} : ${t.presentes} sur ${t.total} à l'école en ce moment, ${t.ausentes} absent(s)`,
+      fr: html`${t.nomeTurma} : ${t.presentes} sur ${t.total} à l'école en ce moment, ${t.ausentes} ${t.ausentes === 1 ? 'absence' : 'absences'}`,
     }),
   );
   return {
