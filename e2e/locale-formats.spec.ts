@@ -7,6 +7,23 @@ import { expectAccessible, randomCpf, registerFamily, signIn } from './support';
 // are shown in English, and a relation the family typed in its own words stays as typed. Back in
 // Portuguese, the same pages read as before.
 
+/** The words inside these elements that the layout broke over two lines ("Grandmot-her"). */
+function wordsBrokenAcrossLines(elements: Element[]): string[] {
+  return elements.flatMap((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 async function signedInElsewhere(browser: Browser, email: string, senha: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email, senha);
@@ -45,6 +62,10 @@ test('languages: English dates, shift and relations; Portuguese again when switc
   await page.goto(`/perfil/${family.idDisc}`);
   await expect(page.getByText('06/15/2022')).toBeVisible();
   await expect(page.getByText('15/06/2022')).toHaveCount(0);
+  // On a wide screen the pickup card is half the page: its longer English words stay whole.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.locator('section[aria-labelledby="perfil-busca"]').getByText('Grandmother', { exact: true })).toBeVisible();
+  expect(await page.locator('section[aria-labelledby="perfil-busca"] dd').evaluateAll(wordsBrokenAcrossLines)).toEqual([]);
   await expectAccessible(page);
 
   // The relation picked from the suggestions in English; the one typed in the family's own words as typed.
