@@ -100,9 +100,9 @@ describe('a guardian who chose Spanish in Configurações', () => {
     at('2026-11-17T09:00:00');
     const ana3 = await as('ana.professora@lunna.demo');
     expect((await ana3.post(`/api/discente/${kid('theo')}/presenca/falta`, { motivo: 'Febre' })).statusCode).toBe(201);
-    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Falta registrada: Theo', texto: 'La escuela registró la falta de Theo hoy. Motivo: Febre' });
-    expect(lastMailTo('patricia@lunna.demo')).toMatchObject({ subject: 'Lunna · Falta registrada: Theo' });
-    expect(lastMailTo('patricia@lunna.demo').text).toContain('La escuela registró la falta de Theo hoy. Motivo: Febre');
+    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Ausencia registrada: Theo', texto: 'La escuela registró la ausencia de Theo hoy. Motivo: Febre' });
+    expect(lastMailTo('patricia@lunna.demo')).toMatchObject({ subject: 'Lunna · Ausencia registrada: Theo' });
+    expect(lastMailTo('patricia@lunna.demo').text).toContain('La escuela registró la ausencia de Theo hoy. Motivo: Febre');
     expect(await lastNoteOf('carlos@lunna.demo')).toMatchObject({ titulo: 'Falta registrada: Theo', texto: 'A escola registrou a falta de Theo hoje. Motivo: Febre' });
   });
 

@@ -212,8 +212,8 @@ export default {
       texto: '{{crianca}} salió a las {{hora, hora}} con {{pessoa}}, sin el código de entrega. Motivo registrado por {{autor}}: {{motivo}}',
     },
     falta: {
-      titulo: 'Falta registrada: {{crianca}}',
-      texto: 'La escuela registró la falta de {{crianca}} hoy. Motivo: {{motivo}}',
+      titulo: 'Ausencia registrada: {{crianca}}',
+      texto: 'La escuela registró la ausencia de {{crianca}} hoy. Motivo: {{motivo}}',
     },
   },
   alerta: {

@@ -76,3 +76,72 @@ describe('the server texts catalogue', () => {
     expect(diaMesLocal('2026-11-09', 'en')).toBe('11/09');
   });
 });
+
+/**
+ * Every text, written in every language with sample values: nothing left unfilled ("{{"), no key shown in
+ * place of a text, and English, Spanish and French not a copy of the Portuguese (a text pasted untranslated).
+ */
+describe('every server text in all four languages', () => {
+  const AMOSTRA: Record<string, unknown> = {
+    hora: '07:42',
+    data: '2026-11-27',
+    diaMes: '2026-11-27',
+    diaSemana: '2026-11-27',
+    quando: periodo('2026-11-23', '2026-11-27'),
+    lista: ['Ana Lima', 'Bia Souza'],
+    parentesco: 'Avó',
+    prioridade: 'Importante',
+    categoria: 'febre',
+    incidente: 'queda',
+    unidade: 'ml',
+  };
+  // The values a text asks for: `{{nome}}` a name, `{{x, formato}}` the format's sample, `count` a plural.
+  const valores = (texto: string): Record<string, unknown> =>
+    Object.fromEntries(
+      [...texto.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+))?\s*\}\}/g)].map(([, nome, formato]) => [
+        nome,
+        formato ? (AMOSTRA[formato] ?? 'Theo') : nome === 'count' ? 2 : 'Theo',
+      ]),
+    );
+  const SUFIXO = /_(one|other|zero|anonimo|recado|motivo|aparelho|tambem|semCriancas|gestor|pedagogo)$/;
+  const base = (chave: string) => chave.replace(SUFIXO, '');
+  // A plural form is asked for by its count, a context by its name.
+  const forma = (chave: string): Record<string, unknown> => {
+    const sufixo = SUFIXO.exec(chave)?.[1];
+    if (!sufixo) return {};
+    if (sufixo === 'one') return { count: 1 };
+    if (sufixo === 'other' || sufixo === 'zero') return { count: sufixo === 'zero' ? 0 : 2 };
+    return { context: sufixo };
+  };
+  const catalogos = { 'pt-BR': ptBR, en, es, fr } as const;
+  const folhas = (o: object, p = ''): [string, string][] =>
+    Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${p}${k}`, v] as [string, string]] : folhas(v as object, `${p}${k}.`)));
+  // Texts that are rightly the same word in Portuguese and in that language (checked one by one).
+  const IGUAIS = new Set([
+    'en:ficha.campo.qtdMed',
+    'fr:ficha.campo.qtdMed',
+    'es:diario.incidente.tipo.mordida',
+    'es:diario.autorizacao.unidade.gotas',
+    'es:prioridade.Importante',
+    'es:ficha.campo.comidasAlergicas',
+    'es:ficha.campo.remedios',
+    'es:ficha.campo.cuidados',
+    'es:pagamento.periodo.semestral',
+    'es:pagamento.periodo.anual',
+  ]);
+  const semPalavras = (texto: string) => /^[\s\p{P}\p{S}\d]*$/u.test(texto.replace(/\{\{[^}]+\}\}/g, '').replace(/\b(Lunna|ml|mg|Normal)\b/g, ''));
+
+  it.each(idiomas)('%s: every text is whole and none is a key', (idioma) => {
+    const problemas = folhas(catalogos[idioma]).flatMap(([chave, texto]) => {
+      const escrito = t(idioma, base(chave) as never, { ...valores(texto), ...forma(chave) } as never);
+      return escrito.includes('{{') || escrito === base(chave) || escrito.trim() === '' ? [`${chave}: ${escrito}`] : [];
+    });
+    expect(problemas).toEqual([]);
+  });
+
+  it.each(['en', 'es', 'fr'] as const)('%s: no text is a copy of the Portuguese', (idioma) => {
+    const pt = new Map(folhas(ptBR));
+    const copias = folhas(catalogos[idioma]).filter(([chave, texto]) => texto === pt.get(chave) && !semPalavras(texto) && !IGUAIS.has(`${idioma}:${chave}`));
+    expect(copias.map(([chave, texto]) => `${chave}: ${texto}`)).toEqual([]);
+  });
+});
