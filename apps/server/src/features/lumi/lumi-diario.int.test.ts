@@ -82,7 +82,7 @@ describe('Lumi reads the diary', () => {
     expect(r.texto).toContain('Mordida às 14:20: Mordida leve no braço durante a brincadeira');
     expect(r.resposta.encaminhamento).toBeNull();
     const en = await answer('mariana@lunna.demo', 'Was Sofia hurt at school today?', ids.child('sofia'));
-    expect(en.texto).toContain('Bite at 14:20');
+    expect(en.texto).toContain('Bite at 2:20 PM');
   });
 
   it('the day: the one-line summary, in the question’s language', async () => {

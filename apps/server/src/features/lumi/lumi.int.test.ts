@@ -170,7 +170,7 @@ describe('answers from the family’s own data', () => {
     const mariana = await as('mariana@lunna.demo');
     const en = await answer(mariana, "What's for lunch tomorrow?", kid('lucas'));
     expect(en.resposta.idioma).toBe('en');
-    expect(texto(en.html)).toMatch(/Lunch \(10:00\): Arroz, lentilha/);
+    expect(texto(en.html)).toMatch(/Menu for tomorrow \(Thursday, 12\/03\) Lunch \(10:00 AM\): Arroz, lentilha/);
     const es = await answer(mariana, '¿Qué va a comer mañana?', kid('lucas'));
     expect(es.resposta.idioma).toBe('es');
     const fr = await answer(mariana, "Qu'est-ce qu'il mange demain ?", kid('lucas'));

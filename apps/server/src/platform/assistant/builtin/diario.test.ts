@@ -19,7 +19,7 @@ describe("the diary in Lumi's words", () => {
       ...['09:00', '11:00', '14:00'].map((h) => r(h, { tipo: 'higiene', higiene: 'fralda', resultados: ['xixi'] })),
     ];
     expect(resumoCurto(dia, 'pt-BR')).toBe('Hoje: almoço: comeu tudo, dormiu 1h30 (12:10–13:40), 3 trocas, sem ocorrências');
-    expect(resumoCurto(dia, 'en')).toBe('Today: lunch: ate everything, slept 1h30 (12:10–13:40), 3 changes, no incidents');
+    expect(resumoCurto(dia, 'en')).toBe('Today: lunch: ate everything, slept 1h30 (12:10 PM–1:40 PM), 3 changes, no incidents');
     expect(resumoCurto(dia, 'fr')).toBe("Aujourd'hui: déjeuner: a tout mangé, a dormi 1h30 (12:10–13:40), 3 changes, pas d'incident");
     expect(resumoCurto([r('09:00', { tipo: 'sono', naoDormiu: true })], 'es')).toBe('Hoy: no durmió, sin incidentes');
   });

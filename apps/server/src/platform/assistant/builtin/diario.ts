@@ -2,7 +2,7 @@ import type { DetalhesRegistro, IdiomaLumi, QuantidadeRefeicao, Refeicao } from 
 import type { DiarioInfo } from '../assistant';
 import { refeicaoPedida } from './intencoes';
 import { frases, normalizar } from './texto';
-import { REFEICOES, html, juntar, lista, p, type Html, type Texto } from './textos';
+import { REFEICOES, horaDe, html, juntar, lista, p, type Html, type Texto } from './textos';
 
 /**
  * The child's diary in Lumi's answers and in the end-of-day summary: what the educators recorded, said in
@@ -186,30 +186,30 @@ export function linhaRegistro(r: Registro, idioma: IdiomaLumi): Html {
   switch (d.tipo) {
     case 'refeicao': {
       const recusou = d.recusou ? html`; ${T.recusou[idioma]}: ${d.recusou}` : '';
-      return html`${REFEICOES[idioma][d.refeicao]} (${r.hora}): ${QUANTIDADE[idioma][d.quantidade]}${recusou}${nota}${marca}`;
+      return html`${REFEICOES[idioma][d.refeicao]} (${horaDe(r.hora, idioma)}): ${QUANTIDADE[idioma][d.quantidade]}${recusou}${nota}${marca}`;
     }
     case 'mamadeira':
-      return html`${T.mamadeira[idioma]} (${r.hora}): ${d.ml} ml${nota}${marca}`;
+      return html`${T.mamadeira[idioma]} (${horaDe(r.hora, idioma)}): ${d.ml} ml${nota}${marca}`;
     case 'sono': {
-      if (d.naoDormiu) return html`${T.naoDormiu[idioma]} (${r.hora})${nota}${marca}`;
-      if (!r.fim) return html`${T.dormindo[idioma]} ${r.hora}${nota}${marca}`;
+      if (d.naoDormiu) return html`${T.naoDormiu[idioma]} (${horaDe(r.hora, idioma)})${nota}${marca}`;
+      if (!r.fim) return html`${T.dormindo[idioma]} ${horaDe(r.hora, idioma)}${nota}${marca}`;
       const [de, a] = T.das[idioma] as [string, string];
-      return html`${T.dormiu[idioma]} ${de} ${r.hora} ${a} ${r.fim} (${duracao(r.hora, r.fim)})${nota}${marca}`;
+      return html`${T.dormiu[idioma]} ${de} ${horaDe(r.hora, idioma)} ${a} ${horaDe(r.fim, idioma)} (${duracao(r.hora, r.fim)})${nota}${marca}`;
     }
     case 'higiene':
-      return html`${HIGIENE[idioma][d.higiene]!} (${r.hora}): ${lista(d.resultados.map((x) => HIGIENE[idioma][x]!), idioma)}${nota}${marca}`;
+      return html`${HIGIENE[idioma][d.higiene]!} (${horaDe(r.hora, idioma)}): ${lista(d.resultados.map((x) => HIGIENE[idioma][x]!), idioma)}${nota}${marca}`;
     case 'temperatura':
-      return html`${T.temperatura[idioma]} (${r.hora}): ${String(d.graus).replace('.', idioma === 'en' ? '.' : ',')} °C${nota}${marca}`;
+      return html`${T.temperatura[idioma]} (${horaDe(r.hora, idioma)}): ${String(d.graus).replace('.', idioma === 'en' ? '.' : ',')} °C${nota}${marca}`;
     case 'medicacao':
-      return html`${d.medicamento} — ${new Intl.NumberFormat(idioma).format(d.dose)} ${d.unidade} ${T.as[idioma]} ${r.hora}, ${T.dadaPor[idioma]} ${r.autor}${nota}${marca}`;
+      return html`${d.medicamento} — ${new Intl.NumberFormat(idioma).format(d.dose)} ${d.unidade} ${T.as[idioma]} ${horaDe(r.hora, idioma)}, ${T.dadaPor[idioma]} ${r.autor}${nota}${marca}`;
     case 'incidente': {
       const grave = d.grave ? html` (${T.grave[idioma]})` : '';
-      return html`${INCIDENTE[idioma][d.incidente]!}${grave} ${T.as[idioma]} ${r.hora}: ${d.descricao}. ${T.local[idioma]}: ${d.local}. ${T.socorros[idioma]}: ${d.primeirosSocorros}.${marca}`;
+      return html`${INCIDENTE[idioma][d.incidente]!}${grave} ${T.as[idioma]} ${horaDe(r.hora, idioma)}: ${d.descricao}. ${T.local[idioma]}: ${d.local}. ${T.socorros[idioma]}: ${d.primeirosSocorros}.${marca}`;
     }
     case 'humor':
-      return html`${T.humor[idioma]} (${r.hora}): ${HUMOR[idioma][d.humor]!}${nota}${marca}`;
+      return html`${T.humor[idioma]} (${horaDe(r.hora, idioma)}): ${HUMOR[idioma][d.humor]!}${nota}${marca}`;
     case 'nota':
-      return html`${T.nota[idioma]} (${r.hora}): ${d.texto}${marca}`;
+      return html`${T.nota[idioma]} (${horaDe(r.hora, idioma)}): ${d.texto}${marca}`;
     case 'trazer':
       return html`${T.trazer[idioma]}: ${lista(d.itens.map((x) => TRAZER[idioma][x]!), idioma)}${nota}${marca}`;
   }
@@ -300,13 +300,13 @@ export function resumoCurto(registros: readonly Registro[], idioma: IdiomaLumi):
     const d = r.detalhes;
     if (d.tipo !== 'sono') continue;
     if (d.naoDormiu) partes.push(CURTO.naoDormiu[idioma]);
-    else if (r.fim) partes.push(`${CURTO.dormiu[idioma]} ${duracao(r.hora, r.fim)} (${r.hora}–${r.fim})`);
+    else if (r.fim) partes.push(`${CURTO.dormiu[idioma]} ${duracao(r.hora, r.fim)} (${horaDe(r.hora, idioma)}–${horaDe(r.fim, idioma)})`);
   }
   const trocas = registros.filter((r) => r.detalhes.tipo === 'higiene').length;
   if (trocas) partes.push(CURTO.trocas[idioma](trocas));
   for (const r of registros) {
     const d = r.detalhes;
-    if (d.tipo === 'medicacao') partes.push(`${CURTO.remedio[idioma]}: ${d.medicamento} ${T.as[idioma]} ${r.hora}`);
+    if (d.tipo === 'medicacao') partes.push(`${CURTO.remedio[idioma]}: ${d.medicamento} ${T.as[idioma]} ${horaDe(r.hora, idioma)}`);
   }
   const incidentes = registros.filter((r) => r.detalhes.tipo === 'incidente').length;
   partes.push(incidentes ? CURTO.ocorrencias[idioma](incidentes) : CURTO.semOcorrencias[idioma]);

@@ -10,6 +10,7 @@ import {
   PONTOS,
   REFEICOES,
   ddmm,
+  horaDe,
   diaComData,
   h1,
   h2,
@@ -83,7 +84,7 @@ function linhaRefeicao(c: Contexto, r: RefeicaoInfo): Html {
         )}, noté dans la fiche de ${c.nome}`,
       })
     : '';
-  return html`${nome} (${r.horario}): ${r.prato}${aviso}`;
+  return html`${nome} (${horaDe(r.horario, c.idioma)}): ${r.prato}${aviso}`;
 }
 
 async function cardapioDoDia(
@@ -115,10 +116,10 @@ export async function cardapio(c: Contexto): Promise<Parte> {
       dias.map(async (d) => juntar([h2(diaComData(d, c.idioma)), await cardapioDoDia(c, d, so)])),
     );
     const titulo = L(c, {
-      'pt-BR': html`Cardápio da semana de ${ddmm(dias[0]!)} a ${ddmm(dias[4]!)}`,
-      en: html`Menu for the week of ${ddmm(dias[0]!)} to ${ddmm(dias[4]!)}`,
-      es: html`Menú de la semana del ${ddmm(dias[0]!)} al ${ddmm(dias[4]!)}`,
-      fr: html`Menu de la semaine du ${ddmm(dias[0]!)} au ${ddmm(dias[4]!)}`,
+      'pt-BR': html`Cardápio da semana de ${ddmm(dias[0]!, c.idioma)} a ${ddmm(dias[4]!, c.idioma)}`,
+      en: html`Menu for the week of ${ddmm(dias[0]!, c.idioma)} to ${ddmm(dias[4]!, c.idioma)}`,
+      es: html`Menú de la semana del ${ddmm(dias[0]!, c.idioma)} al ${ddmm(dias[4]!, c.idioma)}`,
+      fr: html`Menu de la semaine du ${ddmm(dias[0]!, c.idioma)} au ${ddmm(dias[4]!, c.idioma)}`,
     });
     return { html: juntar([h1(titulo), ...blocos]), fontes: ['cardapio'] };
   }
@@ -375,7 +376,7 @@ export async function avisos(c: Contexto): Promise<Parte> {
   const a = await c.tools.avisos();
   const item = (x: (typeof a.recentes)[number]) =>
     p(
-      html`${x.tituloAviso} — ${x.importancia} · ${x.autor} · ${ddmm(x.criadoEm.slice(0, 10))}`,
+      html`${x.tituloAviso} — ${x.importancia} · ${x.autor} · ${ddmm(x.criadoEm.slice(0, 10), c.idioma)}`,
       x.conteudoAviso,
     );
   // A question about something ("quando é a reunião de pais?") finds the notices that name it, read or not.
@@ -443,10 +444,10 @@ export async function enquetes(c: Contexto): Promise<Parte> {
   });
   const linhas = abertas.map((e) =>
     L(c, {
-      'pt-BR': html`${e.pergunta} — até ${ddmm(e.fim)} (${e.nomeTurma}) · ${e.votou ? 'já respondida' : 'ainda sem resposta sua'}`,
-      en: html`${e.pergunta} — until ${ddmm(e.fim)} (${e.nomeTurma}) · ${e.votou ? 'already answered' : 'not answered yet'}`,
-      es: html`${e.pergunta} — hasta el ${ddmm(e.fim)} (${e.nomeTurma}) · ${e.votou ? 'ya respondida' : 'todavía sin respuesta'}`,
-      fr: html`${e.pergunta} — jusqu'au ${ddmm(e.fim)} (${e.nomeTurma}) · ${e.votou ? 'déjà répondu' : 'pas encore répondu'}`,
+      'pt-BR': html`${e.pergunta} — até ${ddmm(e.fim, c.idioma)} (${e.nomeTurma}) · ${e.votou ? 'já respondida' : 'ainda sem resposta sua'}`,
+      en: html`${e.pergunta} — until ${ddmm(e.fim, c.idioma)} (${e.nomeTurma}) · ${e.votou ? 'already answered' : 'not answered yet'}`,
+      es: html`${e.pergunta} — hasta el ${ddmm(e.fim, c.idioma)} (${e.nomeTurma}) · ${e.votou ? 'ya respondida' : 'todavía sin respuesta'}`,
+      fr: html`${e.pergunta} — jusqu'au ${ddmm(e.fim, c.idioma)} (${e.nomeTurma}) · ${e.votou ? 'déjà répondu' : 'pas encore répondu'}`,
     }),
   );
   const opcoes = L(c, { 'pt-BR': 'Opções', en: 'Options', es: 'Opciones', fr: 'Choix' });
@@ -507,7 +508,7 @@ export async function presenca(c: Contexto): Promise<Parte> {
     linhas.push(
       L(c, {
         'pt-BR': html`${nome} chegou hoje às ${e.hora} com ${e.pessoa}.`,
-        en: html`${nome} arrived today at ${e.hora}, brought by ${e.pessoa}.`,
+        en: html`${nome} arrived today at ${horaDe(e.hora, 'en')}, brought by ${e.pessoa}.`,
         es: html`${nome} llegó hoy a las ${e.hora} con ${e.pessoa}.`,
         fr: html`Arrivée de ${nome} aujourd'hui à ${e.hora}, avec ${e.pessoa}.`,
       }),
@@ -528,7 +529,7 @@ export async function presenca(c: Contexto): Promise<Parte> {
       linhas.push(
         L(c, {
           'pt-BR': html`Saiu às ${s.hora} com ${s.pessoa}.`,
-          en: html`Left at ${s.hora} with ${s.pessoa}.`,
+          en: html`Left at ${horaDe(s.hora, 'en')} with ${s.pessoa}.`,
           es: html`Salió a las ${s.hora} con ${s.pessoa}.`,
           fr: html`Départ à ${s.hora} avec ${s.pessoa}.`,
         }),
@@ -556,7 +557,7 @@ export async function busca(c: Contexto): Promise<Parte> {
     b.horario
       ? L(c, {
           'pt-BR': html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, o horário de busca de ${nome} é ${b.horario}${b.ajustado ? ' (ajustado só para hoje)' : ''}.`,
-          en: html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, ${nome}'s pickup time is ${b.horario}${b.ajustado ? ' (changed for today only)' : ''}.`,
+          en: html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, ${nome}'s pickup time is ${horaDe(b.horario, 'en')}${b.ajustado ? ' (changed for today only)' : ''}.`,
           es: html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, la hora de recogida de ${nome} es ${b.horario}${b.ajustado ? ' (cambiada solo para hoy)' : ''}.`,
           fr: html`${dia(c)[0]!.toUpperCase()}${dia(c).slice(1)}, l'heure de sortie de ${nome} est ${b.horario}${b.ajustado ? " (modifiée pour aujourd'hui)" : ''}.`,
         })
@@ -606,7 +607,7 @@ export async function busca(c: Contexto): Promise<Parte> {
       linhas.push(
         L(c, {
           'pt-BR': html`${nome} já saiu hoje às ${pr.saida.hora} com ${pr.saida.pessoa}.`,
-          en: html`${nome} already left today at ${pr.saida.hora} with ${pr.saida.pessoa}.`,
+          en: html`${nome} already left today at ${horaDe(pr.saida.hora, 'en')} with ${pr.saida.pessoa}.`,
           es: html`${nome} ya salió hoy a las ${pr.saida.hora} con ${pr.saida.pessoa}.`,
           fr: html`${nome} a déjà quitté l'école aujourd'hui à ${pr.saida.hora} avec ${pr.saida.pessoa}.`,
         }),
@@ -665,7 +666,7 @@ async function pessoaPerguntada(c: Contexto, pessoas: BuscaInfo['pessoas']): Pro
       hoje.map((x) => html`${x.nome} (${x.parentesco})`),
       c.idioma,
     );
-    const data = ddmm(c.hoje);
+    const data = ddmm(c.hoje, c.idioma);
     return L(c, {
       'pt-BR': html`Não: a autorização de ${quem} vale só para hoje (${data}). Para ${dia(c)}, é preciso autorizar de novo em Quem busca.`,
       en: html`No: ${quem}'s authorisation is for today only (${data}). For ${dia(c)}, add it again in Who picks up.`,

@@ -1,5 +1,6 @@
 import type { Alergeno, IdiomaLumi, PontoDesenvolvido, Refeicao } from '@lunna/contract';
 import { weekdayOf } from '../../../lib/school-time';
+import { horaLocal } from '../../../lib/textos/textos';
 
 const escapar = (s: string): string =>
   s
@@ -56,8 +57,12 @@ export const link = (href: string, texto: Texto): Html => {
   return html`<a href="${href}">${texto}</a>`;
 };
 
-/** 'dd/mm' of a school date. */
-export const ddmm = (data: string) => `${data.slice(8, 10)}/${data.slice(5, 7)}`;
+/** A school date's day and month as the answer's language writes them: 27/11, or 11/27 in English. */
+export const ddmm = (data: string, idioma: IdiomaLumi) =>
+  idioma === 'en' ? `${data.slice(5, 7)}/${data.slice(8, 10)}` : `${data.slice(8, 10)}/${data.slice(5, 7)}`;
+
+/** A school time "HH:mm" as the answer's language writes it: 07:42, or 7:42 AM in English. */
+export const horaDe = (hhmm: string, idioma: IdiomaLumi) => horaLocal(hhmm, idioma);
 
 export const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
@@ -163,7 +168,7 @@ export const PONTOS: Record<IdiomaLumi, Record<PontoDesenvolvido, string>> = {
 
 /** "quinta-feira, 26/11" in the answer's language. */
 export function diaComData(data: string, idioma: IdiomaLumi): string {
-  return `${DIAS[idioma][weekdayOf(data) - 1]}, ${ddmm(data)}`;
+  return `${DIAS[idioma][weekdayOf(data) - 1]}, ${ddmm(data, idioma)}`;
 }
 
 /** "hoje" / "amanhã" / "ontem" when it is one of those, else the weekday and date. */
