@@ -15,6 +15,7 @@ test('a new family waits calmly for a class: no empty class pages, no chat, the 
   const aviso = `Festa junina ${Date.now()}`;
   await sendSchoolNotice(aviso, 'A festa será no pátio, às 10h. Todas as famílias estão convidadas.');
   await signIn(page, family.email, family.senha);
+  await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/dashboard');
 
   const espera = page.getByTestId('aguardando-turma');

@@ -177,10 +177,14 @@ test('on one child’s notices, the guardian still finds every Importante notice
   await expect(card.getByText(/Turma Beija-flor/)).toBeVisible();
   await expectAccessible(mariana);
   await card.getByRole('checkbox', { name: `Confirmar a leitura de “${titulo}”` }).check();
-  await expect(card.getByText('Leitura confirmada')).toBeVisible();
-  // Acknowledged, it is Sofia's again: gone from Lucas's list when it is next asked for.
+  // Acknowledged, it is Sofia's again: it leaves Lucas's list as soon as the list is read again (at once, after
+  // the acknowledgement; waiting for "Leitura confirmada" on the card raced that reading), and after a reload.
+  await expect(mariana.getByText(titulo)).toHaveCount(0);
   await mariana.reload();
   await expect(mariana.getByText('avisos de Lucas')).toBeVisible();
   await expect(mariana.locator('article').first()).toBeVisible();
   await expect(mariana.getByText(titulo)).toHaveCount(0);
+  // In Sofia's own list it stays, acknowledged.
+  await mariana.getByLabel('Criança').selectOption({ label: 'Sofia' });
+  await expect(mariana.locator('article', { hasText: titulo }).getByText('Leitura confirmada')).toBeVisible();
 });
