@@ -23,6 +23,9 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const TICK_US = 10_000;
 const TARGET_RATE = 1000;
 const databases = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
+// BENCH_ONLY=painel measures the floor and the endpoints whose label holds that text, and nothing else:
+// a quick look while profiling (e.g. with BENCH_SERVER_ARGS), printed only, never written to the docs.
+const ONLY = process.env.BENCH_ONLY;
 
 function startServer(db) {
   const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
@@ -128,6 +131,7 @@ async function benchDatabase(db) {
   const measure = async () => {
     child.send({ type: 'measure' });
     const { cpu, statements } = await next('measured');
+    if (ONLY) console.log("cpu user/system us", cpu.user, cpu.system);
     return { nodeUs: cpu.user + cpu.system, backends: await backendTicks(), statements };
   };
   const cost = (before, after, requests) => {
@@ -150,6 +154,7 @@ async function benchDatabase(db) {
   const results = [];
   const overBudget = [];
   for (const endpoint of endpoints) {
+    if (ONLY && endpoint.label !== 'floor' && !endpoint.label.includes(ONLY)) continue;
     const opts = { url: endpoint.url, headers: { ...headers, 'x-bench': endpoint.label }, connections: 10 };
     await cannon({ ...opts, duration: 2 }); // warm-up
     const before = await measure();
@@ -185,6 +190,12 @@ async function benchDatabase(db) {
         statements: result.statements,
       }),
     );
+  }
+
+  if (ONLY) {
+    await admin?.end();
+    child.send({ type: 'stop' });
+    return { db, overBudget };
   }
 
   // Mixed guardian traffic: the dashboard's calls in turn, as its loads would send them.
@@ -250,6 +261,7 @@ async function benchDatabase(db) {
 const started = Date.now();
 const runs = [];
 for (const db of databases) runs.push(await benchDatabase(db));
+if (ONLY) process.exit(runs.some((r) => r.overBudget.length > 0) ? 1 : 0);
 const cpus = os.cpus();
 const loadAverage = os
   .loadavg()

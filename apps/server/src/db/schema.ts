@@ -405,7 +405,12 @@ export const avisoLeitura = pgTable(
     lidoEm: timestamp({ withTimezone: true }),
     lembreteEnviadoEm: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.avisoId, t.usuarioId] }), index().on(t.usuarioId)],
+  (t) => [
+    primaryKey({ columns: [t.avisoId, t.usuarioId] }),
+    index().on(t.usuarioId),
+    // A guardian's unread notices (the dashboard's "to confirm" list) without visiting a year of read ones.
+    index('aviso_leitura_nao_lida_index').on(t.usuarioId, t.avisoId).where(sql`${t.lidoEm} is null`),
+  ],
 );
 
 /** Something addressed to a user happened: listed in the bell's panel, highest priority first. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { avisarHojeMudou } from '../hoje/hoje.eventos';
 import { alerta, discente, equipe, notificacao, presenca, responsavel, turmaDiscente, usuario } from '../../db/schema';
 
@@ -52,6 +53,17 @@ const order = [
   desc(alerta.createdAt),
 ];
 
+// Built once per database: the dashboard reads the child's alerts on every load.
+const alertasDoDia = preparedQuery('alertas_do_dia', (db, name) =>
+  db
+    .select(columns)
+    .from(alerta)
+    .innerJoin(discente, eq(discente.id, alerta.discenteId))
+    .where(and(eq(alerta.discenteId, sql.placeholder('discenteId')), eq(alerta.data, sql.placeholder('data'))))
+    .orderBy(...order)
+    .prepare(name),
+);
+
 export const alertaRepository = {
   /** A new alert, and word for the staff's live pages (the director's today counts open alerts). */
   async create(db: DbOrTx, values: typeof alerta.$inferInsert): Promise<string> {
@@ -66,13 +78,7 @@ export const alertaRepository = {
   },
 
   async listForChild(db: DbOrTx, discenteId: string, data: string): Promise<AlertaRow[]> {
-    const rows = await db
-      .select(columns)
-      .from(alerta)
-      .innerJoin(discente, eq(discente.id, alerta.discenteId))
-      .where(and(eq(alerta.discenteId, discenteId), eq(alerta.data, data)))
-      .orderBy(...order);
-    return rows as AlertaRow[];
+    return (await alertasDoDia(db, { discenteId, data })) as AlertaRow[];
   },
 
   async listForTurma(db: DbOrTx, turmaId: string, data: string): Promise<AlertaRow[]> {

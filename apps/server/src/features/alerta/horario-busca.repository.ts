@@ -1,12 +1,22 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Periodo } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { discente, escola, horarioBusca, turma, turmaDiscente } from '../../db/schema';
 
 export type HorarioRow = { diaSemana: number | null; data: string | null; horario: string };
 
 /** A school's clock settings: its time zone and the unexpected-absence limits (morning and afternoon classes). */
 const relogio = { id: escola.id, fusoHorario: escola.fusoHorario, horarioAusencia: escola.horarioAusencia, horarioAusenciaTarde: escola.horarioAusenciaTarde };
+
+// Built once per database: the dashboard reads the child's pickup times on every load.
+const horariosDaCrianca = preparedQuery('horarios_da_crianca', (db, name) =>
+  db
+    .select({ diaSemana: horarioBusca.diaSemana, data: horarioBusca.data, horario: horarioBusca.horario })
+    .from(horarioBusca)
+    .where(and(eq(horarioBusca.discenteId, sql.placeholder('discenteId')), or(isNotNull(horarioBusca.diaSemana), eq(horarioBusca.data, sql.placeholder('data')))))
+    .prepare(name),
+);
 
 export const horarioBuscaRepository = {
   /** The school's clock settings: its time zone and the unexpected-absence time. */
@@ -35,10 +45,7 @@ export const horarioBuscaRepository = {
 
   /** The weekday rows of a child and its date row for `data`, if any. */
   async rowsOf(db: DbOrTx, discenteId: string, data: string): Promise<HorarioRow[]> {
-    return db
-      .select({ diaSemana: horarioBusca.diaSemana, data: horarioBusca.data, horario: horarioBusca.horario })
-      .from(horarioBusca)
-      .where(and(eq(horarioBusca.discenteId, discenteId), or(isNotNull(horarioBusca.diaSemana), eq(horarioBusca.data, data))));
+    return horariosDaCrianca(db, { discenteId, data });
   },
 
   /** Weekday rows of several children (the class table). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Importancia, Tema } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { aviso, avisoLeitura, equipe, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
 
 export type AvisoFilters = { importancia?: Importancia; naoLidos?: boolean; limit: number; offset: number };
@@ -33,6 +34,41 @@ export type AvisoRow = {
 
 /** A guardian's unacknowledged 'Importante' notice sorts first. */
 const fixadoExpr = sql<boolean>`(${aviso.importancia} = 'Importante' and ${avisoLeitura.lidoEm} is null)`;
+
+/**
+ * A guardian's notices: `shape` says which filters apply (t: of these classes, i: of one importance,
+ * n: unread only), each letter x when not. One child's notices, and every Importante one still waiting
+ * for this guardian's acknowledgement whichever child it is about: filtering by a child must not hide
+ * what the family has to confirm.
+ */
+const doResponsavel = (shape: string) =>
+  and(
+    eq(avisoLeitura.usuarioId, sql.placeholder('usuarioId')),
+    shape[0] === 't' ? or(isNull(aviso.turmaId), sql`${aviso.turmaId} = any(${sql.placeholder('turmaIds')}::uuid[])`, fixadoExpr) : undefined,
+    shape[1] === 'i' ? eq(aviso.importancia, sql.placeholder('importancia')) : undefined,
+    shape[2] === 'n' ? isNull(avisoLeitura.lidoEm) : undefined,
+  );
+
+// Built once per database: the dashboard reads the unread Importante ones on every load. The total
+// rides on the page's rows (a window count, one statement); only a page past the end needs a count of its own.
+const avisosDoResponsavel = preparedQuery('avisos_do_responsavel', (db, name, shape) =>
+  db
+    .select({ ...avisoColumns, lidoEm: avisoLeitura.lidoEm, fixado: fixadoExpr, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(avisoLeitura)
+    .innerJoin(aviso, eq(aviso.id, avisoLeitura.avisoId))
+    .leftJoin(turma, eq(turma.id, aviso.turmaId))
+    .innerJoin(usuario, eq(usuario.id, aviso.autorId))
+    .leftJoin(equipe, eq(equipe.usuarioId, aviso.autorId))
+    .where(doResponsavel(shape))
+    .orderBy(desc(fixadoExpr), desc(aviso.createdAt))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const avisosDoResponsavelContados = preparedQuery('avisos_do_responsavel_contados', (db, name, shape) =>
+  db.select({ n: count() }).from(avisoLeitura).innerJoin(aviso, eq(aviso.id, avisoLeitura.avisoId)).where(doResponsavel(shape)).prepare(name),
+);
 
 export const avisoRepository = {
   async create(db: DbOrTx, values: typeof aviso.$inferInsert): Promise<string> {
@@ -109,31 +145,12 @@ export const avisoRepository = {
    * unacknowledged Importante ones of any class), pinned first, newest first.
    */
   async listForGuardian(db: DbOrTx, usuarioId: string, turmaIds: string[] | null, f: AvisoFilters) {
-    const where = and(
-      eq(avisoLeitura.usuarioId, usuarioId),
-      // One child's notices, and every Importante one still waiting for this guardian's acknowledgement
-      // whichever child it is about: filtering by a child must not hide what the family has to confirm.
-      turmaIds ? or(isNull(aviso.turmaId), turmaIds.length > 0 ? inArray(aviso.turmaId, turmaIds) : sql`false`, fixadoExpr) : undefined,
-      f.importancia ? eq(aviso.importancia, f.importancia) : undefined,
-      f.naoLidos ? isNull(avisoLeitura.lidoEm) : undefined,
-    );
-    // The total rides on the page's rows (a window count, one statement); only a page past the end needs a count of its own.
-    const rows = await db
-      .select({ ...avisoColumns, lidoEm: avisoLeitura.lidoEm, fixado: fixadoExpr, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(avisoLeitura)
-      .innerJoin(aviso, eq(aviso.id, avisoLeitura.avisoId))
-      .leftJoin(turma, eq(turma.id, aviso.turmaId))
-      .innerJoin(usuario, eq(usuario.id, aviso.autorId))
-      .leftJoin(equipe, eq(equipe.usuarioId, aviso.autorId))
-      .where(where)
-      .orderBy(desc(fixadoExpr), desc(aviso.createdAt))
-      .limit(f.limit)
-      .offset(f.offset);
+    const shape = `${turmaIds ? 't' : 'x'}${f.importancia ? 'i' : 'x'}${f.naoLidos ? 'n' : 'x'}`;
+    const values = { usuarioId, turmaIds: turmaIds ?? [], importancia: f.importancia ?? null, limit: f.limit, offset: f.offset };
+    const rows = await avisosDoResponsavel(db, values, shape);
     const total =
       rows[0]?.total ??
-      (f.offset > 0
-        ? ((await db.select({ n: count() }).from(avisoLeitura).innerJoin(aviso, eq(aviso.id, avisoLeitura.avisoId)).where(where))[0]?.n ?? 0)
-        : 0);
+      (f.offset > 0 ? ((await avisosDoResponsavelContados(db, values, shape))[0]?.n ?? 0) : 0);
     return { rows: rows.map(({ total: _total, ...row }) => row) as (AvisoRow & { lidoEm: Date | null; fixado: boolean })[], total };
   },
 

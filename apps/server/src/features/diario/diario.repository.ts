@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { DetalhesRegistro, TipoRegistroDiario } from '@lunna/contract';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   autorizacaoMedicacao,
   cardapio,
@@ -83,7 +84,10 @@ export async function listarRegistrosDoDia(db: DbOrTx, discenteId: string, de: s
   return (await selectRegistros(db).where(doPeriodo(discenteId, de, ate)).orderBy(...emOrdem)) as RegistroRow[];
 }
 
-const doPeriodo = (discenteId: string, de: string, ate: string) =>
+/** A value, or a placeholder filled when a prepared query runs. */
+type Valor = string | Placeholder;
+
+const doPeriodo = (discenteId: Valor, de: Valor, ate: Valor) =>
   and(eq(diarioRegistro.discenteId, discenteId), gte(diarioRegistro.data, de), lte(diarioRegistro.data, ate));
 
 /** The entries of several children on one school date (a class's day), oldest first. */
@@ -151,7 +155,7 @@ const maisNovosPrimeiro = [desc(diarioRegistro.ocorridoEm), desc(diarioRegistro.
  * What is still open for a child, of any date: things to bring not marked done, and current incidents not
  * acknowledged (by `usuarioId` when given, else by any guardian).
  */
-function pendentesDe(db: DbOrTx, discenteId: string, usuarioId: string | null) {
+function pendentesDe(db: DbOrTx, discenteId: Valor, usuarioId: Valor | null) {
   const semCiencia = exists(
     db
       .select({ x: sql`1` })
@@ -178,25 +182,31 @@ export async function listarRegistrosEPendentes(
   usuarioId: string | null,
   limite = 50,
 ): Promise<{ registros: RegistroRow[]; pendentes: RegistroRow[] }> {
+  const rows = await registrosEPendentes(db, { discenteId, de, ate, usuarioId, limite }, usuarioId ? 'de_um' : 'de_todos');
+  const of = (parte: string) => rows.filter((r) => r.parte === parte).map(({ parte: _parte, ...row }) => row as RegistroRow);
+  // A union's output order is not promised: each list is put back in its own order.
+  return { registros: of('registro').sort(emOrdemJs), pendentes: of('pendente').sort(maisNovosPrimeiroJs) };
+}
+
+// Built once per database (the guardian's dashboard reads it on every load): `de_um` narrows what is
+// open to one guardian's acknowledgements, `de_todos` to any guardian's.
+const registrosEPendentes = preparedQuery('diario_registros_e_pendentes', (db, name, shape) => {
   const comParte = (parte: 'registro' | 'pendente') => ({ ...registroColumns, parte: sql<string>`${sql.raw(`'${parte}'`)}::text`.as('parte') });
   const registros = db
     .select(comParte('registro'))
     .from(diarioRegistro)
     .leftJoin(usuario, eq(usuario.id, diarioRegistro.autorId))
-    .where(doPeriodo(discenteId, de, ate))
+    .where(doPeriodo(sql.placeholder('discenteId'), sql.placeholder('de'), sql.placeholder('ate')))
     .orderBy(...emOrdem);
   const pendentes = db
     .select(comParte('pendente'))
     .from(diarioRegistro)
     .leftJoin(usuario, eq(usuario.id, diarioRegistro.autorId))
-    .where(pendentesDe(db, discenteId, usuarioId))
+    .where(pendentesDe(db, sql.placeholder('discenteId'), shape === 'de_um' ? sql.placeholder('usuarioId') : null))
     .orderBy(...maisNovosPrimeiro)
-    .limit(limite);
-  const rows = await unionAll(registros, pendentes);
-  const of = (parte: string) => rows.filter((r) => r.parte === parte).map(({ parte: _parte, ...row }) => row as RegistroRow);
-  // A union's output order is not promised: each list is put back in its own order.
-  return { registros: of('registro').sort(emOrdemJs), pendentes: of('pendente').sort(maisNovosPrimeiroJs) };
-}
+    .limit(sql.placeholder('limite'));
+  return unionAll(registros, pendentes).prepare(name);
+});
 
 const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 const emOrdemJs = (a: RegistroRow, b: RegistroRow) =>

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { agendarVerificacaoRazao, avisarHojeMudou } from '../hoje/hoje.eventos';
 import { auditLog, discente, equipe, escola, presenca, turma, turmaDiscente, usuario } from '../../db/schema';
 
@@ -36,6 +37,14 @@ const eventoColumns = {
 const selectEventos = (db: DbOrTx) =>
   db.select(eventoColumns).from(presenca).leftJoin(usuario, eq(usuario.id, presenca.educadorId)).leftJoin(equipe, eq(equipe.usuarioId, presenca.educadorId));
 
+// Built once per database: the dashboard reads the child's day on every load.
+const eventosDoDia = preparedQuery('presenca_eventos_do_dia', (db, name) =>
+  selectEventos(db)
+    .where(and(eq(presenca.discenteId, sql.placeholder('discenteId')), eq(presenca.data, sql.placeholder('data'))))
+    .orderBy(asc(presenca.ocorridoEm), asc(presenca.createdAt))
+    .prepare(name),
+);
+
 export const CODIGO_INCORRETO = 'codigo_entrega_incorreto';
 
 export const presencaRepository = {
@@ -63,9 +72,7 @@ export const presencaRepository = {
   },
 
   async eventsOn(db: DbOrTx, discenteId: string, data: string): Promise<EventoRow[]> {
-    return selectEventos(db)
-      .where(and(eq(presenca.discenteId, discenteId), eq(presenca.data, data)))
-      .orderBy(asc(presenca.ocorridoEm), asc(presenca.createdAt));
+    return eventosDoDia(db, { discenteId, data });
   },
 
   async eventsOfChildrenOn(db: DbOrTx, discenteIds: string[], data: string): Promise<EventoRow[]> {

@@ -1,0 +1,1 @@
+CREATE INDEX "aviso_leitura_nao_lida_index" ON "aviso_leitura" USING btree ("usuario_id","aviso_id") WHERE "aviso_leitura"."lido_em" is null;
