@@ -23,7 +23,8 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const TICK_US = 10_000;
 const TARGET_RATE = 1000;
 const databases = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
-// BENCH_ONLY=painel measures the floor and the endpoints whose label holds that text, and nothing else:
+// BENCH_ONLY=painel measures the floor and the endpoints whose label holds that text (BENCH_ONLY=mixed: the
+// floor and the mixed traffic), and nothing else:
 // a quick look while profiling (e.g. with BENCH_SERVER_ARGS), printed only, never written to the docs.
 const ONLY = process.env.BENCH_ONLY;
 
@@ -131,7 +132,6 @@ async function benchDatabase(db) {
   const measure = async () => {
     child.send({ type: 'measure' });
     const { cpu, statements } = await next('measured');
-    if (ONLY) console.log("cpu user/system us", cpu.user, cpu.system);
     return { nodeUs: cpu.user + cpu.system, backends: await backendTicks(), statements };
   };
   const cost = (before, after, requests) => {
@@ -192,11 +192,12 @@ async function benchDatabase(db) {
     );
   }
 
-  if (ONLY) {
+  const stopHere = async () => {
     await admin?.end();
     child.send({ type: 'stop' });
     return { db, overBudget };
-  }
+  };
+  if (ONLY && ONLY !== 'mixed') return stopHere();
 
   // Mixed guardian traffic: the dashboard's calls in turn, as its loads would send them.
   const requests = DASHBOARD_CALLS.map((p) => ({
@@ -221,6 +222,7 @@ async function benchDatabase(db) {
     ),
   };
   console.log(db, 'mixed', JSON.stringify(mixed));
+  if (ONLY) return stopHere();
 
   // One whole dashboard load, its calls sent together as the page sends them.
   await measure();
