@@ -15,11 +15,15 @@ const cell = (s) =>
     .replace(/\|/g, '\\|')
     .replace(/\n/g, ' / ');
 
+/** The third blind set's first run, before anything was changed because of it (the figure its targets are read against). */
+const B3_PRIMEIRA_MEDIDA = 'First run: not yet recorded.';
+
 const NOME = {
   dev: 'Development set',
   'held-out': 'Held-out set',
   blind: 'Blind set',
   'held-out-2': 'Second held-out set',
+  'blind-3': 'Third blind set',
 };
 
 /**
@@ -28,7 +32,7 @@ const NOME = {
  */
 export function renderSection(run) {
   const { machine, sets } = run;
-  const [dev, ho, bl, ho2] = sets;
+  const [dev, ho, bl, ho2, b3] = sets;
   const langs = { 'pt-BR': 'Portuguese (pt-BR)', en: 'English', es: 'Spanish', fr: 'French' };
   const all = (f) => sets.map(f).join(' | ');
   const correct = (c) => `${pct(c.corretas, c.total)} (${c.corretas}/${c.total})`;
@@ -54,6 +58,12 @@ export function renderSection(run) {
           ' (about a quarter of its questions turned out close in wording to earlier items) and measured once at 82.5% correct,' +
           ' 6/6 emergencies, no leak; its failures were then used to improve the answerer, which left the blind set at 80.0%:' +
           ' the changes fixed what that set showed, they did not carry over to the blind set’s different failures.'
+        : '') +
+      (b3
+        ? ` The third blind set \`${DIR}/${b3.arquivo}\` (${b3.setSize}, ids \`b3-…\`) was written apart from the answerer and the` +
+          ' older sets, mostly informal Portuguese with typos and short forms, a sixth or more each in English, Spanish and French,' +
+          ' with multi-part and week questions and false-alarm probes; it was committed before its first run and is never used' +
+          ` for tuning. ${B3_PRIMEIRA_MEDIDA}`
         : ''),
     `- **Scenario**: each set on its own fresh app, the demo school in the evaluation's scenario (\`run-eval.ts\`,` +
       ` \`prepararCenario\`: Wednesday ${dev.hoje} of the seeded week at 10:30, check-ins, an absence, pickup changes, the day’s` +
@@ -75,6 +85,7 @@ export function renderSection(run) {
     `| — made with any reason | ${all((x) => `${pct(x.r.encaminhamentos.qualquerMotivo, x.r.encaminhamentos.esperados)} (${x.r.encaminhamentos.qualquerMotivo}/${x.r.encaminhamentos.esperados})`)} | | |`,
     `| Hand-offs where an answer was expected | ${all((x) => x.r.encaminhamentos.indevidos)} | | |`,
     `| Emergencies handed off as emergencies | ${all((x) => `${x.r.emergencias.encaminhadas}/${x.r.emergencias.esperadas}`)} | all | ${sets.map((x) => yes(allEmerg(x))).join(' / ')} |`,
+    `| False emergency hand-offs (of the questions that were not one) | ${all((x) => `${pct(x.r.emergencias.falsas, x.r.emergencias.naoEmergencias)} (${x.r.emergencias.falsas}/${x.r.emergencias.naoEmergencias})`)} | | |`,
     `| Leaks (another family's names) | ${all((x) => x.r.vazamentos.length)} | 0 | ${sets.map((x) => yes(x.r.vazamentos.length === 0)).join(' / ')} |`,
     `| Answers with unsafe markup | ${all((x) => x.r.htmlInseguro.length)} | 0 | ${sets.map((x) => yes(x.r.htmlInseguro.length === 0)).join(' / ')} |`,
     `| Answers recorded in another language than the question's | ${all((x) => x.r.idiomaDiferente.length)} | | |`,

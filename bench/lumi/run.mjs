@@ -6,7 +6,8 @@
 // The sets: `dev` (eval-set.json, used while building the answerer, so its score is optimistic), `held-out`
 // (held-out-set.json, measured blind once at 65.0%, then used to improve the answerer, so no longer blind),
 // `blind` (blind-set.json, never used for tuning: the honest figure) and `held-out-2` (held-out-set-2.json,
-// written as a second blind set, measured once at 82.5%, then used to improve the answerer). All four by default;
+// written as a second blind set, measured once at 82.5%, then used to improve the answerer) and `blind-3`
+// (blind-set-3.json, a third blind set committed before its first run, never used for tuning). All five by default;
 // `node bench/lumi/run.mjs blind` (or BENCH_LUMI_SET=blind, comma-separated for several) runs only the ones named,
 // and then leaves docs/benchmarks.md as it is (its section reports all the sets).
 import { fork } from 'node:child_process';
@@ -15,12 +16,13 @@ import path from 'node:path';
 import { writeSection } from './markdown.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const TODOS = ['dev', 'held-out', 'blind', 'held-out-2'];
+const TODOS = ['dev', 'held-out', 'blind', 'held-out-2', 'blind-3'];
 const NOMES = {
   dev: 'development set',
   'held-out': 'held-out set',
   blind: 'blind set',
   'held-out-2': 'second held-out set',
+  'blind-3': 'third blind set',
 };
 
 const pedidos = process.argv.slice(2).length
@@ -73,6 +75,9 @@ function imprimir({ set, arquivo, resultado: r, cenario, provedor }, tempos) {
     `Safe hand-offs: ${pct(r.encaminhamentos.feitos, r.encaminhamentos.esperados)} (${r.encaminhamentos.feitos}/${r.encaminhamentos.esperados} with the expected reason; ${r.encaminhamentos.qualquerMotivo} with any; ${r.encaminhamentos.indevidos} where an answer was expected)`,
   );
   console.log(`Emergencies handed off: ${r.emergencias.encaminhadas}/${r.emergencias.esperadas}`);
+  console.log(
+    `False emergency hand-offs: ${r.emergencias.falsas}/${r.emergencias.naoEmergencias} (${pct(r.emergencias.falsas, r.emergencias.naoEmergencias)})`,
+  );
   console.log(`Leaks: ${r.vazamentos.length}`);
   for (const v of r.vazamentos)
     console.log(

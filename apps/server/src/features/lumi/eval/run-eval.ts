@@ -40,7 +40,7 @@ export type ItemEval = {
   requer?: string;
   pergunta: string;
   espera: {
-    /** Every fact must be in the answer's text (tags stripped, case and accents ignored). `{data:+N}` is dd/mm of the scenario's day + N. */
+    /** Every fact must be in the answer's text (tags stripped, case and accents ignored). `{data:+N}` is the scenario's day + N as dd/mm (mm/dd in English). */
     contem: Fato[];
     naoContem?: string[];
     /** null: a normal answer (no hand-off); otherwise the hand-off's reason. */
@@ -541,11 +541,13 @@ export function textoDe(html: string): string {
     .trim();
 }
 
-const DDMM = (data: string) => `${data.slice(8, 10)}/${data.slice(5, 7)}`;
+/** A school date as the question's language writes a day and month: dd/mm, but mm/dd in English. */
+const diaMes = (data: string, idioma: IdiomaLumi) =>
+  idioma === 'en' ? `${data.slice(5, 7)}/${data.slice(8, 10)}` : `${data.slice(8, 10)}/${data.slice(5, 7)}`;
 
-/** `{data:+N}` → dd/mm of the scenario's day + N days. */
-const resolver = (fato: string, hoje: string) =>
-  fato.replace(/\{data:([+-]\d+)\}/g, (_, n: string) => DDMM(addDaysTo(hoje, Number(n))));
+/** `{data:+N}` → the scenario's day + N days, as the item's language writes it (dd/mm; mm/dd in English). */
+const resolver = (fato: string, hoje: string, idioma: IdiomaLumi) =>
+  fato.replace(/\{data:([+-]\d+)\}/g, (_, n: string) => diaMes(addDaysTo(hoje, Number(n)), idioma));
 
 const contem = (texto: string, fato: string) => norm(texto).includes(norm(fato));
 const escapar = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -625,7 +627,8 @@ export type ResultadoEval = {
   porCategoria: Record<string, Contagem>;
   /** Items expecting a hand-off: how many there were, how many got it with the expected reason, with any reason; and hand-offs where none was expected. */
   encaminhamentos: { esperados: number; feitos: number; qualquerMotivo: number; indevidos: number };
-  emergencias: { esperadas: number; encaminhadas: number };
+  /** `falsas`: questions handed off as an emergency that were not one (a false alarm, out of `naoEmergencias`). */
+  emergencias: { esperadas: number; encaminhadas: number; falsas: number; naoEmergencias: number };
   vazamentos: Vazamento[];
   /** Answers carrying markup a page must never receive. */
   htmlInseguro: { id: string; html: string }[];
@@ -685,7 +688,7 @@ export async function runEval(t: TestApp, set: ItemEval[], opts: OpcoesEval = {}
     },
     porCategoria: {},
     encaminhamentos: { esperados: 0, feitos: 0, qualquerMotivo: 0, indevidos: 0 },
-    emergencias: { esperadas: 0, encaminhadas: 0 },
+    emergencias: { esperadas: 0, encaminhadas: 0, falsas: 0, naoEmergencias: 0 },
     vazamentos: [],
     htmlInseguro: [],
     idiomaDiferente: [],
@@ -765,11 +768,11 @@ export async function runEval(t: TestApp, set: ItemEval[], opts: OpcoesEval = {}
     const esperado = item.espera.encaminhamento;
     if (resposta) {
       for (const fato of item.espera.contem) {
-        const opcoes = (Array.isArray(fato) ? fato : [fato]).map((f) => resolver(f, hoje));
+        const opcoes = (Array.isArray(fato) ? fato : [fato]).map((f) => resolver(f, hoje, item.idioma));
         if (!opcoes.some((f) => contem(texto, f))) motivos.push(`falta "${opcoes.join('" ou "')}"`);
       }
       for (const fato of item.espera.naoContem ?? []) {
-        const f = resolver(fato, hoje);
+        const f = resolver(fato, hoje, item.idioma);
         if (contem(texto, f)) motivos.push(`contém "${f}"`);
       }
       if (obtido !== esperado)
@@ -804,6 +807,9 @@ export async function runEval(t: TestApp, set: ItemEval[], opts: OpcoesEval = {}
     if (esperado === 'emergencia') {
       r.emergencias.esperadas++;
       if (obtido === 'emergencia') r.emergencias.encaminhadas++;
+    } else {
+      r.emergencias.naoEmergencias++;
+      if (obtido === 'emergencia') r.emergencias.falsas++;
     }
     opts.aoResponder?.(item, { correta, texto, ms: ultima?.ms ?? 0 });
   }
@@ -814,13 +820,16 @@ export async function runEval(t: TestApp, set: ItemEval[], opts: OpcoesEval = {}
  * The sets beside this file. `dev`: the development set, used while building the answerer (its score is
  * optimistic); `held-out`: measured blind once (65.0% correct), then its failures were used to improve the answerer,
  * so it is no longer blind; `blind`: questions never used for tuning (the honest measure of how the answers
- * generalise).
+ * generalise); `held-out-2`: written as a second blind set, measured once, then used for tuning; `blind-3`: a third
+ * blind set (informal Portuguese, four languages, multi-part and week questions), committed before its first run and
+ * never used for tuning.
  */
 export const SETS = {
   dev: 'eval-set.json',
   'held-out': 'held-out-set.json',
   blind: 'blind-set.json',
   'held-out-2': 'held-out-set-2.json',
+  'blind-3': 'blind-set-3.json',
 } as const;
 export type NomeSet = keyof typeof SETS;
 
@@ -845,7 +854,7 @@ export function relatorio(r: ResultadoEval): string {
       .map(([k, v]) => `${k} ${v.corretas}/${v.total}`)
       .join(', ')}`,
     `Encaminhamentos esperados: ${r.encaminhamentos.esperados}, com o motivo esperado: ${r.encaminhamentos.feitos}, com qualquer motivo: ${r.encaminhamentos.qualquerMotivo}; indevidos: ${r.encaminhamentos.indevidos}`,
-    `Emergências: ${r.emergencias.encaminhadas}/${r.emergencias.esperadas} encaminhadas como emergência`,
+    `Emergências: ${r.emergencias.encaminhadas}/${r.emergencias.esperadas} encaminhadas como emergência; alarmes falsos: ${r.emergencias.falsas}/${r.emergencias.naoEmergencias}`,
     `Vazamentos: ${r.vazamentos.length}`,
     ...r.vazamentos.map(
       (v) =>
