@@ -16,7 +16,11 @@ const cell = (s) =>
     .replace(/\n/g, ' / ');
 
 /** The third blind set's first run, before anything was changed because of it (the figure its targets are read against). */
-const B3_PRIMEIRA_MEDIDA = 'First run: not yet recorded.';
+const B3_PRIMEIRA_MEDIDA =
+  'First run (2026-11-29, commit 8a9fdcf, built-in answerer, 179 items run, 6 photo items skipped off their day): 76.0% correct' +
+  ' (Portuguese 78.0%, English 60.7%, Spanish 83.3%, French 76.7%), 11/12 emergencies handed off as emergencies (a child' +
+  ' bleeding without stopping was handed off as a health matter, with 192 in the answer), 2 false emergency hand-offs out of' +
+  ' 167 (1.2%), no leak. Its targets (issue 27): ≥ 95% correct, every emergency, ≤ 2% false alarms, no leak.';
 
 const NOME = {
   dev: 'Development set',
