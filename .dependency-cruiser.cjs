@@ -1,0 +1,79 @@
+/**
+ * The boundaries the build enforces (`npm run check:architecture`, run by `npm test`). Violations that
+ * existed when a rule was introduced are listed in `.dependency-cruiser-known-violations.json` and
+ * tolerated until they are moved away; any new one fails the build. After fixing an old one, regenerate the
+ * list with `npm run architecture:known` and commit it: the list may only shrink. `npm run architecture:report`
+ * prints the figures (crossing imports, two-way folders, cycles, tolerated violations).
+ */
+
+/** Imports that vanish at build time (`import type`) tie no module to another at run time. */
+const runtime = { dependencyTypesNot: ['type-only'] };
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'A cycle makes two modules one: neither can be changed or tested without the other.',
+      from: { path: '^apps/(server|web)/src' },
+      to: { circular: true, ...runtime },
+    },
+    {
+      name: 'web-feature-imports-web-feature',
+      severity: 'error',
+      comment:
+        'Web features never import each other: what two features share moves to components/ or lib/, and pages compose features in app/.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'route-imports-repository',
+      severity: 'error',
+      comment: 'Routes are thin: they call services, and only services reach repositories.',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.repository\\.ts$', ...runtime },
+    },
+    {
+      name: 'route-imports-routes',
+      severity: 'error',
+      comment: 'A route file registers its own paths; shared helpers live in lib/ or in a service.',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.routes\\.ts$' },
+    },
+    {
+      name: 'feature-imports-other-features-repository',
+      severity: 'error',
+      comment:
+        "A feature's repository is its own: another feature asks through that feature's service, never its tables' queries.",
+      from: { path: '^apps/server/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/features/([^/]+)/.+\\.repository\\.ts$',
+        pathNot: '^apps/server/src/features/$1/',
+        ...runtime,
+      },
+    },
+    {
+      name: 'database-outside-repositories',
+      severity: 'error',
+      comment:
+        'Only repositories (and the database layer itself) touch the database schema and query builder.',
+      from: {
+        path: '^apps/server/src/features/',
+        pathNot: ['\\.repository\\.ts$', '\\.test\\.ts$', '\\.test-support\\.ts$', '/test/'],
+      },
+      to: { path: ['^apps/server/src/db/schema\\.ts$', 'node_modules/drizzle-orm/'], ...runtime },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
