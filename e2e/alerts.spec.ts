@@ -1,4 +1,10 @@
-import { request as apiRequest, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  request as apiRequest,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { test } from './journey';
 import { DEMO_PASSWORD, schoolDayAhead, expectAccessible, personPage } from './support';
 
@@ -7,7 +13,9 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, 
 /** A bearer token from a context of its own: the clock's context must not carry a session cookie (its PUTs would need the CSRF header). */
 async function bearer(baseURL: string | undefined, email: string) {
   const context = await apiRequest.newContext({ baseURL });
-  const login = await context.post('/api/responsavel/login-responsavel', { data: { email, senha: DEMO_PASSWORD } });
+  const login = await context.post('/api/responsavel/login-responsavel', {
+    data: { email, senha: DEMO_PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   const token = (await login.json()).token as string;
   await context.dispose();
@@ -24,23 +32,40 @@ async function guardianOfLucas(browser: Browser) {
   return page;
 }
 
-const setClock = async (request: APIRequestContext, agora: string) => expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
+const setClock = async (request: APIRequestContext, agora: string) =>
+  expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
 
-test('with the clock 30 minutes before pickup, the guardian of a child at school finds the pickup reminder in the bell', async ({ browser, request, baseURL }) => {
+test('with the clock 30 minutes before pickup, the guardian of a child at school finds the pickup reminder in the bell', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const dia = schoolDayAhead(3, 1);
   try {
     // A school-day morning: the day is planned, and the educator checks Lucas in, brought by Mariana.
     await setClock(request, `${dia}T07:55:00-03:00`);
     const ana = await bearer(baseURL, 'ana.professora@lunna.demo');
-    const turmas = (await (await request.get('/api/turma', { headers: ana })).json()) as { idTurma: string; nomeTurma: string }[];
+    const turmas = (await (await request.get('/api/turma', { headers: ana })).json()) as {
+      idTurma: string;
+      nomeTurma: string;
+    }[];
     const girassol = turmas.find((t) => t.nomeTurma === 'Turma Girassol')!;
     const board = await request.get(`/api/turma/${girassol.idTurma}/presenca`, { headers: ana });
     expect(board.ok(), 'the attendance endpoint (built with attendance) answers').toBe(true);
-    const lucas = ((await board.json()) as { criancas: { idDisc: string; nomeDisc: string; pessoas: { tipo: string; id: string; nome: string }[] }[] }).criancas.find((c) =>
-      c.nomeDisc.startsWith('Lucas'),
-    )!;
+    const lucas = (
+      (await board.json()) as {
+        criancas: {
+          idDisc: string;
+          nomeDisc: string;
+          pessoas: { tipo: string; id: string; nome: string }[];
+        }[];
+      }
+    ).criancas.find((c) => c.nomeDisc.startsWith('Lucas'))!;
     const mariana = lucas.pessoas.find((p) => p.tipo === 'responsavel' && p.nome === 'Mariana Souza')!;
-    const entrada = await request.post(`/api/discente/${lucas.idDisc}/presenca/entrada`, { headers: ana, data: { pessoa: { tipo: 'responsavel', id: mariana.id } } });
+    const entrada = await request.post(`/api/discente/${lucas.idDisc}/presenca/entrada`, {
+      headers: ana,
+      data: { pessoa: { tipo: 'responsavel', id: mariana.id } },
+    });
     expect(entrada.status()).toBe(201);
 
     // Lucas is picked up at 12:00: at 11:30 the reminder goes out.
@@ -58,12 +83,17 @@ test('with the clock 30 minutes before pickup, the guardian of a child at school
   }
 });
 
-test('an educator flags a fever; the guardian sees it with its priority and says she is aware; the educator sees it acknowledged', async ({ browser }) => {
+test('an educator flags a fever; the guardian sees it with its priority and says she is aware; the educator sees it acknowledged', async ({
+  browser,
+}) => {
   const texto = `Febre de 38,2 °C às ${Date.now().toString().slice(-4)}; está descansando na sala.`;
 
   // The educator, on today's alerts of her class.
   const ana = await personPage(browser, 'ana.professora@lunna.demo');
-  await ana.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alertas' }).click();
+  await ana
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Alertas' })
+    .click();
   await expect(ana.getByRole('heading', { name: 'Alertas de hoje' })).toBeVisible();
   await expect(ana.getByRole('heading', { name: 'Horários de busca · Turma Girassol' })).toBeVisible();
   await expectAccessible(ana);
@@ -94,7 +124,12 @@ test('an educator flags a fever; the guardian sees it with its priority and says
   await expect(card.getByText(/^Por Ana Beatriz Rocha às \d{2}:\d{2}$/)).toBeVisible();
   await expectAccessible(mariana);
   await bell(mariana).click();
-  await expect(mariana.getByRole('region', { name: 'Notificações' }).getByText('Lucas precisa de atenção: Febre').first()).toBeVisible();
+  await expect(
+    mariana
+      .getByRole('region', { name: 'Notificações' })
+      .getByText('Lucas precisa de atenção: Febre')
+      .first(),
+  ).toBeVisible();
   await mariana.keyboard.press('Escape');
   await card.getByRole('button', { name: 'Estou ciente' }).click();
   await expect(card.getByText(/Mariana Souza está ciente \(\d{2}:\d{2}\)/)).toBeVisible();
@@ -102,13 +137,20 @@ test('an educator flags a fever; the guardian sees it with its priority and says
 
   // The educator sees it acknowledged, and is told in her bell.
   await ana.reload();
-  await expect(ana.locator('article', { hasText: texto }).getByText(/Mariana Souza está ciente/)).toBeVisible();
+  await expect(
+    ana.locator('article', { hasText: texto }).getByText(/Mariana Souza está ciente/),
+  ).toBeVisible();
   await bell(ana).click();
-  await expect(ana.getByRole('region', { name: 'Notificações' }).getByText('Mariana Souza está ciente').first()).toBeVisible();
+  await expect(
+    ana.getByRole('region', { name: 'Notificações' }).getByText('Mariana Souza está ciente').first(),
+  ).toBeVisible();
   await expectAccessible(ana);
 });
 
-test('a guardian says she will be late, changes today’s pickup time, and the educator sees the report and acknowledges it', async ({ browser, request }) => {
+test('a guardian says she will be late, changes today’s pickup time, and the educator sees the report and acknowledges it', async ({
+  browser,
+  request,
+}) => {
   // The day after the first journey's (Tuesday of the same week), early morning: Lucas has not arrived yet.
   const next = schoolDayAhead(3, 2);
   await setClock(request, `${next}T07:30:00-03:00`);
@@ -134,7 +176,9 @@ async function lateJourney(browser: Browser) {
   await late.getByRole('button', { name: 'Enviar' }).click();
   await expect(late).toBeHidden();
   await expect(section.getByText('Pronto! A turma foi avisada.')).toBeVisible();
-  await expect(section.locator('article', { hasText: 'Chegada prevista às 12:40' }).getByText('Aguardando confirmação')).toBeVisible();
+  await expect(
+    section.locator('article', { hasText: 'Chegada prevista às 12:40' }).getByText('Aguardando confirmação'),
+  ).toBeVisible();
 
   await section.getByRole('button', { name: 'Não vai hoje' }).click();
   const away = mariana.getByRole('dialog', { name: 'Lucas não vai hoje' });
@@ -163,9 +207,14 @@ async function lateJourney(browser: Browser) {
   await expectAccessible(ana);
 }
 
-test('the director reads a class’s pickup times and sets the arrival limits (morning and afternoon classes) for unexpected absences', async ({ browser }) => {
+test('the director reads a class’s pickup times and sets the arrival limits (morning and afternoon classes) for unexpected absences', async ({
+  browser,
+}) => {
   const helena = await personPage(browser, 'diretora@lunna.demo');
-  await helena.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alertas' }).click();
+  await helena
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Alertas' })
+    .click();
   await helena.getByLabel('Turma', { exact: true }).selectOption({ label: 'Turma Girassol' });
   const table = helena.getByRole('table');
   await expect(table.getByRole('row', { name: /Lucas/ }).getByRole('cell', { name: '12:00' })).toHaveCount(5);
@@ -190,7 +239,9 @@ test('the director reads a class’s pickup times and sets the arrival limits (m
   await expect(limite.getByText('Horários limite salvos: manhã 09:30, tarde 14:30.')).toBeVisible();
 });
 
-test('alerts arrive live: the educator’s “Alertas de hoje” and the guardian’s dashboard show a new alert without a reload', async ({ browser }) => {
+test('alerts arrive live: the educator’s “Alertas de hoje” and the guardian’s dashboard show a new alert without a reload', async ({
+  browser,
+}) => {
   const marca = Date.now().toString().slice(-5);
   // Both open first, each in their own browser, and neither page is reloaded afterwards.
   const ana = await personPage(browser, 'ana.professora@lunna.demo');
@@ -228,11 +279,15 @@ test('alerts arrive live: the educator’s “Alertas de hoje” and the guardia
 
   // The guardian acknowledges it: the educator's card says so, still without a reload.
   await card.getByRole('button', { name: 'Estou ciente' }).click();
-  await expect(ana.locator('article', { hasText: daEscola }).getByText(/Mariana Souza está ciente/)).toBeVisible({ timeout: 10_000 });
+  await expect(
+    ana.locator('article', { hasText: daEscola }).getByText(/Mariana Souza está ciente/),
+  ).toBeVisible({ timeout: 10_000 });
   await expectAccessible(ana);
 });
 
-test('“Não vai hoje” tells the guardian exactly who was told: the class’s educators, by name', async ({ browser }) => {
+test('“Não vai hoje” tells the guardian exactly who was told: the class’s educators, by name', async ({
+  browser,
+}) => {
   const mariana = await guardianOfLucas(browser);
   const section = mariana.getByRole('region', { name: 'Alertas de Lucas hoje' });
   await section.getByRole('button', { name: 'Não vai hoje' }).click();
@@ -241,11 +296,15 @@ test('“Não vai hoje” tells the guardian exactly who was told: the class’s
   await away.getByRole('button', { name: 'Enviar' }).click();
   await expect(away).toBeHidden();
   // Other journeys may add a second educator to Girassol: Ana is named either way.
-  await expect(section.getByRole('status')).toHaveText(/^Pronto! Avisamos a turma de Lucas: .*Ana Beatriz Rocha.*\.$/);
+  await expect(section.getByRole('status')).toHaveText(
+    /^Pronto! Avisamos a turma de Lucas: .*Ana Beatriz Rocha.*\.$/,
+  );
   await expectAccessible(mariana);
 });
 
-test('staff lists are live too: an alert the educator raises shows on the director’s “Alertas de hoje” without a reload', async ({ browser }) => {
+test('staff lists are live too: an alert the educator raises shows on the director’s “Alertas de hoje” without a reload', async ({
+  browser,
+}) => {
   const texto = `Está com tosse desde o lanche (${Date.now().toString().slice(-5)})`;
   // The director opens the class's alerts first; her page is not reloaded afterwards.
   const helena = await personPage(browser, 'diretora@lunna.demo');

@@ -4,9 +4,12 @@ import { test } from './journey';
 import { DEMO_PASSWORD, expectAccessible, personPage, randomCpf, signIn } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, \d+ não lidas$/ });
-const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
-const card = (page: Page, nome: string) => page.locator('article', { has: page.getByRole('heading', { name: nome }) });
-const setClock = async (request: APIRequestContext, agora: string) => expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
+const card = (page: Page, nome: string) =>
+  page.locator('article', { has: page.getByRole('heading', { name: nome }) });
+const setClock = async (request: APIRequestContext, agora: string) =>
+  expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
 
 /** A guardian of several children follows one of them (the portal's selected child). */
 async function follow(page: Page, child: string) {
@@ -31,7 +34,9 @@ async function backAfterIdle(page: Page, email: string) {
 
 async function bearer(request: APIRequestContext, email: string) {
   await request.get('/api/health');
-  const login = await request.post('/api/responsavel/login-responsavel', { data: { email, senha: DEMO_PASSWORD } });
+  const login = await request.post('/api/responsavel/login-responsavel', {
+    data: { email, senha: DEMO_PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   return { authorization: `Bearer ${(await login.json()).token}` };
 }
@@ -40,7 +45,10 @@ test.afterEach(async ({ request }) => {
   await request.delete('/api/test/relogio');
 });
 
-test('the educator checks Theo in; on Friday afternoon she hands him to the grandmother after the code from the guardian’s app; the guardian sees who picked him up', async ({ browser, request }) => {
+test('the educator checks Theo in; on Friday afternoon she hands him to the grandmother after the code from the guardian’s app; the guardian sees who picked him up', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   // Friday morning at the school. Carlos authorises the grandmother for this Friday only (the pickup-list screen has its own journey).
   const sexta = '2027-03-05';
@@ -50,11 +58,23 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   // Set-up through the API in a cookie jar of its own, so the clock requests stay anonymous.
   const api = (await browser.newContext()).request;
   const asCarlos = await bearer(api, 'carlos@lunna.demo');
-  const children = (await (await api.get('/api/discente', { headers: asCarlos })).json()) as { idDisc: string; nomeDisc: string }[];
+  const children = (await (await api.get('/api/discente', { headers: asCarlos })).json()) as {
+    idDisc: string;
+    nomeDisc: string;
+  }[];
   const theo = children.find((c) => c.nomeDisc.startsWith('Theo'))!;
   const added = await api.post(`/api/discente/${theo.idDisc}/autorizados`, {
     headers: asCarlos,
-    data: { nome: avo, rg: '12.345.678-9', cpf: randomCpf(), parentesco: 'Avó', telefone: '(11) 98765-4321', temporario: true, dataInicio: sexta, dataFim: sexta },
+    data: {
+      nome: avo,
+      rg: '12.345.678-9',
+      cpf: randomCpf(),
+      parentesco: 'Avó',
+      telefone: '(11) 98765-4321',
+      temporario: true,
+      dataInicio: sexta,
+      dataFim: sexta,
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
 
@@ -63,7 +83,9 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   const ana = await personPage(browser, 'ana.professora@lunna.demo');
   await ana.getByRole('link', { name: 'Registrar presença' }).click();
   await expect(ana.getByRole('heading', { level: 1, name: 'Presença' })).toBeVisible();
-  await expect(ana.getByLabel('Turma', { exact: true }).locator('option:checked')).toHaveText('Turma Girassol');
+  await expect(ana.getByLabel('Turma', { exact: true }).locator('option:checked')).toHaveText(
+    'Turma Girassol',
+  );
   await expect(ana.getByText('Hoje, sexta-feira, 5 de março')).toBeVisible();
   await expect(card(ana, 'Theo Alves Lima').getByText('Em casa')).toBeVisible();
   await expectAccessible(ana);
@@ -115,7 +137,9 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   await campo.fill(`${codigo.slice(0, 3)} ${codigo.slice(3)}`);
   await saida.getByRole('button', { name: 'Confirmar saída' }).click();
   await expect(saida).toBeHidden();
-  await expect(ana.getByText(`Saída de Theo registrada às 15:30, com ${avo}. A família foi avisada.`)).toBeVisible();
+  await expect(
+    ana.getByText(`Saída de Theo registrada às 15:30, com ${avo}. A família foi avisada.`),
+  ).toBeVisible();
   await expect(card(ana, 'Theo Alves Lima').getByText(`Saída às 15:30 com ${avo}`)).toBeVisible();
   await expect(card(ana, 'Theo Alves Lima').getByRole('button', { name: 'Saída' })).toHaveCount(0);
   await expectAccessible(ana);
@@ -126,7 +150,9 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   await expect(hoje.getByText('Código de entrega de hoje')).toHaveCount(0);
   await expectAccessible(carlos);
   await bell(carlos).click();
-  await expect(carlos.getByRole('region', { name: 'Notificações' }).getByText(`Theo saiu às 15:30 com ${avo}`)).toBeVisible();
+  await expect(
+    carlos.getByRole('region', { name: 'Notificações' }).getByText(`Theo saiu às 15:30 com ${avo}`),
+  ).toBeVisible();
   await carlos.keyboard.press('Escape');
   await nav(carlos, 'Presença');
   await expect(carlos.getByRole('heading', { level: 1, name: 'Presença de Theo' })).toBeVisible();
@@ -140,7 +166,10 @@ test('the educator checks Theo in; on Friday afternoon she hands him to the gran
   await expect(carlos.getByText('Nenhum registro de presença neste mês.')).toBeVisible();
 });
 
-test('without the code, the educator hands Davi over with a written reason; the director is told and finds it in the CSV export', async ({ browser, request }) => {
+test('without the code, the educator hands Davi over with a written reason; the director is told and finds it in the CSV export', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const dia = '2027-03-12';
   await setClock(request, `${dia}T07:40:00-03:00`);
@@ -161,7 +190,11 @@ test('without the code, the educator hands Davi over with a written reason; the 
   await saida.getByRole('radio', { name: /^Carlos Lima/ }).check();
   await saida.getByRole('button', { name: 'Continuar' }).click();
   await saida.getByRole('button', { name: 'Sem código (exceção)' }).click();
-  await expect(saida.getByText('Os responsáveis e a direção serão avisados desta saída sem código, com o motivo que você escrever.')).toBeVisible();
+  await expect(
+    saida.getByText(
+      'Os responsáveis e a direção serão avisados desta saída sem código, com o motivo que você escrever.',
+    ),
+  ).toBeVisible();
   await saida.getByRole('button', { name: 'Confirmar saída sem código' }).click();
   await expect(saida.getByText('Informe o motivo')).toBeVisible();
   await expectAccessible(ana);
@@ -181,7 +214,10 @@ test('without the code, the educator hands Davi over with a written reason; the 
   await nav(diretora, 'Presença');
   // The class she picks is the one the screen opens on next time, on this device.
   const turma = diretora.getByLabel('Turma', { exact: true });
-  const other = (await turma.locator('option:checked').textContent()) === 'Turma Girassol' ? 'Turma Beija-flor' : 'Turma Girassol';
+  const other =
+    (await turma.locator('option:checked').textContent()) === 'Turma Girassol'
+      ? 'Turma Beija-flor'
+      : 'Turma Girassol';
   await turma.selectOption({ label: other });
   await diretora.reload();
   await expect(turma.locator('option:checked')).toHaveText(other);
@@ -193,17 +229,26 @@ test('without the code, the educator hands Davi over with a written reason; the 
   await expect(exportar.getByText('A data final deve ser igual ou posterior à inicial')).toBeVisible();
   await expectAccessible(diretora);
   await exportar.getByLabel('Data final').fill(dia);
-  const [download] = await Promise.all([diretora.waitForEvent('download'), exportar.getByRole('button', { name: 'Baixar CSV' }).click()]);
+  const [download] = await Promise.all([
+    diretora.waitForEvent('download'),
+    exportar.getByRole('button', { name: 'Baixar CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`presenca-${dia}-${dia}.csv`);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFFData;Turma;Criança;Entrada;Trazido por;Saída;Buscado por;Exceção;Motivo;Falta')).toBe(true);
-  expect(csv).toContain(`12/03/2027;Turma Girassol;Davi Lima Santos;07:40;Carlos Lima;12:05;Carlos Lima;Sim;"${motivo}";`);
+  expect(
+    csv.startsWith('\uFEFFData;Turma;Criança;Entrada;Trazido por;Saída;Buscado por;Exceção;Motivo;Falta'),
+  ).toBe(true);
+  expect(csv).toContain(
+    `12/03/2027;Turma Girassol;Davi Lima Santos;07:40;Carlos Lima;12:05;Carlos Lima;Sim;"${motivo}";`,
+  );
   await expect(exportar.getByText('Arquivo baixado.')).toBeVisible();
 });
 
 /** The educator on a phone: 390 px wide, touch, signed in on her home. */
 async function onPhone(browser: Browser, email: string) {
-  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+  const page = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  ).newPage();
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
   return page;
@@ -223,7 +268,10 @@ function tapCounter() {
   };
 }
 
-test('on a phone, the educator checks the whole class in from the grid in five taps; each child keeps who brought them', async ({ browser, request }) => {
+test('on a phone, the educator checks the whole class in from the grid in five taps; each child keeps who brought them', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const dia = '2027-03-17';
   await setClock(request, `${dia}T07:25:00-03:00`);
@@ -241,13 +289,18 @@ test('on a phone, the educator checks the whole class in from the grid in five t
   await expectAccessible(ana);
 
   await taps.tap(grade.getByRole('button', { name: 'Marcar quem está em casa (3)' }));
-  for (const nome of ['Lucas Souza Pereira', 'Theo Alves Lima', 'Davi Lima Santos']) await expect(grade.getByRole('checkbox', { name: new RegExp(nome) })).toBeChecked();
+  for (const nome of ['Lucas Souza Pereira', 'Theo Alves Lima', 'Davi Lima Santos'])
+    await expect(grade.getByRole('checkbox', { name: new RegExp(nome) })).toBeChecked();
   await taps.tap(grade.getByRole('button', { name: 'Dar entrada a 3 crianças' }));
 
   // Lucas and Davi have one adult each today: already chosen. Theo has two: one tap on the photo.
   const dialog = ana.getByRole('dialog', { name: 'Entrada de 3 crianças' });
-  await expect(dialog.getByRole('group', { name: 'Quem trouxe Lucas?' }).getByRole('radio', { name: /^Mariana Souza/ })).toBeChecked();
-  await expect(dialog.getByRole('group', { name: 'Quem trouxe Davi?' }).getByRole('radio', { name: /^Carlos Lima/ })).toBeChecked();
+  await expect(
+    dialog.getByRole('group', { name: 'Quem trouxe Lucas?' }).getByRole('radio', { name: /^Mariana Souza/ }),
+  ).toBeChecked();
+  await expect(
+    dialog.getByRole('group', { name: 'Quem trouxe Davi?' }).getByRole('radio', { name: /^Carlos Lima/ }),
+  ).toBeChecked();
   const theo = dialog.getByRole('group', { name: 'Quem trouxe Theo?' });
   await expect(theo.getByRole('radio', { checked: true })).toHaveCount(0);
   await expectAccessible(ana);
@@ -274,7 +327,10 @@ test('on a phone, the educator checks the whole class in from the grid in five t
   expect(taps.count).toBe(5);
 });
 
-test('on a phone, one child with one adult allowed today is checked in three taps from the educator’s home', async ({ browser, request }) => {
+test('on a phone, one child with one adult allowed today is checked in three taps from the educator’s home', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   await setClock(request, '2027-03-18T07:50:00-03:00');
   const ana = await onPhone(browser, 'ana.professora@lunna.demo');

@@ -39,7 +39,9 @@ function newSchool(): School {
 function mailsTo(to: string): number {
   const dir = path.join(E2E_DATA_DIR, 'mail');
   if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && fs.readFileSync(path.join(dir, f), 'utf8').includes(`To: ${to}`))
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml') && fs.readFileSync(path.join(dir, f), 'utf8').includes(`To: ${to}`))
     .length;
 }
 

@@ -4,9 +4,12 @@ import { expectAccessible, personPage } from './support';
 
 // Read-only journey: it opens pages and changes no data.
 
-const classCard = (page: Page, nomeTurma: string) => page.locator('li', { has: page.getByRole('heading', { name: nomeTurma }) });
+const classCard = (page: Page, nomeTurma: string) =>
+  page.locator('li', { has: page.getByRole('heading', { name: nomeTurma }) });
 
-test('the class educator sees the allergy badge and opens the child card; the director opens it too; an educator of another class is refused', async ({ browser }) => {
+test('the class educator sees the allergy badge and opens the child card; the director opens it too; an educator of another class is refused', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
 
   // Ana's home: her class with the health summary, then its children with badges.
@@ -16,7 +19,10 @@ test('the class educator sees the allergy badge and opens the child card; the di
   const toggle = girassol.getByRole('button', { name: 'Ver crianças da Turma Girassol' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  await expect(girassol.getByRole('button', { name: 'Ocultar crianças da Turma Girassol' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(girassol.getByRole('button', { name: 'Ocultar crianças da Turma Girassol' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   const lucasLink = girassol.getByRole('link', { name: /Lucas Souza Pereira/ });
   await expect(lucasLink).toHaveAccessibleName(/Alergia/);
   await expect(lucasLink.getByText('Alergia', { exact: true })).toBeVisible();
@@ -32,17 +38,32 @@ test('the class educator sees the allergy badge and opens the child card; the di
 
   const alergias = ana.getByRole('region', { name: 'Alergias e restrições alimentares' });
   await expect(alergias.getByText('Amendoim', { exact: true })).toBeVisible();
-  await expect(ana.getByRole('region', { name: 'Medicamentos' }).getByText('Nenhum medicamento informado')).toBeVisible();
-  await expect(ana.getByRole('region', { name: 'Cuidados e saúde' }).getByText('Usa protetor solar antes das atividades ao ar livre.')).toBeVisible();
-  await expect(ana.getByRole('region', { name: 'Em uma emergência' }).getByText('Hospital Infantil Sabará')).toBeVisible();
+  await expect(
+    ana.getByRole('region', { name: 'Medicamentos' }).getByText('Nenhum medicamento informado'),
+  ).toBeVisible();
+  await expect(
+    ana
+      .getByRole('region', { name: 'Cuidados e saúde' })
+      .getByText('Usa protetor solar antes das atividades ao ar livre.'),
+  ).toBeVisible();
+  await expect(
+    ana.getByRole('region', { name: 'Em uma emergência' }).getByText('Hospital Infantil Sabará'),
+  ).toBeVisible();
 
   // One tap to call: the emergency contact's mobile and the guardian.
   const contatos = ana.getByRole('region', { name: 'Contatos de emergência' });
-  await expect(contatos.getByRole('link', { name: 'Rosa Souza: Celular (11) 98765-0011' })).toHaveAttribute('href', 'tel:+5511987650011');
-  await expect(contatos.getByRole('link', { name: 'Pedro Pereira: Telefone (11) 93450-7788' })).toHaveAttribute('href', 'tel:+5511934507788');
+  await expect(contatos.getByRole('link', { name: 'Rosa Souza: Celular (11) 98765-0011' })).toHaveAttribute(
+    'href',
+    'tel:+5511987650011',
+  );
+  await expect(
+    contatos.getByRole('link', { name: 'Pedro Pereira: Telefone (11) 93450-7788' }),
+  ).toHaveAttribute('href', 'tel:+5511934507788');
   const responsaveis = ana.getByRole('region', { name: 'Responsáveis' });
   await expect(responsaveis.getByText('Mariana Souza')).toBeVisible();
-  await expect(responsaveis.getByRole('link', { name: 'Mariana Souza: Celular (11) 98888-7777' })).toHaveAttribute('href', 'tel:+5511988887777');
+  await expect(
+    responsaveis.getByRole('link', { name: 'Mariana Souza: Celular (11) 98888-7777' }),
+  ).toHaveAttribute('href', 'tel:+5511988887777');
 
   // Who may pick Lucas up: his guardians, and nobody else in the demo data.
   const busca = ana.getByRole('region', { name: 'Quem pode buscar' });
@@ -61,7 +82,11 @@ test('the class educator sees the allergy badge and opens the child card; the di
   const diretora = await personPage(browser, 'diretora@lunna.demo');
   await diretora.goto(cardUrl);
   await expect(diretora.getByRole('heading', { level: 1, name: 'Lucas Souza Pereira' })).toBeVisible();
-  await expect(diretora.getByRole('region', { name: 'Alergias e restrições alimentares' }).getByText('Amendoim', { exact: true })).toBeVisible();
+  await expect(
+    diretora
+      .getByRole('region', { name: 'Alergias e restrições alimentares' })
+      .getByText('Amendoim', { exact: true }),
+  ).toBeVisible();
   await expectAccessible(diretora);
 
   // Bruno teaches another class: typing the address shows the forbidden message, no card.

@@ -10,9 +10,12 @@ async function follow(page: Page, child: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-const card = (page: Page, heading: string) => page.locator('article', { has: page.getByRole('heading', { name: heading }) });
+const card = (page: Page, heading: string) =>
+  page.locator('article', { has: page.getByRole('heading', { name: heading }) });
 
-test('Ana posts an activity with two developed points and opens a poll; Mariana sees the points on “Atividades do Lucas”, votes and sees the result; Patrícia (Alice) sees neither', async ({ browser }) => {
+test('Ana posts an activity with two developed points and opens a poll; Mariana sees the points on “Atividades do Lucas”, votes and sees the result; Patrícia (Alice) sees neither', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const suffix = Date.now().toString().slice(-5);
   const titulo = `Piquenique das cores ${suffix}`;
@@ -48,7 +51,8 @@ test('Ana posts an activity with two developed points and opens a poll; Mariana 
   const novaEnquete = ana.getByRole('dialog', { name: 'Nova enquete' });
   await novaEnquete.getByLabel('Turma').selectOption({ label: 'Turma Girassol · Manhã' });
   await novaEnquete.getByLabel('Pergunta').fill(pergunta);
-  for (const [i, fruta] of ['Melancia', 'Uva', 'Banana', 'Manga'].entries()) await novaEnquete.getByLabel(`Opção ${i + 1}`).fill(fruta);
+  for (const [i, fruta] of ['Melancia', 'Uva', 'Banana', 'Manga'].entries())
+    await novaEnquete.getByLabel(`Opção ${i + 1}`).fill(fruta);
   const fim = await novaEnquete.getByLabel('Início').inputValue();
   await novaEnquete.getByLabel('Fim').fill(fim);
   await novaEnquete.getByLabel('Cor do cartão').selectOption({ label: 'Verde' });
@@ -87,7 +91,10 @@ test('Ana posts an activity with two developed points and opens a poll; Mariana 
   await expect(card(mariana, titulo)).toBeVisible();
 
   // She votes for Lucas and sees the results.
-  await mariana.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Enquetes' }).click();
+  await mariana
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Enquetes' })
+    .click();
   await expect(mariana).toHaveURL(/\/enquetes$/);
   const enquete = card(mariana, pergunta);
   await expect(enquete.getByText('votos no total')).toHaveCount(0);
@@ -98,12 +105,19 @@ test('Ana posts an activity with two developed points and opens a poll; Mariana 
   await enquete.getByRole('button', { name: 'Votar' }).click();
   await expect(enquete.getByText('1 voto no total')).toBeVisible();
   await expect(enquete.getByText('seu voto')).toBeVisible();
-  await expect(enquete.getByRole('listitem').filter({ hasText: 'Uva' }).getByText('1 voto (100%)')).toBeVisible();
+  await expect(
+    enquete.getByRole('listitem').filter({ hasText: 'Uva' }).getByText('1 voto (100%)'),
+  ).toBeVisible();
   await expectAccessible(mariana);
   // 'Enquetes Passadas' (the banner's tab): closed polls with their results.
-  await mariana.getByRole('navigation', { name: 'Páginas da criança' }).getByRole('link', { name: 'Enquetes Passadas' }).click();
+  await mariana
+    .getByRole('navigation', { name: 'Páginas da criança' })
+    .getByRole('link', { name: 'Enquetes Passadas' })
+    .click();
   await expect(mariana).toHaveURL(/\/enquetes\/passadas$/);
-  await expect(card(mariana, 'Qual passeio a turma deve fazer no mês que vem?').getByText('3 votos no total')).toBeVisible();
+  await expect(
+    card(mariana, 'Qual passeio a turma deve fazer no mês que vem?').getByText('3 votos no total'),
+  ).toBeVisible();
   await expect(card(mariana, pergunta)).toHaveCount(0);
   await expectAccessible(mariana);
 
@@ -120,7 +134,9 @@ test('Ana posts an activity with two developed points and opens a poll; Mariana 
   await expect(card(patricia, titulo)).toHaveCount(0);
   await expectAccessible(patricia);
   await patricia.goto('/enquetes');
-  await expect(patricia.getByRole('heading', { name: 'Qual o melhor horário para a reunião de pais?' })).toBeVisible();
+  await expect(
+    patricia.getByRole('heading', { name: 'Qual o melhor horário para a reunião de pais?' }),
+  ).toBeVisible();
   await expect(card(patricia, pergunta)).toHaveCount(0);
   await expectAccessible(patricia);
 

@@ -3,7 +3,8 @@ import { test } from './journey';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, expectAccessible, personPage } from './support';
 
-const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
 const card = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
 /** A guardian of several children follows one of them (the portal's selected child), then opens Memórias from the child's tabs. */
@@ -13,7 +14,10 @@ async function memoriesOf(page: Page, child: string) {
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await nav(page, 'Perfil');
-  await page.getByRole('navigation', { name: 'Páginas da criança' }).getByRole('link', { name: 'Memórias' }).click();
+  await page
+    .getByRole('navigation', { name: 'Páginas da criança' })
+    .getByRole('link', { name: 'Memórias' })
+    .click();
   await expect(page).toHaveURL(/\/memoria$/);
   await expect(page.getByRole('heading', { level: 2, name: `Memórias de ${child}` })).toBeVisible();
 }
@@ -23,7 +27,13 @@ const photo = async (name: string, color: string) => ({
   name,
   mimeType: 'image/png',
   buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
-    .composite([{ input: Buffer.from('<svg width="800" height="600"><circle cx="400" cy="300" r="160" fill="#FEB018"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="800" height="600"><circle cx="400" cy="300" r="160" fill="#FEB018"/></svg>',
+        ),
+      },
+    ])
     .png()
     .toBuffer(),
 });
@@ -32,7 +42,11 @@ async function share(ana: Page, descricao: string, file: Awaited<ReturnType<type
   await ana.getByLabel('Escolha as fotos').setInputFiles(file);
   await expect(ana.getByRole('list', { name: '1 foto escolhida' }).getByRole('img')).toBeVisible();
   await ana.getByLabel('Descrição').fill(descricao);
-  if (tag) await ana.getByRole('group', { name: 'Quem aparece nas fotos?' }).getByRole('checkbox', { name: new RegExp(tag) }).check();
+  if (tag)
+    await ana
+      .getByRole('group', { name: 'Quem aparece nas fotos?' })
+      .getByRole('checkbox', { name: new RegExp(tag) })
+      .check();
   await ana.getByRole('button', { name: 'Compartilhar', exact: true }).click();
   await expect(ana.getByText('Foto compartilhada!')).toBeVisible();
   await expect(card(ana, descricao)).toBeVisible();
@@ -41,18 +55,25 @@ async function share(ana: Page, descricao: string, file: Awaited<ReturnType<type
 /** The journey's photos go away at the end, so the demo stays as it was for the next journeys. */
 async function removeShared(request: APIRequestContext, descricoes: string[]) {
   await request.get('/api/health');
-  const login = await request.post('/api/responsavel/login-responsavel', { data: { email: 'ana.professora@lunna.demo', senha: DEMO_PASSWORD } });
+  const login = await request.post('/api/responsavel/login-responsavel', {
+    data: { email: 'ana.professora@lunna.demo', senha: DEMO_PASSWORD },
+  });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
   const turmas = (await (await request.get('/api/turma', { headers })).json()) as { idTurma: string }[];
   for (const turma of turmas) {
-    const list = (await (await request.get(`/api/turma/${turma.idTurma}/memoria`, { headers })).json()) as { itens: { idMemoria: string; descricao: string }[] };
+    const list = (await (await request.get(`/api/turma/${turma.idTurma}/memoria`, { headers })).json()) as {
+      itens: { idMemoria: string; descricao: string }[];
+    };
     for (const m of list.itens.filter((x) => descricoes.includes(x.descricao))) {
       expect((await request.delete(`/api/memoria/${m.idMemoria}`, { headers })).ok()).toBe(true);
     }
   }
 }
 
-test('the educator shares photos with her class; the families see what concerns them, with consent respected; a heart stays after reload', async ({ browser, request }) => {
+test('the educator shares photos with her class; the families see what concerns them, with consent respected; a heart stays after reload', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const suffix = Date.now().toString().slice(-5);
   const turmaToda = `Roda de leitura ${suffix}`;
@@ -75,7 +96,9 @@ test('the educator shares photos with her class; the families see what concerns 
     await expect(ana.getByText(/Davi não tem permissão para fotos em grupo/)).toBeVisible();
     await tags.getByRole('checkbox', { name: /Davi/ }).uncheck();
     await share(ana, comDavi, await photo('areia.png', '#54FB83'), 'Davi');
-    await expect(card(ana, comDavi).getByText('Só a equipe e a família da criança sem consentimento veem')).toBeVisible();
+    await expect(
+      card(ana, comDavi).getByText('Só a equipe e a família da criança sem consentimento veem'),
+    ).toBeVisible();
     await expectAccessible(ana);
 
     // Mariana (Lucas) sees both photos of the class, not the one with Davi.
@@ -94,14 +117,19 @@ test('the educator shares photos with her class; the families see what concerns 
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await mariana.reload();
-    await expect(card(mariana, comLucas).getByRole('button', { name: 'Favorito' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(mariana, comLucas).getByRole('button', { name: 'Favorito' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await mariana.getByRole('button', { name: 'Favoritos' }).click();
     await expect(card(mariana, comLucas)).toBeVisible();
     await expect(card(mariana, turmaToda)).toHaveCount(0);
     await mariana.getByRole('button', { name: 'Favoritos' }).click();
 
     // The lightbox: the photo, the educator, the description, the date, the child, save and the heart.
-    await card(mariana, comLucas).getByRole('button', { name: `Ampliar foto: ${comLucas}` }).click();
+    await card(mariana, comLucas)
+      .getByRole('button', { name: `Ampliar foto: ${comLucas}` })
+      .click();
     const lightbox = mariana.getByRole('dialog', { name: 'Memória' });
     await expect(lightbox.getByRole('img', { name: comLucas })).toBeVisible();
     await expect(lightbox.getByText('Ana Beatriz Rocha')).toBeVisible();

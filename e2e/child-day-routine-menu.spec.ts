@@ -2,8 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './journey';
 import { DEMO_PASSWORD, expectAccessible, personPage } from './support';
 
-const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
-const meal = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
+const meal = (page: Page, name: string) =>
+  page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
 
 /** A guardian of several children follows one of them (the portal's selected child). */
 async function follow(page: Page, child: string) {
@@ -15,14 +17,34 @@ async function follow(page: Page, child: string) {
 
 async function bearer(request: APIRequestContext, email: string) {
   await request.get('/api/health');
-  const login = await request.post('/api/responsavel/login-responsavel', { data: { email, senha: DEMO_PASSWORD } });
+  const login = await request.post('/api/responsavel/login-responsavel', {
+    data: { email, senha: DEMO_PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   return { authorization: `Bearer ${(await login.json()).token}` };
 }
 
-type Item = { idCardapio: string; data: string; refeicao: string; horario: string; prato: string; alergenos: string[]; ilustracao: string };
+type Item = {
+  idCardapio: string;
+  data: string;
+  refeicao: string;
+  horario: string;
+  prato: string;
+  alergenos: string[];
+  ilustracao: string;
+};
 type Semana = { semana: string; hoje: string; dias: { data: string; refeicoes: Item[] }[] };
-type Celula = { idRotina: string; diaSemana: number; horario: string; horaInicio: string; horaFim: string; atividade: string; descriatv: string | null; ilustracao: string; cor: string };
+type Celula = {
+  idRotina: string;
+  diaSemana: number;
+  horario: string;
+  horaInicio: string;
+  horaFim: string;
+  atividade: string;
+  descriatv: string | null;
+  ilustracao: string;
+  cor: string;
+};
 
 const addDays = (iso: string, n: number) => {
   const d = new Date(`${iso}T12:00:00Z`);
@@ -41,17 +63,26 @@ test('the educator fills Monday 07:00 and posts a peanut dish for the next schoo
   // What the demo has now, to put it back at the end (the journeys share one database).
   const api = (await browser.newContext()).request;
   const asAna = await bearer(api, 'ana.professora@lunna.demo');
-  const turmas = (await (await api.get('/api/turma', { headers: asAna })).json()) as { idTurma: string; nomeTurma: string }[];
+  const turmas = (await (await api.get('/api/turma', { headers: asAna })).json()) as {
+    idTurma: string;
+    nomeTurma: string;
+  }[];
   const girassol = turmas.find((x) => x.nomeTurma === 'Turma Girassol')!.idTurma;
-  const rotina = (await (await api.get(`/api/turma/${girassol}/rotina`, { headers: asAna })).json()) as { semana: string; celulas: Celula[] };
+  const rotina = (await (await api.get(`/api/turma/${girassol}/rotina`, { headers: asAna })).json()) as {
+    semana: string;
+    celulas: Celula[];
+  };
   const celulaAntes = rotina.celulas.find((c) => c.diaSemana === 1 && c.horario === '07:00');
   const cardapio = (await (await api.get('/api/cardapio', { headers: asAna })).json()) as Semana;
   // The next school day: the shown week's Monday on a weekend, Monday of the next week on a Friday.
   const weekday = new Date(`${cardapio.hoje}T12:00:00Z`).getUTCDay();
   const cliques = weekday === 0 || weekday === 6 ? 0 : 1;
-  const proximo = weekday === 0 || weekday === 6 ? cardapio.semana : addDays(cardapio.hoje, weekday === 5 ? 3 : 1);
+  const proximo =
+    weekday === 0 || weekday === 6 ? cardapio.semana : addDays(cardapio.hoje, weekday === 5 ? 3 : 1);
   const semanaDoProximo = weekday === 5 ? addDays(cardapio.semana, 7) : cardapio.semana;
-  const antes = ((await (await api.get(`/api/cardapio?semana=${semanaDoProximo}`, { headers: asAna })).json()) as Semana).dias
+  const antes = (
+    (await (await api.get(`/api/cardapio?semana=${semanaDoProximo}`, { headers: asAna })).json()) as Semana
+  ).dias
     .find((d) => d.data === proximo)!
     .refeicoes.find((r) => r.refeicao === 'cafe_tarde');
 
@@ -80,7 +111,9 @@ test('the educator fills Monday 07:00 and posts a peanut dish for the next schoo
     for (let i = 0; i < cliques; i++) await ana.getByRole('button', { name: 'Próximo dia' }).click();
     const [, mm, dd] = proximo.split('-');
     await expect(ana.getByRole('heading', { level: 2, name: new RegExp(`${dd}/${mm}`) })).toBeVisible();
-    await meal(ana, 'Café da tarde').getByRole('button', { name: /Café da tarde/ }).click();
+    await meal(ana, 'Café da tarde')
+      .getByRole('button', { name: /Café da tarde/ })
+      .click();
     const form = ana.getByRole('dialog');
     await form.getByLabel('Prato').fill(prato);
     for (const box of await form.getByRole('checkbox').all()) await box.uncheck();
@@ -137,9 +170,14 @@ test('the educator fills Monday 07:00 and posts a peanut dish for the next schoo
     // Put the demo back as it was.
     if (celulaAntes) {
       const { idRotina: _id, ...card } = celulaAntes;
-      await api.put(`/api/turma/${girassol}/rotina`, { headers: asAna, data: { ...card, semana: rotina.semana } });
+      await api.put(`/api/turma/${girassol}/rotina`, {
+        headers: asAna,
+        data: { ...card, semana: rotina.semana },
+      });
     } else {
-      const now = (await (await api.get(`/api/turma/${girassol}/rotina`, { headers: asAna })).json()) as { celulas: Celula[] };
+      const now = (await (await api.get(`/api/turma/${girassol}/rotina`, { headers: asAna })).json()) as {
+        celulas: Celula[];
+      };
       const added = now.celulas.find((c) => c.diaSemana === 1 && c.horario === '07:00');
       if (added) await api.delete(`/api/turma/${girassol}/rotina/${added.idRotina}`, { headers: asAna });
     }
@@ -147,7 +185,11 @@ test('the educator fills Monday 07:00 and posts a peanut dish for the next schoo
       const { idCardapio: _id, ...item } = antes;
       await api.put('/api/cardapio', { headers: asAna, data: item });
     } else {
-      const now = ((await (await api.get(`/api/cardapio?semana=${semanaDoProximo}`, { headers: asAna })).json()) as Semana).dias
+      const now = (
+        (await (
+          await api.get(`/api/cardapio?semana=${semanaDoProximo}`, { headers: asAna })
+        ).json()) as Semana
+      ).dias
         .find((d) => d.data === proximo)!
         .refeicoes.find((r) => r.refeicao === 'cafe_tarde');
       if (now) await api.delete(`/api/cardapio/${now.idCardapio}`, { headers: asAna });

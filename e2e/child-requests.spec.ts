@@ -10,7 +10,15 @@ async function answer(page: Page | Locator, question: string, value: 'Sim' | 'N�
 /** The signed-in guardian adds a child through the API (set-up only), as the add-child form does. */
 async function addChildByApi(page: Page, nomeDisc: string) {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const body = { nomeDisc, cpfDisc: randomCpf(), rgDisc: '44.555.666-7', dataNasDisc: '2023-02-10', alturaDisc: 85, pesoDisc: 11.5, deficiencia: null };
+  const body = {
+    nomeDisc,
+    cpfDisc: randomCpf(),
+    rgDisc: '44.555.666-7',
+    dataNasDisc: '2023-02-10',
+    alturaDisc: 85,
+    pesoDisc: 11.5,
+    deficiencia: null,
+  };
   const res = await page.request.post('/api/discente', {
     headers: { 'x-xsrf-token': xsrf },
     multipart: { body: JSON.stringify(body), imgDisc: PNG },
@@ -66,8 +74,14 @@ test('a guardian adds a child; it waits for the director, who approves it', asyn
   await expectAccessible(mariana);
   await mariana.getByRole('button', { name: 'Enviar para a escola' }).click();
 
-  await expect(mariana.getByRole('heading', { name: 'Enviado para a escola' })).toBeVisible({ timeout: 20_000 });
-  await expect(mariana.getByText(`Enviado para a escola. Assim que a direção aprovar, ${nome} aparece para os educadores.`)).toBeVisible();
+  await expect(mariana.getByRole('heading', { name: 'Enviado para a escola' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    mariana.getByText(
+      `Enviado para a escola. Assim que a direção aprovar, ${nome} aparece para os educadores.`,
+    ),
+  ).toBeVisible();
   await expectAccessible(mariana);
   await mariana.getByRole('link', { name: 'Voltar para as crianças' }).click();
   const pickerCard = mariana.locator('label', { hasText: 'Cecília' });
@@ -87,13 +101,19 @@ test('a guardian adds a child; it waits for the director, who approves it', asyn
   await expect(request.locator('img')).toHaveCount(1);
   await expectAccessible(diretora);
   await request.getByRole('button', { name: `Aprovar o pedido de ${nome}` }).click();
-  await expect(diretora.getByText(`Pronto: ${nome} agora faz parte da escola e já pode entrar numa turma.`)).toBeVisible();
+  await expect(
+    diretora.getByText(`Pronto: ${nome} agora faz parte da escola e já pode entrar numa turma.`),
+  ).toBeVisible();
   await expect(card(pending, nome)).toHaveCount(0);
-  await expect(card(diretora.getByRole('region', { name: 'Decididos recentemente' }), nome)).toContainText('Aprovado');
+  await expect(card(diretora.getByRole('region', { name: 'Decididos recentemente' }), nome)).toContainText(
+    'Aprovado',
+  );
   await expectAccessible(diretora);
 
   // The school's children now include her; the family no longer sees the pending label.
-  const resumo = (await (await diretora.request.get('/api/discente/resumo')).json()) as { nomeDisc: string }[];
+  const resumo = (await (await diretora.request.get('/api/discente/resumo')).json()) as {
+    nomeDisc: string;
+  }[];
   expect(resumo.map((d) => d.nomeDisc)).toContain(nome);
   await mariana.reload();
   await expect(mariana.locator('label', { hasText: 'Cecília' })).toBeVisible();
@@ -109,7 +129,9 @@ test('refusing a new child asks first and deletes it', async ({ browser }) => {
 
   const diretora = await personPage(browser, 'diretora@lunna.demo');
   await diretora.goto('/solicitacoes');
-  await card(diretora.getByRole('region', { name: /Aguardando sua decisão/ }), nome).getByRole('button', { name: `Recusar o pedido de ${nome}` }).click();
+  await card(diretora.getByRole('region', { name: /Aguardando sua decisão/ }), nome)
+    .getByRole('button', { name: `Recusar o pedido de ${nome}` })
+    .click();
   const dialog = diretora.getByRole('dialog', { name: `Recusar a entrada de ${nome}?` });
   await expect(dialog).toContainText('serão apagados');
   await dialog.getByLabel('Motivo').fill('Não temos vaga para esta idade neste semestre.');

@@ -3,11 +3,15 @@ import { test } from './journey';
 import { expectAccessible, personPage } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, \d+ não lidas$/ });
-const xsrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+const xsrf = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
 
 /** The school's children by name, as the signed-in staff member sees them (set-up only). */
 async function schoolChildren(page: Page) {
-  const list = (await (await page.request.get('/api/discente/resumo')).json()) as { idDisc: string; nomeDisc: string }[];
+  const list = (await (await page.request.get('/api/discente/resumo')).json()) as {
+    idDisc: string;
+    nomeDisc: string;
+  }[];
   return new Map(list.map((d) => [d.nomeDisc, d.idDisc]));
 }
 
@@ -16,13 +20,20 @@ async function classOf(page: Page, nomeTurma: string, children: string[]) {
   const escola = await schoolChildren(page);
   const res = await page.request.post('/api/turma', {
     headers: { 'x-xsrf-token': await xsrf(page) },
-    data: { nomeTurma, tema: 'azul-aviso', periodo: 'Manhã', discentes: children.map((nome) => ({ idDisc: escola.get(nome)! })) },
+    data: {
+      nomeTurma,
+      tema: 'azul-aviso',
+      periodo: 'Manhã',
+      discentes: children.map((nome) => ({ idDisc: escola.get(nome)! })),
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { idTurma: string }).idTurma;
 }
 
-test('an educator changes the children of her class and archives it; the director says who teaches a class', async ({ browser }) => {
+test('an educator changes the children of her class and archives it; the director says who teaches a class', async ({
+  browser,
+}) => {
   const nomeTurma = `Turma Lua ${Date.now().toString().slice(-5)}`;
   // Bruno teaches Beija-flor (Sofia and Alice): children of his classes join a new class at once.
   const bruno = await personPage(browser, 'bruno.professor@lunna.demo');
@@ -47,7 +58,10 @@ test('an educator changes the children of her class and archives it; the directo
   const seen = helena.locator('li', { has: helena.getByRole('heading', { name: nomeTurma }) });
   await seen.getByRole('button', { name: `Editar crianças da ${nomeTurma}` }).click();
   const helenaDialog = helena.getByRole('dialog');
-  await helenaDialog.getByRole('group', { name: 'Educadores da turma' }).getByLabel('Ana Beatriz Rocha').check();
+  await helenaDialog
+    .getByRole('group', { name: 'Educadores da turma' })
+    .getByLabel('Ana Beatriz Rocha')
+    .check();
   await helenaDialog.getByRole('button', { name: 'Salvar crianças' }).click();
   await expect(seen.getByText('Com Ana Beatriz Rocha, Bruno Carvalho')).toBeVisible();
   await expectAccessible(helena);
@@ -55,20 +69,25 @@ test('an educator changes the children of her class and archives it; the directo
   // Archiving asks first, then the class leaves the list.
   await bruno.reload();
   await card.getByRole('button', { name: `Arquivar ${nomeTurma}` }).click();
-  await expect(bruno.getByRole('dialog').getByRole('heading', { name: `Arquivar ${nomeTurma}?` })).toBeVisible();
+  await expect(
+    bruno.getByRole('dialog').getByRole('heading', { name: `Arquivar ${nomeTurma}?` }),
+  ).toBeVisible();
   await bruno.getByRole('dialog').getByRole('button', { name: 'Arquivar turma' }).click();
   await expect(bruno.getByRole('heading', { name: nomeTurma })).toHaveCount(0);
   await expect(bruno.getByRole('heading', { name: 'Turma Beija-flor' })).toBeVisible();
 });
 
-test('an educator puts children from outside her classes in her class: they wait for the director, who approves one and refuses the other', async ({ browser }) => {
+test('an educator puts children from outside her classes in her class: they wait for the director, who approves one and refuses the other', async ({
+  browser,
+}) => {
   const nomeTurma = `Turma Estrela ${Date.now().toString().slice(-5)}`;
   const theo = 'Theo Alves Lima';
   const lucas = 'Lucas Souza Pereira';
   const bruno = await personPage(browser, 'bruno.professor@lunna.demo');
   const idTurma = await classOf(bruno, nomeTurma, ['Sofia Souza Pereira']);
   const escola = await schoolChildren(bruno);
-  const readable = async (nome: string) => (await bruno.request.get(`/api/discente/${escola.get(nome)}/ficha`)).status();
+  const readable = async (nome: string) =>
+    (await bruno.request.get(`/api/discente/${escola.get(nome)}/ficha`)).status();
   try {
     await bruno.reload();
     const card = bruno.locator('li', { has: bruno.getByRole('heading', { name: nomeTurma }) });
@@ -76,10 +95,14 @@ test('an educator puts children from outside her classes in her class: they wait
     // Theo and Lucas are in Ana's class, not in any of Bruno's: picking them asks the director.
     await card.getByRole('button', { name: `Editar crianças da ${nomeTurma}` }).click();
     const dialog = bruno.getByRole('dialog');
-    await expect(dialog.getByText('Crianças que não estão nas suas turmas só entram depois da aprovação da direção.')).toBeVisible();
+    await expect(
+      dialog.getByText('Crianças que não estão nas suas turmas só entram depois da aprovação da direção.'),
+    ).toBeVisible();
     for (const nome of [theo, lucas]) {
       await dialog.getByRole('button', { name: nome }).click();
-      await expect(dialog.getByRole('button', { name: nome })).toContainText('Precisa da aprovação da direção');
+      await expect(dialog.getByRole('button', { name: nome })).toContainText(
+        'Precisa da aprovação da direção',
+      );
     }
     await expect(dialog.getByRole('button', { name: 'Sofia Souza Pereira' })).not.toContainText('aprovação');
     await expectAccessible(bruno);
@@ -101,18 +124,30 @@ test('an educator puts children from outside her classes in her class: they wait
     // The director is told; the bell takes her to the requests, where she decides.
     const helena = await personPage(browser, 'diretora@lunna.demo');
     await bell(helena).click();
-    await helena.getByRole('region', { name: 'Notificações' }).getByRole('button', { name: /Pedido de turma: Theo/ }).first().click();
+    await helena
+      .getByRole('region', { name: 'Notificações' })
+      .getByRole('button', { name: /Pedido de turma: Theo/ })
+      .first()
+      .click();
     await expect(helena).toHaveURL(/\/solicitacoes$/);
     const pending = helena.getByRole('region', { name: /Aguardando sua decisão/ });
-    const theoRequest = pending.getByRole('listitem').filter({ hasText: theo }).filter({ hasText: nomeTurma });
+    const theoRequest = pending
+      .getByRole('listitem')
+      .filter({ hasText: theo })
+      .filter({ hasText: nomeTurma });
     await expect(theoRequest).toContainText('Entrada em turma');
     await expect(theoRequest).toContainText(`Bruno Carvalho pediu para incluir na ${nomeTurma}`);
     await expect(theoRequest).toContainText('os dados dela ficam fechados para Bruno Carvalho');
     await expectAccessible(helena);
     await theoRequest.getByRole('button', { name: `Aprovar ${theo} na ${nomeTurma}` }).click();
-    await expect(helena.getByText(`Pronto: ${theo} agora faz parte da ${nomeTurma}. Bruno Carvalho recebeu um aviso.`)).toBeVisible();
+    await expect(
+      helena.getByText(`Pronto: ${theo} agora faz parte da ${nomeTurma}. Bruno Carvalho recebeu um aviso.`),
+    ).toBeVisible();
 
-    const lucasRequest = pending.getByRole('listitem').filter({ hasText: lucas }).filter({ hasText: nomeTurma });
+    const lucasRequest = pending
+      .getByRole('listitem')
+      .filter({ hasText: lucas })
+      .filter({ hasText: nomeTurma });
     await lucasRequest.getByRole('button', { name: `Recusar ${lucas} na ${nomeTurma}` }).click();
     const reject = helena.getByRole('dialog', { name: `Recusar a entrada de ${lucas} na ${nomeTurma}?` });
     await expect(reject).toContainText('continuam fechados para Bruno Carvalho');
@@ -120,9 +155,15 @@ test('an educator puts children from outside her classes in her class: they wait
     await expectAccessible(helena);
     await reject.getByRole('button', { name: 'Recusar pedido' }).click();
     await expect(reject).toBeHidden();
-    await expect(helena.getByText(`Pedido recusado: ${lucas} não entra na ${nomeTurma}. Bruno Carvalho recebeu um aviso.`)).toBeVisible();
+    await expect(
+      helena.getByText(
+        `Pedido recusado: ${lucas} não entra na ${nomeTurma}. Bruno Carvalho recebeu um aviso.`,
+      ),
+    ).toBeVisible();
     const decided = helena.getByRole('region', { name: 'Decididos recentemente' });
-    await expect(decided.getByRole('listitem').filter({ hasText: lucas }).filter({ hasText: nomeTurma }).first()).toContainText('Recusado');
+    await expect(
+      decided.getByRole('listitem').filter({ hasText: lucas }).filter({ hasText: nomeTurma }).first(),
+    ).toContainText('Recusado');
     await expectAccessible(helena);
 
     // The educator is told both; Theo is in the class and opens to him, Lucas never does.
@@ -131,14 +172,20 @@ test('an educator puts children from outside her classes in her class: they wait
     await expect(card.getByText(/Aguardando aprovação da direção/)).toHaveCount(0);
     await bell(bruno).click();
     const panel = bruno.getByRole('region', { name: 'Notificações' });
-    await expect(panel.getByRole('button', { name: new RegExp(`Theo entrou na ${nomeTurma}`) })).toBeVisible();
-    await expect(panel.getByRole('button', { name: new RegExp(`Lucas não entrou na ${nomeTurma}`) })).toBeVisible();
+    await expect(
+      panel.getByRole('button', { name: new RegExp(`Theo entrou na ${nomeTurma}`) }),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('button', { name: new RegExp(`Lucas não entrou na ${nomeTurma}`) }),
+    ).toBeVisible();
     await expectAccessible(bruno);
     expect(await readable(theo)).toBe(200);
     expect(await readable(lucas)).toBe(403);
   } finally {
     // Leave the demo as it was: archiving ends the access this class gave Bruno to Theo.
-    const res = await bruno.request.post(`/api/turma/${idTurma}/arquivar`, { headers: { 'x-xsrf-token': await xsrf(bruno) } });
+    const res = await bruno.request.post(`/api/turma/${idTurma}/arquivar`, {
+      headers: { 'x-xsrf-token': await xsrf(bruno) },
+    });
     expect(res.ok()).toBe(true);
   }
 });

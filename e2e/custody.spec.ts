@@ -9,9 +9,12 @@ import { DEMO_PASSWORD, expectAccessible, personPage, randomCpf } from './suppor
  * people he authorised, and the mother's profile page lists who really may pick Theo up.
  */
 
-const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
-const card = (page: Page, nome: string) => page.locator('article', { has: page.getByRole('heading', { name: nome }) });
-const setClock = async (request: APIRequestContext, agora: string) => expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
+const card = (page: Page, nome: string) =>
+  page.locator('article', { has: page.getByRole('heading', { name: nome }) });
+const setClock = async (request: APIRequestContext, agora: string) =>
+  expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
 const CARLOS_CPF = cpfFromBase('276519034');
 
 async function follow(page: Page, child: string) {
@@ -23,7 +26,9 @@ async function follow(page: Page, child: string) {
 
 async function bearer(request: APIRequestContext, email: string) {
   await request.get('/api/health');
-  const login = await request.post('/api/responsavel/login-responsavel', { data: { email, senha: DEMO_PASSWORD } });
+  const login = await request.post('/api/responsavel/login-responsavel', {
+    data: { email, senha: DEMO_PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   return { authorization: `Bearer ${(await login.json()).token}` };
 }
@@ -55,7 +60,10 @@ test.afterEach(async () => {
   lift = null;
 });
 
-test('the director bars Theo’s father: he cannot arrange a pickup, has no code, Lumi sends him to the school; check-out and the mother’s profile follow the same rule', async ({ browser, request }) => {
+test('the director bars Theo’s father: he cannot arrange a pickup, has no code, Lumi sends him to the school; check-out and the mother’s profile follow the same rule', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   // A Wednesday morning; Friday is 2027-03-12.
   const quarta = '2027-03-10';
@@ -103,15 +111,25 @@ test('the director bars Theo’s father: he cannot arrange a pickup, has no code
   lift = async () => {
     // Signed in at the end, whatever the clock did meanwhile (staff sessions end after 2 idle hours).
     const asHelena = await bearer(api, 'diretora@lunna.demo');
-    const list = (await (await api.get(`/api/discente/${idTheo}/autorizados`, { headers: asHelena })).json()) as { restricoes?: { idRestricao: string; nome: string }[] };
-    for (const r of list.restricoes ?? []) if (r.nome === 'Carlos Lima') await api.delete(`/api/restricoes/${r.idRestricao}`, { headers: asHelena });
+    const list = (await (
+      await api.get(`/api/discente/${idTheo}/autorizados`, { headers: asHelena })
+    ).json()) as { restricoes?: { idRestricao: string; nome: string }[] };
+    for (const r of list.restricoes ?? [])
+      if (r.nome === 'Carlos Lima')
+        await api.delete(`/api/restricoes/${r.idRestricao}`, { headers: asHelena });
   };
   expect(idTheo).toBeTruthy();
 
   // Carlos: the list is read-only for him, his brother is suspended, and he is told to talk to the school.
   await carlos.reload();
-  await expect(carlos.getByRole('heading', { level: 1, name: 'Quem pode buscar Theo na creche' })).toBeVisible();
-  await expect(carlos.getByText('Você não pode incluir nem alterar pessoas nesta lista. Para saber mais, fale com a escola.')).toBeVisible();
+  await expect(
+    carlos.getByRole('heading', { level: 1, name: 'Quem pode buscar Theo na creche' }),
+  ).toBeVisible();
+  await expect(
+    carlos.getByText(
+      'Você não pode incluir nem alterar pessoas nesta lista. Para saber mais, fale com a escola.',
+    ),
+  ).toBeVisible();
   await expect(carlos.getByRole('button', { name: 'Adicionar pessoa' })).toHaveCount(0);
   await expect(carlos.getByRole('button', { name: `Editar ${tio}` })).toHaveCount(0);
   await expect(carlos.locator('article', { hasText: tio }).getByText('Suspenso pela escola')).toBeVisible();
@@ -132,7 +150,10 @@ test('the director bars Theo’s father: he cannot arrange a pickup, has no code
   const box = carlos.getByRole('textbox', { name: 'Sua pergunta para a Lumi' });
   await box.fill('Quem pode buscar o Theo hoje?');
   await box.press('Enter');
-  const answer = carlos.getByRole('log', { name: 'Conversa com a Lumi' }).locator('[data-autor="lumi"]').last();
+  const answer = carlos
+    .getByRole('log', { name: 'Conversa com a Lumi' })
+    .locator('[data-autor="lumi"]')
+    .last();
   await expect(answer).toContainText('Para saber quem pode buscar Theo, fale com a escola.');
   await expect(answer).not.toContainText(tio);
   await expect(answer).not.toContainText('Carlos');
@@ -148,7 +169,9 @@ test('the director bars Theo’s father: he cannot arrange a pickup, has no code
   await expect(quem.getByRole('radio', { name: new RegExp(tia) })).toBeVisible();
   await expect(quem.getByRole('radio', { name: /^Carlos Lima/ })).toHaveCount(0);
   await expect(quem.getByRole('radio', { name: new RegExp(tio) })).toHaveCount(0);
-  await expect(quem.locator('label', { hasText: tia })).toContainText('Autorização de Patrícia Alves · até 12/03');
+  await expect(quem.locator('label', { hasText: tia })).toContainText(
+    'Autorização de Patrícia Alves · até 12/03',
+  );
   await expectAccessible(ana);
   await saida.getByRole('button', { name: 'Cancelar' }).click();
 

@@ -28,7 +28,11 @@ async function firstScreenScripts(browser: Browser, email: string): Promise<Scri
   await signInPage.waitForURL((url) => url.pathname !== '/login');
   // A guardian of several children picks one first, as the portal asks.
   if (new URL(signInPage.url()).pathname === '/pefil-bebe') {
-    await signInPage.locator('label').filter({ has: signInPage.getByRole('radio') }).first().click();
+    await signInPage
+      .locator('label')
+      .filter({ has: signInPage.getByRole('radio') })
+      .first()
+      .click();
     await signInPage.getByRole('button', { name: 'Continuar' }).click();
   }
   await signInPage.waitForURL('**/dashboard');
@@ -41,7 +45,12 @@ async function firstScreenScripts(browser: Browser, email: string): Promise<Scri
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     const path = new URL(response.url()).pathname;
-    bodies.push(response.body().then((body) => ({ path, body }), () => null));
+    bodies.push(
+      response.body().then(
+        (body) => ({ path, body }),
+        () => null,
+      ),
+    );
   });
   await page.goto('/dashboard');
   await page.getByRole('navigation').first().waitFor();
@@ -65,13 +74,17 @@ function expectLean(scripts: Script[], otherRoleChunk: RegExp) {
   expect(paths.filter((p) => otherRoleChunk.test(p))).toEqual([]);
 }
 
-test("a guardian's dashboard downloads neither zod, another language's texts nor the staff's home", async ({ browser }) => {
+test("a guardian's dashboard downloads neither zod, another language's texts nor the staff's home", async ({
+  browser,
+}) => {
   const scripts = await firstScreenScripts(browser, 'mariana@lunna.demo');
   expect(scripts.some((s) => /\/dashboard-guardian-/.test(s.path))).toBe(true);
   expectLean(scripts, /\/dashboard-staff-/);
 });
 
-test("an educator's dashboard downloads neither zod, another language's texts nor the guardian's home", async ({ browser }) => {
+test("an educator's dashboard downloads neither zod, another language's texts nor the guardian's home", async ({
+  browser,
+}) => {
   const scripts = await firstScreenScripts(browser, 'ana.professora@lunna.demo');
   expect(scripts.some((s) => /\/dashboard-staff-/.test(s.path))).toBe(true);
   expectLean(scripts, /\/dashboard-guardian-/);

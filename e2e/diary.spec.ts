@@ -5,27 +5,39 @@ import { DEMO_PASSWORD, schoolDayAhead, expectAccessible, personPage, signIn } f
 /** A bearer token from a context of its own: the clock's context must not carry a session cookie. */
 async function bearer(baseURL: string | undefined, email: string) {
   const context = await apiRequest.newContext({ baseURL });
-  const login = await context.post('/api/responsavel/login-responsavel', { data: { email, senha: DEMO_PASSWORD } });
+  const login = await context.post('/api/responsavel/login-responsavel', {
+    data: { email, senha: DEMO_PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   const token = (await login.json()).token as string;
   await context.dispose();
   return { authorization: `Bearer ${token}` };
 }
 
-const setClock = async (request: APIRequestContext, agora: string) => expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
-const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
+const setClock = async (request: APIRequestContext, agora: string) =>
+  expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
 
 /** The morning's check-in of every child of Turma Girassol (the attendance screen has its own journey). */
 async function checkInGirassol(request: APIRequestContext, baseURL: string | undefined) {
   const ana = await bearer(baseURL, 'ana.professora@lunna.demo');
-  const turmas = (await (await request.get('/api/turma', { headers: ana })).json()) as { idTurma: string; nomeTurma: string }[];
+  const turmas = (await (await request.get('/api/turma', { headers: ana })).json()) as {
+    idTurma: string;
+    nomeTurma: string;
+  }[];
   const girassol = turmas.find((t) => t.nomeTurma === 'Turma Girassol')!;
-  const board = (await (await request.get(`/api/turma/${girassol.idTurma}/presenca`, { headers: ana })).json()) as {
+  const board = (await (
+    await request.get(`/api/turma/${girassol.idTurma}/presenca`, { headers: ana })
+  ).json()) as {
     criancas: { idDisc: string; nomeDisc: string; pessoas: { tipo: string; id: string }[] }[];
   };
   for (const c of board.criancas) {
     const pessoa = c.pessoas.find((p) => p.tipo === 'responsavel')!;
-    const entrada = await request.post(`/api/discente/${c.idDisc}/presenca/entrada`, { headers: ana, data: { pessoa: { tipo: 'responsavel', id: pessoa.id } } });
+    const entrada = await request.post(`/api/discente/${c.idDisc}/presenca/entrada`, {
+      headers: ana,
+      data: { pessoa: { tipo: 'responsavel', id: pessoa.id } },
+    });
     expect(entrada.status(), await entrada.text()).toBe(201);
   }
 }
@@ -55,7 +67,9 @@ test('on a phone the educator records the class’s lunch with one exception, a 
 
   // Ana, on her phone, opens the diary of her class.
   // Without the service worker, the browser's offline switch below reaches the page's requests directly.
-  const ana = await (await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })).newPage();
+  const ana = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
+  ).newPage();
   await signIn(ana, 'ana.professora@lunna.demo');
   await expect(ana).toHaveURL(/\/dashboard$/);
   await ana.getByRole('button', { name: 'Menu' }).click();
@@ -193,7 +207,9 @@ test('on a phone the educator records the class’s lunch with one exception, a 
   await form.getByLabel('Horários').fill('às 10h e às 16h, se tiver febre');
   await form.getByRole('button', { name: 'Enviar autorização' }).click();
   await expect(carlos.getByText('Autorização enviada. Os educadores foram avisados.')).toBeVisible();
-  await expect(carlos.getByRole('region', { name: 'Autorizações de remédio' }).getByText('Paracetamol')).toBeVisible();
+  await expect(
+    carlos.getByRole('region', { name: 'Autorizações de remédio' }).getByText('Paracetamol'),
+  ).toBeVisible();
   await carlos.getByRole('button', { name: 'Semana', exact: true }).click();
   await expect(carlos.getByText(/^De .* a /)).toBeVisible();
   await expectAccessible(carlos);
@@ -213,14 +229,17 @@ test('on a phone the educator records the class’s lunch with one exception, a 
   await expectAccessible(helena);
   await girassol.getByRole('link', { name: 'Abrir o diário da Turma Girassol' }).click();
   await expect(helena.getByRole('heading', { level: 1, name: 'Diário da turma' })).toBeVisible();
-  await expect(helena.getByRole('region', { name: 'Davi Lima Santos' }).getByText('Ciente: Carlos Lima')).toBeVisible();
+  await expect(
+    helena.getByRole('region', { name: 'Davi Lima Santos' }).getByText('Ciente: Carlos Lima'),
+  ).toBeVisible();
 
   // Carlos asks Lumi what he would ask at the door; the answers come from the entries Ana made.
   const lumi = carlos.getByRole('link', { name: 'Lumi, a IA da Lunna. Como posso ajudar?' });
   await lumi.click();
   await expect(carlos.getByText('Perguntando sobre Davi')).toBeVisible();
   const pergunta = carlos.getByRole('textbox', { name: 'Sua pergunta para a Lumi' });
-  const resposta = () => carlos.getByRole('log', { name: 'Conversa com a Lumi' }).locator('[data-autor="lumi"]').last();
+  const resposta = () =>
+    carlos.getByRole('log', { name: 'Conversa com a Lumi' }).locator('[data-autor="lumi"]').last();
   await pergunta.fill('ele dormiu hoje?');
   await pergunta.press('Enter');
   await expect(resposta()).toContainText('Dormiu das 11:00 às 12:15');

@@ -21,12 +21,19 @@ test('a failing API call on a portal screen shows a message and a retry that wor
   await expect(page).toHaveURL(/\/pefil-bebe$/);
   let failing = true;
   await page.route('**/api/discente/*/cardapio*', async (route) => {
-    if (failing) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Serviço indisponível' }) });
+    if (failing)
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'INTERNAL', message: 'Serviço indisponível' }),
+      });
     else await route.continue();
   });
 
   await page.goto('/cardapio');
-  const problem = page.getByRole('status').filter({ hasText: 'Não foi possível carregar estas informações.' });
+  const problem = page
+    .getByRole('status')
+    .filter({ hasText: 'Não foi possível carregar estas informações.' });
   await expect(problem).toBeVisible();
   await expect(problem).toContainText('Serviço indisponível');
   await expectAccessible(page);
@@ -56,7 +63,10 @@ test('a page that cannot load shows the fallback with a way back', async ({ page
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
 });
 
-test('an expired session leads to the login page and back to where the person was', async ({ page, context }) => {
+test('an expired session leads to the login page and back to where the person was', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'mariana@lunna.demo');
   await expect(page).toHaveURL(/\/pefil-bebe$/);
   await page.goto('/avisos');
@@ -69,7 +79,9 @@ test('an expired session leads to the login page and back to where the person wa
   await page.getByRole('link', { name: 'Alimentação' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Sua sessão terminou. Entre de novo para continuar de onde parou.')).toBeVisible();
+  await expect(
+    page.getByText('Sua sessão terminou. Entre de novo para continuar de onde parou.'),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('E-mail').fill('mariana@lunna.demo');
   await page.getByLabel('Senha').fill('lunna-demo-2026');

@@ -2,7 +2,10 @@ import { expect } from '@playwright/test';
 import { test } from './journey';
 import { childrenOf, expectAccessible, signIn } from './support';
 
-test("a guardian cannot open another family's child: 403 from the API and a clear page", async ({ page, request }) => {
+test("a guardian cannot open another family's child: 403 from the API and a clear page", async ({
+  page,
+  request,
+}) => {
   const carlosChildren = await childrenOf(request, 'carlos@lunna.demo');
   const theo = carlosChildren.find((c) => c.nomeDisc === 'Theo Alves Lima')!;
 

@@ -15,18 +15,31 @@ async function restore() {
   const api = await playwrightRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   try {
     await api.get('/api/health');
-    const login = await api.post('/api/responsavel/login-responsavel', { data: { email: 'mariana@lunna.demo', senha: DEMO_PASSWORD } });
+    const login = await api.post('/api/responsavel/login-responsavel', {
+      data: { email: 'mariana@lunna.demo', senha: DEMO_PASSWORD },
+    });
     expect(login.ok()).toBe(true);
     const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
     const headers = { 'x-xsrf-token': xsrf };
-    const children: { idDisc: string; capaDisc: string | null }[] = await (await api.get('/api/discente')).json();
+    const children: { idDisc: string; capaDisc: string | null }[] = await (
+      await api.get('/api/discente')
+    ).json();
     for (const child of children.filter((c) => c.capaDisc)) {
       expect((await api.delete(`/api/discente/${child.idDisc}/capa`, { headers })).ok()).toBe(true);
     }
     const dados = await (await api.get('/api/responsavel/me')).json();
     if (dados.contato.numeroCel !== `11${MOBILE}`) {
       const { nomeResp, rgResp, emailRecResp, contato, enderecoResp } = dados;
-      const put = await api.put('/api/responsavel/me', { headers, data: { nomeResp, rgResp, emailRecResp, contato: { ...contato, numeroCel: `11${MOBILE}` }, enderecoResp } });
+      const put = await api.put('/api/responsavel/me', {
+        headers,
+        data: {
+          nomeResp,
+          rgResp,
+          emailRecResp,
+          contato: { ...contato, numeroCel: `11${MOBILE}` },
+          enderecoResp,
+        },
+      });
       expect(put.ok()).toBe(true);
     }
   } finally {
@@ -43,10 +56,13 @@ async function followLucas(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-const banner = (page: Page) => page.locator('header', { has: page.getByRole('heading', { level: 1, name: 'Lucas Souza Pereira' }) });
+const banner = (page: Page) =>
+  page.locator('header', { has: page.getByRole('heading', { level: 1, name: 'Lucas Souza Pereira' }) });
 const coverImage = (page: Page) => banner(page).locator('img[src*="/api/images"][width="1600"]');
 
-test('a guardian uploads a new cover and sees it after reload; the tabs lead to their screens; the cover can be removed', async ({ browser }) => {
+test('a guardian uploads a new cover and sees it after reload; the tabs lead to their screens; the cover can be removed', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const mariana = await personPage(browser, 'mariana@lunna.demo');
   await followLucas(mariana);
@@ -62,7 +78,9 @@ test('a guardian uploads a new cover and sees it after reload; the tabs lead to 
   await expectAccessible(mariana);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Escolha ao menos uma imagem para salvar.')).toBeVisible();
-  await dialog.getByLabel('Nova capa').setInputFiles({ name: 'capa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await dialog
+    .getByLabel('Nova capa')
+    .setInputFiles({ name: 'capa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(dialog.getByText('File type must be image/png, image/jpeg')).toBeVisible();
   await dialog.getByLabel('Nova capa').setInputFiles(COVER);
   await expect(dialog.getByRole('img', { name: 'Pré-visualização da nova imagem' })).toBeVisible();
@@ -74,7 +92,11 @@ test('a guardian uploads a new cover and sees it after reload; the tabs lead to 
   await expect(coverImage(mariana)).toBeVisible();
   await mariana.reload();
   await expect(coverImage(mariana)).toBeVisible();
-  await expect.poll(() => coverImage(mariana).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1600, 400]);
+  await expect
+    .poll(() =>
+      coverImage(mariana).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+    )
+    .toEqual([1600, 400]);
   await expectAccessible(mariana);
 
   // Each tab opens its screen, with the banner (and its cover) on top.
@@ -100,7 +122,9 @@ test('a guardian uploads a new cover and sees it after reload; the tabs lead to 
   await mariana.context().close();
 });
 
-test('a guardian changes her mobile phone on Meus dados and sees it after reload; a bad CEP shows the spec message', async ({ browser }) => {
+test('a guardian changes her mobile phone on Meus dados and sees it after reload; a bad CEP shows the spec message', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const mariana = await personPage(browser, 'mariana@lunna.demo');
   await followLucas(mariana);

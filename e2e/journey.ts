@@ -13,7 +13,10 @@ export const test = base.extend<{ independentJourney: void }>({
       const api = await playwright.request.newContext({ baseURL });
       const resetClock = async () => {
         const res = await api.delete('/api/test/relogio');
-        if (!res.ok()) throw new Error(`could not put the server's clock back on real time: ${res.status()} ${await res.text()}`);
+        if (!res.ok())
+          throw new Error(
+            `could not put the server's clock back on real time: ${res.status()} ${await res.text()}`,
+          );
       };
       try {
         await resetClock();

@@ -6,7 +6,8 @@ import { personPage } from './support';
 // (Extra Grande) the registration's step labels fit their boxes. Nothing is changed on the demo accounts.
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function expectNotUnderLumi(lumi: Locator, controls: Locator) {
   const lumiBox = await lumi.boundingBox();
@@ -14,11 +15,14 @@ async function expectNotUnderLumi(lumi: Locator, controls: Locator) {
   for (const control of await controls.all()) {
     if (!(await control.isVisible())) continue;
     const box = await control.boundingBox();
-    if (box) expect(overlaps(lumiBox!, box), `the Lumi button covers "${await control.innerText()}"`).toBe(false);
+    if (box)
+      expect(overlaps(lumiBox!, box), `the Lumi button covers "${await control.innerText()}"`).toBe(false);
   }
 }
 
-test('attendance at 390 px: the Lumi button covers none of the buttons, wherever a card is on screen', async ({ browser }) => {
+test('attendance at 390 px: the Lumi button covers none of the buttons, wherever a card is on screen', async ({
+  browser,
+}) => {
   const ana = await personPage(browser, 'ana.professora@lunna.demo');
   await ana.setViewportSize({ width: 390, height: 844 });
   await ana.goto('/presenca');
@@ -33,17 +37,23 @@ test('attendance at 390 px: the Lumi button covers none of the buttons, wherever
   for (const button of await absent.all()) {
     await button.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     const lumiBox = (await lumi.boundingBox())!;
-    expect(overlaps(lumiBox, (await button.boundingBox())!), 'the Lumi button covers a "Falta" button').toBe(false);
+    expect(overlaps(lumiBox, (await button.boundingBox())!), 'the Lumi button covers a "Falta" button').toBe(
+      false,
+    );
   }
   // The page's end: its last buttons are clear too.
   await ana.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expectNotUnderLumi(lumi, main.getByRole('button'));
 });
 
-test('registration at Extra Grande, 390 px: no step label is wider than its box or off the screen', async ({ browser }) => {
+test('registration at Extra Grande, 390 px: no step label is wider than its box or off the screen', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   // Anonymous pages take the text size from this device's saved appearance (lib/appearance.ts).
-  await context.addInitScript(() => localStorage.setItem('aparencia', JSON.stringify({ tamanhoFonte: 100, contraste: 60 })));
+  await context.addInitScript(() =>
+    localStorage.setItem('aparencia', JSON.stringify({ tamanhoFonte: 100, contraste: 60 })),
+  );
   const page = await context.newPage();
   await page.goto('/cadastro');
   await expect(page.locator('html')).toHaveCSS('font-size', '24px');
@@ -53,7 +63,13 @@ test('registration at Extra Grande, 390 px: no step label is wider than its box 
     const fit = await step.evaluate((li) => {
       const label = li.lastElementChild as HTMLElement;
       const box = label.getBoundingClientRect();
-      return { text: label.innerText, scroll: label.scrollWidth, client: label.clientWidth, left: box.left, right: box.right };
+      return {
+        text: label.innerText,
+        scroll: label.scrollWidth,
+        client: label.clientWidth,
+        left: box.left,
+        right: box.right,
+      };
     });
     expect(fit.scroll, `"${fit.text}" fits its box`).toBeLessThanOrEqual(fit.client);
     expect(fit.left, `"${fit.text}" starts on screen`).toBeGreaterThanOrEqual(0);

@@ -31,7 +31,10 @@ async function signedInElsewhere(browser: Browser, email: string, senha: string)
   return page;
 }
 
-test('languages: English dates, shift and relations; Portuguese again when switched back', async ({ browser, request }) => {
+test('languages: English dates, shift and relations; Portuguese again when switched back', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const family = await registerFamily(request, { nomeDisc: 'Lia Idioma' });
   const auth = { authorization: `Bearer ${family.token}` };
@@ -41,7 +44,16 @@ test('languages: English dates, shift and relations; Portuguese again when switc
   ]) {
     const added = await request.post(`/api/discente/${family.idDisc}/autorizados`, {
       headers: auth,
-      data: { nome, rg: '12.345.678-9', cpf: randomCpf(), parentesco, telefone: '(11) 98765-4321', temporario: false, dataInicio: null, dataFim: null },
+      data: {
+        nome,
+        rg: '12.345.678-9',
+        cpf: randomCpf(),
+        parentesco,
+        telefone: '(11) 98765-4321',
+        temporario: false,
+        dataInicio: null,
+        dataFim: null,
+      },
     });
     expect(added.status(), await added.text()).toBe(201);
   }
@@ -64,8 +76,12 @@ test('languages: English dates, shift and relations; Portuguese again when switc
   await expect(page.getByText('15/06/2022')).toHaveCount(0);
   // On a wide screen the pickup card is half the page: its longer English words stay whole.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(page.locator('section[aria-labelledby="perfil-busca"]').getByText('Grandmother', { exact: true })).toBeVisible();
-  expect(await page.locator('section[aria-labelledby="perfil-busca"] dd').evaluateAll(wordsBrokenAcrossLines)).toEqual([]);
+  await expect(
+    page.locator('section[aria-labelledby="perfil-busca"]').getByText('Grandmother', { exact: true }),
+  ).toBeVisible();
+  expect(
+    await page.locator('section[aria-labelledby="perfil-busca"] dd').evaluateAll(wordsBrokenAcrossLines),
+  ).toEqual([]);
   await expectAccessible(page);
 
   // The relation picked from the suggestions in English; the one typed in the family's own words as typed.

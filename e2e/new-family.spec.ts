@@ -6,11 +6,27 @@ import { expectAccessible, putInClass, registerFamily, sendSchoolNotice, signIn 
 // state (what will come, how to reach the school) instead of a class's empty pages, on a phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
-const ESPERA = 'A escola vai colocar Lucas numa turma. Assim que isso acontecer, você verá aqui a rotina, o cardápio e o dia a dia da turma.';
-const PAGINAS_DE_TURMA = ['Rotina', 'Alimentação', 'Mural da turma', 'Chat', 'Enquetes', 'Diário', 'Presença'];
+const ESPERA =
+  'A escola vai colocar Lucas numa turma. Assim que isso acontecer, você verá aqui a rotina, o cardápio e o dia a dia da turma.';
+const PAGINAS_DE_TURMA = [
+  'Rotina',
+  'Alimentação',
+  'Mural da turma',
+  'Chat',
+  'Enquetes',
+  'Diário',
+  'Presença',
+];
 
-test('a new family waits calmly for a class: no empty class pages, no chat, the school’s contact; then the class arrives', async ({ page, request }) => {
-  const family = await registerFamily(request, { nomeResp: 'Joana Nova', nomeDisc: 'Lucas Novo', semTurma: true });
+test('a new family waits calmly for a class: no empty class pages, no chat, the school’s contact; then the class arrives', async ({
+  page,
+  request,
+}) => {
+  const family = await registerFamily(request, {
+    nomeResp: 'Joana Nova',
+    nomeDisc: 'Lucas Novo',
+    semTurma: true,
+  });
   // A notice to the whole school reaches every family of the school, this one too.
   const aviso = `Festa junina ${Date.now()}`;
   await sendSchoolNotice(aviso, 'A festa será no pátio, às 10h. Todas as famílias estão convidadas.');
@@ -21,7 +37,9 @@ test('a new family waits calmly for a class: no empty class pages, no chat, the 
   const espera = page.getByTestId('aguardando-turma');
   await expect(espera.getByRole('heading', { level: 2, name: 'Falta pouco' })).toBeVisible();
   await expect(espera).toContainText(ESPERA);
-  await expect(espera).toContainText('O chat com a escola e com as outras famílias abre quando Lucas estiver numa turma.');
+  await expect(espera).toContainText(
+    'O chat com a escola e com as outras famílias abre quando Lucas estiver numa turma.',
+  );
   await expect(espera.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   // Nothing of a class on the dashboard: no activity cards, no shortcuts to the menu or the chat.
   await expect(page.getByRole('heading', { name: 'Atividades' })).toHaveCount(0);
@@ -33,7 +51,8 @@ test('a new family waits calmly for a class: no empty class pages, no chat, the 
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(menu.getByRole('link', { name: 'Perfil', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: /^Avisos\b/ })).toBeVisible();
-  for (const name of PAGINAS_DE_TURMA) await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
+  for (const name of PAGINAS_DE_TURMA)
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
 

@@ -4,7 +4,9 @@ import { DEMO_PASSWORD, expectAccessible, personPage } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, \d+ não lidas$/ });
 
-test('an educator creates a class of two of her children and sends an Importante notice; a guardian acknowledges it and the educator sees the receipt', async ({ browser }) => {
+test('an educator creates a class of two of her children and sends an Importante notice; a guardian acknowledges it and the educator sees the receipt', async ({
+  browser,
+}) => {
   const suffix = Date.now().toString().slice(-5);
   const nomeTurma = `Turma Arco-íris ${suffix}`;
   const titulo = `Vacina da gripe ${suffix}`;
@@ -53,7 +55,9 @@ test('an educator creates a class of two of her children and sends an Importante
   await dialog.getByRole('button', { name: 'Enviar aviso' }).click();
   await expect(dialog.getByText('Campo obrigatorio')).toHaveCount(3);
   await dialog.getByLabel('Título').fill(titulo);
-  await dialog.getByLabel('Conteúdo').fill('Na sexta-feira a equipe de saúde aplica a vacina. Tragam a caderneta de vacinação.');
+  await dialog
+    .getByLabel('Conteúdo')
+    .fill('Na sexta-feira a equipe de saúde aplica a vacina. Tragam a caderneta de vacinação.');
   await dialog.locator('label', { hasText: 'Importante' }).click();
   await dialog.getByRole('button', { name: 'Enviar aviso' }).click();
   await expect(dialog).toBeHidden();
@@ -71,7 +75,10 @@ test('an educator creates a class of two of her children and sends an Importante
   await expect(bell(mariana)).toBeVisible();
   const before = Number((await bell(mariana).textContent())?.match(/\d+/)?.[0]);
   expect(before).toBeGreaterThan(0);
-  await mariana.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Avisos' }).click();
+  await mariana
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Avisos' })
+    .click();
   await expect(mariana.getByRole('heading', { name: /^Avisos do dia \| \p{L}+, \d{4}$/u })).toBeVisible();
   const card = mariana.locator('article').first();
   await expect(card).toContainText(titulo);
@@ -80,7 +87,9 @@ test('an educator creates a class of two of her children and sends an Importante
   await expectAccessible(mariana);
   await card.getByRole('checkbox', { name: `Confirmar a leitura de “${titulo}”` }).check();
   await expect(mariana.locator('article', { hasText: titulo }).getByText('Leitura confirmada')).toBeVisible();
-  await expect(mariana.locator('article', { hasText: titulo }).getByText('Fixado até você confirmar a leitura')).toHaveCount(0);
+  await expect(
+    mariana.locator('article', { hasText: titulo }).getByText('Fixado até você confirmar a leitura'),
+  ).toHaveCount(0);
 
   // The bell: her notification of it is read; the rest she marks read from the panel, and the count falls to zero.
   await expect(bell(mariana)).toHaveAccessibleName(`Notificações, ${before - 1} não lidas`);
@@ -109,15 +118,22 @@ test('an educator creates a class of two of her children and sends an Importante
   await bell(patricia).click();
   await expect(patricia.getByRole('region', { name: 'Notificações' }).getByText(titulo)).toHaveCount(0);
   const api = await patricia.request.get('/api/aviso?importancia=Importante');
-  expect(((await api.json()) as { itens: { tituloAviso: string }[] }).itens.map((a) => a.tituloAviso)).not.toContain(titulo);
+  expect(
+    ((await api.json()) as { itens: { tituloAviso: string }[] }).itens.map((a) => a.tituloAviso),
+  ).not.toContain(titulo);
   await expectAccessible(patricia);
 });
 
-test('a notification opens its notice, and the guardian can switch the list to a grid that is remembered', async ({ browser }) => {
+test('a notification opens its notice, and the guardian can switch the list to a grid that is remembered', async ({
+  browser,
+}) => {
   const patricia = await personPage(browser, 'patricia@lunna.demo');
   await patricia.goto('/avisos');
   await bell(patricia).click();
-  await patricia.getByRole('region', { name: 'Notificações' }).getByRole('button', { name: /Roupa extra na mochila/ }).click();
+  await patricia
+    .getByRole('region', { name: 'Notificações' })
+    .getByRole('button', { name: /Roupa extra na mochila/ })
+    .click();
   await expect(patricia).toHaveURL(/\/avisos#aviso-/);
   await expect(patricia.locator('article[data-highlighted="true"]')).toContainText('Roupa extra na mochila');
   await patricia.getByRole('button', { name: /Grade/ }).click();
@@ -127,7 +143,9 @@ test('a notification opens its notice, and the guardian can switch the list to a
   await expectAccessible(patricia);
 });
 
-test('the director sends a notice to the whole school from the same flow; families of every class see it', async ({ browser }) => {
+test('the director sends a notice to the whole school from the same flow; families of every class see it', async ({
+  browser,
+}) => {
   const titulo = `Festa da primavera ${Date.now().toString().slice(-5)}`;
   const diretora = await personPage(browser, 'diretora@lunna.demo');
   await diretora.goto('/avisos');
@@ -152,15 +170,32 @@ test('the director sends a notice to the whole school from the same flow; famili
   }
 });
 
-test('on one child’s notices, the guardian still finds every Importante notice of her other children waiting for her', async ({ browser, playwright, baseURL }) => {
+test('on one child’s notices, the guardian still finds every Importante notice of her other children waiting for her', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const titulo = `Vacinação da Beija-flor ${Date.now().toString().slice(-5)}`;
   // Bruno teaches Sofia's class (Beija-flor) and sends it an Importante notice, through the API.
   const api = await playwright.request.newContext({ baseURL });
-  const login = await api.post('/api/responsavel/login-responsavel', { data: { email: 'bruno.professor@lunna.demo', senha: DEMO_PASSWORD } });
+  const login = await api.post('/api/responsavel/login-responsavel', {
+    data: { email: 'bruno.professor@lunna.demo', senha: DEMO_PASSWORD },
+  });
   const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  const turmas = (await (await api.get('/api/turma', { headers })).json()) as { idTurma: string; nomeTurma: string }[];
+  const turmas = (await (await api.get('/api/turma', { headers })).json()) as {
+    idTurma: string;
+    nomeTurma: string;
+  }[];
   const beijaFlor = turmas.find((x) => x.nomeTurma === 'Turma Beija-flor')!;
-  const sent = await api.post('/api/aviso', { headers, data: { tituloAviso: titulo, conteudoAviso: 'Tragam a caderneta de vacinação na sexta-feira.', importancia: 'Importante', idTurma: beijaFlor.idTurma } });
+  const sent = await api.post('/api/aviso', {
+    headers,
+    data: {
+      tituloAviso: titulo,
+      conteudoAviso: 'Tragam a caderneta de vacinação na sexta-feira.',
+      importancia: 'Importante',
+      idTurma: beijaFlor.idTurma,
+    },
+  });
   expect(sent.status()).toBe(201);
   await api.dispose();
 
@@ -170,7 +205,10 @@ test('on one child’s notices, the guardian still finds every Importante notice
   await mariana.locator('label', { hasText: 'Lucas' }).click();
   await mariana.getByRole('button', { name: 'Continuar' }).click();
   await expect(mariana).toHaveURL(/\/dashboard$/);
-  await mariana.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Avisos' }).click();
+  await mariana
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Avisos' })
+    .click();
   await expect(mariana.getByText('avisos de Lucas')).toBeVisible();
   const card = mariana.locator('article', { hasText: titulo });
   await expect(card.getByText('Fixado até você confirmar a leitura')).toBeVisible();

@@ -2,7 +2,10 @@ import { expect } from '@playwright/test';
 import { test } from './journey';
 import { expectAccessible, lastMailTo, signIn } from './support';
 
-test('a guardian recovers the password with the e-mailed code and signs in with the new one', async ({ page, request }) => {
+test('a guardian recovers the password with the e-mailed code and signs in with the new one', async ({
+  page,
+  request,
+}) => {
   const email = 'patricia@lunna.demo';
   await page.goto('/login');
   await page.getByRole('link', { name: 'Recupere aqui' }).click();
@@ -30,10 +33,18 @@ test('a guardian recovers the password with the e-mailed code and signs in with 
   await page.getByLabel('Senha', { exact: true }).fill('password1');
   await page.getByLabel('Confirmar senha').fill('password1');
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByText('Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.',
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Idioma').selectOption('es');
-  await expect(page.getByText('Esta contraseña es fácil de adivinar. Usa una frase con palabras poco comunes, números o símbolos.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Esta contraseña es fácil de adivinar. Usa una frase con palabras poco comunes, números o símbolos.',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Idioma').selectOption('pt-BR');
   await page.getByLabel('Senha', { exact: true }).fill('nova-senha-2026');
   await page.getByLabel('Confirmar senha').fill('nova-senha-2027');
@@ -61,7 +72,9 @@ test('a guardian recovers the password with the e-mailed code and signs in with 
       return again !== code;
     })
     .toBe(true);
-  const reset = await request.post('/api/senha/redefinir', { data: { email, codigo: again, senha: 'lunna-demo-2026', confirmarSenha: 'lunna-demo-2026' } });
+  const reset = await request.post('/api/senha/redefinir', {
+    data: { email, codigo: again, senha: 'lunna-demo-2026', confirmarSenha: 'lunna-demo-2026' },
+  });
   expect(reset.status()).toBe(200);
 });
 

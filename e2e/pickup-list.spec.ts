@@ -3,7 +3,8 @@ import { test } from './journey';
 import { expectAccessible, personPage, PNG, randomCpf } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, \d+ não lidas$/ });
-const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
 
 /** A guardian of several children follows one of them (the portal's selected child). */
 async function follow(page: Page, child: string) {
@@ -17,11 +18,16 @@ test.afterEach(async ({ request }) => {
   await request.delete('/api/test/relogio');
 });
 
-test('a guardian adds the grandmother for Friday only; the other guardian sees her; another family is refused; the director bars someone only staff can see', async ({ browser, request }) => {
+test('a guardian adds the grandmother for Friday only; the other guardian sees her; another family is refused; the director bars someone only staff can see', async ({
+  browser,
+  request,
+}) => {
   // Four people in their own browsers, with axe on every state: longer than the default minute.
   test.setTimeout(150_000);
   // Wednesday morning at the school; Friday is the 27th.
-  expect((await request.put('/api/test/relogio', { data: { agora: '2026-11-25T10:00:00-03:00' } })).ok()).toBe(true);
+  expect(
+    (await request.put('/api/test/relogio', { data: { agora: '2026-11-25T10:00:00-03:00' } })).ok(),
+  ).toBe(true);
   const suffix = Date.now().toString().slice(-5);
   const avo = `Rosa Alves ${suffix}`;
 
@@ -29,8 +35,12 @@ test('a guardian adds the grandmother for Friday only; the other guardian sees h
   const carlos = await personPage(browser, 'carlos@lunna.demo');
   await follow(carlos, 'Theo');
   await nav(carlos, 'Quem busca');
-  await expect(carlos.getByRole('heading', { level: 1, name: 'Quem pode buscar Theo na creche' })).toBeVisible();
-  await expect(carlos.getByRole('region', { name: 'Responsáveis' }).getByText('Patrícia Alves')).toBeVisible();
+  await expect(
+    carlos.getByRole('heading', { level: 1, name: 'Quem pode buscar Theo na creche' }),
+  ).toBeVisible();
+  await expect(
+    carlos.getByRole('region', { name: 'Responsáveis' }).getByText('Patrícia Alves'),
+  ).toBeVisible();
   await expect(carlos.getByRole('heading', { name: 'Impedidos de buscar' })).toHaveCount(0);
   await expectAccessible(carlos);
 
@@ -61,7 +71,10 @@ test('a guardian adds the grandmother for Friday only; the other guardian sees h
   await expect(card.getByRole('heading', { name: avo })).toBeVisible();
   await expect(card.getByText('Temporário — sexta-feira, 27/11')).toBeVisible();
   await expect(card.getByText('Pode buscar hoje')).toHaveCount(0);
-  await expect(card.getByRole('link', { name: `Ligar para ${avo}: (11) 98765-4321` })).toHaveAttribute('href', 'tel:+5511987654321');
+  await expect(card.getByRole('link', { name: `Ligar para ${avo}: (11) 98765-4321` })).toHaveAttribute(
+    'href',
+    'tel:+5511987654321',
+  );
   await expect(card.locator('img')).toBeVisible();
   await carlos.getByText('Histórico de alterações').click();
   await expect(carlos.getByText(`Carlos Lima adicionou ${avo}`)).toBeVisible();
@@ -71,15 +84,24 @@ test('a guardian adds the grandmother for Friday only; the other guardian sees h
   const patricia = await personPage(browser, 'patricia@lunna.demo');
   await follow(patricia, 'Theo');
   await bell(patricia).click();
-  await patricia.getByRole('region', { name: 'Notificações' }).getByRole('button', { name: new RegExp(`${avo} pode buscar Theo`) }).click();
+  await patricia
+    .getByRole('region', { name: 'Notificações' })
+    .getByRole('button', { name: new RegExp(`${avo} pode buscar Theo`) })
+    .click();
   await expect(patricia).toHaveURL(/\/quem-busca\?idDisc=[0-9a-f-]{36}$/);
   const idTheo = new URL(patricia.url()).searchParams.get('idDisc')!;
-  await expect(patricia.getByRole('heading', { level: 1, name: 'Quem pode buscar Theo na creche' })).toBeVisible();
-  await expect(patricia.locator('article', { hasText: avo }).getByText('Temporário — sexta-feira, 27/11')).toBeVisible();
+  await expect(
+    patricia.getByRole('heading', { level: 1, name: 'Quem pode buscar Theo na creche' }),
+  ).toBeVisible();
+  await expect(
+    patricia.locator('article', { hasText: avo }).getByText('Temporário — sexta-feira, 27/11'),
+  ).toBeVisible();
   await expectAccessible(patricia);
 
   // On Friday the card says she may pick Theo up today.
-  expect((await request.put('/api/test/relogio', { data: { agora: '2026-11-27T08:00:00-03:00' } })).ok()).toBe(true);
+  expect(
+    (await request.put('/api/test/relogio', { data: { agora: '2026-11-27T08:00:00-03:00' } })).ok(),
+  ).toBe(true);
   await patricia.reload();
   await expect(patricia.locator('article', { hasText: avo }).getByText('Pode buscar hoje')).toBeVisible();
 
@@ -94,7 +116,9 @@ test('a guardian adds the grandmother for Friday only; the other guardian sees h
   await nav(helena, 'Quem busca');
   await expect(helena).toHaveURL(/\/quem-busca/);
   await helena.getByLabel('Criança', { exact: true }).selectOption({ label: 'Theo Alves Lima' });
-  await expect(helena.getByRole('heading', { level: 1, name: 'Quem pode buscar Theo na creche' })).toBeVisible();
+  await expect(
+    helena.getByRole('heading', { level: 1, name: 'Quem pode buscar Theo na creche' }),
+  ).toBeVisible();
   await expect(helena.locator('article', { hasText: avo })).toBeVisible();
   const restrictions = helena.getByRole('region', { name: 'Impedidos de buscar' });
   await restrictions.getByRole('button', { name: 'Registrar impedimento' }).click();
@@ -112,7 +136,9 @@ test('a guardian adds the grandmother for Friday only; the other guardian sees h
 
   // Carlos's page never shows it, and his API answer carries no restrictions at all.
   await carlos.reload();
-  await expect(carlos.getByRole('heading', { level: 1, name: 'Quem pode buscar Theo na creche' })).toBeVisible();
+  await expect(
+    carlos.getByRole('heading', { level: 1, name: 'Quem pode buscar Theo na creche' }),
+  ).toBeVisible();
   await expect(carlos.locator('article', { hasText: avo })).toBeVisible();
   await expect(carlos.getByRole('heading', { name: 'Impedidos de buscar' })).toHaveCount(0);
   await expect(carlos.getByText(barred)).toHaveCount(0);

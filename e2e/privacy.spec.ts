@@ -7,9 +7,14 @@ import { childrenOf, expectAccessible, personPage } from './support';
 // Mariana's consent is switched on and back off, and the director's retention period is changed and
 // restored: the demo data is left as found (the access log and the export are records, not settings).
 
-test('a guardian sees who opened the child card, decides consent with history, and downloads her data; the director sets retention', async ({ browser, request }) => {
+test('a guardian sees who opened the child card, decides consent with history, and downloads her data; the director sets retention', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
-  const lucas = (await childrenOf(request, 'mariana@lunna.demo')).find((c) => c.nomeDisc.startsWith('Lucas'))!;
+  const lucas = (await childrenOf(request, 'mariana@lunna.demo')).find((c) =>
+    c.nomeDisc.startsWith('Lucas'),
+  )!;
 
   // Ana opens Lucas's child card: the access log will show it.
   const ana = await personPage(browser, 'ana.professora@lunna.demo');
@@ -46,7 +51,9 @@ test('a guardian sees who opened the child card, decides consent with history, a
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').first()).toContainText('Você não permitiu');
   await expect(history.getByRole('listitem').nth(1)).toContainText('Você permitiu');
-  await expect(consents.getByRole('switch', { name: 'Compartilhar fotos com outras famílias da turma' })).toBeChecked();
+  await expect(
+    consents.getByRole('switch', { name: 'Compartilhar fotos com outras famílias da turma' }),
+  ).toBeChecked();
   await expectAccessible(mariana);
 
   // The export: asked, prepared in the background, downloaded.

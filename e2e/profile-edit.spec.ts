@@ -184,8 +184,13 @@ test('a guardian adds camarão and a medication with hours between doses; the pr
       data: bodyOf(lucas),
     });
     expect(restored.ok()).toBe(true);
-    const now = (await (await api.get(`/api/discente/${lucas.idDisc}`, { headers: asMariana })).json()) as DiscenteRead;
-    expect({ fichaMed: now.fichaMed, contato: now.contato }).toEqual({ fichaMed: lucas.fichaMed, contato: lucas.contato });
+    const now = (await (
+      await api.get(`/api/discente/${lucas.idDisc}`, { headers: asMariana })
+    ).json()) as DiscenteRead;
+    expect({ fichaMed: now.fichaMed, contato: now.contato }).toEqual({
+      fichaMed: lucas.fichaMed,
+      contato: lucas.contato,
+    });
     if (almocoAntes) {
       const { idCardapio: _id, ...antes } = almocoAntes;
       await api.put('/api/cardapio', { headers: asDiretora, data: antes });

@@ -56,9 +56,7 @@ const languageButton = (page: Page, lang: Lang) =>
 const cookieBanner = (page: Page) => page.getByRole('region', { name: pt('cookies.label') });
 /** The carousel itself, not the section of the same name around it. */
 const carousel = (page: Page, name: string) =>
-  page
-    .getByRole('region', { name, exact: true })
-    .and(page.locator('[aria-roledescription]'));
+  page.getByRole('region', { name, exact: true }).and(page.locator('[aria-roledescription]'));
 
 /** The landing page is hydrated once Embla has drawn the benefit carousel's dots (the prerendered HTML has none). */
 async function landingHydrated(page: Page, lang: Lang = 'pt-BR') {

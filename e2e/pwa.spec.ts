@@ -14,7 +14,15 @@ import { expectAccessible, registerFamily, signIn } from './support';
 // browser's "blocked" state. Sending (who gets a push, 404/410 handling) is covered by the server's tests.
 
 /** What the journey uses of a service worker's global scope (the page's DOM types do not describe it). */
-type ShownNotification = { title: string; body: string; tag: string; icon: string; badge: string; requireInteraction: boolean; data: unknown };
+type ShownNotification = {
+  title: string;
+  body: string;
+  tag: string;
+  icon: string;
+  badge: string;
+  requireInteraction: boolean;
+  data: unknown;
+};
 type WorkerScope = {
   registration: { getNotifications(filter?: { tag?: string }): Promise<ShownNotification[]> };
   dispatchEvent(event: Event): boolean;
@@ -70,7 +78,9 @@ test('the web app manifest is served and valid, with icons made for the app', as
     expect(pngSize(await file.body())).toEqual({ width: w, height: h });
   }
   // Linked from the app's page; the prerendered landing page stays without any of it.
-  expect(await (await request.get('/dashboard')).text()).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+  expect(await (await request.get('/dashboard')).text()).toContain(
+    '<link rel="manifest" href="/manifest.webmanifest"',
+  );
   expect(await (await request.get('/')).text()).not.toMatch(/sw\.js|manifest\.webmanifest/);
   const sw = await request.get('/sw.js');
   expect(sw.status()).toBe(200);
@@ -78,12 +88,17 @@ test('the web app manifest is served and valid, with icons made for the app', as
   expect(await sw.text()).toMatch(/const BUILD = \{"version":"[0-9a-f]{12}","precache":\["\/assets\//);
 });
 
-test('the service worker registers on the portal only, not on the public landing page', async ({ browser, request }) => {
+test('the service worker registers on the portal only, not on the public landing page', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await visitor.goto('/');
   await visitor.waitForLoadState('load');
-  expect(await visitor.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(false);
+  expect(await visitor.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(
+    false,
+  );
 
   const { page } = await familyPage(context, request);
   await page.goto('/dashboard');
@@ -97,7 +112,10 @@ test('the service worker registers on the portal only, not on the public landing
   await context.close();
 });
 
-test("offline: a page that cannot load shows the calm offline page; the week's menu opens from the copy; signing out drops the copies", async ({ browser, request }) => {
+test("offline: a page that cannot load shows the calm offline page; the week's menu opens from the copy; signing out drops the copies", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext();
   const { page, family } = await familyPage(context, request);
@@ -105,9 +123,14 @@ test("offline: a page that cannot load shows the calm offline page; the week's m
   await controlled(page);
 
   // One online visit to the menu (the worker keeps the answer).
-  const menuAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/discente/${family.idDisc}/cardapio`) && r.ok());
+  const menuAnswer = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/discente/${family.idDisc}/cardapio`) && r.ok(),
+  );
   await page.goto('/cardapio');
-  const menu = (await (await menuAnswer).json()) as { hoje: string; dias: { data: string; refeicoes: { prato: string }[] }[] };
+  const menu = (await (await menuAnswer).json()) as {
+    hoje: string;
+    dias: { data: string; refeicoes: { prato: string }[] }[];
+  };
   await expect(page.getByRole('heading', { name: 'Cardápio da semana' })).toBeVisible();
   // The page opens on today (on Monday at weekends).
   const dish = (menu.dias.find((d) => d.data === menu.hoje) ?? menu.dias[0])?.refeicoes[0]?.prato;
@@ -118,7 +141,10 @@ test("offline: a page that cannot load shows the calm offline page; the week's m
   await page.goto('/avisos');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await context.setOffline(true);
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alimentação' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Alimentação' })
+    .click();
   await expect(page).toHaveURL(/\/cardapio$/);
   await expect(page.getByText(dish!).first()).toBeVisible();
   await expect(page.getByText('Sem internet.', { exact: false }).first()).toBeVisible();
@@ -156,7 +182,9 @@ test("offline: a page that cannot load shows the calm offline page; the week's m
   await expect(page).toHaveURL(/\/perfil$/);
 
   // Signing out leaves nothing of this family in the copies.
-  expect(await page.evaluate(async () => (await (await caches.open('lunna-api-v1')).keys()).length)).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(async () => (await (await caches.open('lunna-api-v1')).keys()).length),
+  ).toBeGreaterThan(0);
   await page.goto('/configuracao');
   await page.getByRole('button', { name: 'Sair' }).first().click();
   await expect(page).toHaveURL(/\/$/);
@@ -164,7 +192,10 @@ test("offline: a page that cannot load shows the calm offline page; the week's m
   await context.close();
 });
 
-test('a push message is shown by the service worker (title with the priority, text, icon, tag), tapping it opens its page, and a replaced subscription is renewed', async ({ browser, request }) => {
+test('a push message is shown by the service worker (title with the priority, text, icon, tag), tapping it opens its page, and a replaced subscription is renewed', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext();
   await context.grantPermissions(['notifications']);
   const { page } = await familyPage(context, request);
@@ -173,9 +204,20 @@ test('a push message is shown by the service worker (title with the priority, te
   const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'))!;
   const shown = await worker.evaluate(async () => {
     const sw = self as unknown as WorkerScope;
-    const message = { title: 'Reunião de pais', body: 'Amanhã às 18h na sala da turma.', url: '/avisos#aviso-e2e', tag: 'aviso-e2e', prioridade: 'Importante' };
+    const message = {
+      title: 'Reunião de pais',
+      body: 'Amanhã às 18h na sala da turma.',
+      url: '/avisos#aviso-e2e',
+      tag: 'aviso-e2e',
+      prioridade: 'Importante',
+    };
     sw.dispatchEvent(new sw.PushEvent('push', { data: JSON.stringify(message) }));
-    for (let i = 0; i < 50 && (await sw.registration.getNotifications({ tag: 'aviso-e2e' })).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 50 && (await sw.registration.getNotifications({ tag: 'aviso-e2e' })).length === 0;
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
     return (await sw.registration.getNotifications({ tag: 'aviso-e2e' })).map((n) => ({
       title: n.title,
       body: n.body,
@@ -214,11 +256,16 @@ test('a push message is shown by the service worker (title with the priority, te
     };
     const calls: { userVisibleOnly?: boolean; key: number[] }[] = [];
     scope.registration.pushManager.subscribe = async (options) => {
-      calls.push({ userVisibleOnly: options.userVisibleOnly, key: [...new Uint8Array(options.applicationServerKey as ArrayBuffer)] });
+      calls.push({
+        userVisibleOnly: options.userVisibleOnly,
+        key: [...new Uint8Array(options.applicationServerKey as ArrayBuffer)],
+      });
       return {};
     };
     const change = new scope.ExtendableEvent('pushsubscriptionchange');
-    Object.defineProperty(change, 'oldSubscription', { value: { options: { applicationServerKey: new Uint8Array([4, 1, 2, 3]).buffer } } });
+    Object.defineProperty(change, 'oldSubscription', {
+      value: { options: { applicationServerKey: new Uint8Array([4, 1, 2, 3]).buffer } },
+    });
     Object.defineProperty(change, 'newSubscription', { value: null });
     scope.dispatchEvent(change);
     for (let i = 0; i < 20 && calls.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
@@ -235,10 +282,21 @@ test('a push message is shown by the service worker (title with the priority, te
  */
 function stubPushManager() {
   type Saved = { endpoint: string; p256dh: string; auth: string };
-  type Stub = { endpoint: string; options: PushSubscriptionOptionsInit; toJSON(): unknown; unsubscribe(): Promise<boolean> };
-  const w = window as unknown as { __push: { asked: { userVisibleOnly?: boolean; key: string }[]; current: Stub | null } };
+  type Stub = {
+    endpoint: string;
+    options: PushSubscriptionOptionsInit;
+    toJSON(): unknown;
+    unsubscribe(): Promise<boolean>;
+  };
+  const w = window as unknown as {
+    __push: { asked: { userVisibleOnly?: boolean; key: string }[]; current: Stub | null };
+  };
   const STORE = 'e2e-push-subscription';
-  const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const b64 = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
   const stub = ({ endpoint, p256dh, auth }: Saved): Stub => ({
     endpoint,
     options: { userVisibleOnly: true },
@@ -264,7 +322,10 @@ function stubPushManager() {
       auth: b64(crypto.getRandomValues(new Uint8Array(16))),
     };
     localStorage.setItem(STORE, JSON.stringify(made));
-    w.__push.current = { ...stub(made), options: { userVisibleOnly: true, applicationServerKey: options!.applicationServerKey } };
+    w.__push.current = {
+      ...stub(made),
+      options: { userVisibleOnly: true, applicationServerKey: options!.applicationServerKey },
+    };
     return w.__push.current as unknown as PushSubscription;
   };
 }
@@ -287,7 +348,9 @@ test("settings: 'Notificações no aparelho' asks the browser, saves this browse
 
   // On: subscribed with the server's key (userVisibleOnly) and posted.
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/push/inscricao') && r.method() === 'POST');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/push/inscricao') && r.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/inscricao') && r.request().method() === 'POST',
+  );
   await device.click();
   const body = (await posted).postDataJSON();
   expect((await saved).status()).toBe(200);
@@ -296,7 +359,9 @@ test("settings: 'Notificações no aparelho' asks the browser, saves this browse
   await expect(device).toBeChecked();
   await expect(section.getByText('Ativadas neste aparelho.')).toBeVisible();
   const chave = (await (await page.request.get('/api/push/chave')).json()).chavePublica;
-  expect(await page.evaluate(() => (window as unknown as { __push: { asked: unknown[] } }).__push.asked)).toEqual([{ userVisibleOnly: true, key: chave }]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __push: { asked: unknown[] } }).__push.asked),
+  ).toEqual([{ userVisibleOnly: true, key: chave }]);
   await expectAccessible(page);
 
   // Normal ones too: an account preference.
@@ -308,17 +373,25 @@ test("settings: 'Notificações no aparelho' asks the browser, saves this browse
   expect((await (await page.request.get('/api/notificacao/preferencias')).json()).pushNormal).toBe(true);
 
   // Off: deleted on the server, dropped by the browser.
-  const deleted = page.waitForResponse((r) => r.url().endsWith('/api/push/inscricao') && r.request().method() === 'DELETE');
+  const deleted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/inscricao') && r.request().method() === 'DELETE',
+  );
   await device.click();
   expect((await deleted).status()).toBe(200);
   await expect(device).not.toBeChecked();
-  expect(await page.evaluate(() => (window as unknown as { __push: { current: unknown } }).__push.current)).toBeNull();
+  expect(
+    await page.evaluate(() => (window as unknown as { __push: { current: unknown } }).__push.current),
+  ).toBeNull();
 
   // On again, then signing out: this browser stops getting the account's notifications.
   await device.click();
   await expect(device).toBeChecked();
-  const endpoint = await page.evaluate(() => (window as unknown as { __push: { current: { endpoint: string } } }).__push.current.endpoint);
-  const signOutDelete = page.waitForRequest((r) => r.url().endsWith('/api/push/inscricao') && r.method() === 'DELETE');
+  const endpoint = await page.evaluate(
+    () => (window as unknown as { __push: { current: { endpoint: string } } }).__push.current.endpoint,
+  );
+  const signOutDelete = page.waitForRequest(
+    (r) => r.url().endsWith('/api/push/inscricao') && r.method() === 'DELETE',
+  );
   await page.getByRole('button', { name: 'Sair' }).first().click();
   expect((await signOutDelete).postDataJSON()).toEqual({ endpoint });
   await expect(page).toHaveURL(/\/$/);
@@ -358,9 +431,17 @@ test('settings: the devices that get notifications are listed, another one is re
   });
   const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const p256dh = publicKey.export({ format: 'jwk' });
-  const raw = Buffer.concat([Buffer.from([4]), Buffer.from(p256dh.x!, 'base64url'), Buffer.from(p256dh.y!, 'base64url')]);
+  const raw = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(p256dh.x!, 'base64url'),
+    Buffer.from(p256dh.y!, 'base64url'),
+  ]);
   const fromPhone = await phone.post('/api/push/inscricao', {
-    data: { endpoint: `https://push.exemplo.com.br/e2e/${randomUUID()}`, expirationTime: null, keys: { p256dh: raw.toString('base64url'), auth: randomBytes(16).toString('base64url') } },
+    data: {
+      endpoint: `https://push.exemplo.com.br/e2e/${randomUUID()}`,
+      expirationTime: null,
+      keys: { p256dh: raw.toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    },
   });
   expect(fromPhone.status(), await fromPhone.text()).toBe(200);
   await page.reload();
@@ -371,40 +452,66 @@ test('settings: the devices that get notifications are listed, another one is re
   await remove.click();
   await expect(section.getByText('Aparelho removido: ele não recebe mais notificações.')).toBeVisible();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
-  expect((await (await phone.get('/api/push/aparelhos')).json()).map((d: { descricao: string }) => d.descricao)).not.toContain('Firefox 128 · Android 14');
+  expect(
+    (await (await phone.get('/api/push/aparelhos')).json()).map((d: { descricao: string }) => d.descricao),
+  ).not.toContain('Firefox 128 · Android 14');
 
   // The browser renews its subscription by itself (a new endpoint and keys; the old one is gone): the portal
   // saves the new one on its next load, and this browser stays on.
   const renewed = await page.evaluate(async () => {
     const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
-    const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b64 = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     const endpoint = `https://push.exemplo.com.br/e2e/${crypto.randomUUID()}`;
     const p256dh = b64(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
-    localStorage.setItem('e2e-push-subscription', JSON.stringify({ endpoint, p256dh, auth: b64(crypto.getRandomValues(new Uint8Array(16))) }));
+    localStorage.setItem(
+      'e2e-push-subscription',
+      JSON.stringify({ endpoint, p256dh, auth: b64(crypto.getRandomValues(new Uint8Array(16))) }),
+    );
     return endpoint;
   });
-  const savedAgain = page.waitForRequest((r) => r.url().endsWith('/api/push/inscricao') && r.method() === 'POST');
+  const savedAgain = page.waitForRequest(
+    (r) => r.url().endsWith('/api/push/inscricao') && r.method() === 'POST',
+  );
   await page.reload();
   expect((await savedAgain).postDataJSON().endpoint).toBe(renewed);
   await expect(device).toBeChecked();
-  await expect.poll(async () => (await (await phone.post('/api/push/inscricao/estado', { data: { endpoint: renewed } })).json()).idAparelho).not.toBeNull();
+  await expect
+    .poll(
+      async () =>
+        (await (await phone.post('/api/push/inscricao/estado', { data: { endpoint: renewed } })).json())
+          .idAparelho,
+    )
+    .not.toBeNull();
   // Only the renewed one is left: the old, dead subscription left the list.
-  await expect.poll(async () => ((await (await phone.get('/api/push/aparelhos')).json()) as unknown[]).length).toBe(1);
+  await expect
+    .poll(async () => ((await (await phone.get('/api/push/aparelhos')).json()) as unknown[]).length)
+    .toBe(1);
 
   // Now the phone removes this browser: the next time the portal opens here, it turns itself off.
-  const thisOne = (await (await phone.post('/api/push/inscricao/estado', { data: { endpoint: renewed } })).json()) as { idAparelho: string };
+  const thisOne = (await (
+    await phone.post('/api/push/inscricao/estado', { data: { endpoint: renewed } })
+  ).json()) as { idAparelho: string };
   expect((await phone.delete(`/api/push/aparelhos/${thisOne.idAparelho}`)).status()).toBe(200);
   await page.reload();
   await expect(device).not.toBeChecked();
   expect(await (await phone.get('/api/push/aparelhos')).json()).toEqual([]);
   // (The list is not shown while it loads either, so this alone would prove little: the line above does.)
   await expect(devices).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __push: { current: unknown } }).__push.current)).toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __push: { current: unknown } }).__push.current))
+    .toBeNull();
   await phone.dispose();
   await context.close();
 });
 
-test('settings: a browser that blocked notifications says so instead of offering a switch that does nothing', async ({ browser, request }) => {
+test('settings: a browser that blocked notifications says so instead of offering a switch that does nothing', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext();
   const { page } = await familyPage(context, request);
   // What a person's "Block" on the browser's prompt leaves: the permission denied for the site.

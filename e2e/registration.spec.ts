@@ -7,9 +7,19 @@ import { PNG, expectAccessible, lastMailTo, randomCpf, signIn } from './support'
 
 const LOCALES = path.resolve(import.meta.dirname, '../apps/web/src/locales');
 /** The weak-password message as the portal's catalogue words it in `lang`. */
-const weakPassword = (lang: string): string => JSON.parse(fs.readFileSync(path.join(LOCALES, `${lang}.json`), 'utf8')).validation.senhaFraca;
+const weakPassword = (lang: string): string =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, `${lang}.json`), 'utf8')).validation.senhaFraca;
 
-type Child = { nome: string; dia: string; mes: string; ano: string; altura: string; peso: string; cpf: string; rg: string };
+type Child = {
+  nome: string;
+  dia: string;
+  mes: string;
+  ano: string;
+  altura: string;
+  peso: string;
+  cpf: string;
+  rg: string;
+};
 
 async function fillGuardian(page: Page, g: { cpf: string; email: string; senha: string; nome: string }) {
   await page.getByLabel('Código da escola').fill('LUNNA1');
@@ -53,12 +63,37 @@ async function answer(section: Locator, question: string, value: 'Sim' | 'Não')
   await section.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
 }
 
-test('a new guardian registers two children with two emergency contacts, signs in and sees every value entered', async ({ page }) => {
+test('a new guardian registers two children with two emergency contacts, signs in and sees every value entered', async ({
+  page,
+}) => {
   const stamp = Date.now();
-  const guardian = { nome: 'Renata Oliveira', cpf: randomCpf(), email: `renata.${stamp}@exemplo.com.br`, senha: 'renata-segura-9' };
+  const guardian = {
+    nome: 'Renata Oliveira',
+    cpf: randomCpf(),
+    email: `renata.${stamp}@exemplo.com.br`,
+    senha: 'renata-segura-9',
+  };
   const children: Child[] = [
-    { nome: 'Miguel Oliveira', dia: '10', mes: '04', ano: '2022', altura: '95,5', peso: '14,2', cpf: randomCpf(), rg: '11.222.333-1' },
-    { nome: 'Helena Oliveira', dia: '03', mes: '01', ano: '2024', altura: '80', peso: '10.5', cpf: randomCpf(), rg: '11.222.333-2' },
+    {
+      nome: 'Miguel Oliveira',
+      dia: '10',
+      mes: '04',
+      ano: '2022',
+      altura: '95,5',
+      peso: '14,2',
+      cpf: randomCpf(),
+      rg: '11.222.333-1',
+    },
+    {
+      nome: 'Helena Oliveira',
+      dia: '03',
+      mes: '01',
+      ano: '2024',
+      altura: '80',
+      peso: '10.5',
+      cpf: randomCpf(),
+      rg: '11.222.333-2',
+    },
   ];
 
   await page.goto('/cadastro');
@@ -77,7 +112,12 @@ test('a new guardian registers two children with two emergency contacts, signs i
   await expect(page.getByText(weakPassword('pt-BR'))).toBeVisible();
   await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
-  for (const [lang, name] of [['en', 'English'], ['es', 'Español'], ['fr', 'Français'], ['pt-BR', 'Português']] as const) {
+  for (const [lang, name] of [
+    ['en', 'English'],
+    ['es', 'Español'],
+    ['fr', 'Français'],
+    ['pt-BR', 'Português'],
+  ] as const) {
     // The switcher's own label follows the page's language.
     await page.getByRole('combobox', { name: /^(Idioma|Language|Langue)$/ }).selectOption({ label: name });
     await expect(page.getByText(weakPassword(lang))).toBeVisible();
@@ -176,7 +216,11 @@ test('a new guardian registers two children with two emergency contacts, signs i
 
   await page.getByRole('link', { name: 'Perfil', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Miguel Oliveira' })).toBeVisible();
-  const value = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).first().locator('xpath=following-sibling::dd[1]');
+  const value = (label: string) =>
+    page
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
   await expect(value('Data de nascimento')).toHaveText('10/04/2022');
   await expect(value('Idade')).toHaveText(/^\d+ anos$/);
   await expect(value('Altura')).toHaveText('95,5 cm');
@@ -190,7 +234,9 @@ test('a new guardian registers two children with two emergency contacts, signs i
   await expect(value('Medicamentos')).toHaveText('Antialérgico xarope');
   await expect(value('Intervalo entre doses')).toHaveText('a cada 8 horas');
   await expect(value('Nome do hospital')).toHaveText('Hospital da Criança');
-  const contacts = page.getByRole('region', { name: 'Contatos de emergência' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Contatos de emergência' }) }));
+  const contacts = page
+    .getByRole('region', { name: 'Contatos de emergência' })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: 'Contatos de emergência' }) }));
   await expect(contacts.first()).toContainText('Cida Oliveira');
   await expect(contacts.first()).toContainText('(11) 97777-6666');
   await expect(contacts.first()).toContainText('Jorge Oliveira');
@@ -211,10 +257,18 @@ test('a new guardian registers two children with two emergency contacts, signs i
   await expect(value('Peso')).toHaveText('10,5 kg');
 });
 
-test('a wrong school code, then a CPF already registered, each stop step 1 at their field', async ({ page, request }) => {
+test('a wrong school code, then a CPF already registered, each stop step 1 at their field', async ({
+  page,
+  request,
+}) => {
   const cpf = cpfFromBase('143287650'); // the demo guardian Mariana's CPF
   await page.goto('/cadastro');
-  await fillGuardian(page, { nome: 'Outra Pessoa', cpf, email: `outra.${Date.now()}@exemplo.com.br`, senha: 'outra-senha-1' });
+  await fillGuardian(page, {
+    nome: 'Outra Pessoa',
+    cpf,
+    email: `outra.${Date.now()}@exemplo.com.br`,
+    senha: 'outra-senha-1',
+  });
   const codigo = page.getByLabel('Código da escola');
   // Checked on leaving the field, before the rest is sent...
   await codigo.fill('LUNNA9');

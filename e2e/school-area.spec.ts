@@ -11,7 +11,9 @@ const DIRECTOR = 'diretora@lunna.demo';
 async function directorToken(baseURL: string | undefined): Promise<string> {
   const own = await apiRequest.newContext({ baseURL });
   await own.get('/api/health');
-  const login = await own.post('/api/responsavel/login-responsavel', { data: { email: DIRECTOR, senha: DEMO_PASSWORD } });
+  const login = await own.post('/api/responsavel/login-responsavel', {
+    data: { email: DIRECTOR, senha: DEMO_PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
   await own.dispose();
@@ -28,14 +30,29 @@ test.describe('Minha escola', () => {
     const { nome, cnpj, telefone, email, endereco } = original as Record<string, string | null>;
     const res = await request.put('/api/gestor/escola', {
       headers: auth,
-      data: { nome, cnpj: cnpj ?? '', telefone: telefone ?? '', email: email ?? '', endereco: endereco ?? '', aprovarVinculos: false },
+      data: {
+        nome,
+        cnpj: cnpj ?? '',
+        telefone: telefone ?? '',
+        email: email ?? '',
+        endereco: endereco ?? '',
+        aprovarVinculos: false,
+      },
     });
     expect(res.ok(), await res.text()).toBe(true);
   });
 
-  test('the director edits the school, sees the plan and a receipt, and approves a family that registered with the school code', async ({ page, browser, request, baseURL }) => {
+  test('the director edits the school, sees the plan and a receipt, and approves a family that registered with the school code', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     const auth = { authorization: `Bearer ${await directorToken(baseURL)}` };
-    original = (await (await request.get('/api/gestor/escola', { headers: auth })).json()) as Record<string, unknown>;
+    original = (await (await request.get('/api/gestor/escola', { headers: auth })).json()) as Record<
+      string,
+      unknown
+    >;
 
     await signIn(page, DIRECTOR);
     await page.getByRole('link', { name: 'Minha escola' }).first().click();
@@ -72,7 +89,11 @@ test.describe('Minha escola', () => {
     await expect(codigo.getByText('Novas famílias agora aguardam a sua aprovação.')).toBeVisible();
     await expect(approval).toBeChecked();
 
-    const family = await registerFamily(request, { nomeResp: 'Otávio Aguardando', nomeDisc: 'Lia Aguardando', semTurma: true });
+    const family = await registerFamily(request, {
+      nomeResp: 'Otávio Aguardando',
+      nomeDisc: 'Lia Aguardando',
+      semTurma: true,
+    });
 
     // The family sees a calm message instead of the child.
     const guardian = await (await browser.newContext()).newPage();
@@ -80,7 +101,9 @@ test.describe('Minha escola', () => {
     await expect(guardian.getByText('Seu cadastro está aguardando a aprovação da escola.')).toBeVisible();
     await expectAccessible(guardian);
     await guardian.getByRole('link', { name: 'Ir para o portal' }).click();
-    await expect(guardian.getByRole('heading', { name: 'Seu cadastro está aguardando a aprovação da escola' })).toBeVisible();
+    await expect(
+      guardian.getByRole('heading', { name: 'Seu cadastro está aguardando a aprovação da escola' }),
+    ).toBeVisible();
     await expect(guardian.getByText('Lia Aguardando')).toHaveCount(0);
     await expectAccessible(guardian);
 
@@ -91,9 +114,13 @@ test.describe('Minha escola', () => {
     const pendentes = familias.getByRole('list', { name: 'Famílias aguardando aprovação' });
     await expect(pendentes.getByText('Otávio Aguardando')).toBeVisible();
     await expectAccessible(page);
-    await pendentes.getByRole('button', { name: 'Aprovar Otávio Aguardando para acompanhar Lia Aguardando' }).click();
+    await pendentes
+      .getByRole('button', { name: 'Aprovar Otávio Aguardando para acompanhar Lia Aguardando' })
+      .click();
     await expect(familias.getByText('Otávio Aguardando agora acompanha Lia Aguardando.')).toBeVisible();
-    await expect(familias.getByRole('list', { name: 'Responsáveis com acesso' }).getByText('Otávio Aguardando')).toBeVisible();
+    await expect(
+      familias.getByRole('list', { name: 'Responsáveis com acesso' }).getByText('Otávio Aguardando'),
+    ).toBeVisible();
 
     // Now the family follows the child.
     await guardian.reload();
@@ -104,8 +131,13 @@ test.describe('Minha escola', () => {
     await page.goto('/escola#codigo');
     const approvalAgain = page.locator('#codigo').getByRole('switch', { name: 'Aprovar novas famílias' });
     await approvalAgain.uncheck();
-    await expect(page.locator('#codigo').getByText('Novas famílias têm acesso assim que concluem o cadastro.')).toBeVisible();
-    await page.locator('#dados').getByLabel('Telefone').fill(String(original.telefone ?? ''));
+    await expect(
+      page.locator('#codigo').getByText('Novas famílias têm acesso assim que concluem o cadastro.'),
+    ).toBeVisible();
+    await page
+      .locator('#dados')
+      .getByLabel('Telefone')
+      .fill(String(original.telefone ?? ''));
     await page.locator('#dados').getByRole('button', { name: 'Salvar dados' }).click();
     await expect(page.locator('#dados').getByText('Dados da escola salvos.')).toBeVisible();
   });

@@ -3,10 +3,13 @@ import { test } from './journey';
 import { DEMO_PASSWORD, expectAccessible, schoolDayAhead, signIn } from './support';
 
 const PHONE = { width: 390, height: 844 };
-const setClock = async (request: APIRequestContext, agora: string) => expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
+const setClock = async (request: APIRequestContext, agora: string) =>
+  expect((await request.put('/api/test/relogio', { data: { agora } })).ok()).toBe(true);
 const classToday = (page: Page, turma: string) => page.getByRole('article', { name: turma });
-const count = (turma: Locator, label: string) => turma.locator('dl > div').filter({ hasText: label }).locator('dd');
-const card = (page: Page, nome: string) => page.locator('article', { has: page.getByRole('heading', { name: nome }) });
+const count = (turma: Locator, label: string) =>
+  turma.locator('dl > div').filter({ hasText: label }).locator('dd');
+const card = (page: Page, nome: string) =>
+  page.locator('article', { has: page.getByRole('heading', { name: nome }) });
 
 async function phonePage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
@@ -24,13 +27,20 @@ async function checkIn(ana: Page, child: string, firstName: string, adult: RegEx
   await expect(entrada).toBeHidden();
 }
 
-test('the director’s today changes live: a check-in on the educator’s phone, and the ratio alert when the second adult clocks out', async ({ browser, request, playwright, baseURL }) => {
+test('the director’s today changes live: a check-in on the educator’s phone, and the ratio alert when the second adult clocks out', async ({
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   // A Tuesday no other journey uses, 07:30 at the school.
   const dia = schoolDayAhead(6, 2);
   await setClock(request, `${dia}T07:30:00-03:00`);
   const api = await playwright.request.newContext({ baseURL });
-  const login = await api.post('/api/responsavel/login-responsavel', { data: { email: 'diretora@lunna.demo', senha: DEMO_PASSWORD } });
+  const login = await api.post('/api/responsavel/login-responsavel', {
+    data: { email: 'diretora@lunna.demo', senha: DEMO_PASSWORD },
+  });
   const asHelena = { authorization: `Bearer ${(await login.json()).token}` };
   const razoes = await (await api.get('/api/gestor/razoes', { headers: asHelena })).json();
 
@@ -40,12 +50,16 @@ test('the director’s today changes live: a check-in on the educator’s phone,
     const girassol = classToday(helena, 'Turma Girassol');
     // Lucas, Theo and Davi, and any child a journey before added to the class: all still expected.
     await expect(girassol.getByText(/^Manhã · \d+ crianças esperadas$/)).toBeVisible();
-    const esperadas = Number((await girassol.getByText(/crianças esperadas$/).textContent())!.match(/\d+/)![0]);
+    const esperadas = Number(
+      (await girassol.getByText(/crianças esperadas$/).textContent())!.match(/\d+/)![0],
+    );
     expect(esperadas).toBeGreaterThanOrEqual(3);
     await expect(count(girassol, 'A chegar')).toHaveText(String(esperadas));
     await expect(count(girassol, 'Presentes')).toHaveText('0');
     // Nobody has clocked in yet: the page says so calmly instead of weighing the classes' adults.
-    const semPonto = helena.getByText('Ninguém registrou o ponto hoje: a razão adulto/criança aparece quando a equipe registrar a entrada.');
+    const semPonto = helena.getByText(
+      'Ninguém registrou o ponto hoje: a razão adulto/criança aparece quando a equipe registrar a entrada.',
+    );
     await expect(semPonto).toBeVisible();
     await expect(girassol.getByText(/^Em serviço:|^Ninguém em serviço/)).toHaveCount(0);
     await expectAccessible(helena);
@@ -93,7 +107,13 @@ test('the director’s today changes live: a check-in on the educator’s phone,
     await ana.getByRole('link', { name: 'Início' }).first().click();
     await ana.getByRole('button', { name: 'Registrar saída' }).click();
     await expect(ana.getByText('Você ainda não registrou a sua entrada hoje.')).toBeVisible();
-    await expect(helena.getByRole('alert').getByText('Turma Girassol precisa de mais 1 adulto agora (crianças presentes: 2; adultos em serviço: 1).')).toBeVisible();
+    await expect(
+      helena
+        .getByRole('alert')
+        .getByText(
+          'Turma Girassol precisa de mais 1 adulto agora (crianças presentes: 2; adultos em serviço: 1).',
+        ),
+    ).toBeVisible();
     await expect(girassol.getByText('Em serviço: 1 · Necessários: 2')).toBeVisible();
     await expectAccessible(helena);
     await helena.getByRole('button', { name: 'Registrar saída' }).click();
@@ -104,7 +124,10 @@ test('the director’s today changes live: a check-in on the educator’s phone,
   }
 });
 
-test('two adults on one class: a check-in on one device shows on the other’s attendance screen without a reload', async ({ browser, request }) => {
+test('two adults on one class: a check-in on one device shows on the other’s attendance screen without a reload', async ({
+  browser,
+  request,
+}) => {
   const dia = schoolDayAhead(6, 4);
   await setClock(request, `${dia}T07:40:00-03:00`);
   const ana = await phonePage(browser, 'ana.professora@lunna.demo');
@@ -120,6 +143,8 @@ test('two adults on one class: a check-in on one device shows on the other’s a
   await helena.getByLabel('Turma', { exact: true }).selectOption({ label: 'Turma Girassol' });
   await checkIn(helena, 'Davi Lima Santos', 'Davi', /^Carlos Lima/);
 
-  await expect(card(ana, 'Davi Lima Santos').getByText('Na escola desde 07:40')).toBeVisible({ timeout: 5_000 });
+  await expect(card(ana, 'Davi Lima Santos').getByText('Na escola desde 07:40')).toBeVisible({
+    timeout: 5_000,
+  });
   await expectAccessible(ana);
 });

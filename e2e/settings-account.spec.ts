@@ -12,7 +12,12 @@ async function signedInElsewhere(browser: Browser, email: string, senha: string)
   return page;
 }
 
-test('account settings: user ID, password, e-mail, sessions, the password asked again, and deleting the account', async ({ browser, request, playwright, baseURL }) => {
+test('account settings: user ID, password, e-mail, sessions, the password asked again, and deleting the account', async ({
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const family = await registerFamily(request);
   const page = await signedInElsewhere(browser, family.email, family.senha);
@@ -45,7 +50,11 @@ test('account settings: user ID, password, e-mail, sessions, the password asked 
   await senha.getByLabel('Nova senha', { exact: true }).fill('12345678');
   await senha.getByLabel('Confirmar nova senha').fill('12345678');
   await senha.getByRole('button', { name: 'Salvar nova senha' }).click();
-  await expect(senha.getByText('Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.')).toBeVisible();
+  await expect(
+    senha.getByText(
+      'Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.',
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
   await senha.getByLabel('Senha atual').fill('nao-e-a-senha');
   const novaSenha = 'outra-senha-da-familia';
@@ -90,7 +99,13 @@ test('account settings: user ID, password, e-mail, sessions, the password asked 
   // Setting up a second factor needs the password typed in the last 10 minutes. Eleven minutes later a
   // dialog asks for it; once confirmed, the action goes on by itself.
   const clock = await playwright.request.newContext({ baseURL });
-  expect((await clock.put('/api/test/relogio', { data: { agora: new Date(Date.now() + 11 * 60_000).toISOString() } })).ok()).toBe(true);
+  expect(
+    (
+      await clock.put('/api/test/relogio', {
+        data: { agora: new Date(Date.now() + 11 * 60_000).toISOString() },
+      })
+    ).ok(),
+  ).toBe(true);
   await clock.dispose();
   const security = page.getByRole('region', { name: 'Verificação em duas etapas' });
   await security.getByRole('button', { name: 'Configurar aplicativo' }).click();
@@ -104,7 +119,9 @@ test('account settings: user ID, password, e-mail, sessions, the password asked 
   await reauth.getByLabel('Sua senha').fill(novaSenha);
   await reauth.getByRole('button', { name: 'Confirmar' }).click();
   await expect(reauth).toBeHidden();
-  await expect(security.getByRole('img', { name: 'QR code para adicionar o Lunna ao aplicativo autenticador' })).toBeVisible();
+  await expect(
+    security.getByRole('img', { name: 'QR code para adicionar o Lunna ao aplicativo autenticador' }),
+  ).toBeVisible();
 
   // Deleting the account: the password is asked; a wrong one is refused.
   const danger = page.locator('#sair-excluir');
@@ -131,11 +148,15 @@ test('account settings: user ID, password, e-mail, sessions, the password asked 
   await later.context().close();
 });
 
-test('staff see "Sair" and a note instead of deleting their account; "Sair" really ends the session', async ({ browser }) => {
+test('staff see "Sair" and a note instead of deleting their account; "Sair" really ends the session', async ({
+  browser,
+}) => {
   const page = await signedInElsewhere(browser, 'bruno.professor@lunna.demo', 'lunna-demo-2026');
   await page.goto('/configuracao');
   const danger = page.locator('#sair-excluir');
-  await expect(danger.getByText('Contas da equipe da escola são encerradas pela direção da escola.', { exact: false })).toBeVisible();
+  await expect(
+    danger.getByText('Contas da equipe da escola são encerradas pela direção da escola.', { exact: false }),
+  ).toBeVisible();
   await expect(danger.getByRole('button', { name: 'Excluir conta' })).toHaveCount(0);
   await expect(page.locator('#id-usuario').getByText('@bruno.professor')).toBeVisible();
   await expectAccessible(page);

@@ -9,12 +9,14 @@ import { expectAccessible, personPage } from './support';
 async function expectLandedOn(page: Page, target: Locator) {
   await expect(target).toBeInViewport();
   const banner = await page.locator('aside').first().boundingBox();
-  await expect.poll(async () => (await target.boundingBox())?.y ?? -1, { message: 'section top below the top bar' }).toBeGreaterThanOrEqual(
-    Math.min(banner ? banner.y + banner.height : 0, 200) - 1,
-  );
+  await expect
+    .poll(async () => (await target.boundingBox())?.y ?? -1, { message: 'section top below the top bar' })
+    .toBeGreaterThanOrEqual(Math.min(banner ? banner.y + banner.height : 0, 200) - 1);
 }
 
-test('settings at 390 px: the shortcut for two-step verification lands on it; deep links scroll to their section', async ({ browser }) => {
+test('settings at 390 px: the shortcut for two-step verification lands on it; deep links scroll to their section', async ({
+  browser,
+}) => {
   const mariana = await personPage(browser, 'mariana@lunna.demo');
   await mariana.setViewportSize({ width: 390, height: 844 });
   await mariana.goto('/configuracao');
@@ -25,7 +27,10 @@ test('settings at 390 px: the shortcut for two-step verification lands on it; de
   // One tap from the top of the page.
   await shortcuts.getByRole('link', { name: 'Verificação em duas etapas' }).click();
   await expect(mariana).toHaveURL(/\/configuracao#seguranca$/);
-  await expectLandedOn(mariana, mariana.getByRole('heading', { name: 'Verificação em duas etapas', level: 2 }));
+  await expectLandedOn(
+    mariana,
+    mariana.getByRole('heading', { name: 'Verificação em duas etapas', level: 2 }),
+  );
   await expectAccessible(mariana);
 
   // The data export is one tap too, under privacy.
@@ -42,7 +47,9 @@ test('settings at 390 px: the shortcut for two-step verification lands on it; de
   await expectLandedOn(mariana, mariana.locator('#sair-excluir'));
 });
 
-test('settings at 1280 px: an educator has no privacy shortcut; the director\'s leads to retention', async ({ browser }) => {
+test("settings at 1280 px: an educator has no privacy shortcut; the director's leads to retention", async ({
+  browser,
+}) => {
   const ana = await personPage(browser, 'ana.professora@lunna.demo');
   await ana.setViewportSize({ width: 1280, height: 900 });
   await ana.goto('/configuracao');

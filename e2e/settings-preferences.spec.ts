@@ -16,7 +16,10 @@ async function signedInElsewhere(browser: Browser, email: string, senha: string)
   return page;
 }
 
-test('settings: notifications, language, text size and contrast kept on the account; help centre; reporting a problem', async ({ browser, request }) => {
+test('settings: notifications, language, text size and contrast kept on the account; help centre; reporting a problem', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const family = await registerFamily(request);
   const page = await signedInElsewhere(browser, family.email, family.senha);
@@ -100,7 +103,10 @@ test('settings: notifications, language, text size and contrast kept on the acco
   const help = page.locator('#ajuda');
   await help.getByRole('button', { name: 'Buscar' }).click();
   await expect(help.getByText('Campo obrigatorio')).toBeVisible();
-  await expect(help.getByRole('searchbox', { name: 'O que você procura?' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(help.getByRole('searchbox', { name: 'O que você procura?' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(help.getByRole('heading', { level: 4 })).toHaveCount(0);
   await help.getByRole('searchbox', { name: 'O que você procura?' }).fill('senha');
   await help.getByRole('button', { name: 'Buscar' }).click();

@@ -44,7 +44,9 @@ test('the director invites an educator with a class, who sets a password, signs 
   await expectAccessible(diretora);
 
   // The e-mail carries the one-time link.
-  const mail = (await lastMailTo(email, /convite-equipe\?token=/)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const mail = (await lastMailTo(email, /convite-equipe\?token=/))
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   const link = mail.match(/https?:\/\/[^\s]+\/convite-equipe\?token=[A-Za-z0-9_-]+/)?.[0];
   expect(link).toBeTruthy();
   const linkPath = new URL(link!).pathname + new URL(link!).search;
@@ -61,7 +63,11 @@ test('the director invites an educator with a class, who sets a password, signs 
   await carla.getByLabel('Senha', { exact: true }).fill('qwertyuiop');
   await carla.getByLabel('Confirmar senha').fill('qwertyuiop');
   await carla.getByRole('button', { name: 'Criar minha conta' }).click();
-  await expect(carla.getByText('Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.')).toBeVisible();
+  await expect(
+    carla.getByText(
+      'Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.',
+    ),
+  ).toBeVisible();
   await carla.getByLabel('Senha', { exact: true }).fill(senha);
   await carla.getByLabel('Confirmar senha').fill('outra-senha-9');
   await carla.getByRole('button', { name: 'Criar minha conta' }).click();
@@ -86,7 +92,9 @@ test('the director invites an educator with a class, who sets a password, signs 
   // The link worked once: opening it again says so calmly.
   const again = await (await browser.newContext()).newPage();
   await again.goto(linkPath);
-  await expect(again.getByRole('heading', { level: 1, name: 'Este convite não está mais disponível' })).toBeVisible();
+  await expect(
+    again.getByRole('heading', { level: 1, name: 'Este convite não está mais disponível' }),
+  ).toBeVisible();
   await expect(again.getByRole('link', { name: 'Ir para o login' })).toBeVisible();
   await expectAccessible(again);
 

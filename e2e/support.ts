@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { request as apiRequest, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  request as apiRequest,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { cpfFromBase } from '@lunna/contract';
 import { E2E_DATA_DIR, E2E_PORT } from './playwright.config';
 
@@ -23,7 +29,9 @@ export function schoolDayAhead(weeks: number, weekday: 1 | 2 | 3 | 4 | 5): strin
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 export async function signIn(page: Page, email: string, senha = DEMO_PASSWORD) {
@@ -42,9 +50,14 @@ export async function personPage(browser: Browser, email: string): Promise<Page>
 }
 
 /** Signs in through the API (for test set-up only) and returns the children the account can read. */
-export async function childrenOf(request: APIRequestContext, email: string): Promise<{ idDisc: string; nomeDisc: string }[]> {
+export async function childrenOf(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ idDisc: string; nomeDisc: string }[]> {
   await request.get('/api/health');
-  const login = await request.post('/api/responsavel/login-responsavel', { data: { email, senha: DEMO_PASSWORD } });
+  const login = await request.post('/api/responsavel/login-responsavel', {
+    data: { email, senha: DEMO_PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   const { token } = await login.json();
   const res = await request.get('/api/discente', { headers: { authorization: `Bearer ${token}` } });
@@ -63,7 +76,11 @@ export async function lastMailTo(to: string, about?: RegExp): Promise<string> {
     .poll(() => {
       if (!fs.existsSync(dir)) return undefined;
       // Only complete messages: one being written has a temporary name until it is renamed.
-      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+      const files = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
       found = files
         .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
         .find((m) => m.includes(`To: ${to}`) && (!about || about.test(m.replace(/=\r?\n/g, ''))));
@@ -74,20 +91,26 @@ export async function lastMailTo(to: string, about?: RegExp): Promise<string> {
 }
 
 /** A valid CPF (check digits computed), different on every call. */
-export const randomCpf = (): string => cpfFromBase(String(100_000_000 + Math.floor(Math.random() * 899_999_999)));
+export const randomCpf = (): string =>
+  cpfFromBase(String(100_000_000 + Math.floor(Math.random() * 899_999_999)));
 
 /** A small real PNG (the server checks uploads by content and re-encodes them). */
 export const PNG = {
   name: 'foto.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };
 
 /** The demo director's API, in a context of its own, so the caller's cookies stay whoever the page signed in as. */
 async function directorApi(): Promise<APIRequestContext> {
   const baseURL = `http://localhost:${E2E_PORT}`;
   const anonymous = await apiRequest.newContext({ baseURL });
-  const login = await anonymous.post('/api/responsavel/login-responsavel', { data: { email: 'diretora@lunna.demo', senha: DEMO_PASSWORD } });
+  const login = await anonymous.post('/api/responsavel/login-responsavel', {
+    data: { email: 'diretora@lunna.demo', senha: DEMO_PASSWORD },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   const token = (await login.json()).token as string;
   await anonymous.dispose();
@@ -102,7 +125,12 @@ async function directorApi(): Promise<APIRequestContext> {
 export async function putInClass(idDisc: string, nomeDisc: string): Promise<void> {
   const director = await directorApi();
   const created = await director.post('/api/turma', {
-    data: { nomeTurma: `Turma de ${nomeDisc}`, tema: 'laranja-aviso', periodo: 'Manhã', discentes: [{ idDisc }] },
+    data: {
+      nomeTurma: `Turma de ${nomeDisc}`,
+      tema: 'laranja-aviso',
+      periodo: 'Manhã',
+      discentes: [{ idDisc }],
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   await director.dispose();
@@ -111,7 +139,9 @@ export async function putInClass(idDisc: string, nomeDisc: string): Promise<void
 /** The demo director sends a notice to the whole school, as she does from the notice flow. */
 export async function sendSchoolNotice(tituloAviso: string, conteudoAviso: string): Promise<void> {
   const director = await directorApi();
-  const sent = await director.post('/api/aviso', { data: { tituloAviso, conteudoAviso, importancia: 'Normal', idTurma: null } });
+  const sent = await director.post('/api/aviso', {
+    data: { tituloAviso, conteudoAviso, importancia: 'Normal', idTurma: null },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   await director.dispose();
 }

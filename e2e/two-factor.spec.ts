@@ -8,7 +8,12 @@ import { expectAccessible, registerFamily, signIn } from './support';
 
 /** The journey's authenticator app: the code for the secret read from the page. */
 const codeFor = (segredo: string, steps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(segredo), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+  new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(segredo),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 /**
  * Each code works once (RFC 6238 §5.2): the journey's app hands out the code of the earliest time step
@@ -56,7 +61,10 @@ const alertMails = (email: string) => {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-    .filter((m) => m.includes(`To: ${email}`) && m.replace(/=\r?\n/g, '').includes('Sua conta do Lunna foi acessada em')).length;
+    .filter(
+      (m) =>
+        m.includes(`To: ${email}`) && m.replace(/=\r?\n/g, '').includes('Sua conta do Lunna foi acessada em'),
+    ).length;
 };
 
 /** Signs in from a browser the account has never used (a new API context: no device cookie), passing the code step. */
@@ -74,7 +82,10 @@ async function signInElsewhere(email: string, senha: string, segredo: string) {
   await other.dispose();
 }
 
-test('a guardian turns on the authenticator, keeps the recovery codes, signs in with a code and with a recovery code, and sets the suspicious-login alert', async ({ page, request }) => {
+test('a guardian turns on the authenticator, keeps the recovery codes, signs in with a code and with a recovery code, and sets the suspicious-login alert', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000); // a long journey: six screens checked for accessibility
   const { email, senha } = await registerFamily(request);
   await signIn(page, email, senha);
@@ -88,7 +99,9 @@ test('a guardian turns on the authenticator, keeps the recovery codes, signs in 
 
   // The authenticator app: QR code and the key for typing by hand.
   await section.getByRole('button', { name: 'Configurar aplicativo' }).click();
-  await expect(section.getByRole('img', { name: 'QR code para adicionar o Lunna ao aplicativo autenticador' })).toBeVisible();
+  await expect(
+    section.getByRole('img', { name: 'QR code para adicionar o Lunna ao aplicativo autenticador' }),
+  ).toBeVisible();
   const segredo = (await section.locator('code').first().innerText()).replace(/\s/g, '');
   expect(segredo).toMatch(/^[A-Z2-7]{32}$/);
   await expectAccessible(page);

@@ -88,7 +88,8 @@ export async function buildServer({ outdir = defaultOutdir } = {}) {
   }
   // The migrated template a fresh embedded database starts from (apps/server/dist/db-template.tar.gz): only for
   // the default output, the one whose server looks for it there.
-  if (outdir === defaultOutdir) execFileSync(process.execPath, [path.join(outdir, 'db-template.js')], { stdio: 'inherit' });
+  if (outdir === defaultOutdir)
+    execFileSync(process.execPath, [path.join(outdir, 'db-template.js')], { stdio: 'inherit' });
   return { file: path.join(outdir, 'server.js'), bytes };
 }
 

@@ -53,7 +53,20 @@ for (const [i, day] of DAYS.entries()) {
   const env = { ...process.env, TZ: 'UTC', TEST_DATABASE_URL: '' };
   const result = spawnSync(
     'faketime',
-    [day.at, 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'int-pglite', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...FILES],
+    [
+      day.at,
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'int-pglite',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...FILES,
+    ],
     { stdio: 'inherit', env },
   );
   let json = null;

@@ -43,12 +43,21 @@ check('lint', 'npx', ['eslint', '.']);
 check('architecture rules (dependency-cruiser)', 'npm', ['run', '--silent', 'check:architecture']);
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('\nTEST_DATABASE_URL is not set: integration tests run on PGlite only; PostgreSQL was NOT tested.');
+  console.log(
+    '\nTEST_DATABASE_URL is not set: integration tests run on PGlite only; PostgreSQL was NOT tested.',
+  );
 }
 function vitestRun(label, name, projects, note) {
   const file = path.join(tmp, `${name}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const ok = run(label, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   const report = readJson(file);
   if (report) {
     passed += report.numPassedTests;
@@ -77,7 +86,11 @@ vitestRun(
 
 // The date-sensitive tests again, on the days a date bug shows on (scripts/test-calendar.mjs).
 const calendarDir = path.join(tmp, 'calendar');
-run('calendar guard (date-sensitive tests on a Friday, a weekend, the end of a month and of a year)', 'node', ['scripts/test-calendar.mjs', calendarDir]);
+run(
+  'calendar guard (date-sensitive tests on a Friday, a weekend, the end of a month and of a year)',
+  'node',
+  ['scripts/test-calendar.mjs', calendarDir],
+);
 const calendar = readJson(path.join(calendarDir, 'summary.json'));
 if (calendar) {
   passed += calendar.passed;
@@ -94,16 +107,23 @@ if (!built) {
   summary.push('web build: FAILED');
 } else {
   const pwFile = path.join(tmp, 'playwright.json');
-  const pwOk = run('browser journeys (Playwright + Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile,
-  });
+  const pwOk = run(
+    'browser journeys (Playwright + Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile,
+    },
+  );
   const pw = readJson(pwFile);
   if (pw?.stats) {
     const ok = pw.stats.expected + pw.stats.flaky;
     const bad = pw.stats.unexpected + (pwOk || pw.stats.unexpected ? 0 : 1);
     passed += ok;
     failed += bad;
-    summary.push(`playwright: ${ok} passed, ${bad} failed${pw.stats.flaky ? ` (${pw.stats.flaky} flaky)` : ''}`);
+    summary.push(
+      `playwright: ${ok} passed, ${bad} failed${pw.stats.flaky ? ` (${pw.stats.flaky} flaky)` : ''}`,
+    );
   } else {
     failed++;
     summary.push('playwright: did not report');

@@ -69,7 +69,8 @@ const DEFERRED = /Function|^TS/;
 function callsAt(node: unknown, offsets: Set<number>): void {
   if (Array.isArray(node)) return node.forEach((child) => callsAt(child, offsets));
   if (!node || typeof node !== 'object' || !('type' in node) || typeof node.type !== 'string') return;
-  if (DEFERRED.test(node.type) && node.type !== 'TSAsExpression' && node.type !== 'TSSatisfiesExpression') return;
+  if (DEFERRED.test(node.type) && node.type !== 'TSAsExpression' && node.type !== 'TSSatisfiesExpression')
+    return;
   if ((node.type === 'CallExpression' || node.type === 'NewExpression') && 'start' in node)
     offsets.add(node.start as number);
   for (const [key, child] of Object.entries(node)) if (key !== 'type') callsAt(child, offsets);

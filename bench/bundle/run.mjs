@@ -185,7 +185,9 @@ async function measure(baseUrl, visit) {
     rawBytes: sum(scripts.map((s) => s.rawBytes)),
     // The languages whose texts came (a language's two parts count once).
     catalogues: [
-      ...new Set(scripts.filter((s) => CATALOGUE_CHUNK.test(s.file)).map((s) => s.file.match(CATALOGUE_CHUNK)[1])),
+      ...new Set(
+        scripts.filter((s) => CATALOGUE_CHUNK.test(s.file)).map((s) => s.file.match(CATALOGUE_CHUNK)[1]),
+      ),
     ],
   };
 }

@@ -8,7 +8,9 @@ export function renderSection(run) {
   const { machine, results: r } = run;
   const row = (x, floor) =>
     `| ${x.name} | ${ms(x.p50)} | ${ms(x.p95)} | ${ms(x.mean)} | ${floor ? `× ${(x.p50 / floor.p50).toFixed(1)}` : '—'} | ${x.statements} |`;
-  const counts = Object.entries(run.counts).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ');
+  const counts = Object.entries(run.counts)
+    .map(([t, n]) => `${t} ${n.toLocaleString('en')}`)
+    .join(', ');
   return [
     "## The child's diary: bulk entry and the guardian's page",
     '',
@@ -21,7 +23,7 @@ export function renderSection(run) {
       ` (breakfast, mood, lunch, a nap, two nappy changes a day). Rows: ${counts}. Seeded in ${run.seedSeconds.toFixed(1)} s.`,
     `- **Method**: ${run.n} sequential requests per line after 20 warm-up ones, signed in by Bearer token; times are the client's` +
       ' (loopback HTTP included). The floor is a bare authenticated GET (`/api/sessao`) in the same run; "× floor" is p50 over the floor\'s' +
-      ' p50 (the educator\'s floor for the bulk entry, the guardian\'s for the pages). Statements = SQL statements the app sent for one' +
+      " p50 (the educator's floor for the bulk entry, the guardian's for the pages). Statements = SQL statements the app sent for one" +
       ' more request of the line (counted on the pg client, transactions included).',
     '',
     '| Request | p50 (ms) | p95 (ms) | mean (ms) | × floor (p50) | SQL statements |',

@@ -66,7 +66,13 @@ async function measure(server, name, request) {
 
 /** A moment of the school day for the entries: now when it is within 05:00–22:00 at the school, else the last such hour. */
 function ocorridoEm() {
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hour12: false, timeZone: 'America/Sao_Paulo' }).format(new Date()));
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      hour12: false,
+      timeZone: 'America/Sao_Paulo',
+    }).format(new Date()),
+  );
   if (hour >= 6 && hour < 22) return undefined;
   const back = hour >= 22 ? (hour - 21) * 3600_000 : (hour + 3) * 3600_000;
   return new Date(Date.now() - back).toISOString();
@@ -100,7 +106,10 @@ const lancamento = () => ({
   chave: crypto.randomUUID(),
   registros: criancas.map((idDisc, i) => ({
     idDisc,
-    registro: { ...(quando ? { ocorridoEm: quando } : {}), detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: i % 5 === 0 ? 'metade' : 'tudo' } },
+    registro: {
+      ...(quando ? { ocorridoEm: quando } : {}),
+      detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: i % 5 === 0 ? 'metade' : 'tudo' },
+    },
   })),
 });
 const get = (headers, p) => async () => {
@@ -109,7 +118,11 @@ const get = (headers, p) => async () => {
   await res.arrayBuffer();
 };
 const post = (headers, p, body) => async () => {
-  const res = await fetch(base + p, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body()) });
+  const res = await fetch(base + p, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body()),
+  });
   if (res.status !== 201) throw new Error(`POST ${p}: ${res.status} ${await res.text()}`);
   await res.arrayBuffer();
 };
@@ -117,16 +130,33 @@ const post = (headers, p, body) => async () => {
 const results = {
   floorEducator: await measure(server, 'Floor: the session (educator)', get(ana, '/api/sessao')),
   floorGuardian: await measure(server, 'Floor: the session (guardian)', get(mariana, '/api/sessao')),
-  lancamento: await measure(server, `Bulk entry: lunch for the class (${criancas.length} children)`, post(ana, `/api/turma/${girassol.idTurma}/diario`, lancamento)),
-  semana: await measure(server, "Guardian's diary page: a week", get(mariana, `/api/discente/${lucas.idDisc}/diario?semana=${semana}`)),
-  dia: await measure(server, "Guardian's diary page: a day", get(mariana, `/api/discente/${lucas.idDisc}/diario?data=${semana}`)),
+  lancamento: await measure(
+    server,
+    `Bulk entry: lunch for the class (${criancas.length} children)`,
+    post(ana, `/api/turma/${girassol.idTurma}/diario`, lancamento),
+  ),
+  semana: await measure(
+    server,
+    "Guardian's diary page: a week",
+    get(mariana, `/api/discente/${lucas.idDisc}/diario?semana=${semana}`),
+  ),
+  dia: await measure(
+    server,
+    "Guardian's diary page: a day",
+    get(mariana, `/api/discente/${lucas.idDisc}/diario?data=${semana}`),
+  ),
 };
 server.child.send({ type: 'stop' });
 const cpus = os.cpus();
 writeSection({
   date: new Date(),
   durationS: (Date.now() - started) / 1000,
-  machine: { node: process.version, cpuModel: cpus[0]?.model ?? 'unknown', cores: cpus.length, memGiB: Math.round(os.totalmem() / 2 ** 30) },
+  machine: {
+    node: process.version,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memGiB: Math.round(os.totalmem() / 2 ** 30),
+  },
   version: ready.version,
   seedSeconds: ready.seedSeconds,
   counts: ready.counts,

@@ -45,12 +45,31 @@ async function main() {
   const grown = await growClassWithAYearOfDiary(database.db);
   const seedSeconds = (Date.now() - started) / 1000;
 
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_POLL_MS: '0', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000', WEB_DIST: path.join(dataDir, 'no-web') });
-  const app = await buildApp({ config, secrets: secretsFromPepper('bench'), db: database.db, mailer: { send: async () => {} }, sms: { send: async () => {} }, storage, clock: systemClock, payments: createSandboxProvider(), push: createFakePushSender() });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOBS_POLL_MS: '0',
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_LOGIN_ACCOUNT: '1000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  const app = await buildApp({
+    config,
+    secrets: secretsFromPepper('bench'),
+    db: database.db,
+    mailer: { send: async () => {} },
+    sms: { send: async () => {} },
+    storage,
+    clock: systemClock,
+    payments: createSandboxProvider(),
+    push: createFakePushSender(),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const version = ((await admin_query(url, 'show server_version')) as { server_version: string }).server_version;
+  const version = ((await admin_query(url, 'show server_version')) as { server_version: string })
+    .server_version;
 
   process.on('message', async (message: { type: string }) => {
     if (message.type === 'count') {

@@ -174,7 +174,9 @@ async function benchDatabase(db) {
       );
     // Every measured call reads the database: none counted means the counter no longer sees the driver.
     if (tally.statements === 0)
-      overBudget.push(`${db}: ${endpoint.label}: no statement counted in ${tally.requests} requests (the counter misses the driver)`);
+      overBudget.push(
+        `${db}: ${endpoint.label}: no statement counted in ${tally.requests} requests (the counter misses the driver)`,
+      );
     if (endpoint.fixed)
       result.fixed = summary(
         await cannon({ ...opts, connections: 50, duration: DURATION_S, overallRate: TARGET_RATE }),

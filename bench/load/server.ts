@@ -69,7 +69,11 @@ async function main() {
           databaseUrl: withApplicationName(url, APP_CONNECTIONS),
           searchPath: schema,
           // BENCH_PLAN_CACHE_MODE=auto measures PostgreSQL's default planning beside the app's (decision 21).
-          limits: { planCacheMode: planCacheModes.find((m) => m === process.env.BENCH_PLAN_CACHE_MODE) ?? defaultDatabaseLimits.planCacheMode },
+          limits: {
+            planCacheMode:
+              planCacheModes.find((m) => m === process.env.BENCH_PLAN_CACHE_MODE) ??
+              defaultDatabaseLimits.planCacheMode,
+          },
         }
       : {
           dataDir: path.join(dataDir, 'db'),
@@ -171,7 +175,10 @@ async function main() {
       const result =
         kind === 'postgres'
           ? await explainGeneric(s.text, s.params)
-          : await (database.db as unknown as Client).$client.query(`explain (analyze, buffers, costs off) ${s.text}`, s.params as never);
+          : await (database.db as unknown as Client).$client.query(
+              `explain (analyze, buffers, costs off) ${s.text}`,
+              s.params as never,
+            );
       const rows = (result as { rows: Record<string, string>[] }).rows;
       plans.push({ sql: s.text, plan: rows.map((r) => Object.values(r)[0]).join('\n') });
     }

@@ -9,7 +9,11 @@ export const CHILDREN_PER_CLASS = 50;
  * photos (each tagged with a child, most children with photo consent) every day, a poll every week with
  * votes, and a school-wide notice every week. Plain SQL with generate_series, so it takes seconds.
  */
-export async function seedYearOfContent(db: Db, escolaId: string, favouritesOf: string): Promise<Record<string, number>> {
+export async function seedYearOfContent(
+  db: Db,
+  escolaId: string,
+  favouritesOf: string,
+): Promise<Record<string, number>> {
   const run = (q: ReturnType<typeof sql>) => db.execute(q);
   const author = sql`(select tp.usuario_id from turma_pedagogo tp where tp.turma_id = t.id limit 1)`;
 
@@ -102,7 +106,16 @@ export async function seedYearOfContent(db: Db, escolaId: string, favouritesOf: 
   await run(sql`analyze`);
 
   const counts: Record<string, number> = {};
-  for (const table of ['discente', 'aviso', 'aviso_leitura', 'atividade', 'memoria', 'memoria_discente', 'enquete', 'enquete_voto']) {
+  for (const table of [
+    'discente',
+    'aviso',
+    'aviso_leitura',
+    'atividade',
+    'memoria',
+    'memoria_discente',
+    'enquete',
+    'enquete_voto',
+  ]) {
     const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
     counts[table] = Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
   }

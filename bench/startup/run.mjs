@@ -112,7 +112,11 @@ const cases = [
 let postgres;
 if (databaseUrl) {
   postgres = await scratchPostgres();
-  cases.push({ name: 'PostgreSQL (migrated)', env: () => ({ DATA_DIR: tmp('lunna-bench-pg-'), DATABASE_URL: postgres.url }), prepare: true });
+  cases.push({
+    name: 'PostgreSQL (migrated)',
+    env: () => ({ DATA_DIR: tmp('lunna-bench-pg-'), DATABASE_URL: postgres.url }),
+    prepare: true,
+  });
 }
 
 const results = [];
@@ -130,7 +134,11 @@ try {
       }
     }
     const m = (variant, key) => median(samples[variant].map((s) => s[key]));
-    results.push({ name: c.name, compiled: { ms: m('compiled', 'ms'), rss: m('compiled', 'rss') }, tsx: { ms: m('tsx', 'ms'), rss: m('tsx', 'rss') } });
+    results.push({
+      name: c.name,
+      compiled: { ms: m('compiled', 'ms'), rss: m('compiled', 'rss') },
+      tsx: { ms: m('tsx', 'ms'), rss: m('tsx', 'rss') },
+    });
   }
 } finally {
   await postgres?.drop();

@@ -51,4 +51,7 @@ export type AppContext = {
 };
 
 /** What buildApp is given: everything but what it creates (the job runner, the real-time layer). */
-export type PlatformContext = Omit<AppContext, 'jobs' | 'presenca' | 'saida' | 'sessoesAoVivo' | 'diarioAoVivo' | 'redis'>;
+export type PlatformContext = Omit<
+  AppContext,
+  'jobs' | 'presenca' | 'saida' | 'sessoesAoVivo' | 'diarioAoVivo' | 'redis'
+>;

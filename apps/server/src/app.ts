@@ -113,12 +113,28 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   const jobs = createJobRunner(
     platform.db,
     {
-      ...avisoJobs({ db: platform.db, mailer: platform.mailer, log: app.log, publicUrl: platform.config.publicUrl }),
-      ...alertaJobs({ db: platform.db, mailer: platform.mailer, clock: platform.clock, log: app.log, publicUrl: platform.config.publicUrl }),
+      ...avisoJobs({
+        db: platform.db,
+        mailer: platform.mailer,
+        log: app.log,
+        publicUrl: platform.config.publicUrl,
+      }),
+      ...alertaJobs({
+        db: platform.db,
+        mailer: platform.mailer,
+        clock: platform.clock,
+        log: app.log,
+        publicUrl: platform.config.publicUrl,
+      }),
       ...razaoJobs({ db: platform.db }),
       ...enqueteJobs({ db: platform.db }),
       ...privacidadeJobs({ db: platform.db, storage: platform.storage, clock: platform.clock, log: app.log }),
-      ...diarioResumoJobs({ db: platform.db, mailer: platform.mailer, log: app.log, publicUrl: platform.config.publicUrl }),
+      ...diarioResumoJobs({
+        db: platform.db,
+        mailer: platform.mailer,
+        log: app.log,
+        publicUrl: platform.config.publicUrl,
+      }),
       ...pushJobs({ db: platform.db, push: platform.push, clock: platform.clock, log: app.log }),
     },
     app.log,
@@ -138,7 +154,15 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await realtime.sessoes.encerradas(usuarioId);
     },
   };
-  const ctx: AppContext = { ...platform, jobs, presenca: realtime.presenca, saida, sessoesAoVivo, diarioAoVivo: criarDiarioEventos(), redis: realtime.redis };
+  const ctx: AppContext = {
+    ...platform,
+    jobs,
+    presenca: realtime.presenca,
+    saida,
+    sessoesAoVivo,
+    diarioAoVivo: criarDiarioEventos(),
+    redis: realtime.redis,
+  };
   app.decorate('jobs', jobs);
   app.decorate('presenca', realtime.presenca);
   // Each school's day is planned at start, idempotently; an instance with the worker off (tests) leaves it to whoever runs the jobs.
@@ -152,7 +176,10 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   // New notifications go to the devices of people who are not in the app (features/push), as jobs.
-  saida.tratar(SAIDA_NOTIFICACAO_PUSH, agendarPush({ db: platform.db, presenca: () => ctx.presenca, clock: platform.clock, jobs }));
+  saida.tratar(
+    SAIDA_NOTIFICACAO_PUSH,
+    agendarPush({ db: platform.db, presenca: () => ctx.presenca, clock: platform.clock, jobs }),
+  );
   const pushEntrega: PushEntrega = {
     async idle() {
       await saida.drenar();
@@ -200,7 +227,11 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     // HSTS only makes sense when the site is served over HTTPS.
     hsts: ctx.config.secureCookies,
   });
-  const rateLimitCounters = rateLimitStorage(platform.config.redisUrl, platform.config.redisChannelPrefix, app.log);
+  const rateLimitCounters = rateLimitStorage(
+    platform.config.redisUrl,
+    platform.config.redisChannelPrefix,
+    app.log,
+  );
   await rateLimitCounters.connect();
   app.addHook('onClose', async () => rateLimitCounters.close());
   await app.register(rateLimit, {
@@ -223,8 +254,17 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Lunna API', version: '0.1.0', description: 'API do portal Lunna. Erros: `{code, message, fields}`.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'lunna_session' } } },
+      info: {
+        title: 'Lunna API',
+        version: '0.1.0',
+        description: 'API do portal Lunna. Erros: `{code, message, fields}`.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'lunna_session' },
+        },
+      },
     },
     transform: openApiTransform,
   });
@@ -274,7 +314,8 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
       await api.register(lumiRoutes(ctx));
       await api.register(chatRoutes(ctx));
       await api.register(pushRoutes(ctx));
-      if (ctx.config.testClock && 'set' in ctx.clock && 'reset' in ctx.clock) await api.register(testClockRoutes(ctx.clock as OffsetClock, jobs));
+      if (ctx.config.testClock && 'set' in ctx.clock && 'reset' in ctx.clock)
+        await api.register(testClockRoutes(ctx.clock as OffsetClock, jobs));
     },
     { prefix: '/api' },
   );

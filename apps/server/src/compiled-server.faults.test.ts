@@ -53,22 +53,41 @@ describe('the compiled server', () => {
     expect(sockjs.status).toBe(200);
   });
 
-  it.skipIf(!withPostgres)('migrates as a deployment step (npm run migrate:prod), with no TypeScript at run time', async () => {
-    const scratch = await createScratchDatabase('compiled_migrate');
-    try {
-      const env = { PATH: process.env.PATH, NODE_ENV: 'production', SECRET_KEY: 'b2'.repeat(32), PUBLIC_URL: 'http://localhost', PAYMENTS: 'sandbox', DATA_DIR: scratchDir('compiled-migrate'), DATABASE_URL: scratch.url };
-      execFileSync(process.execPath, [path.join(outdir, 'migrate.js')], { env, stdio: 'pipe', timeout: 120_000 });
-      const client = new pg.Client({ connectionString: scratch.url });
-      await client.connect();
+  it.skipIf(!withPostgres)(
+    'migrates as a deployment step (npm run migrate:prod), with no TypeScript at run time',
+    async () => {
+      const scratch = await createScratchDatabase('compiled_migrate');
       try {
-        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-        const journal = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-        expect(rows[0]?.n).toBe(journal.entries.length);
+        const env = {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          SECRET_KEY: 'b2'.repeat(32),
+          PUBLIC_URL: 'http://localhost',
+          PAYMENTS: 'sandbox',
+          DATA_DIR: scratchDir('compiled-migrate'),
+          DATABASE_URL: scratch.url,
+        };
+        execFileSync(process.execPath, [path.join(outdir, 'migrate.js')], {
+          env,
+          stdio: 'pipe',
+          timeout: 120_000,
+        });
+        const client = new pg.Client({ connectionString: scratch.url });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from drizzle.__drizzle_migrations',
+          );
+          const journal = JSON.parse(
+            fs.readFileSync(path.join(root, 'apps/server/drizzle/meta/_journal.json'), 'utf8'),
+          ) as { entries: unknown[] };
+          expect(rows[0]?.n).toBe(journal.entries.length);
+        } finally {
+          await client.end();
+        }
       } finally {
-        await client.end();
+        await scratch.drop();
       }
-    } finally {
-      await scratch.drop();
-    }
-  });
+    },
+  );
 });

@@ -12,7 +12,12 @@ async function main() {
   const config = loadConfig();
   if (config.databaseUrl) {
     const { startTimeoutMs, startRetryMs, connectTimeoutMs } = config.database;
-    await waitForDatabase(config.databaseUrl, { timeoutMs: startTimeoutMs, retryMs: startRetryMs, connectTimeoutMs, log: (line) => console.warn(line) });
+    await waitForDatabase(config.databaseUrl, {
+      timeoutMs: startTimeoutMs,
+      retryMs: startRetryMs,
+      connectTimeoutMs,
+      log: (line) => console.warn(line),
+    });
   }
   const database = await openDatabase(
     config.databaseUrl

@@ -20,13 +20,20 @@ async function main() {
   const config = loadConfig();
   if (config.databaseUrl) {
     const { startTimeoutMs, startRetryMs, connectTimeoutMs } = config.database;
-    await waitForDatabase(config.databaseUrl, { timeoutMs: startTimeoutMs, retryMs: startRetryMs, connectTimeoutMs, log: (line) => console.warn(line) });
+    await waitForDatabase(config.databaseUrl, {
+      timeoutMs: startTimeoutMs,
+      retryMs: startRetryMs,
+      connectTimeoutMs,
+      log: (line) => console.warn(line),
+    });
   }
   // The database reports its connections' troubles through the app's logger once there is one.
   const logTo = { app: undefined as DatabaseLog | undefined };
   const databaseLog: DatabaseLog = {
-    warn: (fields, message) => (logTo.app ? logTo.app.warn(fields, message) : console.warn(message, JSON.stringify(fields))),
-    info: (fields, message) => (logTo.app ? logTo.app.info(fields, message) : console.info(message, JSON.stringify(fields))),
+    warn: (fields, message) =>
+      logTo.app ? logTo.app.warn(fields, message) : console.warn(message, JSON.stringify(fields)),
+    info: (fields, message) =>
+      logTo.app ? logTo.app.info(fields, message) : console.info(message, JSON.stringify(fields)),
   };
   // Opened before anything is written: with the embedded database this takes the folder's lock, so a
   // second process stops before it writes anything into DATA_DIR (secrets included).
@@ -48,10 +55,20 @@ async function main() {
   );
   // Keys from SECRET_KEY (shared by every instance, nothing written), else from DATA_DIR/secrets.json.
   // The VAPID pair too, unless the environment gives one.
-  const secrets = loadSecrets({ secretKey: config.secretKey, dataDir: config.dataDir, vapid: !config.vapid.keys });
+  const secrets = loadSecrets({
+    secretKey: config.secretKey,
+    dataDir: config.dataDir,
+    vapid: !config.vapid.keys,
+  });
   // Several instances share a bucket; the folder is for one instance (the embedded default).
-  const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: path.join(config.dataDir, 'mail'),
+    from: config.mailFrom,
+  });
   const smsDir = path.join(config.dataDir, 'sms');
   // The folder adapter logs through the app's logger once it exists (messages are only sent by requests).
   const sms = createFolderSmsSender({ dir: smsDir, log: (fields, message) => app.log.info(fields, message) });

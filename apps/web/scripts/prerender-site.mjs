@@ -7,7 +7,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'dist-site-ssr');
-const { render, SITE_LANGUAGES, SITE_PAGES } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const { render, SITE_LANGUAGES, SITE_PAGES } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+);
 
 const template = fs.readFileSync(path.join(dist, 'site.html'), 'utf8');
 for (const lang of SITE_LANGUAGES) {

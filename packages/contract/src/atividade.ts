@@ -4,7 +4,13 @@ import { tiposAtividade } from './atividade-tipos';
 import { msg } from './messages';
 
 /** Spec section 9: five developed-point categories, each with its colour class, in the spec's order. */
-export const pontosDesenvolvidos = ['coordenacao_motora', 'autoestima', 'autoconfianca', 'criatividade_expressao', 'ritmo_musicas'] as const;
+export const pontosDesenvolvidos = [
+  'coordenacao_motora',
+  'autoestima',
+  'autoconfianca',
+  'criatividade_expressao',
+  'ritmo_musicas',
+] as const;
 export type PontoDesenvolvido = (typeof pontosDesenvolvidos)[number];
 export const corPonto: Record<PontoDesenvolvido, 'purple' | 'pink' | 'pinkWhite' | 'blue' | 'yellow'> = {
   coordenacao_motora: 'purple',
@@ -67,7 +73,10 @@ export const atividadeListQuery = z.object({
 });
 export type AtividadeListQuery = z.input<typeof atividadeListQuery>;
 
-export const atividadeList = z.object({ itens: z.array(atividadeRead), proximoCursor: z.string().nullable() });
+export const atividadeList = z.object({
+  itens: z.array(atividadeRead),
+  proximoCursor: z.string().nullable(),
+});
 export type AtividadeList = z.infer<typeof atividadeList>;
 
 export const idAtividadeParam = z.object({ idAtividade: z.uuid() });

@@ -27,7 +27,8 @@ export const autorizadoBuscaForm = z
     if (!v.temporario) return;
     if (!v.dataInicio) ctx.addIssue({ code: 'custom', path: ['dataInicio'], message: msg.dataInvalida });
     if (!v.dataFim) ctx.addIssue({ code: 'custom', path: ['dataFim'], message: msg.dataInvalida });
-    if (v.dataInicio && v.dataFim && v.dataFim < v.dataInicio) ctx.addIssue({ code: 'custom', path: ['dataFim'], message: msg.dataFimAntesInicio });
+    if (v.dataInicio && v.dataFim && v.dataFim < v.dataInicio)
+      ctx.addIssue({ code: 'custom', path: ['dataFim'], message: msg.dataFimAntesInicio });
   })
   .transform((v) => ({
     ...v,

@@ -45,14 +45,22 @@ describe('alergenosMencionados', () => {
 });
 
 describe('cardapioPayload', () => {
-  const ok = { data: '2027-03-01', refeicao: 'almoco', horario: '10:00', prato: 'Arroz, feijão e frango', alergenos: ['soja', 'amendoim'], ilustracao: 'arroz_feijao' };
+  const ok = {
+    data: '2027-03-01',
+    refeicao: 'almoco',
+    horario: '10:00',
+    prato: 'Arroz, feijão e frango',
+    alergenos: ['soja', 'amendoim'],
+    ilustracao: 'arroz_feijao',
+  };
 
   it('keeps the allergens in the canonical order', () => {
     expect(cardapioPayload.parse(ok).alergenos).toEqual(['amendoim', 'soja']);
   });
 
   it('refuses a weekend, an unknown meal or allergen, and a missing dish', () => {
-    const issues = (v: object) => cardapioPayload.safeParse({ ...ok, ...v }).error?.issues.map((i) => i.message);
+    const issues = (v: object) =>
+      cardapioPayload.safeParse({ ...ok, ...v }).error?.issues.map((i) => i.message);
     expect(issues({ data: '2027-03-06' })).toEqual([msg.cardapioDiaUtil]);
     expect(issues({ refeicao: 'ceia' })).toEqual([msg.refeicaoInvalida]);
     expect(issues({ alergenos: ['mostarda'] })).toEqual([msg.alergenoInvalido]);

@@ -9,13 +9,41 @@ import { semanaIso } from './rotina';
  */
 export const refeicoes = ['cafe_manha', 'almoco', 'cafe_tarde', 'janta'] as const;
 export type Refeicao = (typeof refeicoes)[number];
-export const horarioPadraoRefeicao: Record<Refeicao, string> = { cafe_manha: '07:30', almoco: '10:00', cafe_tarde: '13:30', janta: '15:00' };
+export const horarioPadraoRefeicao: Record<Refeicao, string> = {
+  cafe_manha: '07:30',
+  almoco: '10:00',
+  cafe_tarde: '13:30',
+  janta: '15:00',
+};
 
 /** The allergens Brazilian food labelling must declare (ANVISA RDC 26/2015), grouped as a daycare kitchen uses them. */
-export const alergenos = ['amendoim', 'leite', 'ovo', 'gluten', 'soja', 'peixe', 'crustaceos', 'castanhas', 'gergelim'] as const;
+export const alergenos = [
+  'amendoim',
+  'leite',
+  'ovo',
+  'gluten',
+  'soja',
+  'peixe',
+  'crustaceos',
+  'castanhas',
+  'gergelim',
+] as const;
 export type Alergeno = (typeof alergenos)[number];
 
-export const ilustracoesCardapio = ['frutas', 'pao', 'leite', 'arroz_feijao', 'sopa', 'massa', 'legumes', 'peixe', 'frango', 'suco', 'iogurte', 'bolo'] as const;
+export const ilustracoesCardapio = [
+  'frutas',
+  'pao',
+  'leite',
+  'arroz_feijao',
+  'sopa',
+  'massa',
+  'legumes',
+  'peixe',
+  'frango',
+  'suco',
+  'iogurte',
+  'bolo',
+] as const;
 export type IlustracaoCardapio = (typeof ilustracoesCardapio)[number];
 
 /**
@@ -56,7 +84,10 @@ const sinonimos: [string, Alergeno | null][] = [
   ['mantequilla de cacahuete', 'amendoim'],
   ['beurre de cacahuete', 'amendoim'],
   ['pe de moleque', 'amendoim'],
-  ...words('amendoim', 'amendoim amendoins pacoca pacocas peanut peanuts groundnut groundnuts mani manis manies cacahuete cacahuetes cacahuate cacahuates arachide arachides'),
+  ...words(
+    'amendoim',
+    'amendoim amendoins pacoca pacocas peanut peanuts groundnut groundnuts mani manis manies cacahuete cacahuetes cacahuate cacahuates arachide arachides',
+  ),
   ...words(
     'leite',
     'leite leites aplv lactose lacteo lacteos laticinio laticinios queijo queijos manteiga iogurte iogurtes requeijao caseina soro de leite ' +
@@ -68,7 +99,10 @@ const sinonimos: [string, Alergeno | null][] = [
     'gluten trigo centeio cevada celiaco celiaca celiacos doenca celiaca wheat rye barley celiac coeliac centeno cebada ble seigle orge coeliaque celiaque',
   ),
   ...words('soja', 'soja soy soya soybean soybeans'),
-  ...words('peixe', 'peixe peixes fish pescado pescados pescado pez peces poisson poissons salmao atum bacalhau sardinha tilapia salmon tuna cod atun saumon thon morue'),
+  ...words(
+    'peixe',
+    'peixe peixes fish pescado pescados pescado pez peces poisson poissons salmao atum bacalhau sardinha tilapia salmon tuna cod atun saumon thon morue',
+  ),
   ...words(
     'crustaceos',
     'crustaceo crustaceos camarao camaroes lagosta lagostas caranguejo caranguejos siri frutos do mar shellfish shrimp shrimps prawn prawns crab crabs lobster crustacean crustaceans seafood ' +
@@ -85,7 +119,18 @@ const sinonimos: [string, Alergeno | null][] = [
 
 /** Single words of a list, plus the multi-word names in it ('castanha do para'), all mapped to one allergen. */
 function words(alergeno: Alergeno, list: string): [string, Alergeno][] {
-  const phrases = ['castanha do para', 'castanha de caju', 'soro de leite', 'doenca celiaca', 'frutos do mar', 'tree nut', 'tree nuts', 'brazil nut', 'frutos secos', 'fruits de mer'];
+  const phrases = [
+    'castanha do para',
+    'castanha de caju',
+    'soro de leite',
+    'doenca celiaca',
+    'frutos do mar',
+    'tree nut',
+    'tree nuts',
+    'brazil nut',
+    'frutos secos',
+    'fruits de mer',
+  ];
   let rest = ` ${list} `;
   const found: string[] = [];
   for (const p of phrases) {
@@ -139,7 +184,9 @@ const diaUtil = (data: string) => {
 export const cardapioForm = z.object({
   horario,
   prato: requiredText(msg.obrigatorio, 200),
-  alergenos: z.array(z.enum(alergenos, { error: msg.alergenoInvalido }), { error: msg.alergenoInvalido }).max(alergenos.length, msg.alergenoInvalido),
+  alergenos: z
+    .array(z.enum(alergenos, { error: msg.alergenoInvalido }), { error: msg.alergenoInvalido })
+    .max(alergenos.length, msg.alergenoInvalido),
   ilustracao: z.enum(ilustracoesCardapio, { error: msg.valorInvalido }),
 });
 export type CardapioForm = z.input<typeof cardapioForm>;
@@ -155,7 +202,11 @@ export type CardapioPayload = z.input<typeof cardapioPayload>;
 export const idCardapioParam = z.object({ idCardapio: z.uuid() });
 
 /** A child of the staff member's classes whose record names an allergen of the dish (staff only: health data). */
-export const criancaAlergica = z.object({ idDisc: z.string(), nomeDisc: z.string(), alergenos: z.array(z.enum(alergenos)) });
+export const criancaAlergica = z.object({
+  idDisc: z.string(),
+  nomeDisc: z.string(),
+  alergenos: z.array(z.enum(alergenos)),
+});
 export type CriancaAlergica = z.infer<typeof criancaAlergica>;
 
 export const cardapioItem = z.object({
@@ -173,7 +224,11 @@ export const cardapioItem = z.object({
 });
 export type CardapioItem = z.infer<typeof cardapioItem>;
 
-export const cardapioDia = z.object({ data: z.string(), diaSemana: z.number(), refeicoes: z.array(cardapioItem) });
+export const cardapioDia = z.object({
+  data: z.string(),
+  diaSemana: z.number(),
+  refeicoes: z.array(cardapioItem),
+});
 export type CardapioDia = z.infer<typeof cardapioDia>;
 
 /** A school's week, Monday to Friday (days without meals are there, empty). */
@@ -182,7 +237,9 @@ export const cardapioSemana = z.object({
   fim: z.string(),
   hoje: z.string(),
   /** Guardian's view: the child the flags are about, with the allergens their record names. */
-  crianca: z.object({ idDisc: z.string(), nomeDisc: z.string(), alergenos: z.array(z.enum(alergenos)) }).optional(),
+  crianca: z
+    .object({ idDisc: z.string(), nomeDisc: z.string(), alergenos: z.array(z.enum(alergenos)) })
+    .optional(),
   dias: z.array(cardapioDia),
 });
 export type CardapioSemana = z.infer<typeof cardapioSemana>;

@@ -136,7 +136,6 @@ export type LeituraChat = z.infer<typeof leituraChat>;
 export const naoLidasChat = z.object({ total: z.number().int() });
 export type NaoLidasChat = z.infer<typeof naoLidasChat>;
 
-
 /**
  * What a client sends over STOMP (`/api/ws`; the destinations are in destinos.ts). The spec's client also
  * sends senderName, date and image: they are ignored, the server knows who is writing.

@@ -14,7 +14,10 @@ export function isValidCnpj(value: string): boolean {
   const digits = onlyDigits(value).split('').map(Number);
   // Repeated digits (11.111.111/1111-11) pass the arithmetic but are not real CNPJs.
   if (digits.every((d) => d === digits[0])) return false;
-  return digits[12] === checkDigit(digits.slice(0, 12), FIRST_WEIGHTS) && digits[13] === checkDigit(digits.slice(0, 13), SECOND_WEIGHTS);
+  return (
+    digits[12] === checkDigit(digits.slice(0, 12), FIRST_WEIGHTS) &&
+    digits[13] === checkDigit(digits.slice(0, 13), SECOND_WEIGHTS)
+  );
 }
 
 /** Canonical form stored and sent on the wire: 00.000.000/0000-00. */

@@ -37,7 +37,9 @@ export const idUsuariosReservados = [
 ] as const;
 
 export const isIdUsuarioReservado = (value: string): boolean =>
-  (idUsuariosReservados as readonly string[]).includes(value) || value.startsWith('lunna.') || value.startsWith('lunna_');
+  (idUsuariosReservados as readonly string[]).includes(value) ||
+  value.startsWith('lunna.') ||
+  value.startsWith('lunna_');
 
 /** 3–30 characters: lower-case letters, digits, '.' and '_', starting with a letter; not a reserved word. */
 export const idUsuario = z
@@ -77,7 +79,10 @@ export const contaRead = z.object({
 });
 export type ContaRead = z.infer<typeof contaRead>;
 
-const senhaInformada = z.string({ error: msg.senhaObrigatoria }).min(1, msg.senhaObrigatoria).max(128, msg.quantidadeInvalida);
+const senhaInformada = z
+  .string({ error: msg.senhaObrigatoria })
+  .min(1, msg.senhaObrigatoria)
+  .max(128, msg.quantidadeInvalida);
 
 /* ------------------------------------------------------------------ E-mail ------------------------------------------------------------------ */
 
@@ -99,7 +104,11 @@ export type ConfirmarEmailCodigoPayload = z.input<typeof confirmarEmailCodigoPay
 
 /** The new password follows registration's rules and messages. */
 export const alterarSenhaPayload = z
-  .object({ senhaAtual: senhaInformada, novaSenha: senha, confirmarSenha: z.string({ error: msg.senhaObrigatoria }).min(1, msg.senhaObrigatoria) })
+  .object({
+    senhaAtual: senhaInformada,
+    novaSenha: senha,
+    confirmarSenha: z.string({ error: msg.senhaObrigatoria }).min(1, msg.senhaObrigatoria),
+  })
   .refine((f) => f.novaSenha === f.confirmarSenha, { path: ['confirmarSenha'], error: msg.senhasDiferentes })
   .refine((f) => f.novaSenha !== f.senhaAtual, { path: ['novaSenha'], error: msg.novaSenhaIgualAtual });
 export type AlterarSenhaPayload = z.input<typeof alterarSenhaPayload>;
@@ -145,4 +154,3 @@ export const contaExcluida = z.object({
   discentesMantidos: z.number().int(),
 });
 export type ContaExcluida = z.infer<typeof contaExcluida>;
-

@@ -61,7 +61,10 @@ export const membroEquipe = z.object({
 export type MembroEquipe = z.infer<typeof membroEquipe>;
 
 /** `GET /api/gestor/equipe`. */
-export const equipeGestor = z.object({ membros: z.array(membroEquipe), convites: z.array(conviteEquipeRead) });
+export const equipeGestor = z.object({
+  membros: z.array(membroEquipe),
+  convites: z.array(conviteEquipeRead),
+});
 export type EquipeGestor = z.infer<typeof equipeGestor>;
 
 /** `PUT /api/gestor/equipe/{idUsuario}/turmas`: the classes an educator teaches (replaces the list). */
@@ -72,5 +75,9 @@ export const idUsuarioEquipeParam = z.object({ idUsuario: z.uuid() });
 export const idConviteEquipeParam = z.object({ idConvite: z.uuid() });
 
 /** `POST /api/convite-equipe/{token}`: the account exists; the person signs in on `/login` with this e-mail. */
-export const conviteEquipeAceito = z.object({ ok: z.literal(true), email: z.string(), nomeEscola: z.string() });
+export const conviteEquipeAceito = z.object({
+  ok: z.literal(true),
+  email: z.string(),
+  nomeEscola: z.string(),
+});
 export type ConviteEquipeAceito = z.infer<typeof conviteEquipeAceito>;

@@ -63,7 +63,11 @@ export const detalhesRegistro = z.discriminatedUnion(
     }),
     z.object({
       tipo: z.literal('mamadeira'),
-      ml: z.number({ error: msg.valorInvalido }).int(msg.valorInvalido).min(5, msg.valorInvalido).max(500, msg.valorInvalido),
+      ml: z
+        .number({ error: msg.valorInvalido })
+        .int(msg.valorInvalido)
+        .min(5, msg.valorInvalido)
+        .max(500, msg.valorInvalido),
       nota,
     }),
     z.object({
@@ -77,13 +81,19 @@ export const detalhesRegistro = z.discriminatedUnion(
     z.object({
       tipo: z.literal('higiene'),
       higiene: z.enum(tiposHigiene, { error: msg.obrigatorio }),
-      resultados: z.array(z.enum(resultadosHigiene, { error: msg.obrigatorio })).min(1, msg.obrigatorio).max(3, msg.valorInvalido),
+      resultados: z
+        .array(z.enum(resultadosHigiene, { error: msg.obrigatorio }))
+        .min(1, msg.obrigatorio)
+        .max(3, msg.valorInvalido),
       nota,
     }),
     z.object({
       tipo: z.literal('temperatura'),
       /** Degrees Celsius. */
-      graus: z.number({ error: msg.valorInvalido }).min(34, msg.temperaturaInvalida).max(43, msg.temperaturaInvalida),
+      graus: z
+        .number({ error: msg.valorInvalido })
+        .min(34, msg.temperaturaInvalida)
+        .max(43, msg.temperaturaInvalida),
       nota,
     }),
     z.object({
@@ -116,7 +126,10 @@ export const detalhesRegistro = z.discriminatedUnion(
     }),
     z.object({
       tipo: z.literal('trazer'),
-      itens: z.array(z.enum(itensTrazer, { error: msg.obrigatorio })).min(1, msg.obrigatorio).max(itensTrazer.length, msg.valorInvalido),
+      itens: z
+        .array(z.enum(itensTrazer, { error: msg.obrigatorio }))
+        .min(1, msg.obrigatorio)
+        .max(itensTrazer.length, msg.valorInvalido),
       nota,
     }),
   ],
@@ -152,7 +165,8 @@ export const lancamentoDiarioPayload = z
   .superRefine((v, ctx) => {
     const vistos = new Set<string>();
     v.registros.forEach((r, i) => {
-      if (vistos.has(r.idDisc)) ctx.addIssue({ code: 'custom', path: ['registros', i, 'idDisc'], message: msg.valorInvalido });
+      if (vistos.has(r.idDisc))
+        ctx.addIssue({ code: 'custom', path: ['registros', i, 'idDisc'], message: msg.valorInvalido });
       vistos.add(r.idDisc);
     });
   });
@@ -167,8 +181,10 @@ export const correcaoDiarioPayload = z
     registro: registroDiarioPayload.optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.anular && !v.registro) ctx.addIssue({ code: 'custom', path: ['registro'], message: msg.obrigatorio });
-    if (v.anular && v.registro) ctx.addIssue({ code: 'custom', path: ['registro'], message: msg.valorInvalido });
+    if (!v.anular && !v.registro)
+      ctx.addIssue({ code: 'custom', path: ['registro'], message: msg.obrigatorio });
+    if (v.anular && v.registro)
+      ctx.addIssue({ code: 'custom', path: ['registro'], message: msg.valorInvalido });
   });
 export type CorrecaoDiarioPayload = z.input<typeof correcaoDiarioPayload>;
 
@@ -264,7 +280,9 @@ export const diarioTurmaHoje = z.object({
       /** Incidents of today not yet acknowledged by every guardian. */
       incidentesPendentes: z.number(),
       /** Medication the record or an authorisation schedules today, not yet given. */
-      medicacaoPrevista: z.array(z.object({ medicamento: z.string(), dose: z.number().nullable(), unidade: z.string().nullable() })),
+      medicacaoPrevista: z.array(
+        z.object({ medicamento: z.string(), dose: z.number().nullable(), unidade: z.string().nullable() }),
+      ),
       ultimos: z.array(registroDiarioRead),
     }),
   ),

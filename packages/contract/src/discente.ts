@@ -24,9 +24,18 @@ const peso = decimalText(msg.pesoInvalido).refine((v) => {
 /** The fields of registration step 2, un-refined so other forms (the profile edit) can pick from them. */
 export const discenteFormFields = z.object({
   nomeFilho: requiredText(msg.nomeObrigatorio, 120),
-  dia: z.string().trim().regex(/^\d{2}$/, msg.dataInvalida),
-  mes: z.string().trim().regex(/^\d{2}$/, msg.dataInvalida),
-  ano: z.string().trim().regex(/^\d{4}$/, msg.dataInvalida),
+  dia: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, msg.dataInvalida),
+  mes: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, msg.dataInvalida),
+  ano: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, msg.dataInvalida),
   altura,
   peso,
   cpfCrianca: cpf,
@@ -34,8 +43,10 @@ export const discenteFormFields = z.object({
 });
 
 /** Registration step 2 form ('Dados da Criança'), one per child. */
-export const discenteForm = discenteFormFields
-  .refine((f) => isRealPastDate(`${f.ano}-${f.mes}-${f.dia}`), { path: ['dia'], error: msg.dataInvalida });
+export const discenteForm = discenteFormFields.refine((f) => isRealPastDate(`${f.ano}-${f.mes}-${f.dia}`), {
+  path: ['dia'],
+  error: msg.dataInvalida,
+});
 export type DiscenteForm = z.input<typeof discenteForm>;
 
 /** `POST /api/discente` multipart field `body`. */
@@ -47,14 +58,25 @@ export const discentePayload = z.object({
     .string({ error: msg.dataInvalida })
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg.dataInvalida)
     .refine(isRealPastDate, msg.dataInvalida),
-  alturaDisc: z.number({ error: msg.alturaInvalida }).min(30, msg.alturaInvalida).max(220, msg.alturaInvalida),
+  alturaDisc: z
+    .number({ error: msg.alturaInvalida })
+    .min(30, msg.alturaInvalida)
+    .max(220, msg.alturaInvalida),
   pesoDisc: z.number({ error: msg.pesoInvalido }).min(1, msg.pesoInvalido).max(200, msg.pesoInvalido),
   deficiencia: optionalText(120).nullable(),
 });
 export type DiscentePayload = z.input<typeof discentePayload>;
 
 /** Registration step 3, medical part ('Dados da Medicos'), one per child. */
-export const deficienciaTipos = ['fisica', 'auditiva', 'visual', 'intelectual', 'autismo', 'multipla', 'outra'] as const;
+export const deficienciaTipos = [
+  'fisica',
+  'auditiva',
+  'visual',
+  'intelectual',
+  'autismo',
+  'multipla',
+  'outra',
+] as const;
 
 export const fichaMedForm = z
   .object({
@@ -62,9 +84,18 @@ export const fichaMedForm = z
     plano: yesNo,
     namePlano: optionalText(120),
     nomeHospital: optionalText(120),
-    hospitalCep: z.string().trim().regex(/^(\d{5})?$/, msg.apenasNumeros),
-    hospitalDigito: z.string().trim().regex(/^(\d{3})?$/, msg.apenasNumeros),
-    ufHospital: z.string().trim().regex(/^([A-Za-z]{2})?$/, msg.ufInvalida),
+    hospitalCep: z
+      .string()
+      .trim()
+      .regex(/^(\d{5})?$/, msg.apenasNumeros),
+    hospitalDigito: z
+      .string()
+      .trim()
+      .regex(/^(\d{3})?$/, msg.apenasNumeros),
+    ufHospital: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z]{2})?$/, msg.ufInvalida),
     ruaHospital: optionalText(200),
     cuidados: optionalText(1000),
     isPCD: yesNo,
@@ -90,7 +121,8 @@ export const fichaMedForm = z
     need(f.medicamentos === 'sim', 'descMedicamentos', f.descMedicamentos);
     if (f.medicamentos === 'sim') {
       for (const key of ['horasMed', 'quantidadeMed'] as const) {
-        if (!/^\d+([.,]\d+)?$/.test(f[key])) ctx.addIssue({ code: 'custom', path: [key], message: msg.valorInvalido });
+        if (!/^\d+([.,]\d+)?$/.test(f[key]))
+          ctx.addIssue({ code: 'custom', path: [key], message: msg.valorInvalido });
       }
     }
     need(f.comidas === 'sim', 'descComidas', f.descComidas);
@@ -114,8 +146,16 @@ export const fichaMedPayload = z.object({
   remedios: nullableText(500),
   comidasAlergicas: nullableText(500),
   descTratamento: nullableText(1000),
-  qtdHoraMed: z.number({ error: msg.valorInvalido }).positive(msg.valorInvalido).max(72, msg.valorInvalido).nullable(),
-  qtdMed: z.number({ error: msg.valorInvalido }).positive(msg.valorInvalido).max(1000, msg.valorInvalido).nullable(),
+  qtdHoraMed: z
+    .number({ error: msg.valorInvalido })
+    .positive(msg.valorInvalido)
+    .max(72, msg.valorInvalido)
+    .nullable(),
+  qtdMed: z
+    .number({ error: msg.valorInvalido })
+    .positive(msg.valorInvalido)
+    .max(1000, msg.valorInvalido)
+    .nullable(),
   endereco: z.object({
     nomeHospital: nullableText(120),
     cep: z
@@ -174,7 +214,10 @@ export const contatoEmergenciaPayload = z.object({
 });
 export type ContatoEmergenciaPayload = z.input<typeof contatoEmergenciaPayload>;
 
-export function toContatoPayload(idDisc: string, c: z.output<typeof contatoEmergenciaForm>): ContatoEmergenciaPayload {
+export function toContatoPayload(
+  idDisc: string,
+  c: z.output<typeof contatoEmergenciaForm>,
+): ContatoEmergenciaPayload {
   return {
     idDisc,
     nome: c.nomeContato,
@@ -240,7 +283,9 @@ export const discenteRead = z.object({
   escola: z.object({ nome: z.string() }),
   contato: z.array(contatoEmergencia),
   fichaMed: fichaMed.nullable(),
-  idResp: z.array(z.object({ nomeResp: z.string(), emailResp: z.string(), parentesco: z.string().nullable() })),
+  idResp: z.array(
+    z.object({ nomeResp: z.string(), emailResp: z.string(), parentesco: z.string().nullable() }),
+  ),
   /** Who may pick the child up (the custody rule applied; suspended people left out), documents masked. */
   autorizadosBusca: z.array(
     z.object({

@@ -16,7 +16,9 @@ export type SituacaoEnquete = (typeof situacoesEnquete)[number];
 /** The educator's form: a question, exactly four options, the period and an optional card colour. */
 const enqueteFields = z.object({
   pergunta: requiredText(msg.obrigatorio, 300),
-  opcoes: z.array(requiredText(msg.obrigatorio, 120), { error: msg.enqueteQuatroOpcoes }).length(OPCOES_POR_ENQUETE, msg.enqueteQuatroOpcoes),
+  opcoes: z
+    .array(requiredText(msg.obrigatorio, 120), { error: msg.enqueteQuatroOpcoes })
+    .length(OPCOES_POR_ENQUETE, msg.enqueteQuatroOpcoes),
   inicio: dataIso,
   fim: dataIso,
   cor: z.enum(coresCartao, { error: msg.valorInvalido }).nullable().default(null),
@@ -27,7 +29,9 @@ export const enqueteForm = enqueteFields.refine((v) => v.fim >= v.inicio, period
 export type EnqueteForm = z.input<typeof enqueteForm>;
 
 /** `POST /api/enquete`: a poll for one class. */
-export const enquetePayload = enqueteFields.extend({ idTurma: z.uuid(msg.obrigatorio) }).refine((v) => v.fim >= v.inicio, periodoValido);
+export const enquetePayload = enqueteFields
+  .extend({ idTurma: z.uuid(msg.obrigatorio) })
+  .refine((v) => v.fim >= v.inicio, periodoValido);
 export type EnquetePayload = z.input<typeof enquetePayload>;
 
 export const enqueteRead = z.object({

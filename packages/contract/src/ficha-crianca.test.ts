@@ -9,7 +9,20 @@ describe('campoInformado (class list badges)', () => {
   });
 
   it('empty text and the usual ways of saying "none" do not', () => {
-    for (const nada of [null, undefined, '', '  ', 'Nenhuma', 'nenhum.', 'Não', 'NAO', 'N/A', 'none', 'Ninguna', 'Aucune']) {
+    for (const nada of [
+      null,
+      undefined,
+      '',
+      '  ',
+      'Nenhuma',
+      'nenhum.',
+      'Não',
+      'NAO',
+      'N/A',
+      'none',
+      'Ninguna',
+      'Aucune',
+    ]) {
       expect(campoInformado(nada)).toBe(false);
     }
   });

@@ -2,7 +2,25 @@ import { z } from 'zod';
 import { alergenos, dobrarTexto } from './cardapio';
 
 /** Answers a family may type to mean "none" in a free-text health field (pt, en, es, fr). */
-const NADA = new Set(['', 'nenhum', 'nenhuma', 'nada', 'nao', 'nao tem', 'nao possui', 'sem', 'none', 'no', 'ninguno', 'ninguna', 'aucun', 'aucune', 'non', 'n a', 'na']);
+const NADA = new Set([
+  '',
+  'nenhum',
+  'nenhuma',
+  'nada',
+  'nao',
+  'nao tem',
+  'nao possui',
+  'sem',
+  'none',
+  'no',
+  'ninguno',
+  'ninguna',
+  'aucun',
+  'aucune',
+  'non',
+  'n a',
+  'na',
+]);
 
 /** Whether a free-text health field (allergies, medications) says something beyond "none". */
 export function campoInformado(texto: string | null | undefined): boolean {
@@ -44,7 +62,13 @@ export const fichaCriancaRead = z.object({
   /** The allergens recognised in `comidasAlergicas` (the same keys the menu flags dishes with). */
   alergenos: z.array(z.enum(alergenos)),
   contato: z.array(
-    z.object({ idContato: z.string(), nome: z.string(), parentesco: z.string(), numeroTelefone: z.string(), numeroCelular: z.string() }),
+    z.object({
+      idContato: z.string(),
+      nome: z.string(),
+      parentesco: z.string(),
+      numeroTelefone: z.string(),
+      numeroCelular: z.string(),
+    }),
   ),
   responsaveis: z.array(
     z.object({

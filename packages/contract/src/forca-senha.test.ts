@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { senha } from './fields';
-import { avaliadorSenhaPronto, senhaFraca, usarAvaliadorSenha, usarAvaliadorSenhaSobDemanda } from './forca-senha';
+import {
+  avaliadorSenhaPronto,
+  senhaFraca,
+  usarAvaliadorSenha,
+  usarAvaliadorSenhaSobDemanda,
+} from './forca-senha';
 import { criarAvaliadorSenha } from './forca-senha-zxcvbn';
 import { msg } from './messages';
 
@@ -10,16 +15,29 @@ describe('the password rule', () => {
   const zxcvbn = criarAvaliadorSenha();
   afterEach(() => usarAvaliadorSenha(zxcvbn));
 
-  it.each(['12345678', 'password1', 'senha123', 'mudar123', 'flamengo2020', 'abcdefgh', 'qwertyuiop', 'brasil2026', 'iloveyou'])('refuses %j as easy to guess', (value) => {
+  it.each([
+    '12345678',
+    'password1',
+    'senha123',
+    'mudar123',
+    'flamengo2020',
+    'abcdefgh',
+    'qwertyuiop',
+    'brasil2026',
+    'iloveyou',
+  ])('refuses %j as easy to guess', (value) => {
     usarAvaliadorSenha(zxcvbn);
     expect(senhaFraca(value)).toBe(true);
     expect(firstMessage(value)).toBe(msg.senhaFraca);
   });
 
-  it.each(['lunna-demo-2026', 'girassol-azul-73', 'nova-senha-boa-1', 'Cavalo correto bateria grampo'])('accepts %j', (value) => {
-    usarAvaliadorSenha(zxcvbn);
-    expect(senha.safeParse(value).success).toBe(true);
-  });
+  it.each(['lunna-demo-2026', 'girassol-azul-73', 'nova-senha-boa-1', 'Cavalo correto bateria grampo'])(
+    'accepts %j',
+    (value) => {
+      usarAvaliadorSenha(zxcvbn);
+      expect(senha.safeParse(value).success).toBe(true);
+    },
+  );
 
   it('says what is wrong with a short one first, not that it is weak', () => {
     usarAvaliadorSenha(zxcvbn);

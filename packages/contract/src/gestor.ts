@@ -51,7 +51,9 @@ export type ReciboRead = z.infer<typeof reciboRead>;
 
 /** `GET /api/gestor/assinatura`. */
 export const assinaturaGestor = z.object({
-  plano: z.object({ id: z.string(), nomePlan: z.string(), alunosMax: z.number().int().nullable() }).nullable(),
+  plano: z
+    .object({ id: z.string(), nomePlan: z.string(), alunosMax: z.number().int().nullable() })
+    .nullable(),
   periodo: z.enum(periodosPlano).nullable(),
   pagoAte: z.string().nullable(),
   /** Children with at least one active guardian link. */

@@ -10,8 +10,17 @@ import { msg } from './messages';
  * last is open-ended, so every child falls in exactly one.
  */
 export const faixaRazao = z.object({
-  ateMeses: z.number({ error: msg.valorInvalido }).int(msg.valorInvalido).min(1, msg.valorInvalido).max(240, msg.valorInvalido).nullable(),
-  criancasPorAdulto: z.number({ error: msg.valorInvalido }).int(msg.valorInvalido).min(1, msg.valorInvalido).max(40, msg.valorInvalido),
+  ateMeses: z
+    .number({ error: msg.valorInvalido })
+    .int(msg.valorInvalido)
+    .min(1, msg.valorInvalido)
+    .max(240, msg.valorInvalido)
+    .nullable(),
+  criancasPorAdulto: z
+    .number({ error: msg.valorInvalido })
+    .int(msg.valorInvalido)
+    .min(1, msg.valorInvalido)
+    .max(40, msg.valorInvalido),
 });
 export type FaixaRazao = z.infer<typeof faixaRazao>;
 
@@ -120,7 +129,14 @@ export const escolaHoje = z.object({
     outras: z.number().int(),
   }),
   /** Importante notices of the last 14 days that some family has not acknowledged yet. */
-  avisosImportantes: z.array(z.object({ idAviso: z.string(), titulo: z.string(), ciencias: z.number().int(), destinatarios: z.number().int() })),
+  avisosImportantes: z.array(
+    z.object({
+      idAviso: z.string(),
+      titulo: z.string(),
+      ciencias: z.number().int(),
+      destinatarios: z.number().int(),
+    }),
+  ),
 });
 export type EscolaHoje = z.infer<typeof escolaHoje>;
 

@@ -4,7 +4,11 @@ import { msg } from './messages';
 
 /** School days of the pickup-time table: 1 = Monday … 5 = Friday. */
 export const diasSemanaBusca = [1, 2, 3, 4, 5] as const;
-export const diaSemana = z.number({ error: msg.valorInvalido }).int(msg.valorInvalido).min(1, msg.valorInvalido).max(5, msg.valorInvalido);
+export const diaSemana = z
+  .number({ error: msg.valorInvalido })
+  .int(msg.valorInvalido)
+  .min(1, msg.valorInvalido)
+  .max(5, msg.valorInvalido);
 
 export const horarioDiaSemana = z.object({ diaSemana, horario: horario.nullable() });
 export type HorarioDiaSemana = z.infer<typeof horarioDiaSemana>;
@@ -56,7 +60,10 @@ export type HorarioBuscaTurma = z.infer<typeof horarioBuscaTurma>;
  * arrived raises the unexpected-absence alert, `horarioAusencia` for morning classes and `horarioAusenciaTarde`
  * for afternoon ones. A PUT without the afternoon limit leaves it as it is.
  */
-export const horarioAusenciaPayload = z.object({ horarioAusencia: horario, horarioAusenciaTarde: horario.optional() });
+export const horarioAusenciaPayload = z.object({
+  horarioAusencia: horario,
+  horarioAusenciaTarde: horario.optional(),
+});
 export const horarioAusenciaRead = z.object({ horarioAusencia: horario, horarioAusenciaTarde: horario });
 export type HorarioAusenciaRead = z.infer<typeof horarioAusenciaRead>;
 export type HorarioAusenciaPayload = z.input<typeof horarioAusenciaPayload>;

@@ -16,7 +16,8 @@ export const finalidadesConsentimento = ['fotos_turma', 'assistente_externo'] as
 export type FinalidadeConsentimento = (typeof finalidadesConsentimento)[number];
 
 /** Where a memory photo is read from (the access check is the memory's, not the file's). */
-export const memoriaImagemPath = (idMemoria: string, tamanho: TamanhoFoto) => `/api/memoria/${idMemoria}/imagem?tamanho=${tamanho}`;
+export const memoriaImagemPath = (idMemoria: string, tamanho: TamanhoFoto) =>
+  `/api/memoria/${idMemoria}/imagem?tamanho=${tamanho}`;
 
 export const MEMORIAS_POR_PAGINA = 12;
 /** The multipart field holding the photos of one upload. */
@@ -26,11 +27,16 @@ export const CAMPO_FOTOS = 'fotos';
 export const memoriaForm = z
   .object({
     descricao: optionalText(500),
-    idsDisc: z.array(z.uuid(msg.valorInvalido), { error: msg.valorInvalido }).max(MAX_DISCENTES_POR_TURMA, msg.quantidadeInvalida),
+    idsDisc: z
+      .array(z.uuid(msg.valorInvalido), { error: msg.valorInvalido })
+      .max(MAX_DISCENTES_POR_TURMA, msg.quantidadeInvalida),
     /** Only the families of the tagged children see the photos (not the whole class). */
     somenteMarcados: z.boolean({ error: msg.valorInvalido }),
   })
-  .refine((v) => !v.somenteMarcados || v.idsDisc.length > 0, { message: msg.marqueUmaCrianca, path: ['idsDisc'] });
+  .refine((v) => !v.somenteMarcados || v.idsDisc.length > 0, {
+    message: msg.marqueUmaCrianca,
+    path: ['idsDisc'],
+  });
 export type MemoriaForm = z.input<typeof memoriaForm>;
 
 /**
@@ -50,7 +56,10 @@ export const memoriaPayload = z
       .transform((ids) => [...new Set(ids)]),
     somenteMarcados: z.boolean({ error: msg.valorInvalido }).default(false),
   })
-  .refine((v) => !v.somenteMarcados || v.idsDisc.length > 0, { message: msg.marqueUmaCrianca, path: ['idsDisc'] });
+  .refine((v) => !v.somenteMarcados || v.idsDisc.length > 0, {
+    message: msg.marqueUmaCrianca,
+    path: ['idsDisc'],
+  });
 export type MemoriaPayload = z.input<typeof memoriaPayload>;
 
 export const memoriaRead = z.object({

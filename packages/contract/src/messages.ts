@@ -34,7 +34,8 @@ export const msg = {
   acessoNegado: 'Acesso não permitido',
   muitasTentativas: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
   muitasTentativasConta: 'Muitas tentativas nesta conta. Aguarde 15 minutos e tente novamente.',
-  servicoIndisponivel: 'O Lunna está com uma instabilidade passageira. Nada foi perdido; tente novamente em alguns segundos.',
+  servicoIndisponivel:
+    'O Lunna está com uma instabilidade passageira. Nada foi perdido; tente novamente em alguns segundos.',
   sobrecarga: 'O Lunna está com muitos acessos agora. Tente novamente em alguns segundos.',
   semEspaco: 'O servidor está sem espaço; avise a escola.',
   // Section 8
@@ -134,7 +135,8 @@ export const msg = {
   idUsuarioEmUso: 'Este ID de usuário já está em uso',
   senhaAtualIncorreta: 'A senha atual está incorreta',
   senhaIncorreta: 'Senha incorreta',
-  senhaFraca: 'Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.',
+  senhaFraca:
+    'Esta senha é fácil de adivinhar. Use uma frase com palavras pouco comuns, números ou símbolos.',
   reautenticacaoNecessaria: 'Por segurança, digite sua senha de novo para continuar.',
   novaSenhaIgualAtual: 'A nova senha deve ser diferente da atual',
   novoEmailIgualAtual: 'Este já é o e-mail da sua conta',
@@ -167,7 +169,8 @@ export const msg = {
   periodoInvalido: 'Escolha o período do plano',
   pagamentoRecusado: 'O pagamento não foi aprovado. Nada foi cobrado.',
   pagamentoCancelado: 'Pagamento cancelado. Nada foi cobrado.',
-  pagamentoDivergente: 'O valor pago não confere com o plano escolhido. Nada foi concedido; fale com o suporte.',
+  pagamentoDivergente:
+    'O valor pago não confere com o plano escolhido. Nada foi concedido; fale com o suporte.',
   contaDesativada: 'Esta conta foi desativada pela direção da escola',
   conviteEquipeInvalido: 'Este convite não é mais válido. Peça um novo à direção da escola.',
   papelEquipeInvalido: 'Escolha a função',
@@ -180,7 +183,8 @@ export const msg = {
   numeroAlunosAbaixoDoPlano: 'O plano {plano} é para escolas a partir de {min} alunos',
   pagamentoNaoAprovado: 'O pagamento ainda não foi aprovado. Aprove-o para concluir a assinatura.',
   idempotencyKeyInvalida: 'Envie o cabeçalho Idempotency-Key (8 a 100 caracteres)',
-  pagamentoIndisponivel: 'O provedor de pagamento não respondeu. Tente de novo: o pagamento nunca é cobrado duas vezes.',
+  pagamentoIndisponivel:
+    'O provedor de pagamento não respondeu. Tente de novo: o pagamento nunca é cobrado duas vezes.',
   vinculoNaoPendente: 'Este vínculo não está aguardando aprovação',
   vinculoJaRemovido: 'O acesso deste responsável já foi removido',
   perguntaObrigatoria: 'Escreva sua pergunta',
@@ -198,7 +202,8 @@ export const msg = {
   escolhaCriancas: 'Escolha pelo menos uma criança',
   horarioForaDoDia: 'Escolha um horário do dia escolar, até agora',
   fimSonoAntesInicio: 'O fim da soneca deve ser depois do início',
-  medicacaoSemAutorizacao: 'Este remédio ou esta dose não está na ficha médica. Peça a autorização dos responsáveis no app antes de dar.',
+  medicacaoSemAutorizacao:
+    'Este remédio ou esta dose não está na ficha médica. Peça a autorização dos responsáveis no app antes de dar.',
   registroJaCorrigido: 'Este registro já foi corrigido. Corrija a versão mais recente.',
   razaoUltimaFaixaAberta: 'Só a última faixa fica sem idade máxima',
   razaoFaixasEmOrdem: 'As idades devem crescer de uma faixa para a outra',

@@ -84,9 +84,20 @@ const base = {
 
 export const muralItem = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('aviso'), ...base, importancia: z.enum(importancias) }),
-  z.object({ tipo: z.literal('atividade'), ...base, tipoAtividade: z.enum(tiposAtividade), data: z.string() }),
+  z.object({
+    tipo: z.literal('atividade'),
+    ...base,
+    tipoAtividade: z.enum(tiposAtividade),
+    data: z.string(),
+  }),
   /** `miniatura`: the access-checked thumbnail path. */
-  z.object({ tipo: z.literal('memoria'), ...base, miniatura: z.string(), largura: z.number().int(), altura: z.number().int() }),
+  z.object({
+    tipo: z.literal('memoria'),
+    ...base,
+    miniatura: z.string(),
+    largura: z.number().int(),
+    altura: z.number().int(),
+  }),
   z.object({ tipo: z.literal('enquete'), ...base, inicio: z.string(), fim: z.string() }),
 ]);
 export type MuralItem = z.infer<typeof muralItem>;

@@ -9,7 +9,11 @@ import { periodosPlano } from './plano';
  * server prices them (a tampered price in the browser changes nothing).
  */
 export const checkoutForm = z.object({
-  plano: z.string({ error: msg.planoDesconhecido }).trim().min(1, msg.planoDesconhecido).max(40, msg.planoDesconhecido),
+  plano: z
+    .string({ error: msg.planoDesconhecido })
+    .trim()
+    .min(1, msg.planoDesconhecido)
+    .max(40, msg.planoDesconhecido),
   periodo: z.enum(periodosPlano, { error: msg.periodoInvalido }),
   nomeEscola: requiredText(msg.nomeEscolaObrigatorio, 120),
   cnpj: z

@@ -47,22 +47,34 @@ export function mensagemLimitePlano(
   numeroAlunos: number,
 ): string | null {
   if (plano.alunosMax !== null && numeroAlunos > plano.alunosMax) {
-    return msg.numeroAlunosAcimaDoPlano.replace('{plano}', plano.nomePlan).replace('{max}', String(plano.alunosMax));
+    return msg.numeroAlunosAcimaDoPlano
+      .replace('{plano}', plano.nomePlan)
+      .replace('{max}', String(plano.alunosMax));
   }
   if (numeroAlunos < plano.alunosMin) {
-    return msg.numeroAlunosAbaixoDoPlano.replace('{plano}', plano.nomePlan).replace('{min}', String(plano.alunosMin));
+    return msg.numeroAlunosAbaixoDoPlano
+      .replace('{plano}', plano.nomePlan)
+      .replace('{min}', String(plano.alunosMin));
   }
   return null;
 }
 
 /** How a period is named in the order's description. */
-export const NOME_PERIODO: Record<PeriodoPlano, string> = { mensal: 'mensal', semestral: 'semestral', anual: 'anual' };
+export const NOME_PERIODO: Record<PeriodoPlano, string> = {
+  mensal: 'mensal',
+  semestral: 'semestral',
+  anual: 'anual',
+};
 
 /**
  * The order's description at the provider and on the page: 'Plano Brincadeira mensal', with the students
  * for plans priced per student ('Plano Crescer anual, 1.200 alunos').
  */
-export function descricaoPedido(plano: { nomePlan: string; porAluno: boolean }, periodo: PeriodoPlano, numeroAlunos: number): string {
+export function descricaoPedido(
+  plano: { nomePlan: string; porAluno: boolean },
+  periodo: PeriodoPlano,
+  numeroAlunos: number,
+): string {
   const base = `Plano ${plano.nomePlan} ${NOME_PERIODO[periodo]}`;
   return plano.porAluno ? `${base}, ${numeroAlunos.toLocaleString('pt-BR')} alunos` : base;
 }

@@ -12,7 +12,11 @@ export type Idioma = (typeof idiomas)[number];
 export const TAMANHO_FONTE_PADRAO = 36;
 export const CONTRASTE_PADRAO = 60;
 
-const escala = z.number({ error: msg.valorEscalaInvalido }).int(msg.valorEscalaInvalido).min(0, msg.valorEscalaInvalido).max(100, msg.valorEscalaInvalido);
+const escala = z
+  .number({ error: msg.valorEscalaInvalido })
+  .int(msg.valorEscalaInvalido)
+  .min(0, msg.valorEscalaInvalido)
+  .max(100, msg.valorEscalaInvalido);
 
 /** `GET /api/preferencias`: language, text size (0–100) and contrast (0–100) of the signed-in user. */
 export const preferenciasConta = z.object({
@@ -38,7 +42,11 @@ export const relatoProblemaPayload = z.object({
     .min(1, msg.descricaoProblemaObrigatoria)
     .min(DESCRICAO_PROBLEMA_MIN, msg.descricaoProblemaCurta)
     .max(DESCRICAO_PROBLEMA_MAX, msg.descricaoProblemaLonga),
-  pagina: z.string({ error: msg.paginaObrigatoria }).trim().min(1, msg.paginaObrigatoria).max(PAGINA_PROBLEMA_MAX, msg.quantidadeInvalida),
+  pagina: z
+    .string({ error: msg.paginaObrigatoria })
+    .trim()
+    .min(1, msg.paginaObrigatoria)
+    .max(PAGINA_PROBLEMA_MAX, msg.quantidadeInvalida),
 });
 export type RelatoProblemaForm = z.input<typeof relatoProblemaPayload>;
 export type RelatoProblemaPayload = z.output<typeof relatoProblemaPayload>;

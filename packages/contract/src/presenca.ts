@@ -37,7 +37,10 @@ export const pessoaEscolhida = z.object(
 export type PessoaEscolhida = z.infer<typeof pessoaEscolhida>;
 
 /** The educator's written reason for a check-out without the code (guardians and the director read it). */
-export const motivoExcecao = requiredText(msg.motivoObrigatorio, 500).refine((v) => v.length >= 10, msg.motivoObrigatorio);
+export const motivoExcecao = requiredText(msg.motivoObrigatorio, 500).refine(
+  (v) => v.length >= 10,
+  msg.motivoObrigatorio,
+);
 
 /** `POST /api/discente/{idDisc}/presenca/entrada`: who brought the child. */
 export const entradaPayload = z.object({ pessoa: pessoaEscolhida });
@@ -52,13 +55,16 @@ export const ENTRADA_LOTE_MAX = 60;
  */
 export const entradaLotePayload = z.object({
   entradas: z
-    .array(z.object({ idDisc: z.uuid(msg.valorInvalido), pessoa: pessoaEscolhida }), { error: msg.entradaLoteVazia })
+    .array(z.object({ idDisc: z.uuid(msg.valorInvalido), pessoa: pessoaEscolhida }), {
+      error: msg.entradaLoteVazia,
+    })
     .min(1, msg.entradaLoteVazia)
     .max(ENTRADA_LOTE_MAX, msg.entradaLoteMuitas)
     .superRefine((entradas, ctx) => {
       const seen = new Set<string>();
       entradas.forEach((e, i) => {
-        if (seen.has(e.idDisc)) ctx.addIssue({ code: 'custom', path: [i, 'idDisc'], message: msg.entradaLoteRepetida });
+        if (seen.has(e.idDisc))
+          ctx.addIssue({ code: 'custom', path: [i, 'idDisc'], message: msg.entradaLoteRepetida });
         seen.add(e.idDisc);
       });
     }),
@@ -73,8 +79,10 @@ export const saidaPayload = z
     excecao: z.object({ motivo: motivoExcecao }).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.codigo === undefined && v.excecao === undefined) ctx.addIssue({ code: 'custom', path: ['codigo'], message: msg.codigoEntregaInvalido });
-    if (v.codigo !== undefined && v.excecao !== undefined) ctx.addIssue({ code: 'custom', path: ['codigo'], message: msg.valorInvalido });
+    if (v.codigo === undefined && v.excecao === undefined)
+      ctx.addIssue({ code: 'custom', path: ['codigo'], message: msg.codigoEntregaInvalido });
+    if (v.codigo !== undefined && v.excecao !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['codigo'], message: msg.valorInvalido });
   });
 export type SaidaPayload = z.input<typeof saidaPayload>;
 
@@ -97,7 +105,13 @@ export const eventoPresenca = z.object({
   /** 'HH:MM' in the school's time zone. */
   hora: z.string(),
   ocorridoEm: z.string(),
-  pessoa: z.object({ tipo: z.enum(['responsavel', 'autorizado']).nullable(), id: z.string().nullable(), nome: z.string() }).nullable(),
+  pessoa: z
+    .object({
+      tipo: z.enum(['responsavel', 'autorizado']).nullable(),
+      id: z.string().nullable(),
+      nome: z.string(),
+    })
+    .nullable(),
   educador: z.object({ nome: z.string() }).nullable(),
   /** A check-out without the hand-over code. */
   excecao: z.boolean(),
@@ -115,7 +129,9 @@ export const situacaoPresenca = z.object({
   /** The latest check-in of the day. */
   entrada: z.object({ hora: z.string(), pessoa: z.object({ nome: z.string() }) }).nullable(),
   /** The check-out that followed the latest check-in. */
-  saida: z.object({ hora: z.string(), pessoa: z.object({ nome: z.string() }), excecao: z.boolean() }).nullable(),
+  saida: z
+    .object({ hora: z.string(), pessoa: z.object({ nome: z.string() }), excecao: z.boolean() })
+    .nullable(),
   falta: z.object({ motivo: z.string().nullable() }).nullable(),
 });
 export type SituacaoPresenca = z.infer<typeof situacaoPresenca>;
@@ -165,18 +181,24 @@ export const diaPresenca = z.object({
 });
 export type DiaPresenca = z.infer<typeof diaPresenca>;
 
-export const historicoPresenca = z.object({ idDisc: z.string(), mes: z.string(), dias: z.array(diaPresenca) });
+export const historicoPresenca = z.object({
+  idDisc: z.string(),
+  mes: z.string(),
+  dias: z.array(diaPresenca),
+});
 export type HistoricoPresenca = z.infer<typeof historicoPresenca>;
 
 /** The longest range the CSV export accepts. */
 export const EXPORTACAO_MAX_DIAS = 366;
 
-const diasEntre = (inicio: string, fim: string) => Math.round((Date.parse(`${fim}T00:00:00Z`) - Date.parse(`${inicio}T00:00:00Z`)) / 86_400_000);
+const diasEntre = (inicio: string, fim: string) =>
+  Math.round((Date.parse(`${fim}T00:00:00Z`) - Date.parse(`${inicio}T00:00:00Z`)) / 86_400_000);
 
 /** fim on or after inicio, and at most EXPORTACAO_MAX_DIAS days in all (both ends included). */
 function periodoValido(v: { inicio: string; fim: string }, ctx: z.RefinementCtx) {
   if (v.fim < v.inicio) ctx.addIssue({ code: 'custom', path: ['fim'], message: msg.dataFimAntesInicio });
-  else if (diasEntre(v.inicio, v.fim) + 1 > EXPORTACAO_MAX_DIAS) ctx.addIssue({ code: 'custom', path: ['fim'], message: msg.periodoMuitoLongo });
+  else if (diasEntre(v.inicio, v.fim) + 1 > EXPORTACAO_MAX_DIAS)
+    ctx.addIssue({ code: 'custom', path: ['fim'], message: msg.periodoMuitoLongo });
 }
 
 /** The director's export form: a date range of at most 366 days. */
@@ -184,5 +206,7 @@ export const exportacaoForm = z.object({ inicio: dataIso, fim: dataIso }).superR
 export type ExportacaoForm = z.input<typeof exportacaoForm>;
 
 /** `GET /api/presenca/exportar?inicio=&fim=[&idTurma=]`: CSV of the school's attendance, optionally of one class. */
-export const exportacaoQuery = z.object({ inicio: dataIso, fim: dataIso, idTurma: z.uuid(msg.valorInvalido).optional() }).superRefine(periodoValido);
+export const exportacaoQuery = z
+  .object({ inicio: dataIso, fim: dataIso, idTurma: z.uuid(msg.valorInvalido).optional() })
+  .superRefine(periodoValido);
 export type ExportacaoQuery = z.input<typeof exportacaoQuery>;

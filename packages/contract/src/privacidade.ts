@@ -93,7 +93,8 @@ export const exportacaoList = z.array(exportacaoRead);
 export const idExportacaoParam = z.object({ id: z.uuid() });
 
 /** Where the ZIP of an export is downloaded from. */
-export const exportacaoArquivoPath = (idExportacao: string) => `/api/privacidade/exportacao/${idExportacao}/arquivo`;
+export const exportacaoArquivoPath = (idExportacao: string) =>
+  `/api/privacidade/exportacao/${idExportacao}/arquivo`;
 
 /* ----------------------------------------------------------------- Retention ----------------------------------------------------------------- */
 

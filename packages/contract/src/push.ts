@@ -14,7 +14,8 @@ const chave = (max: number) =>
  * A push service's host name: the server posts to the endpoint, so it must be a public name on the default
  * https port — never an IP address, `localhost` or a local or internal domain.
  */
-const PUSH_HOST = /^(?=.{1,253}$)(?!.*\.(?:local|localhost|internal|lan|home|corp)$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const PUSH_HOST =
+  /^(?=.{1,253}$)(?!.*\.(?:local|localhost|internal|lan|home|corp)$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 const onDefaultPort = (endpoint: string) => {
   try {

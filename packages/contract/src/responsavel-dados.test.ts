@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from './messages';
-import { responsavelDadosForm, responsavelDadosPayload, toResponsavelDadosForm, toResponsavelDadosPayload, type ResponsavelDados } from './responsavel-dados';
+import {
+  responsavelDadosForm,
+  responsavelDadosPayload,
+  toResponsavelDadosForm,
+  toResponsavelDadosPayload,
+  type ResponsavelDados,
+} from './responsavel-dados';
 
 const dados: ResponsavelDados = {
   nomeResp: 'Mariana Souza',
@@ -17,7 +23,14 @@ const dados: ResponsavelDados = {
 describe("'Meus dados' form", () => {
   it('splits the stored data into the registration fields and joins them back unchanged', () => {
     const form = toResponsavelDadosForm(dados);
-    expect(form).toMatchObject({ cep: '04101', cepDigito: '000', dddTelefone: '11', telefone: '933334444', dddCelular: '11', celular: '988887777' });
+    expect(form).toMatchObject({
+      cep: '04101',
+      cepDigito: '000',
+      dddTelefone: '11',
+      telefone: '933334444',
+      dddCelular: '11',
+      celular: '988887777',
+    });
     const payload = toResponsavelDadosPayload(responsavelDadosForm.parse(form));
     expect(responsavelDadosPayload.parse(payload)).toEqual({
       nomeResp: dados.nomeResp,
@@ -29,16 +42,33 @@ describe("'Meus dados' form", () => {
   });
 
   it('follows the registration rules and messages', () => {
-    const result = responsavelDadosForm.safeParse({ ...toResponsavelDadosForm(dados), cep: '0410', celular: '9888-777', uf: '1', emailSecundario: 'x' });
+    const result = responsavelDadosForm.safeParse({
+      ...toResponsavelDadosForm(dados),
+      cep: '0410',
+      celular: '9888-777',
+      uf: '1',
+      emailSecundario: 'x',
+    });
     expect(result.success).toBe(false);
     // The first message per field is the one shown, as on the server.
     const byField: Record<string, string> = {};
     for (const issue of result.error!.issues) byField[issue.path.join('.')] ??= issue.message;
-    expect(byField).toMatchObject({ cep: msg.quantidadeInvalida, celular: msg.digiteApenasNumeros, uf: msg.ufInvalida, emailSecundario: msg.emailInvalido });
+    expect(byField).toMatchObject({
+      cep: msg.quantidadeInvalida,
+      celular: msg.digiteApenasNumeros,
+      uf: msg.ufInvalida,
+      emailSecundario: msg.emailInvalido,
+    });
   });
 
   it('has no CPF, sign-in e-mail or password to change', () => {
     expect(Object.keys(responsavelDadosForm.shape)).not.toEqual(expect.arrayContaining(['cpf']));
-    expect(Object.keys(responsavelDadosPayload.shape).sort()).toEqual(['contato', 'emailRecResp', 'enderecoResp', 'nomeResp', 'rgResp']);
+    expect(Object.keys(responsavelDadosPayload.shape).sort()).toEqual([
+      'contato',
+      'emailRecResp',
+      'enderecoResp',
+      'nomeResp',
+      'rgResp',
+    ]);
   });
 });

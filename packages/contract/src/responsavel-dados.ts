@@ -63,7 +63,9 @@ export const responsavelDadosFieldPaths: Record<string, keyof ResponsavelDadosFo
   'enderecoResp.uf': 'uf',
 };
 
-export function toResponsavelDadosPayload(form: z.output<typeof responsavelDadosForm>): ResponsavelDadosPayload {
+export function toResponsavelDadosPayload(
+  form: z.output<typeof responsavelDadosForm>,
+): ResponsavelDadosPayload {
   return {
     nomeResp: form.nome,
     rgResp: form.rg,

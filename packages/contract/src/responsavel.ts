@@ -44,7 +44,10 @@ export const responsavelPayload = z.object({
   enderecoResp: z.object({
     rua: requiredText(msg.ruaObrigatoria),
     bairro: requiredText(msg.bairroObrigatorio, 120),
-    cep: z.string({ error: msg.cepObrigatorio }).trim().regex(/^\d{5}-\d{3}$/, msg.quantidadeInvalida),
+    cep: z
+      .string({ error: msg.cepObrigatorio })
+      .trim()
+      .regex(/^\d{5}-\d{3}$/, msg.quantidadeInvalida),
     uf,
   }),
   /**
@@ -76,7 +79,11 @@ export const loginPayload = z.object({
     .min(1, msg.emailObrigatorio)
     .pipe(z.email(msg.emailInvalido))
     .transform((v) => v.toLowerCase()),
-  senha: z.string({ error: msg.senhaObrigatoria }).min(1, msg.senhaObrigatoria).min(8, msg.loginSenhaMinimo).max(128),
+  senha: z
+    .string({ error: msg.senhaObrigatoria })
+    .min(1, msg.senhaObrigatoria)
+    .min(8, msg.loginSenhaMinimo)
+    .max(128),
 });
 export type LoginPayload = z.input<typeof loginPayload>;
 

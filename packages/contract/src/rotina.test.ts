@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { msg } from './messages';
 import { rotinaCelulaPayload, rotinaCopiaPayload } from './rotina';
 
-const ok = { semana: '2027-03-01', diaSemana: 1, horario: '07:00', horaInicio: '07:00', horaFim: '08:30', atividade: 'Pintura ao ar livre', ilustracao: 'pintura', cor: 'pink' };
-const issues = (v: object) => rotinaCelulaPayload.safeParse({ ...ok, ...v }).error?.issues.map((i) => i.message);
+const ok = {
+  semana: '2027-03-01',
+  diaSemana: 1,
+  horario: '07:00',
+  horaInicio: '07:00',
+  horaFim: '08:30',
+  atividade: 'Pintura ao ar livre',
+  ilustracao: 'pintura',
+  cor: 'pink',
+};
+const issues = (v: object) =>
+  rotinaCelulaPayload.safeParse({ ...ok, ...v }).error?.issues.map((i) => i.message);
 
 describe('rotinaCelulaPayload', () => {
   it('accepts a cell of the grid', () => {

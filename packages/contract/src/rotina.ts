@@ -16,9 +16,19 @@ export const coresCartao = ['purple', 'pink', 'pinkWhite', 'blue', 'yellow', 'or
 export type CorCartao = (typeof coresCartao)[number];
 
 /** Illustrations drawn for the project (no uploads needed to fill a routine card in a hurry). */
-export const ilustracoesRotina = ['pintura', 'roda', 'artesanato', 'leitura', 'recreio', 'soneca', 'musica', 'lanche', 'banho', 'parque'] as const;
+export const ilustracoesRotina = [
+  'pintura',
+  'roda',
+  'artesanato',
+  'leitura',
+  'recreio',
+  'soneca',
+  'musica',
+  'lanche',
+  'banho',
+  'parque',
+] as const;
 export type IlustracaoRotina = (typeof ilustracoesRotina)[number];
-
 
 const isMonday = (data: string) => new Date(`${data}T12:00:00Z`).getUTCDay() === 1;
 
@@ -47,7 +57,11 @@ export type RotinaCartaoForm = z.input<typeof rotinaCartaoForm>;
 export const rotinaCelulaPayload = z
   .object({
     semana: semanaIso,
-    diaSemana: z.number({ error: msg.diaSemanaInvalido }).int(msg.diaSemanaInvalido).min(1, msg.diaSemanaInvalido).max(5, msg.diaSemanaInvalido),
+    diaSemana: z
+      .number({ error: msg.diaSemanaInvalido })
+      .int(msg.diaSemanaInvalido)
+      .min(1, msg.diaSemanaInvalido)
+      .max(5, msg.diaSemanaInvalido),
     horario: z.enum(horariosRotina, { error: msg.horarioRotinaInvalido }),
     ...horaInicioFim,
     atividade: requiredText(msg.obrigatorio, 80),
@@ -94,7 +108,14 @@ export const rotinaSemana = z.object({
 export type RotinaSemana = z.infer<typeof rotinaSemana>;
 
 /** `GET /api/discente/{idDisc}/rotina`: the week of every active class the child is in. */
-export const rotinaDiscente = z.object({ idDisc: z.string(), nomeDisc: z.string(), semana: z.string(), fim: z.string(), hoje: z.string(), turmas: z.array(rotinaSemana) });
+export const rotinaDiscente = z.object({
+  idDisc: z.string(),
+  nomeDisc: z.string(),
+  semana: z.string(),
+  fim: z.string(),
+  hoje: z.string(),
+  turmas: z.array(rotinaSemana),
+});
 export type RotinaDiscente = z.infer<typeof rotinaDiscente>;
 
 export const rotinaCopiaResult = z.object({ copiadas: z.number() });

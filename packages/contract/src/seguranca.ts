@@ -16,7 +16,10 @@ export const codigoSeisDigitos = z
   .pipe(z.string().regex(/^\d{6}$/, msg.codigoSeisDigitos));
 
 /** The password again, to confirm a sensitive change. */
-export const senhaConfirmacao = z.string({ error: msg.senhaObrigatoria }).min(1, msg.senhaObrigatoria).max(128, msg.quantidadeInvalida);
+export const senhaConfirmacao = z
+  .string({ error: msg.senhaObrigatoria })
+  .min(1, msg.senhaObrigatoria)
+  .max(128, msg.quantidadeInvalida);
 
 export const senhaConfirmacaoPayload = z.object({ senha: senhaConfirmacao });
 export type SenhaConfirmacaoPayload = z.input<typeof senhaConfirmacaoPayload>;
@@ -83,7 +86,10 @@ export type CodigosRecuperacaoResponse = z.infer<typeof codigosRecuperacaoRespon
 
 /** The second step of sign-in: the challenge from the first step and a code (6 digits, or a recovery code). */
 export const segundoFatorPayload = z.object({
-  desafio: z.string({ error: msg.desafioExpirado }).min(10, msg.desafioExpirado).max(200, msg.desafioExpirado),
+  desafio: z
+    .string({ error: msg.desafioExpirado })
+    .min(10, msg.desafioExpirado)
+    .max(200, msg.desafioExpirado),
   codigo: z
     .string({ error: msg.codigoSegundoFatorObrigatorio })
     .trim()
@@ -93,7 +99,10 @@ export const segundoFatorPayload = z.object({
 export type SegundoFatorPayload = z.input<typeof segundoFatorPayload>;
 
 export const desafioPayload = z.object({
-  desafio: z.string({ error: msg.desafioExpirado }).min(10, msg.desafioExpirado).max(200, msg.desafioExpirado),
+  desafio: z
+    .string({ error: msg.desafioExpirado })
+    .min(10, msg.desafioExpirado)
+    .max(200, msg.desafioExpirado),
 });
 export type DesafioPayload = z.input<typeof desafioPayload>;
 

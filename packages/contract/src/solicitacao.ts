@@ -44,13 +44,20 @@ export const solicitacaoRead = z.object({
   /** The reason given with a refusal, if any. */
   motivo: z.string().nullable(),
   /** The guardian who asked ('novo_discente', 'cpf_responsavel'); null for an educator's 'turma_discente'. */
-  responsavel: z.object({ idResp: z.string(), nomeResp: z.string(), ftPerfilResp: z.string().nullable() }).nullable(),
+  responsavel: z
+    .object({ idResp: z.string(), nomeResp: z.string(), ftPerfilResp: z.string().nullable() })
+    .nullable(),
   /**
    * 'novo_discente' and 'turma_discente': the child (for 'novo_discente', `idDisc` and photo are null
    * once a refusal removed it).
    */
   discente: z
-    .object({ idDisc: z.string().nullable(), nomeDisc: z.string(), dataNasDisc: z.string(), imgDisc: z.string().nullable() })
+    .object({
+      idDisc: z.string().nullable(),
+      nomeDisc: z.string(),
+      dataNasDisc: z.string(),
+      imgDisc: z.string().nullable(),
+    })
     .nullable(),
   /** 'cpf_responsavel': the CPF when it was asked, and the one asked for. */
   cpf: z.object({ cpfAtual: z.string(), cpfNovo: z.string() }).nullable(),

@@ -72,7 +72,11 @@ export const discenteDaTurma = discenteResumo.extend({
 });
 export type DiscenteDaTurma = z.infer<typeof discenteDaTurma>;
 
-export const pessoaEquipe = z.object({ idUsuario: z.string(), nome: z.string(), ftPerfil: z.string().nullable() });
+export const pessoaEquipe = z.object({
+  idUsuario: z.string(),
+  nome: z.string(),
+  ftPerfil: z.string().nullable(),
+});
 export type PessoaEquipe = z.infer<typeof pessoaEquipe>;
 
 export const turmaRead = z.object({

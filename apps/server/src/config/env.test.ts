@@ -18,10 +18,23 @@ describe('loadConfig', () => {
   });
   it('is safe by default in production: no demo school, PUBLIC_URL required', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' })).toThrow(/PUBLIC_URL/);
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://escola.exemplo.com.br', PAYMENTS: 'sandbox', SECRET_KEY });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://escola.exemplo.com.br',
+      PAYMENTS: 'sandbox',
+      SECRET_KEY,
+    });
     expect(config.demo).toBe(false);
     expect(config.secureCookies).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.com.br', PAYMENTS: 'sandbox', DEMO: 'true', SECRET_KEY }).demo).toBe(true);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://x.com.br',
+        PAYMENTS: 'sandbox',
+        DEMO: 'true',
+        SECRET_KEY,
+      }).demo,
+    ).toBe(true);
   });
 
   describe('SECRET_KEY', () => {
@@ -42,17 +55,25 @@ describe('loadConfig', () => {
     });
 
     it('refuses a short or undecodable key, in Portuguese, naming the variable', () => {
-      expect(() => loadConfig({ SECRET_KEY: bytes.subarray(0, 31).toString('hex') })).toThrow(/SECRET_KEY: curta demais \(31 bytes; o mínimo é 32/);
-      expect(() => loadConfig({ SECRET_KEY: bytes.subarray(0, 16).toString('base64') })).toThrow(/SECRET_KEY: curta demais/);
+      expect(() => loadConfig({ SECRET_KEY: bytes.subarray(0, 31).toString('hex') })).toThrow(
+        /SECRET_KEY: curta demais \(31 bytes; o mínimo é 32/,
+      );
+      expect(() => loadConfig({ SECRET_KEY: bytes.subarray(0, 16).toString('base64') })).toThrow(
+        /SECRET_KEY: curta demais/,
+      );
       expect(() => loadConfig({ SECRET_KEY: 'senha-fraca' })).toThrow(/SECRET_KEY: curta demais/);
-      expect(() => loadConfig({ SECRET_KEY: 'não é base64 nem hex, mas é bem comprida, passa de 32' })).toThrow(/SECRET_KEY: não é hexadecimal nem base64/);
-      expect(() => loadConfig({ SECRET_KEY: `${bytes.toString('base64url')}xy` })).toThrow(/SECRET_KEY: não é hexadecimal nem base64/);
+      expect(() =>
+        loadConfig({ SECRET_KEY: 'não é base64 nem hex, mas é bem comprida, passa de 32' }),
+      ).toThrow(/SECRET_KEY: não é hexadecimal nem base64/);
+      expect(() => loadConfig({ SECRET_KEY: `${bytes.toString('base64url')}xy` })).toThrow(
+        /SECRET_KEY: não é hexadecimal nem base64/,
+      );
     });
 
     it('is required in production', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.com.br', PAYMENTS: 'sandbox' })).toThrow(
-        /SECRET_KEY: obrigatória em produção[\s\S]*openssl rand -hex 32/,
-      );
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.com.br', PAYMENTS: 'sandbox' }),
+      ).toThrow(/SECRET_KEY: obrigatória em produção[\s\S]*openssl rand -hex 32/);
     });
   });
 
@@ -63,25 +84,39 @@ describe('loadConfig', () => {
   });
 
   describe('payments in production', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://escola.exemplo.com.br', SECRET_KEY } as const;
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://escola.exemplo.com.br',
+      SECRET_KEY,
+    } as const;
     const paypal = { PAYPAL_CLIENT_ID: 'id-publico', PAYPAL_CLIENT_SECRET: 'segredo' } as const;
     const LIVE = 'https://api-m.paypal.com';
 
     it('refuses to start without a real payment provider, saying what to set', () => {
-      expect(() => loadConfig(production)).toThrow(/PAYPAL_CLIENT_ID.*PAYPAL_CLIENT_SECRET[\s\S]*PAYMENTS=sandbox/);
-      expect(() => loadConfig({ ...production, PAYPAL_CLIENT_ID: '', PAYPAL_CLIENT_SECRET: '' })).toThrow(/PAYMENTS=sandbox/);
+      expect(() => loadConfig(production)).toThrow(
+        /PAYPAL_CLIENT_ID.*PAYPAL_CLIENT_SECRET[\s\S]*PAYMENTS=sandbox/,
+      );
+      expect(() => loadConfig({ ...production, PAYPAL_CLIENT_ID: '', PAYPAL_CLIENT_SECRET: '' })).toThrow(
+        /PAYMENTS=sandbox/,
+      );
     });
 
     it("refuses PayPal's sandbox API (the default PAYPAL_BASE_URL): it charges no one", () => {
-      expect(() => loadConfig({ ...production, ...paypal })).toThrow(/PAYPAL_BASE_URL[\s\S]*sandbox[\s\S]*https:\/\/api-m\.paypal\.com/);
-      expect(() => loadConfig({ ...production, ...paypal, PAYPAL_BASE_URL: 'https://api-m.sandbox.paypal.com/' })).toThrow(/PAYPAL_BASE_URL/);
+      expect(() => loadConfig({ ...production, ...paypal })).toThrow(
+        /PAYPAL_BASE_URL[\s\S]*sandbox[\s\S]*https:\/\/api-m\.paypal\.com/,
+      );
+      expect(() =>
+        loadConfig({ ...production, ...paypal, PAYPAL_BASE_URL: 'https://api-m.sandbox.paypal.com/' }),
+      ).toThrow(/PAYPAL_BASE_URL/);
     });
 
     it('starts with live PayPal', () => {
       const config = loadConfig({ ...production, ...paypal, PAYPAL_BASE_URL: LIVE });
       expect(config.payments).toBe('paypal');
       expect(config.paypal).toMatchObject({ clientId: 'id-publico', baseUrl: LIVE });
-      expect(loadConfig({ ...production, ...paypal, PAYPAL_BASE_URL: LIVE, PAYMENTS: 'paypal' }).payments).toBe('paypal');
+      expect(
+        loadConfig({ ...production, ...paypal, PAYPAL_BASE_URL: LIVE, PAYMENTS: 'paypal' }).payments,
+      ).toBe('paypal');
     });
 
     it('PAYMENTS=sandbox says otherwise: the built-in sandbox, or PayPal’s sandbox with credentials; never live PayPal', () => {
@@ -90,7 +125,9 @@ describe('loadConfig', () => {
       const paypalSandbox = loadConfig({ ...production, ...paypal, PAYMENTS: 'sandbox' });
       expect(paypalSandbox.payments).toBe('paypal');
       expect(paypalSandbox.paypal?.baseUrl).toBe('https://api-m.sandbox.paypal.com');
-      expect(() => loadConfig({ ...production, ...paypal, PAYMENTS: 'sandbox', PAYPAL_BASE_URL: LIVE })).toThrow(/PAYMENTS=sandbox[\s\S]*PAYPAL_BASE_URL/);
+      expect(() =>
+        loadConfig({ ...production, ...paypal, PAYMENTS: 'sandbox', PAYPAL_BASE_URL: LIVE }),
+      ).toThrow(/PAYMENTS=sandbox[\s\S]*PAYPAL_BASE_URL/);
     });
 
     it('PAYMENTS=paypal needs the credentials anywhere; a wrong value is named', () => {
@@ -113,16 +150,34 @@ describe('loadConfig', () => {
       expect(loadConfig({ S3_BUCKET: '', S3_REGION: 'sa-east-1' }).s3).toBeNull();
     });
     it('takes the bucket, its credentials and the endpoint, with us-east-1 and virtual-host addressing by default', () => {
-      expect(loadConfig(s3).s3).toEqual({ endpoint: undefined, bucket: 'lunna', region: 'us-east-1', accessKeyId: 'chave', secretAccessKey: 'segredo', forcePathStyle: false });
-      expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000/', S3_REGION: 'sa-east-1', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({
+      expect(loadConfig(s3).s3).toEqual({
+        endpoint: undefined,
+        bucket: 'lunna',
+        region: 'us-east-1',
+        accessKeyId: 'chave',
+        secretAccessKey: 'segredo',
+        forcePathStyle: false,
+      });
+      expect(
+        loadConfig({
+          ...s3,
+          S3_ENDPOINT: 'http://minio:9000/',
+          S3_REGION: 'sa-east-1',
+          S3_FORCE_PATH_STYLE: 'true',
+        }).s3,
+      ).toMatchObject({
         endpoint: 'http://minio:9000',
         region: 'sa-east-1',
         forcePathStyle: true,
       });
     });
     it('refuses a partial configuration, naming what is missing', () => {
-      expect(() => loadConfig({ S3_BUCKET: 'lunna' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET/);
-      expect(() => loadConfig({ S3_BUCKET: 'lunna', S3_ACCESS_KEY_ID: 'chave' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+      expect(() => loadConfig({ S3_BUCKET: 'lunna' })).toThrow(
+        /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET/,
+      );
+      expect(() => loadConfig({ S3_BUCKET: 'lunna', S3_ACCESS_KEY_ID: 'chave' })).toThrow(
+        /S3_SECRET_ACCESS_KEY/,
+      );
       expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'chave' })).toThrow(
         /S3_BUCKET: required with S3_ENDPOINT, S3_ACCESS_KEY_ID/,
       );

@@ -21,13 +21,17 @@ function decodeSecretKey(value: string | undefined, ctx: z.RefinementCtx): Buffe
   if (value === undefined) return undefined;
   let bytes: Buffer | null = null;
   if (/^(?:[0-9a-fA-F]{2})+$/.test(value)) bytes = Buffer.from(value, 'hex');
-  else if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && value.replace(/=+$/, '').length % 4 !== 1) bytes = Buffer.from(value, 'base64');
+  else if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && value.replace(/=+$/, '').length % 4 !== 1)
+    bytes = Buffer.from(value, 'base64');
   if (!bytes) {
     ctx.addIssue({ code: 'custom', message: `não é hexadecimal nem base64; ${secretKeyHint}` });
     return z.NEVER;
   }
   if (bytes.length < SECRET_KEY_MIN_BYTES) {
-    ctx.addIssue({ code: 'custom', message: `curta demais (${bytes.length} bytes; o mínimo é ${SECRET_KEY_MIN_BYTES} bytes aleatórios); ${secretKeyHint}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `curta demais (${bytes.length} bytes; o mínimo é ${SECRET_KEY_MIN_BYTES} bytes aleatórios); ${secretKeyHint}`,
+    });
     return z.NEVER;
   }
   return bytes;
@@ -131,11 +135,19 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.connectTimeoutMs),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.statementTimeoutMs),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.queryTimeoutMs),
-  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(defaultDatabaseLimits.idleInTransactionTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(defaultDatabaseLimits.idleInTransactionTimeoutMs),
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(defaultDatabaseLimits.idleTimeoutMs),
   DB_PROBE_INTERVAL_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.probeIntervalMs),
   DB_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultDatabaseLimits.probeTimeoutMs),
-  DB_MIGRATION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(defaultDatabaseLimits.migrationTimeoutMs),
+  DB_MIGRATION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(defaultDatabaseLimits.migrationTimeoutMs),
   DB_PLAN_CACHE_MODE: z.enum(planCacheModes).default(defaultDatabaseLimits.planCacheMode),
   /** At start, how long to keep trying a PostgreSQL that does not answer before giving up (0: once), and how often. */
   DB_START_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
@@ -143,7 +155,12 @@ const envSchema = z.object({
   /** Redis for the chat's fan-out and presence between instances (redis:// or rediss://); unset: one instance, in process. */
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /** The start of this installation's names in Redis (channels, rate-limit counters, sandbox orders): installations (or test runs) sharing one Redis keep apart. */
-  REDIS_CHANNEL_PREFIX: optionalText.pipe(z.string().regex(/^[\w:.-]+$/).default('lunna')),
+  REDIS_CHANNEL_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w:.-]+$/)
+      .default('lunna'),
+  ),
   /** S3-compatible storage for uploads and exports; unset S3_BUCKET: files in DATA_DIR/uploads (one instance). */
   S3_BUCKET: optionalText,
   /** The service's address (MinIO, Garage, another provider); unset: AWS's own for S3_REGION. */
@@ -255,7 +272,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: e.MIGRATE_ON_START === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     testClock: e.TEST_CLOCK === 'true',
-    rateLimit: { lookup: e.RATE_LIMIT_LOOKUP, login: e.RATE_LIMIT_LOGIN, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, lumi: e.RATE_LIMIT_LUMI },
+    rateLimit: {
+      lookup: e.RATE_LIMIT_LOOKUP,
+      login: e.RATE_LIMIT_LOGIN,
+      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+      lumi: e.RATE_LIMIT_LUMI,
+    },
     logLevel: e.LOG_LEVEL,
     avisoConfirmacaoMinutos: e.AVISO_CONFIRMACAO_MINUTOS,
     jobsPollMs: e.JOBS_POLL_MS,
@@ -308,7 +330,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** PayPal's test API: orders there are paid with test accounts, nobody is charged. */
-export const isPayPalSandbox = (baseUrl: string) => /(^|\.)sandbox\.paypal\.com$/i.test(new URL(baseUrl).hostname);
+export const isPayPalSandbox = (baseUrl: string) =>
+  /(^|\.)sandbox\.paypal\.com$/i.test(new URL(baseUrl).hostname);
 
 /**
  * A production server sells real subscriptions: without PayPal credentials on its live API it would hand
@@ -350,7 +373,9 @@ function assertPayments(e: z.output<typeof envSchema>): void {
  * a half-done configuration, refused rather than silently keeping files on this instance's disk.
  */
 function s3Config(e: z.output<typeof envSchema>): S3StorageConfig | null {
-  const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name]);
+  const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => e[name],
+  );
   if (!e.S3_BUCKET) {
     if (given.length === 0) return null;
     throw new Error(

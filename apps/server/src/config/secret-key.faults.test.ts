@@ -2,12 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, scratchDir, startServerProcess, type ServerProcess } from '../test/faults/server-process';
+import {
+  createScratchDatabase,
+  scratchDir,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/faults/server-process';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const post = (server: ServerProcess, url: string, body: object) =>
-  fetch(`${server.baseUrl}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${server.baseUrl}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** The password-recovery code in the one .eml file the instance's mail folder receives. */
 async function codeMailedTo(dataDir: string): Promise<string> {
@@ -37,7 +46,9 @@ describe.skipIf(!withPostgres)('SECRET_KEY: instances on one database agree on e
     const secretKey = crypto.randomBytes(32).toString('hex');
     const instance = async () => {
       const dataDir = scratchDir('lunna-secret-key');
-      const server = await startServerProcess({ env: { DATABASE_URL: database.url, DATA_DIR: dataDir, SECRET_KEY: secretKey, DEMO: 'true' } });
+      const server = await startServerProcess({
+        env: { DATABASE_URL: database.url, DATA_DIR: dataDir, SECRET_KEY: secretKey, DEMO: 'true' },
+      });
       cleanup.push(() => server.stop());
       return { server, dataDir };
     };
@@ -52,7 +63,8 @@ describe.skipIf(!withPostgres)('SECRET_KEY: instances on one database agree on e
     expect(checked.status, await checked.clone().text()).toBe(200);
 
     // Nothing secret in either data folder.
-    for (const dataDir of [a.dataDir, b.dataDir]) expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+    for (const dataDir of [a.dataDir, b.dataDir])
+      expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   });
 });
 
@@ -60,7 +72,12 @@ describe('production without SECRET_KEY', () => {
   it('refuses to start: exit 1, the variable named', async () => {
     const server = await startServerProcess({
       waitForListen: false,
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://escola.exemplo.com.br', PAYMENTS: 'sandbox', DATA_DIR: scratchDir('lunna-no-secret-key') },
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://escola.exemplo.com.br',
+        PAYMENTS: 'sandbox',
+        DATA_DIR: scratchDir('lunna-no-secret-key'),
+      },
     });
     const { code } = await server.exited();
     expect(code).toBe(1);

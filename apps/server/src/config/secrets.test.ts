@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { loadConfig } from './env';
 import { hashIp } from '../features/contato/contato.service';
-import { decryptSecret, encryptSecret, hashRecoveryCode, hashSmsCode } from '../features/seguranca/segundo-fator';
+import {
+  decryptSecret,
+  encryptSecret,
+  hashRecoveryCode,
+  hashSmsCode,
+} from '../features/seguranca/segundo-fator';
 import { generateVapidKeys } from '../platform/push/web-push';
 import { loadOrCreateSecrets, loadSecrets, secretsFromKey, vapidKeysFromKey } from './secrets';
 
@@ -32,7 +37,9 @@ describe('secrets in DATA_DIR', () => {
 
   it('an installation from before Web Push gets its VAPID pair added, its pepper kept', () => {
     const dir = tempDir();
-    fs.writeFileSync(path.join(dir, 'secrets.json'), JSON.stringify({ codePepper: 'pepper-de-antes' }), { mode: 0o600 });
+    fs.writeFileSync(path.join(dir, 'secrets.json'), JSON.stringify({ codePepper: 'pepper-de-antes' }), {
+      mode: 0o600,
+    });
     const secrets = loadOrCreateSecrets(dir);
     expect(secrets.codePepper).toBe('pepper-de-antes');
     expect(secrets.vapid?.publicKey).toMatch(/^[\w-]{87}$/);
@@ -52,11 +59,23 @@ describe('keys derived from SECRET_KEY', () => {
   it('are the same from the same key, each purpose its own, and another key gives others', () => {
     const a = secretsFromKey(key);
     expect(secretsFromKey(Buffer.from(key))).toEqual(a);
-    const values = [a.codePepper, a.totpKey.toString('base64url'), a.ipHashKey, a.cookieSecret, a.vapid!.privateKey];
+    const values = [
+      a.codePepper,
+      a.totpKey.toString('base64url'),
+      a.ipHashKey,
+      a.cookieSecret,
+      a.vapid!.privateKey,
+    ];
     expect(new Set(values).size).toBe(values.length);
     for (const v of values) expect(Buffer.from(v, 'base64url')).toHaveLength(32);
     const b = secretsFromKey(Buffer.alloc(32, 8));
-    const others = [b.codePepper, b.totpKey.toString('base64url'), b.ipHashKey, b.cookieSecret, b.vapid!.privateKey];
+    const others = [
+      b.codePepper,
+      b.totpKey.toString('base64url'),
+      b.ipHashKey,
+      b.cookieSecret,
+      b.vapid!.privateKey,
+    ];
     expect(others.filter((v) => values.includes(v))).toEqual([]);
   });
 
@@ -91,7 +110,11 @@ describe('an installation without SECRET_KEY (secrets.json written by an earlier
   it('keeps what it stored valid: TOTP secrets decrypt, codes and addresses hash as before', () => {
     const dir = tempDir();
     const vapid = generateVapidKeys();
-    fs.writeFileSync(path.join(dir, 'secrets.json'), JSON.stringify({ codePepper: 'pepper-de-antes', vapid }), { mode: 0o600 });
+    fs.writeFileSync(
+      path.join(dir, 'secrets.json'),
+      JSON.stringify({ codePepper: 'pepper-de-antes', vapid }),
+      { mode: 0o600 },
+    );
     const secrets = loadSecrets({ dataDir: dir });
     expect(decryptSecret(secrets.totpKey, 'usuario-1', before.totpSegredo)).toBe('JBSWY3DPEHPK3PXP');
     expect(hashRecoveryCode(secrets.codePepper, 'usuario-1', 'abcde fgh23')).toBe(before.recoveryHash);
@@ -100,7 +123,10 @@ describe('an installation without SECRET_KEY (secrets.json written by an earlier
     expect(secrets.vapid).toEqual(vapid);
     expect(secrets.cookieSecret).not.toBe(secrets.codePepper);
     // The file is left as it was.
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8'))).toEqual({ codePepper: 'pepper-de-antes', vapid });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8'))).toEqual({
+      codePepper: 'pepper-de-antes',
+      vapid,
+    });
   });
 
   it('a TOTP secret encrypted under one key does not decrypt under another', () => {
@@ -116,17 +142,27 @@ describe('VAPID_* configuration', () => {
 
   it('defaults: keys from DATA_DIR, subject mailto:SUPPORT_EMAIL', () => {
     expect(loadConfig({}).vapid).toEqual({ keys: null, subject: 'mailto:suporte@lunna.app' });
-    expect(loadConfig({ SUPPORT_EMAIL: 'ajuda@escola.com.br' }).vapid.subject).toBe('mailto:ajuda@escola.com.br');
+    expect(loadConfig({ SUPPORT_EMAIL: 'ajuda@escola.com.br' }).vapid.subject).toBe(
+      'mailto:ajuda@escola.com.br',
+    );
   });
 
   it('takes a key pair and a subject from the environment', () => {
-    const config = loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'https://escola.com.br/contato' });
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: 'https://escola.com.br/contato',
+    });
     expect(config.vapid).toEqual({ keys: pair, subject: 'https://escola.com.br/contato' });
   });
 
   it('fails clearly on half a pair, a malformed key or subject', () => {
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/);
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'curta', VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'curta', VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
     expect(() => loadConfig({ VAPID_SUBJECT: 'suporte@lunna.app' })).toThrow(/VAPID_SUBJECT/);
   });
 });

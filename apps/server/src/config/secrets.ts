@@ -68,7 +68,10 @@ export function vapidKeysFromKey(secretKey: Buffer): VapidKeys {
     } catch {
       continue;
     }
-    return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
+    return {
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      privateKey: privateKey.toString('base64url'),
+    };
   }
 }
 

@@ -47,7 +47,11 @@ export type Database = {
 export type DatabaseOptions =
   | { databaseUrl: string; searchPath?: string; limits?: Partial<DatabaseLimits>; log?: DatabaseLog }
   /** One process per folder: held with a lock from open until after close. */
-  | { dataDir: string; lock: EmbeddedLockOptions; /** Another template file than the built one (tests). */ template?: string }
+  | {
+      dataDir: string;
+      lock: EmbeddedLockOptions;
+      /** Another template file than the built one (tests). */ template?: string;
+    }
   /** In-memory PGlite, optionally started from a dump (tests). */
   | { memory: true; loadDataDir?: Blob | File };
 
@@ -63,7 +67,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     try {
       // A fresh folder starts from the built template when there is one (see template.ts).
       const loadDataDir = templateFor(options.dataDir, options.template);
-      client = await PGlite.create({ dataDir: options.dataDir, postgresqlconf: embeddedSettings, ...(loadDataDir ? { loadDataDir } : {}) });
+      client = await PGlite.create({
+        dataDir: options.dataDir,
+        postgresqlconf: embeddedSettings,
+        ...(loadDataDir ? { loadDataDir } : {}),
+      });
     } catch (err) {
       await release();
       throw err;
@@ -172,7 +180,9 @@ function openPostgres(options: {
   // A per-schema search path isolates test runs sharing one server.
   const searchPathOption = options.searchPath ? [`-c search_path=${options.searchPath}`] : [];
   const searchPath = searchPathOption.length > 0 ? { options: searchPathOption.join(' ') } : {};
-  const requestSettings = { options: [`-c plan_cache_mode=${limits.planCacheMode}`, ...searchPathOption].join(' ') };
+  const requestSettings = {
+    options: [`-c plan_cache_mode=${limits.planCacheMode}`, ...searchPathOption].join(' '),
+  };
   // Every connection of the pool, connecting ones included, so all can be dropped when the database is found gone.
   const connections = new Set<pg.Client>();
   const pool = new pg.Pool({

@@ -38,7 +38,12 @@ export function escutaPostgres(connectionString: string, options: { connectTimeo
 
     async function conectar() {
       if (parado) return;
-      const client = new pg.Client({ connectionString, connectionTimeoutMillis: options.connectTimeoutMs, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: options.connectTimeoutMs,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      });
       client.on('error', () => {});
       client.on('notification', (n) => {
         if (n.channel === canal) aoAvisar();
@@ -52,7 +57,9 @@ export function escutaPostgres(connectionString: string, options: { connectTimeo
         await client.connect();
         await client.query(`LISTEN ${pg.escapeIdentifier(canal)}`);
       } catch {
-        (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+        (
+          client as unknown as { connection?: { stream?: { destroy(): void } } }
+        ).connection?.stream?.destroy();
         agendar();
         return;
       }

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, scratchDir, startServerProcess, type ServerProcess } from '../test/faults/server-process';
+import {
+  createScratchDatabase,
+  scratchDir,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/faults/server-process';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const migrateEntry = new URL('../migrate.ts', import.meta.url).pathname;
@@ -12,7 +17,13 @@ const migrateEntry = new URL('../migrate.ts', import.meta.url).pathname;
 /** `npm run migrate` as a deployment runs it: its own process, the server's environment. */
 function runMigrate(env: Record<string, string>) {
   return promisify(execFile)(process.execPath, ['--import', 'tsx', migrateEntry], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', WEB_DIST: path.join(os.tmpdir(), 'lunna-no-web-dist'), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      WEB_DIST: path.join(os.tmpdir(), 'lunna-no-web-dist'),
+      ...env,
+    },
   });
 }
 
@@ -37,7 +48,12 @@ describe.skipIf(!withPostgres)('migrating as a separate deployment step', () => 
   it('MIGRATE_ON_START=false leaves the schema alone; `npm run migrate` migrates once and exits, twice harmlessly', async () => {
     const database = await createScratchDatabase('lunna_faults_migrate');
     cleanup.push(() => database.drop());
-    const env = { DATABASE_URL: database.url, DATA_DIR: scratchDir('lunna-migrate'), MIGRATE_ON_START: 'false', DEMO: 'false' };
+    const env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: scratchDir('lunna-migrate'),
+      MIGRATE_ON_START: 'false',
+      DEMO: 'false',
+    };
 
     // Started on an empty database without migrating: it cannot start (no tables), and applied nothing.
     const early: ServerProcess = await startServerProcess({ env, waitForListen: false });

@@ -16,7 +16,11 @@ export function migrationLockKey(schema: string): string {
  * nothing left to do) and the demo seed runs once. A process that dies while holding it loses its
  * connection, and PostgreSQL releases the lock with it.
  */
-export async function withMigrationLock<T>(client: pg.Client, schema: string, task: () => Promise<T>): Promise<T> {
+export async function withMigrationLock<T>(
+  client: pg.Client,
+  schema: string,
+  task: () => Promise<T>,
+): Promise<T> {
   const key = migrationLockKey(schema);
   await client.query('select pg_advisory_lock($1::bigint)', [key]);
   try {

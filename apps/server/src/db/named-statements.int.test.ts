@@ -8,7 +8,10 @@ type Rows = { rows: Array<Record<string, unknown>> };
 describe.skipIf(testDbKind() !== 'postgres')('named statements on PostgreSQL', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, limits: { idleTimeoutMs: 60_000 } });
+    database = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL!,
+      limits: { idleTimeoutMs: 60_000 },
+    });
   });
   afterAll(async () => database?.close());
 
@@ -29,9 +32,13 @@ describe.skipIf(testDbKind() !== 'postgres')('named statements on PostgreSQL', (
   });
 
   it('plans prepared statements generically on request connections by default, and as configured', async () => {
-    const mode = async (db: Database) => ((await db.db.execute(sql`show plan_cache_mode`)) as unknown as Rows).rows[0];
+    const mode = async (db: Database) =>
+      ((await db.db.execute(sql`show plan_cache_mode`)) as unknown as Rows).rows[0];
     expect(await mode(database)).toEqual({ plan_cache_mode: 'force_generic_plan' });
-    const auto = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, limits: { planCacheMode: 'auto' } });
+    const auto = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL!,
+      limits: { planCacheMode: 'auto' },
+    });
     try {
       expect(await mode(auto)).toEqual({ plan_cache_mode: 'auto' });
     } finally {

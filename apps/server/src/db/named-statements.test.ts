@@ -40,7 +40,9 @@ describe('withStatementName', () => {
   });
 
   it('names text with values', () => {
-    expect(withStatementName(['select $1', [1]], always)).toEqual([{ text: 'select $1', values: [1], name: 'l_x' }]);
+    expect(withStatementName(['select $1', [1]], always)).toEqual([
+      { text: 'select $1', values: [1], name: 'l_x' },
+    ]);
   });
 
   it('leaves statements without parameters, already named, or submittable alone', () => {

@@ -10,14 +10,18 @@ describe.skipIf(testDbKind() !== 'pglite')('named statements on the embedded dat
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({ memory: true });
-    await database.db.execute(sql`create table sonda (id int primary key, nome text not null, quando timestamptz, dados jsonb)`);
+    await database.db.execute(
+      sql`create table sonda (id int primary key, nome text not null, quando timestamptz, dados jsonb)`,
+    );
   });
   afterAll(async () => database?.close());
 
   const preparedLike = async (marker: string) =>
     rowsOf(
       await database.db.execute(
-        sql.raw(`select name from pg_prepared_statements where statement like '%${marker}%' and statement not like '%pg_prepared_statements%'`),
+        sql.raw(
+          `select name from pg_prepared_statements where statement like '%${marker}%' and statement not like '%pg_prepared_statements%'`,
+        ),
       ),
     );
 
@@ -26,13 +30,31 @@ describe.skipIf(testDbKind() !== 'pglite')('named statements on the embedded dat
       sql`select ${n}::int + 1 as soma, ${quando}::timestamptz as quando, ${JSON.stringify({ n })}::jsonb as dados,
         array[${n}::int, 2] as lista, ${n > 1}::boolean as maior, 'pglite-named-probe' as marca`;
     const answers = [];
-    for (const [n, quando] of [[1, '2026-11-29T08:00:00Z'], [2, null], [3, '2026-01-02T03:04:05Z']] as const) {
+    for (const [n, quando] of [
+      [1, '2026-11-29T08:00:00Z'],
+      [2, null],
+      [3, '2026-01-02T03:04:05Z'],
+    ] as const) {
       answers.push(rowsOf(await database.db.execute(probe(n, quando)))[0]);
     }
     expect(answers).toEqual([
-      { soma: 2, quando: '2026-11-29 08:00:00+00', dados: { n: 1 }, lista: [1, 2], maior: false, marca: 'pglite-named-probe' },
+      {
+        soma: 2,
+        quando: '2026-11-29 08:00:00+00',
+        dados: { n: 1 },
+        lista: [1, 2],
+        maior: false,
+        marca: 'pglite-named-probe',
+      },
       { soma: 3, quando: null, dados: { n: 2 }, lista: [2, 2], maior: true, marca: 'pglite-named-probe' },
-      { soma: 4, quando: '2026-01-02 03:04:05+00', dados: { n: 3 }, lista: [3, 2], maior: true, marca: 'pglite-named-probe' },
+      {
+        soma: 4,
+        quando: '2026-01-02 03:04:05+00',
+        dados: { n: 3 },
+        lista: [3, 2],
+        maior: true,
+        marca: 'pglite-named-probe',
+      },
     ]);
     const prepared = await preparedLike('pglite-named-probe');
     expect(prepared).toHaveLength(1);
@@ -40,7 +62,9 @@ describe.skipIf(testDbKind() !== 'pglite')('named statements on the embedded dat
   });
 
   it('plans generically, as PostgreSQL does here', async () => {
-    expect(rowsOf(await database.db.execute(sql`show plan_cache_mode`))[0]).toEqual({ plan_cache_mode: 'force_generic_plan' });
+    expect(rowsOf(await database.db.execute(sql`show plan_cache_mode`))[0]).toEqual({
+      plan_cache_mode: 'force_generic_plan',
+    });
   });
 
   it('keeps a statement prepared in a rolled-back transaction, and reports database errors with their code', async () => {
@@ -55,7 +79,10 @@ describe.skipIf(testDbKind() !== 'pglite')('named statements on the embedded dat
     expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from sonda`))[0]).toEqual({ n: 0 });
     await database.db.execute(insert(3));
     await database.db.execute(insert(4));
-    expect(rowsOf(await database.db.execute(sql`select id from sonda order by id`))).toEqual([{ id: 3 }, { id: 4 }]);
+    expect(rowsOf(await database.db.execute(sql`select id from sonda order by id`))).toEqual([
+      { id: 3 },
+      { id: 4 },
+    ]);
     await expect(database.db.execute(insert(4))).rejects.toMatchObject({ cause: { code: '23505' } });
   });
 

@@ -25,14 +25,24 @@ export function nameStatements(client: PGlite, nameFor: StatementNamer): void {
   const stream = (message: Uint8Array, options?: QueryOptions) =>
     client.execProtocolStream(message, { onNotice: options?.onNotice, syncToFs: false });
 
-  async function runNamed(name: string, text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
+  async function runNamed(
+    name: string,
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) {
     const messages = [];
     try {
       let types = paramTypes.get(name);
       if (!types) {
-        messages.push(...(await stream(protocol.serialize.parse({ name, text, types: options?.paramTypes }), options)));
+        messages.push(
+          ...(await stream(protocol.serialize.parse({ name, text, types: options?.paramTypes }), options)),
+        );
         const described = await stream(protocol.serialize.describe({ type: 'S', name }), options);
-        types = (described.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined)?.dataTypeIDs ?? [];
+        types =
+          (described.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined)
+            ?.dataTypeIDs ?? [];
         paramTypes.set(name, types);
       }
       const values = params.map((value, i) => {
@@ -48,7 +58,8 @@ export function nameStatements(client: PGlite, nameFor: StatementNamer): void {
       );
     } catch (error) {
       // As PGlite's own query does: the error says which statement failed.
-      if (error && typeof error === 'object') Object.assign(error, { query: text, params, queryOptions: options });
+      if (error && typeof error === 'object')
+        Object.assign(error, { query: text, params, queryOptions: options });
       throw error;
     } finally {
       messages.push(...(await stream(protocol.serialize.sync(), options)));
@@ -63,7 +74,9 @@ export function nameStatements(client: PGlite, nameFor: StatementNamer): void {
   client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
     const name = nameOf(text, params);
     if (!name) return plainQuery(text, params, options);
-    return client._runExclusiveTransaction(() => client.runExclusive(() => runNamed(name, text, params!, options, false)));
+    return client._runExclusiveTransaction(() =>
+      client.runExclusive(() => runNamed(name, text, params!, options, false)),
+    );
   }) as PGlite['query'];
 
   client.transaction = (async (callback: (tx: Transaction) => Promise<unknown>) =>

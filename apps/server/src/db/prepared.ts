@@ -14,7 +14,10 @@ type Prepared<Row> = { execute(values?: Record<string, unknown>): Promise<Row> }
  * The name lets node-postgres prepare the statement once per connection, as named-statements.ts does
  * for other texts.
  */
-export function preparedQuery<Row>(name: string, build: (db: DbOrTx, name: string, shape: string) => Prepared<Row>) {
+export function preparedQuery<Row>(
+  name: string,
+  build: (db: DbOrTx, name: string, shape: string) => Prepared<Row>,
+) {
   const byHandle = new WeakMap<DbOrTx, Map<string, Prepared<Row>>>();
   return (db: DbOrTx, values: Record<string, unknown>, shape = ''): Promise<Row> => {
     let shapes = byHandle.get(db);

@@ -409,7 +409,9 @@ export const avisoLeitura = pgTable(
     primaryKey({ columns: [t.avisoId, t.usuarioId] }),
     index().on(t.usuarioId),
     // A guardian's unread notices (the dashboard's "to confirm" list) without visiting a year of read ones.
-    index('aviso_leitura_nao_lida_index').on(t.usuarioId, t.avisoId).where(sql`${t.lidoEm} is null`),
+    index('aviso_leitura_nao_lida_index')
+      .on(t.usuarioId, t.avisoId)
+      .where(sql`${t.lidoEm} is null`),
   ],
 );
 
@@ -625,7 +627,9 @@ export const pontoEquipe = pgTable(
   },
   (t) => [
     index().on(t.escolaId, t.entradaEm),
-    uniqueIndex('ponto_equipe_aberto').on(t.usuarioId).where(sql`${t.saidaEm} is null`),
+    uniqueIndex('ponto_equipe_aberto')
+      .on(t.usuarioId)
+      .where(sql`${t.saidaEm} is null`),
   ],
 );
 

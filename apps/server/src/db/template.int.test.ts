@@ -66,7 +66,9 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('the built template of the emb
     // The folder now holds a database: reopened as it is, never overwritten by the template.
     expect(templateFor(dataDir, template)).toBeUndefined();
     database = await open(dataDir);
-    expect((await clientOf(database.db).query<{ v: string }>('select v from template_probe')).rows).toEqual([{ v: 'kept' }]);
+    expect((await clientOf(database.db).query<{ v: string }>('select v from template_probe')).rows).toEqual([
+      { v: 'kept' },
+    ]);
     await database.close();
   }, 120_000);
 
@@ -76,7 +78,10 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('the built template of the emb
     const foreign = path.join(dir, 'foreign.tar.gz');
     fs.copyFileSync(template, foreign);
     const manifest = JSON.parse(fs.readFileSync(`${template}.json`, 'utf8')) as { migrations: string[] };
-    fs.writeFileSync(`${foreign}.json`, JSON.stringify({ migrations: [...manifest.migrations, 'a-migration-from-another-branch'] }));
+    fs.writeFileSync(
+      `${foreign}.json`,
+      JSON.stringify({ migrations: [...manifest.migrations, 'a-migration-from-another-branch'] }),
+    );
     expect(templateFor(dataDir, foreign)).toBeUndefined();
   });
 });

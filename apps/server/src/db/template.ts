@@ -19,7 +19,10 @@ const manifestFile = (file: string) => `${file}.json`;
 type Manifest = { migrations: string[] };
 
 /** Builds the template: an in-memory database, migrated, dumped. */
-export async function writeTemplate(file = templateFile, folder = migrationsFolder): Promise<{ bytes: number }> {
+export async function writeTemplate(
+  file = templateFile,
+  folder = migrationsFolder,
+): Promise<{ bytes: number }> {
   const client = await PGlite.create();
   try {
     await migrate(drizzle(client), { migrationsFolder: folder });
@@ -29,7 +32,9 @@ export async function writeTemplate(file = templateFile, folder = migrationsFold
     const bytes = Buffer.from(await blob.arrayBuffer());
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, bytes);
-    const manifest: Manifest = { migrations: readMigrationFiles({ migrationsFolder: folder }).map((m) => m.hash) };
+    const manifest: Manifest = {
+      migrations: readMigrationFiles({ migrationsFolder: folder }).map((m) => m.hash),
+    };
     fs.writeFileSync(manifestFile(file), JSON.stringify(manifest));
     return { bytes: bytes.length };
   } finally {
@@ -42,7 +47,11 @@ export async function writeTemplate(file = templateFile, folder = migrationsFold
  * no template (running from sources without a build), or when the template holds a migration the sources
  * do not (built on another branch): the migrator could not undo it, so the slow path is the safe one.
  */
-export function templateFor(dataDir: string, file = templateFile, folder = migrationsFolder): Blob | undefined {
+export function templateFor(
+  dataDir: string,
+  file = templateFile,
+  folder = migrationsFolder,
+): Blob | undefined {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
   let manifest: Manifest;
   let bytes: Buffer;

@@ -2,7 +2,13 @@
 export function uniqueViolation(err: unknown): string | null {
   let current: unknown = err;
   for (let depth = 0; current && depth < 3; depth++) {
-    const e = current as { code?: string; constraint?: string; detail?: string; message?: string; cause?: unknown };
+    const e = current as {
+      code?: string;
+      constraint?: string;
+      detail?: string;
+      message?: string;
+      cause?: unknown;
+    };
     if (e.code === '23505') return e.constraint ?? e.detail ?? e.message ?? 'unique';
     current = e.cause;
   }

@@ -3,4 +3,6 @@ import { templateFile, writeTemplate } from './template';
 
 const started = Date.now();
 const { bytes } = await writeTemplate();
-console.log(`database template: ${templateFile} (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms`);
+console.log(
+  `database template: ${templateFile} (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms`,
+);

@@ -15,6 +15,7 @@ export class AppError extends Error {
 export const forbidden = () => new AppError(403, 'FORBIDDEN', msg.acessoNegado);
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', msg.entreComSuaConta);
 /** A 404 names what was not found, in a message that agrees with its gender (the contract's `NAO_ENCONTRADO`). */
-export const notFound = (what: NaoEncontrado = 'Registro') => new AppError(404, 'NOT_FOUND', NAO_ENCONTRADO[what]);
+export const notFound = (what: NaoEncontrado = 'Registro') =>
+  new AppError(404, 'NOT_FOUND', NAO_ENCONTRADO[what]);
 export const validation = (fields: Record<string, string>) =>
   new AppError(400, 'VALIDATION', Object.values(fields)[0] ?? msg.dadosInvalidos, fields);

@@ -30,18 +30,29 @@ describe('Cache-Control on the API', () => {
   it("a guardian's reads of the child's record, health card, profile, photos and export are no-store", async () => {
     const mariana = await d.as('mariana@lunna.demo');
     const lucas = d.kid('lucas');
-    const [row] = await t.database.db.select({ imgDisc: discente.imgDisc }).from(discente).where(eq(discente.id, lucas));
+    const [row] = await t.database.db
+      .select({ imgDisc: discente.imgDisc })
+      .from(discente)
+      .where(eq(discente.id, lucas));
     // An activity of Lucas's class with a photo (the seed's have none: the child's photo stands in for one).
     const [umaAtividade] = await t.database.db.select({ id: atividade.id }).from(atividade).limit(1);
-    await t.database.db.update(atividade).set({ imagem: row!.imgDisc }).where(eq(atividade.id, umaAtividade!.id));
-    const memorias = (await mariana.get(`/api/discente/${lucas}/memoria`)).json() as { itens: { idMemoria: string }[] };
+    await t.database.db
+      .update(atividade)
+      .set({ imagem: row!.imgDisc })
+      .where(eq(atividade.id, umaAtividade!.id));
+    const memorias = (await mariana.get(`/api/discente/${lucas}/memoria`)).json() as {
+      itens: { idMemoria: string }[];
+    };
     expect(memorias.itens.length).toBeGreaterThan(0);
     const idMemoria = memorias.itens[0]!.idMemoria;
 
     const reads: [string, string][] = [
       ['the child', `/api/discente/${lucas}`],
       ['the children', '/api/discente'],
-      ['the guardian and her children with their health record', '/api/responsavel/email/mariana%40lunna.demo'],
+      [
+        'the guardian and her children with their health record',
+        '/api/responsavel/email/mariana%40lunna.demo',
+      ],
       ['her own data', '/api/responsavel/me'],
       ['her account', '/api/conta'],
       ['the session', '/api/sessao'],
@@ -70,7 +81,10 @@ describe('Cache-Control on the API', () => {
   it("staff reads of the child card and the children's photos are no-store", async () => {
     const ana = await d.as('ana.professora@lunna.demo');
     const lucas = d.kid('lucas');
-    const [row] = await t.database.db.select({ imgDisc: discente.imgDisc }).from(discente).where(eq(discente.id, lucas));
+    const [row] = await t.database.db
+      .select({ imgDisc: discente.imgDisc })
+      .from(discente)
+      .where(eq(discente.id, lucas));
     for (const [what, url] of [
       ['the child card (health)', `/api/discente/${lucas}/ficha`],
       ["the school's children", '/api/discente/resumo'],

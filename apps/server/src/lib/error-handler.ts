@@ -47,7 +47,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     status = error.statusCode;
     const [code, message] = byStatus[status] ?? ['VALIDATION', msg.requisicaoInvalida];
-    body = { code, message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP') ? msg.jsonInvalido : message };
+    body = {
+      code,
+      message:
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP')
+          ? msg.jsonInvalido
+          : message,
+    };
     if (status === 415) body = { code: 'UNSUPPORTED_MEDIA_TYPE', message };
     if (status === 413) body = { code: 'PAYLOAD_TOO_LARGE', message };
   }

@@ -8,7 +8,9 @@ async function appWithQueue(queue: { length: number }) {
   app.get('/api/dados', async () => ({ ok: true }));
   app.get('/api/health', { config: { loadShedding: false } }, async () => ({ motivo: app.carga.motivo() }));
   // Stand-ins for the web app's files: a script chunk and the page every portal address answers with.
-  app.get('/assets/login-abc123.js', async (_request, reply) => reply.type('text/javascript').send('export {}'));
+  app.get('/assets/login-abc123.js', async (_request, reply) =>
+    reply.type('text/javascript').send('export {}'),
+  );
   app.get('/login', async (_request, reply) => reply.type('text/html').send('<!doctype html>'));
   return app;
 }
@@ -39,7 +41,7 @@ describe('load shedding on the database queue', () => {
     await app.close();
   });
 
-  it('still serves the web app\'s files while shedding: a script refused once breaks the page until a reload', async () => {
+  it("still serves the web app's files while shedding: a script refused once breaks the page until a reload", async () => {
     const queue = { length: 50 };
     const app = await appWithQueue(queue);
     expect((await app.inject('/api/dados')).statusCode).toBe(503);

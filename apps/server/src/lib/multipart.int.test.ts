@@ -89,14 +89,12 @@ describe('a broken multipart body', () => {
       '%s: 400 MALFORMED_MULTIPART, nothing written',
       async (_name, contentType, payload) => {
         const before = await writesSnapshot(t);
-        const res = await upload
-          .client()
-          .request({
-            method: upload.method,
-            url: urlOf(upload.route),
-            payload,
-            headers: { 'content-type': contentType },
-          });
+        const res = await upload.client().request({
+          method: upload.method,
+          url: urlOf(upload.route),
+          payload,
+          headers: { 'content-type': contentType },
+        });
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json()).toEqual({ code: 'MALFORMED_MULTIPART', message: msg.formularioInvalido });
         expect(await writesSnapshot(t)).toEqual(before);

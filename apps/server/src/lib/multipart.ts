@@ -3,7 +3,11 @@ import { MAX_UPLOAD_BYTES, msg } from '@lunna/contract';
 import { AppError } from './app-error';
 import { assertNoControlCharacters } from './control-characters';
 
-export type MultipartData = { fields: Record<string, string>; files: Record<string, Buffer>; fileLists: Record<string, Buffer[]> };
+export type MultipartData = {
+  fields: Record<string, string>;
+  files: Record<string, Buffer>;
+  fileLists: Record<string, Buffer[]>;
+};
 
 /** A file field that takes several files, up to `max` (beyond it: 400 with `message`). */
 export type FileListField = { max: number; message?: string };
@@ -15,7 +19,11 @@ export type FileListField = { max: number; message?: string };
  */
 export async function readMultipart(
   request: FastifyRequest,
-  expected: { fields: readonly string[]; files: readonly string[]; fileLists?: Record<string, FileListField> },
+  expected: {
+    fields: readonly string[];
+    files: readonly string[];
+    fileLists?: Record<string, FileListField>;
+  },
 ): Promise<MultipartData> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', msg.envieMultipart);
@@ -26,7 +34,12 @@ export async function readMultipart(
   const maxFiles = expected.files.length + Object.values(lists).reduce((sum, l) => sum + l.max + 1, 0);
   try {
     for await (const part of request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles, fields: expected.fields.length + 2, fieldSize: 64 * 1024 },
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: maxFiles,
+        fields: expected.fields.length + 2,
+        fieldSize: 64 * 1024,
+      },
     })) {
       if (part.type === 'file' && Object.hasOwn(lists, part.fieldname)) {
         const list = (data.fileLists[part.fieldname] ??= []);
@@ -37,7 +50,9 @@ export async function readMultipart(
         }
         const buffer = await part.toBuffer();
         if (buffer.length === 0) {
-          throw new AppError(400, 'VALIDATION', msg.fileTooSmall(1), { [part.fieldname]: msg.fileTooSmall(1) });
+          throw new AppError(400, 'VALIDATION', msg.fileTooSmall(1), {
+            [part.fieldname]: msg.fileTooSmall(1),
+          });
         }
         list.push(buffer);
       } else if (part.type === 'file') {
@@ -47,7 +62,9 @@ export async function readMultipart(
         }
         const buffer = await part.toBuffer();
         if (buffer.length === 0) {
-          throw new AppError(400, 'VALIDATION', msg.fileTooSmall(1), { [part.fieldname]: msg.fileTooSmall(1) });
+          throw new AppError(400, 'VALIDATION', msg.fileTooSmall(1), {
+            [part.fieldname]: msg.fileTooSmall(1),
+          });
         }
         data.files[part.fieldname] = buffer;
       } else if (expected.fields.includes(part.fieldname)) {
@@ -82,7 +99,8 @@ function mapMultipartError(err: unknown): unknown {
 /** The `body` field holds the JSON payload, as in the spec's client. */
 export function jsonField(data: MultipartData, name = 'body'): unknown {
   const raw = data.fields[name];
-  if (raw === undefined) throw new AppError(400, 'VALIDATION', msg.dadosAusentes, { [name]: 'Campo obrigatorio' });
+  if (raw === undefined)
+    throw new AppError(400, 'VALIDATION', msg.dadosAusentes, { [name]: 'Campo obrigatorio' });
   let value: unknown;
   try {
     value = JSON.parse(raw);

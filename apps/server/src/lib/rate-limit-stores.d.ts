@@ -8,11 +8,20 @@ interface RateLimitStoreImpl {
 }
 
 declare module '@fastify/rate-limit/store/RedisStore.js' {
-  const RedisStore: new (continueExceeding: boolean, exponentialBackoff: boolean, redis: unknown, key?: string) => RateLimitStoreImpl;
+  const RedisStore: new (
+    continueExceeding: boolean,
+    exponentialBackoff: boolean,
+    redis: unknown,
+    key?: string,
+  ) => RateLimitStoreImpl;
   export default RedisStore;
 }
 
 declare module '@fastify/rate-limit/store/LocalStore.js' {
-  const LocalStore: new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => RateLimitStoreImpl;
+  const LocalStore: new (
+    continueExceeding: boolean,
+    exponentialBackoff: boolean,
+    cache?: number,
+  ) => RateLimitStoreImpl;
   export default LocalStore;
 }

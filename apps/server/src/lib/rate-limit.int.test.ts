@@ -58,7 +58,9 @@ function signIn(t: TestApp, email: string, senha: string, remoteAddress: string)
 describe('rate limits across instances', () => {
   it('the per-account sign-in limit counted on one instance holds on the other', async (context) => {
     if (redisAway) {
-      console.log(`Skipping the shared rate-limit test: Redis at ${REDIS_URL} is not reachable (${redisAway}).`);
+      console.log(
+        `Skipping the shared rate-limit test: Redis at ${REDIS_URL} is not reachable (${redisAway}).`,
+      );
       context.skip();
     }
     const prefix = `lunna-rl-${randomUUID()}`;
@@ -78,21 +80,31 @@ describe('rate limits across instances', () => {
 
   it('with Redis away, sign-in still answers at once and the limit holds on each instance', async (context) => {
     if (redisAway) {
-      console.log(`Skipping the Redis-outage rate-limit test: Redis at ${REDIS_URL} is not reachable (${redisAway}).`);
+      console.log(
+        `Skipping the Redis-outage rate-limit test: Redis at ${REDIS_URL} is not reachable (${redisAway}).`,
+      );
       context.skip();
     }
     const target = new URL(REDIS_URL);
     const proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 6379) });
     try {
       const a = await instance(proxy.url(REDIS_URL), `lunna-rl-${randomUUID()}`);
-      expect((await signIn(a, 'patricia@lunna.demo', 'senha-errada-1', '198.51.100.10')).statusCode).toBe(400);
+      expect((await signIn(a, 'patricia@lunna.demo', 'senha-errada-1', '198.51.100.10')).statusCode).toBe(
+        400,
+      );
       proxy.setMode('silent');
       proxy.resetConnections();
       const started = Date.now();
       // No 500 and no long wait: the attempts are counted in this process while Redis does not answer.
-      expect((await signIn(a, 'patricia@lunna.demo', 'senha-errada-1', '198.51.100.11')).statusCode).toBe(400);
-      expect((await signIn(a, 'patricia@lunna.demo', 'senha-errada-1', '198.51.100.12')).statusCode).toBe(400);
-      expect((await signIn(a, 'patricia@lunna.demo', 'senha-errada-1', '198.51.100.13')).statusCode).toBe(400);
+      expect((await signIn(a, 'patricia@lunna.demo', 'senha-errada-1', '198.51.100.11')).statusCode).toBe(
+        400,
+      );
+      expect((await signIn(a, 'patricia@lunna.demo', 'senha-errada-1', '198.51.100.12')).statusCode).toBe(
+        400,
+      );
+      expect((await signIn(a, 'patricia@lunna.demo', 'senha-errada-1', '198.51.100.13')).statusCode).toBe(
+        400,
+      );
       const refused = await signIn(a, 'patricia@lunna.demo', 'lunna-demo-2026', '198.51.100.14');
       expect(refused.statusCode).toBe(429);
       expect(Date.now() - started).toBeLessThan(5_000);

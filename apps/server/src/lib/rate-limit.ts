@@ -23,7 +23,10 @@ export function rateLimitStorage(
   const warn = (error: unknown) => {
     if (Date.now() - warnedAt < FALLBACK_WARNING_EVERY_MS) return;
     warnedAt = Date.now();
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'rate limits: Redis unavailable, counting per instance');
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'rate limits: Redis unavailable, counting per instance',
+    );
   };
   const redis: Redis = openRedis(redisUrl, warn);
   return {
@@ -47,9 +50,14 @@ export const PER_ACCOUNT_WINDOW = '15 minutes';
  * (A limiter of its own: the plugin's route hook runs once per request, so a second one would be skipped.)
  */
 export function perAccount(app: FastifyInstance, max: number, account: (request: FastifyRequest) => string) {
-  const limiter = app.createRateLimit({ max, timeWindow: PER_ACCOUNT_WINDOW, keyGenerator: (request) => `conta:${account(request)}` });
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: PER_ACCOUNT_WINDOW,
+    keyGenerator: (request) => `conta:${account(request)}`,
+  });
   return async (request: FastifyRequest) => {
     const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'RATE_LIMITED', msg.muitasTentativasConta);
+    if (!result.isAllowed && result.isExceeded)
+      throw new AppError(429, 'RATE_LIMITED', msg.muitasTentativasConta);
   };
 }

@@ -9,7 +9,8 @@ import { getISODay } from 'date-fns/getISODay';
  */
 
 /** The school's calendar date at an instant. */
-export const localDate = (at: Date, timeZone: string): string => format(new TZDate(at, timeZone), 'yyyy-MM-dd');
+export const localDate = (at: Date, timeZone: string): string =>
+  format(new TZDate(at, timeZone), 'yyyy-MM-dd');
 
 /** The school's wall-clock time ('HH:MM') at an instant. */
 export const localTime = (at: Date, timeZone: string): string => format(new TZDate(at, timeZone), 'HH:mm');
@@ -24,7 +25,8 @@ export function instantAt(data: string, horario: string, timeZone: string): Date
   return new Date(new TZDate(y!, m! - 1, d!, hh!, mm!, 0, 0, timeZone).getTime());
 }
 
-export const addDaysTo = (data: string, days: number): string => format(addDays(new Date(`${data}T12:00:00Z`), days), 'yyyy-MM-dd');
+export const addDaysTo = (data: string, days: number): string =>
+  format(addDays(new Date(`${data}T12:00:00Z`), days), 'yyyy-MM-dd');
 
 /** Monday to Friday. */
 export const isSchoolDay = (data: string): boolean => weekdayOf(data) <= 5;

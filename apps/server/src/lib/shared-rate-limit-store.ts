@@ -1,10 +1,18 @@
-import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-type Params = Partial<FastifyRateLimitOptions> & { continueExceeding?: boolean; exponentialBackoff?: boolean; routeInfo?: { method?: string | string[]; url?: string } };
+type Params = Partial<FastifyRateLimitOptions> & {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  routeInfo?: { method?: string | string[]; url?: string };
+};
 
 /**
  * The rate limits' counters in Redis, so that every instance counts the same attempts: a limit of 5
@@ -49,7 +57,13 @@ export function sharedRateLimitStore(
       return new SharedRateLimitStore(routeOptions, scope);
     }
 
-    private either(operation: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number) {
+    private either(
+      operation: 'incr' | 'read',
+      key: string,
+      callback: Callback,
+      timeWindow: number,
+      max: number,
+    ) {
       const locally = () => this.local[operation](key, callback, timeWindow, max);
       if (redis.status !== 'ready') {
         onFallback(new Error(`Redis is ${redis.status}`));

@@ -19,4 +19,5 @@ export function randomCode(length: number): string {
   return code;
 }
 
-export const hmac = (key: string, value: string): string => crypto.createHmac('sha256', key).update(value).digest('hex');
+export const hmac = (key: string, value: string): string =>
+  crypto.createHmac('sha256', key).update(value).digest('hex');

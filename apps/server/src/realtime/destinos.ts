@@ -1,4 +1,10 @@
-import { DESTINO_ESCOLA_HOJE, DESTINO_SALA_GERAL, destinoDiario, destinoNotificacoes, destinoPrivado } from '@lunna/contract';
+import {
+  DESTINO_ESCOLA_HOJE,
+  DESTINO_SALA_GERAL,
+  destinoDiario,
+  destinoNotificacoes,
+  destinoPrivado,
+} from '@lunna/contract';
 import type { Actor } from '../features/auth/actor';
 
 /**
@@ -20,5 +26,9 @@ export function destinoNoBroker(actor: Actor, destino: string): string {
 
 /** The person's own user destinations: their private messages, their notifications and their diary feed. */
 export function destinoProprio(actor: Actor, destino: string): boolean {
-  return destino === destinoPrivado(actor.usuarioId) || destino === destinoNotificacoes(actor.usuarioId) || destino === destinoDiario(actor.usuarioId);
+  return (
+    destino === destinoPrivado(actor.usuarioId) ||
+    destino === destinoNotificacoes(actor.usuarioId) ||
+    destino === destinoDiario(actor.usuarioId)
+  );
 }

@@ -23,7 +23,11 @@ export function startDiarioLive({ eventos, broker, alguemOuve, reportError }: Di
       const frame: EventoDiario = { idDisc, idRegistro };
       for (const usuarioId of usuarioIds) {
         if (!alguemOuve(usuarioId)) continue;
-        await broker.publish(destinoDiario(usuarioId), { 'content-type': 'application/json' }, JSON.stringify(frame));
+        await broker.publish(
+          destinoDiario(usuarioId),
+          { 'content-type': 'application/json' },
+          JSON.stringify(frame),
+        );
       }
     }
   }

@@ -53,7 +53,9 @@ describe('notifications delivered live (the outbox handler)', () => {
   });
 
   it('throws when a publish fails, so the outbox tries the row again', async () => {
-    vi.spyOn(notificacaoService, 'forDelivery').mockResolvedValue([{ usuarioId: 'u1', notificacao: notificacao('n1') }]);
+    vi.spyOn(notificacaoService, 'forDelivery').mockResolvedValue([
+      { usuarioId: 'u1', notificacao: notificacao('n1') },
+    ]);
     const { published, entregar } = setUp();
     published.mockRejectedValueOnce(new Error('redis away'));
     await expect(entregar({ ids: ['n1'] })).rejects.toThrow('redis away');

@@ -23,7 +23,11 @@ export function entregarNotificacoesAoVivo({ db, broker, alguemOuve }: Notificac
     for (const { usuarioId, notificacao } of encontradas) {
       if (!alguemOuve(usuarioId)) continue;
       const frame: NotificacaoAoVivo = { tipo: 'notificacao', notificacao };
-      await broker.publish(destinoNotificacoes(usuarioId), { 'content-type': 'application/json' }, JSON.stringify(frame));
+      await broker.publish(
+        destinoNotificacoes(usuarioId),
+        { 'content-type': 'application/json' },
+        JSON.stringify(frame),
+      );
     }
   };
 }

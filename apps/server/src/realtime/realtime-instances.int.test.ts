@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destinoDiario, destinoPrivado, type ConversaResumo, type EventoDiario, type HistoricoChat, type MensagemChat, type RegistroDiarioRead } from '@lunna/contract';
+import {
+  destinoDiario,
+  destinoPrivado,
+  type ConversaResumo,
+  type EventoDiario,
+  type HistoricoChat,
+  type MensagemChat,
+  type RegistroDiarioRead,
+} from '@lunna/contract';
 import { usuario } from '../db/schema';
 import { addDaysTo, instantAt, localDate, localTime } from '../lib/school-time';
 import { TestClient } from '../test/http-client';
@@ -155,17 +163,31 @@ describe('beyond one process', () => {
 
     // The diary's live feed: an entry written through B reaches Mariana's page on A, once.
     await naA.subscribe(destinoDiario(mariana.id));
-    const girassol = ((await ana.http.get('/api/turma')).json() as { idTurma: string; nomeTurma: string }[]).find((x) => x.nomeTurma === 'Turma Girassol')!;
-    const lucas = ((await mariana.http.get('/api/discente')).json() as { idDisc: string; nomeDisc: string }[]).find((c) => c.nomeDisc.startsWith('Lucas'))!;
+    const girassol = (
+      (await ana.http.get('/api/turma')).json() as { idTurma: string; nomeTurma: string }[]
+    ).find((x) => x.nomeTurma === 'Turma Girassol')!;
+    const lucas = (
+      (await mariana.http.get('/api/discente')).json() as { idDisc: string; nomeDisc: string }[]
+    ).find((c) => c.nomeDisc.startsWith('Lucas'))!;
     const escrito = await ana.http.post(`/api/turma/${girassol.idTurma}/diario`, {
       chave: randomUUID(),
-      registros: [{ idDisc: lucas.idDisc, registro: { ocorridoEm: withinSchoolHours(new Date()).toISOString(), detalhes: { tipo: 'nota', texto: 'Escrito na instância B' } } }],
+      registros: [
+        {
+          idDisc: lucas.idDisc,
+          registro: {
+            ocorridoEm: withinSchoolHours(new Date()).toISOString(),
+            detalhes: { tipo: 'nota', texto: 'Escrito na instância B' },
+          },
+        },
+      ],
     });
     expect(escrito.statusCode, escrito.body).toBe(201);
     const idRegistro = (escrito.json() as { registros: RegistroDiarioRead[] }).registros[0]!.idRegistro;
     await naA.inbox.next<EventoDiario>(destinoDiario(mariana.id), (e) => e.idRegistro === idRegistro);
     await new Promise((r) => setTimeout(r, 200));
-    expect(naA.inbox.all<EventoDiario>(destinoDiario(mariana.id)).filter((e) => e.idRegistro === idRegistro)).toHaveLength(1);
+    expect(
+      naA.inbox.all<EventoDiario>(destinoDiario(mariana.id)).filter((e) => e.idRegistro === idRegistro),
+    ).toHaveLength(1);
 
     // Presence: each instance sees the person connected to the other.
     expect(await a.app.presenca.online(ana.id)).toBe(true);

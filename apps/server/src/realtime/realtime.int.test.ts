@@ -396,8 +396,17 @@ describe('STOMP at /api/ws', () => {
       .select({ escolaId: usuario.escolaId })
       .from(usuario)
       .where(eq(usuario.id, id('mariana')))) as [{ escolaId: string }];
-    const notice = (titulo: string) => ({ escolaId, prioridade: 'Normal' as const, tipo: 'aviso' as const, titulo, texto: 'Texto', link: '/avisos', refId: null });
-    const chegadas = (titulo: string) => mariana.inbox.all<NotificacaoAoVivo>(destino).filter((n) => n.notificacao.titulo === titulo);
+    const notice = (titulo: string) => ({
+      escolaId,
+      prioridade: 'Normal' as const,
+      tipo: 'aviso' as const,
+      titulo,
+      texto: 'Texto',
+      link: '/avisos',
+      refId: null,
+    });
+    const chegadas = (titulo: string) =>
+      mariana.inbox.all<NotificacaoAoVivo>(destino).filter((n) => n.notificacao.titulo === titulo);
 
     await expect(
       t.database.db.transaction(async (tx) => {

@@ -204,7 +204,8 @@ describe('Redis away between two instances', () => {
     const recibos: number[] = [];
     try {
       // Redis answers before the partition (after the previous case, the probe may take a second to see it).
-      for (const ate = Date.now() + 10_000; (await health(a)).redis !== 'up' && Date.now() < ate; ) await new Promise((r) => setTimeout(r, 200));
+      for (const ate = Date.now() + 10_000; (await health(a)).redis !== 'up' && Date.now() < ate;)
+        await new Promise((r) => setTimeout(r, 200));
       expect(await health(a)).toMatchObject({ statusCode: 200, status: 'ok', redis: 'up' });
       proxy.setMode('silent');
       const inicio = Date.now();

@@ -38,7 +38,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const idOf = async (email: string) => (await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
+const idOf = async (email: string) =>
+  (await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
 
 /** Signs in (a session of its own) and opens a socket with it, listening to the person's private messages. */
 async function signedInWithSocket(app: TestApp, url: string, email: string, senha?: string) {
@@ -50,9 +51,12 @@ async function signedInWithSocket(app: TestApp, url: string, email: string, senh
   return { http, token, socket };
 }
 
-const closesPromptly = (socket: ModernStompClient) => eventually(() => (socket.closed ? true : undefined), 'the socket to close', PROMPTLY_MS);
+const closesPromptly = (socket: ModernStompClient) =>
+  eventually(() => (socket.closed ? true : undefined), 'the socket to close', PROMPTLY_MS);
 const sessionIdOf = async (client: TestClient) =>
-  ((await client.get('/api/conta/sessoes')).json() as { sessoes: { idSessao: string; atual: boolean }[] }).sessoes.find((s) => s.atual)!.idSessao;
+  (
+    (await client.get('/api/conta/sessoes')).json() as { sessoes: { idSessao: string; atual: boolean }[] }
+  ).sessoes.find((s) => s.atual)!.idSessao;
 
 describe('ending a session closes its sockets at once', () => {
   it('signing out: the socket closes and private messages stop', async () => {
@@ -62,10 +66,18 @@ describe('ending a session closes its sockets at once', () => {
 
     // A private message sent afterwards reaches no socket of the ended session.
     const ana = await TestClient.signedIn(t.app, 'ana.professora@lunna.demo');
-    const conversa = (await ana.post('/api/chat/conversas/privada', { usuarioId: await idOf('carlos@lunna.demo') })).json().idConversa as string;
-    expect((await ana.post(`/api/chat/conversas/${conversa}/mensagens`, { message: 'depois de sair' })).statusCode).toBe(201);
+    const conversa = (
+      await ana.post('/api/chat/conversas/privada', { usuarioId: await idOf('carlos@lunna.demo') })
+    ).json().idConversa as string;
+    expect(
+      (await ana.post(`/api/chat/conversas/${conversa}/mensagens`, { message: 'depois de sair' })).statusCode,
+    ).toBe(201);
     await new Promise((r) => setTimeout(r, 200));
-    expect(carlos.socket.inbox.all<MensagemChat>(destinoPrivado(await idOf('carlos@lunna.demo'))).map((m) => m.message)).not.toContain('depois de sair');
+    expect(
+      carlos.socket.inbox
+        .all<MensagemChat>(destinoPrivado(await idOf('carlos@lunna.demo')))
+        .map((m) => m.message),
+    ).not.toContain('depois de sair');
   });
 
   it('ending one session from the list closes that session’s socket; the other session’s socket stays', async () => {
@@ -89,7 +101,11 @@ describe('ending a session closes its sockets at once', () => {
     const g = await registerGuardian(t);
     const phone = await signedInWithSocket(t, wsUrl, g.email, g.senha);
     const computer = await signedInWithSocket(t, wsUrl, g.email, g.senha);
-    const res = await computer.http.put('/api/conta/senha', { senhaAtual: g.senha, novaSenha: 'nova-senha-boa-1', confirmarSenha: 'nova-senha-boa-1' });
+    const res = await computer.http.put('/api/conta/senha', {
+      senhaAtual: g.senha,
+      novaSenha: 'nova-senha-boa-1',
+      confirmarSenha: 'nova-senha-boa-1',
+    });
     expect(res.statusCode, res.body).toBe(200);
     await closesPromptly(phone.socket);
     expect(computer.socket.connected).toBe(true);
@@ -98,7 +114,9 @@ describe('ending a session closes its sockets at once', () => {
   it('a staff deactivation closes the educator’s sockets', async () => {
     const bruno = await signedInWithSocket(t, wsUrl, 'bruno.professor@lunna.demo');
     const diretora = await TestClient.signedIn(t.app, 'diretora@lunna.demo');
-    const res = await diretora.post(`/api/gestor/equipe/${await idOf('bruno.professor@lunna.demo')}/desativar`);
+    const res = await diretora.post(
+      `/api/gestor/equipe/${await idOf('bruno.professor@lunna.demo')}/desativar`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     try {
       await closesPromptly(bruno.socket);
@@ -110,7 +128,12 @@ describe('ending a session closes its sockets at once', () => {
   it('deleting the account closes its sockets', async () => {
     const g = await registerGuardian(t);
     const other = await signedInWithSocket(t, wsUrl, g.email, g.senha);
-    const res = await g.client.request({ method: 'DELETE', url: '/api/conta', payload: { senha: g.senha }, headers: { 'content-type': 'application/json' } });
+    const res = await g.client.request({
+      method: 'DELETE',
+      url: '/api/conta',
+      payload: { senha: g.senha },
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await closesPromptly(other.socket);
   });

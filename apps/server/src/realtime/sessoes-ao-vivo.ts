@@ -26,12 +26,16 @@ export interface SessoesAlteradas {
 export const DESTINO_SESSOES_ENCERRADAS = 'sessoes-encerradas';
 export const DESTINO_SESSOES_ALTERADAS = 'sessoes-alteradas';
 
-export function criarSessoesAoVivo(controle: FanOut, reportError: (error: unknown) => void): SessoesAoVivo & SessoesAlteradas & {
-  /** This instance's handler (the real-time layer's connections); returns a function that stops it. */
-  aoEncerrar(handler: (usuarioId: string) => void): () => void;
-  /** This instance's handler for either word, ended or changed (the session cache). */
-  aoMudar(handler: (usuarioId: string) => void): () => void;
-} {
+export function criarSessoesAoVivo(
+  controle: FanOut,
+  reportError: (error: unknown) => void,
+): SessoesAoVivo &
+  SessoesAlteradas & {
+    /** This instance's handler (the real-time layer's connections); returns a function that stops it. */
+    aoEncerrar(handler: (usuarioId: string) => void): () => void;
+    /** This instance's handler for either word, ended or changed (the session cache). */
+    aoMudar(handler: (usuarioId: string) => void): () => void;
+  } {
   const publicar = async (destino: string, usuarioId: string) => {
     try {
       await controle.publish(destino, usuarioId);
@@ -49,7 +53,8 @@ export function criarSessoesAoVivo(controle: FanOut, reportError: (error: unknow
     },
     aoMudar(handler) {
       return controle.onMessage((destination, usuarioId) => {
-        if (destination === DESTINO_SESSOES_ENCERRADAS || destination === DESTINO_SESSOES_ALTERADAS) handler(usuarioId);
+        if (destination === DESTINO_SESSOES_ENCERRADAS || destination === DESTINO_SESSOES_ALTERADAS)
+          handler(usuarioId);
       });
     },
   };

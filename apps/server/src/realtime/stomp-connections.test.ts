@@ -28,7 +28,9 @@ const sessoes = new Map<string, Actor>([
 ]);
 
 function setUp() {
-  vi.spyOn(authService, 'resolveActor').mockImplementation(async (_db, _clock, token) => sessoes.get(token) ?? null);
+  vi.spyOn(authService, 'resolveActor').mockImplementation(
+    async (_db, _clock, token) => sessoes.get(token) ?? null,
+  );
   const broker = new StompBroker();
   const presenca = new PresencaLocal();
   const gateway: ChatGateway = {

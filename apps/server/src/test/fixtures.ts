@@ -3,7 +3,12 @@ import type { Db } from '../db/client';
 import { equipe, escola, usuario } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import sharp from 'sharp';
-import { cpfFromBase, type ContatoEmergenciaPayload, type FichaMedPayload, type ResponsavelPayload } from '@lunna/contract';
+import {
+  cpfFromBase,
+  type ContatoEmergenciaPayload,
+  type FichaMedPayload,
+  type ResponsavelPayload,
+} from '@lunna/contract';
 
 /** A fresh valid CPF for each call. */
 export function nextCpf(): string {
@@ -37,7 +42,10 @@ export const discentePayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const fichaMedPayload = (idDisc: string, overrides: Partial<FichaMedPayload> = {}): FichaMedPayload => ({
+export const fichaMedPayload = (
+  idDisc: string,
+  overrides: Partial<FichaMedPayload> = {},
+): FichaMedPayload => ({
   idDisc,
   numCartSus: '898001160669999',
   planSaud: 'Plano Kids',
@@ -51,7 +59,10 @@ export const fichaMedPayload = (idDisc: string, overrides: Partial<FichaMedPaylo
   ...overrides,
 });
 
-export const contatoPayload = (idDisc: string, overrides: Partial<ContatoEmergenciaPayload> = {}): ContatoEmergenciaPayload => ({
+export const contatoPayload = (
+  idDisc: string,
+  overrides: Partial<ContatoEmergenciaPayload> = {},
+): ContatoEmergenciaPayload => ({
   idDisc,
   nome: 'Tia Rita',
   parentesco: 'Tia',
@@ -61,7 +72,9 @@ export const contatoPayload = (idDisc: string, overrides: Partial<ContatoEmergen
 });
 
 export const pngImage = (color = '#9747FF') =>
-  sharp({ create: { width: 40, height: 40, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 40, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** A JPEG carrying EXIF GPS-like metadata, to prove it is stripped. */
 export const jpegWithMetadata = () =>
@@ -70,20 +83,38 @@ export const jpegWithMetadata = () =>
     .withExif({ IFD0: { Copyright: 'segredo-do-exif', ImageDescription: 'Rua Secreta 123' } })
     .toBuffer();
 
-export function multipart(fields: Record<string, string>, files: Record<string, { data: Buffer; name: string; type: string }>) {
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { data: Buffer; name: string; type: string }>,
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+  for (const [k, f] of Object.entries(files))
+    form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   return form;
 }
 
 /** A school of its own with one staff member (password `lunna-demo-2026`), to prove nothing crosses schools. */
-export async function otherSchoolStaff(db: Db, papel: 'pedagogo' | 'gestor', codigo = `OUT${crypto.randomInt(1000, 9999)}`) {
-  const [school] = await db.insert(escola).values({ nome: `Escola ${codigo}`, codigo }).returning({ id: escola.id });
+export async function otherSchoolStaff(
+  db: Db,
+  papel: 'pedagogo' | 'gestor',
+  codigo = `OUT${crypto.randomInt(1000, 9999)}`,
+) {
+  const [school] = await db
+    .insert(escola)
+    .values({ nome: `Escola ${codigo}`, codigo })
+    .returning({ id: escola.id });
   const email = `${papel}.${codigo.toLowerCase()}@exemplo.com.br`;
   const [user] = await db
     .insert(usuario)
-    .values({ escolaId: school!.id, email, senhaHash: await hashPassword('lunna-demo-2026'), papel, nome: `Equipe ${codigo}`, idUsuario: `${papel}.${codigo.toLowerCase()}` })
+    .values({
+      escolaId: school!.id,
+      email,
+      senhaHash: await hashPassword('lunna-demo-2026'),
+      papel,
+      nome: `Equipe ${codigo}`,
+      idUsuario: `${papel}.${codigo.toLowerCase()}`,
+    })
     .returning({ id: usuario.id });
   await db.insert(equipe).values({ usuarioId: user!.id, escolaId: school!.id, nome: `Equipe ${codigo}` });
   return { escolaId: school!.id, usuarioId: user!.id, email };

@@ -32,7 +32,8 @@ export class TestClient {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const method = (options.method ?? 'GET').toUpperCase();
-    if (this.csrf && method !== 'GET' && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
+    if (this.csrf && method !== 'GET' && this.cookies.has('XSRF-TOKEN'))
+      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
     if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
     const response = await this.app.inject({ ...options, headers });
     for (const c of response.cookies) {
@@ -48,11 +49,21 @@ export class TestClient {
 
   post(url: string, payload?: unknown) {
     if (payload instanceof FormData) return this.request({ method: 'POST', url, payload: payload as never });
-    return this.request({ method: 'POST', url, payload: payload as never, headers: payload === undefined ? {} : { 'content-type': 'application/json' } });
+    return this.request({
+      method: 'POST',
+      url,
+      payload: payload as never,
+      headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+    });
   }
 
   put(url: string, payload: unknown) {
-    return this.request({ method: 'PUT', url, payload: payload as never, headers: { 'content-type': 'application/json' } });
+    return this.request({
+      method: 'PUT',
+      url,
+      payload: payload as never,
+      headers: { 'content-type': 'application/json' },
+    });
   }
 
   delete(url: string) {
@@ -69,7 +80,10 @@ export class TestClient {
     const res = await this.post('/api/responsavel/login-responsavel', { email, senha });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
     const body = res.json() as { nome: string; token: string; papel: string } | { segundoFator: unknown };
-    if ('segundoFator' in body) throw new Error('login needs the second factor: answer /api/responsavel/login-responsavel/segundo-fator');
+    if ('segundoFator' in body)
+      throw new Error(
+        'login needs the second factor: answer /api/responsavel/login-responsavel/segundo-fator',
+      );
     const device = this.cookies.get(DEVICE_COOKIE);
     if (device) devices.set(email.toLowerCase(), device);
     return body;

@@ -22,7 +22,8 @@ export function countStatements(database: Database): StatementCounter {
   const note = (args: unknown[]) => {
     if (!seen) return;
     const first = args[0];
-    const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text ?? String(first);
+    const text =
+      typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? String(first));
     seen.push(text.replace(/\s+/g, ' ').slice(0, 160));
   };
   const wrap = <K extends string>(target: Record<K, Query>, key: K, also?: (value: unknown) => unknown) => {
@@ -62,7 +63,8 @@ export function countStatements(database: Database): StatementCounter {
     });
   } else {
     // Every connection of the pool is of the pool's own class (the probe's are not): its query sees every statement once.
-    const Connection = (client as unknown as { options: { Client: { prototype: Record<'query', Query> } } }).options.Client;
+    const Connection = (client as unknown as { options: { Client: { prototype: Record<'query', Query> } } })
+      .options.Client;
     const proto = Connection.prototype;
     const inherited = proto.query;
     proto.query = function (this: unknown, ...args: unknown[]) {

@@ -112,7 +112,9 @@ export class ModernStompClient {
    */
   sendRaw(destination: string, body: string): Promise<string> {
     const receipt = randomUUID();
-    const confirmed = new Promise<string>((resolve) => this.client.watchForReceipt(receipt, () => resolve('ok')));
+    const confirmed = new Promise<string>((resolve) =>
+      this.client.watchForReceipt(receipt, () => resolve('ok')),
+    );
     this.client.publish({ destination, body, headers: { receipt } });
     return Promise.race([confirmed, this.refusal().catch((error: Error) => `no answer: ${error.message}`)]);
   }

@@ -37,7 +37,8 @@ export type TestApp = {
 /** The keys test apps run with: an installation without SECRET_KEY whose secrets.json pepper is 'test-pepper'. */
 export const testSecrets = secretsFromPepper('test-pepper');
 
-export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+export const testDbKind = (): 'pglite' | 'postgres' =>
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (testDbKind() === 'postgres') {
@@ -77,7 +78,9 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunna-test-'));
   const shared = options.sameDatabaseAs;
-  const { database, drop } = shared ? { database: shared.database, drop: async () => {} } : await openTestDatabase();
+  const { database, drop } = shared
+    ? { database: shared.database, drop: async () => {} }
+    : await openTestDatabase();
   if (!shared) await database.migrate();
   const storage = options.storage ?? createDiskStorage(path.join(dataDir, 'uploads'));
   const mail: MailMessage[] = [];
@@ -112,7 +115,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const payments = createPaymentProvider(config);
   const push = createFakePushSender();
-  const app = await buildApp({ config, secrets: testSecrets, db: database.db, databaseAvailability: database.availability, escutarBanco: database.escutar, mailer, sms: smsSender, storage, clock, payments, push });
+  const app = await buildApp({
+    config,
+    secrets: testSecrets,
+    db: database.db,
+    databaseAvailability: database.availability,
+    escutarBanco: database.escutar,
+    mailer,
+    sms: smsSender,
+    storage,
+    clock,
+    payments,
+    push,
+  });
   await app.ready();
   return {
     app,

@@ -17,5 +17,7 @@ it('docs/api.md matches the schemas (run `npm run docs:api` after changing a rou
 it('serves the OpenAPI document with every route', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
-  expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/responsavel', '/api/discente/{idDisc}', '/api/senha/codigo']));
+  expect(Object.keys(res.json().paths)).toEqual(
+    expect.arrayContaining(['/api/responsavel', '/api/discente/{idDisc}', '/api/senha/codigo']),
+  );
 });

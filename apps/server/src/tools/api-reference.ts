@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 
-type Operation = { summary?: string; description?: string; tags?: string[]; responses?: Record<string, unknown> };
+type Operation = {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  responses?: Record<string, unknown>;
+};
 
 /** A short Markdown reference generated from the OpenAPI document the zod schemas produce. */
 export function apiReferenceMarkdown(app: FastifyInstance): string {
-  const doc = (app as unknown as { swagger(): { paths: Record<string, Record<string, Operation>> } }).swagger();
+  const doc = (
+    app as unknown as { swagger(): { paths: Record<string, Record<string, Operation>> } }
+  ).swagger();
   const rows: string[] = [];
   for (const [route, methods] of Object.entries(doc.paths).sort(([a], [b]) => a.localeCompare(b))) {
     for (const [method, op] of Object.entries(methods)) {
       const statuses = Object.keys(op.responses ?? {}).join(', ');
-      rows.push(`| ${method.toUpperCase()} | \`${route}\` | ${op.tags?.join(', ') ?? ''} | ${statuses} | ${(op.description ?? '').replaceAll('|', '\\|')} |`);
+      rows.push(
+        `| ${method.toUpperCase()} | \`${route}\` | ${op.tags?.join(', ') ?? ''} | ${statuses} | ${(op.description ?? '').replaceAll('|', '\\|')} |`,
+      );
     }
   }
   return [

@@ -4,7 +4,13 @@ import { translateMessage } from '../lib/translate-message';
 import styles from './alert.module.css';
 
 /** Error alerts interrupt (role=alert); informative ones are polite (role=status). Server messages are shown in the interface language. */
-export function Alert({ tone = 'error', children }: { tone?: 'error' | 'info' | 'success'; children: ReactNode }) {
+export function Alert({
+  tone = 'error',
+  children,
+}: {
+  tone?: 'error' | 'info' | 'success';
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={[styles.alert, styles[tone]].join(' ')}>

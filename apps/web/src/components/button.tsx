@@ -8,7 +8,13 @@ type Look = { variant?: Variant; fullWidth?: boolean };
 export const buttonClassName = ({ variant = 'primary', fullWidth }: Look, extra?: string) =>
   [styles.button, styles[variant], fullWidth ? styles.full : null, extra].filter(Boolean).join(' ');
 
-export function Button({ variant, fullWidth, className, type = 'button', ...props }: ComponentPropsWithRef<'button'> & Look) {
+export function Button({
+  variant,
+  fullWidth,
+  className,
+  type = 'button',
+  ...props
+}: ComponentPropsWithRef<'button'> & Look) {
   return <button type={type} className={buttonClassName({ variant, fullWidth }, className)} {...props} />;
 }
 

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
 import { useModalDialog } from './use-modal-dialog';
 
-type Props = { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string | undefined };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string | undefined;
+};
 
 /**
  * Native modal <dialog>: the browser traps focus, closes on Escape and returns focus to the opener.
@@ -15,7 +21,12 @@ export function Dialog({ open, onClose, title, children, className }: Props) {
   const titleId = useId();
 
   return (
-    <dialog ref={ref} className={[styles.dialog, className].filter(Boolean).join(' ')} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
       {open && (
         <div className={styles.inner}>
           <div className={styles.header}>

@@ -11,10 +11,22 @@ export type FieldLook = {
   className?: string | undefined;
 };
 
-type ControlProps = { id: string; className: string | undefined; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+type ControlProps = {
+  id: string;
+  className: string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
 
 /** Label, hint and error around one form control, wired for screen readers; the control is the caller's. */
-export function FieldShell({ label, hint, error, optionalLabel, className, children }: FieldLook & { children: (control: ControlProps) => ReactNode }) {
+export function FieldShell({
+  label,
+  hint,
+  error,
+  optionalLabel,
+  className,
+  children,
+}: FieldLook & { children: (control: ControlProps) => ReactNode }) {
   const ids = useFieldIds(Boolean(hint), Boolean(error));
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -22,7 +34,12 @@ export function FieldShell({ label, hint, error, optionalLabel, className, child
         {label}
         {optionalLabel && <span className={styles.optional}> ({optionalLabel})</span>}
       </label>
-      {children({ id: ids.id, className: styles.control, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids.describedBy })}
+      {children({
+        id: ids.id,
+        className: styles.control,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids.describedBy,
+      })}
       <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );

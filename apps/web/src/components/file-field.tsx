@@ -38,7 +38,12 @@ export function FileField({ label, file, onChange, error, hint, optionalLabel }:
           onChange(problem ? null : chosen, problem);
         }}
       />
-      <FieldMessages hint={hint ?? t('upload.hint')} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+      <FieldMessages
+        hint={hint ?? t('upload.hint')}
+        hintId={ids.hintId}
+        error={error}
+        errorId={ids.errorId}
+      />
       {file && !error && <p className={styles.fileName}>{t('upload.chosen', { name: file.name })}</p>}
     </div>
   );

@@ -36,7 +36,13 @@ export function MoonScene({ className }: { className?: string }) {
 
 export function CoverPattern({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 600 160" preserveAspectRatio="xMidYMid slice" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 600 160"
+      preserveAspectRatio="xMidYMid slice"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="600" height="160" fill="#9747FF" />
       <circle cx="520" cy="40" r="70" fill="#FEB018" opacity="0.9" />
       <circle cx="548" cy="26" r="62" fill="#9747FF" />

@@ -12,7 +12,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <label htmlFor={id} className={styles.label}>
         {t('language.label')}
       </label>
-      <select id={id} className={styles.select} value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
+      <select
+        id={id}
+        className={styles.select}
+        value={i18n.language}
+        onChange={(e) => void i18n.changeLanguage(e.target.value)}
+      >
         {LANGUAGES.map((lang) => (
           <option key={lang.code} value={lang.code} lang={lang.code}>
             {lang.name}

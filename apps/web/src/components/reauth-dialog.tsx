@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { senhaConfirmacaoPayload, type ReautenticacaoResponse, type SenhaConfirmacaoPayload } from '@lunna/contract';
+import {
+  senhaConfirmacaoPayload,
+  type ReautenticacaoResponse,
+  type SenhaConfirmacaoPayload,
+} from '@lunna/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +36,10 @@ export function ReauthDialog({ open, onClose }: ReauthDialogProps) {
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<SenhaConfirmacaoPayload>({ resolver: zodResolver(senhaConfirmacaoPayload), defaultValues: { senha: '' } });
+  } = useForm<SenhaConfirmacaoPayload>({
+    resolver: zodResolver(senhaConfirmacaoPayload),
+    defaultValues: { senha: '' },
+  });
 
   useEffect(() => {
     if (open) setFocus('senha');
@@ -49,11 +56,17 @@ export function ReauthDialog({ open, onClose }: ReauthDialogProps) {
     setPending(true);
     setFailure(null);
     try {
-      await apiRequest<ReautenticacaoResponse>('/api/sessao/reautenticar', { method: 'POST', json: { senha }, noReauth: true });
+      await apiRequest<ReautenticacaoResponse>('/api/sessao/reautenticar', {
+        method: 'POST',
+        json: { senha },
+        noReauth: true,
+      });
       close(true);
     } catch (error) {
       const field = isApiError(error) ? error.fields?.senha : undefined;
-      setFailure(field ? { field } : { general: error instanceof Error ? error.message : t('errors.generic') });
+      setFailure(
+        field ? { field } : { general: error instanceof Error ? error.message : t('errors.generic') },
+      );
     } finally {
       setPending(false);
     }
@@ -64,7 +77,13 @@ export function ReauthDialog({ open, onClose }: ReauthDialogProps) {
       <form className={styles.form} onSubmit={(e) => void handleSubmit(confirm)(e)} noValidate>
         <p className={styles.intro}>{t('reauth.intro')}</p>
         {failure?.general && <Alert>{failure.general}</Alert>}
-        <TextField label={t('reauth.password')} type="password" autoComplete="current-password" error={errors.senha?.message ?? failure?.field} {...register('senha')} />
+        <TextField
+          label={t('reauth.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.senha?.message ?? failure?.field}
+          {...register('senha')}
+        />
         <div className={styles.actions}>
           <Button type="submit" disabled={pending} aria-busy={pending}>
             {t('reauth.confirm')}

@@ -4,7 +4,13 @@ import styles from './section-nav.module.css';
  * A long page's shortcuts: one pill per section, each a plain `#id` link, so a section is one tap from
  * the top of the page and the same address works as a deep link (the page scrolls with useScrollToHash).
  */
-export function SectionNav({ label, sections }: { label: string; sections: readonly { id: string; label: string }[] }) {
+export function SectionNav({
+  label,
+  sections,
+}: {
+  label: string;
+  sections: readonly { id: string; label: string }[];
+}) {
   return (
     <nav aria-label={label}>
       <ul className={styles.list}>

@@ -1,7 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import styles from './switch.module.css';
 
-type Props = { label: string; description?: ReactNode; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void };
+type Props = {
+  label: string;
+  description?: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+};
 
 /** An on/off setting: a checkbox announced as a switch, with its label and an explanation. */
 export function Switch({ label, description, checked, disabled, onChange }: Props) {

@@ -5,6 +5,7 @@ export function useFieldIds(hasHint: boolean, hasError: boolean) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
   return { id, hintId, errorId, describedBy };
 }

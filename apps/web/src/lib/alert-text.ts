@@ -7,7 +7,12 @@ import { firstName } from './format';
  * sentence is written here from the alert's kind and the time it was raised (decision 23); the stored text is
  * Portuguese data of the alert. Everything else is what a person typed, shown as typed.
  */
-export function alertText(alerta: Pick<AlertaRead, 'tipo' | 'texto' | 'nomeDisc'>, hora: string, t: TFunction): string {
-  if (alerta.tipo === 'ausencia_inesperada' && hora) return t('alertas.card.ausenciaInesperada', { crianca: firstName(alerta.nomeDisc), hora });
+export function alertText(
+  alerta: Pick<AlertaRead, 'tipo' | 'texto' | 'nomeDisc'>,
+  hora: string,
+  t: TFunction,
+): string {
+  if (alerta.tipo === 'ausencia_inesperada' && hora)
+    return t('alertas.card.ausenciaInesperada', { crianca: firstName(alerta.nomeDisc), hora });
   return alerta.texto;
 }

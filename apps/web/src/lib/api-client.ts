@@ -43,7 +43,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as { code?: unknown; message?: unknown; fields?: unknown };
     if (typeof body.code === 'string' && typeof body.message === 'string') {
-      const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
+      const fields =
+        body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
       return new ApiError(response.status, body.code, body.message, fields);
     }
   } catch {
@@ -63,7 +64,11 @@ function retryWait(response: Response): number {
   return base + Math.random() * 500;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}, shedRetries = SHED_RETRIES): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+  shedRetries = SHED_RETRIES,
+): Promise<T> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   let body: BodyInit | undefined;
@@ -81,7 +86,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+    response = await fetch(path, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));

@@ -28,7 +28,11 @@ export function useAccountPreferencesSync(): void {
         applyAppearance(appearance);
         storeAppearance(appearance);
       }
-      if ((!before || before.idioma !== session.idioma) && isSupported(session.idioma) && session.idioma !== i18n.language) {
+      if (
+        (!before || before.idioma !== session.idioma) &&
+        isSupported(session.idioma) &&
+        session.idioma !== i18n.language
+      ) {
         void i18n.changeLanguage(session.idioma);
       }
     };

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
-import { CONTRASTE_PADRAO as CONTRACT_CONTRASTE, TAMANHO_FONTE_PADRAO as CONTRACT_FONTE } from '@lunna/contract';
+import {
+  CONTRASTE_PADRAO as CONTRACT_CONTRASTE,
+  TAMANHO_FONTE_PADRAO as CONTRACT_FONTE,
+} from '@lunna/contract';
 import { describe, expect, it } from 'vitest';
 import {
   CONTRAST_VARS,
@@ -15,11 +18,25 @@ import {
 } from './appearance';
 
 const tokensCss = fs.readFileSync(new URL('../styles/tokens.css', import.meta.url), 'utf8');
-const token = (name: string) => tokensCss.match(new RegExp(`${name}:\\s*(#[0-9a-fA-F]{6})`))?.[1]?.toLowerCase();
+const token = (name: string) =>
+  tokensCss.match(new RegExp(`${name}:\\s*(#[0-9a-fA-F]{6})`))?.[1]?.toLowerCase();
 
 /** The soft fills the page puts text on (cards, badges, banners), besides the page and the white surface. */
-const FILLS = ['--color-purple-soft', '--color-orange-soft', '--color-blue-soft', '--color-pink-soft', '--color-green-soft', '--color-error-soft'];
-const TEXT = ['--color-text', '--color-text-muted', '--color-deep-purple', '--color-error', '--color-success'] as const;
+const FILLS = [
+  '--color-purple-soft',
+  '--color-orange-soft',
+  '--color-blue-soft',
+  '--color-pink-soft',
+  '--color-green-soft',
+  '--color-error-soft',
+];
+const TEXT = [
+  '--color-text',
+  '--color-text-muted',
+  '--color-deep-purple',
+  '--color-error',
+  '--color-success',
+] as const;
 
 const paletteAt = (v: number) => contrastPalette(v) ?? DESIGNED;
 const backgrounds = (v: number) => [paletteAt(v)['--color-bg'], '#ffffff', ...FILLS.map((f) => token(f)!)];
@@ -66,7 +83,9 @@ describe('contrast (WCAG ratios computed on the actual colours)', () => {
   it('every value keeps text, muted text, links and messages at AA (4.5:1) or better on every background', () => {
     for (let v = 0; v <= 100; v++) {
       const p = paletteAt(v);
-      for (const fg of TEXT) for (const bg of backgrounds(v)) expect(contrastRatio(p[fg], bg), `${fg} on ${bg} at ${v}`).toBeGreaterThanOrEqual(4.5);
+      for (const fg of TEXT)
+        for (const bg of backgrounds(v))
+          expect(contrastRatio(p[fg], bg), `${fg} on ${bg} at ${v}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -75,7 +94,8 @@ describe('contrast (WCAG ratios computed on the actual colours)', () => {
       const p = paletteAt(v);
       // The light purple becomes text-safe too (it is used for some headings).
       for (const fg of [...TEXT, '--color-purple'] as const)
-        for (const bg of backgrounds(v)) expect(contrastRatio(p[fg], bg), `${fg} on ${bg} at ${v}`).toBeGreaterThanOrEqual(7);
+        for (const bg of backgrounds(v))
+          expect(contrastRatio(p[fg], bg), `${fg} on ${bg} at ${v}`).toBeGreaterThanOrEqual(7);
       // Buttons: white text on the deep purple, and on its hover shade.
       expect(contrastRatio('#ffffff', p['--color-deep-purple'])).toBeGreaterThanOrEqual(7);
       expect(contrastRatio('#ffffff', p['--color-deep-purple-dark'])).toBeGreaterThanOrEqual(7);

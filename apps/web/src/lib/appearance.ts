@@ -37,7 +37,9 @@ export function fontScale(value: number): number {
 /** The stop nearest to a value: its name is the slider's aria-valuetext. */
 export function nearestFontStop(value: number): FontStopKey {
   const v = clamp(value);
-  return FONT_STOPS.reduce((best, stop) => (Math.abs(stop.value - v) < Math.abs(best.value - v) ? stop : best)).key;
+  return FONT_STOPS.reduce((best, stop) =>
+    Math.abs(stop.value - v) < Math.abs(best.value - v) ? stop : best,
+  ).key;
 }
 
 /** From here up the contrast slider is the high-contrast (WCAG AAA) mode. */
@@ -104,7 +106,8 @@ const rgb = (hex: string): [number, number, number] => {
   const n = parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
-const hex = (c: [number, number, number]) => `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+const hex = (c: [number, number, number]) =>
+  `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 const mix = (a: string, b: string, t: number) => {
   const ca = rgb(a);
   const cb = rgb(b);
@@ -129,7 +132,10 @@ export function contrastPalette(value: number): Palette | null {
   const v = clamp(value);
   if (v === CONTRASTE_PADRAO) return null;
   if (v >= HIGH_CONTRAST_FROM) return { ...HIGH };
-  const [from, to, t] = v < CONTRASTE_PADRAO ? [SOFT, DESIGNED, v / CONTRASTE_PADRAO] : [DESIGNED, HIGH, (v - CONTRASTE_PADRAO) / (HIGH_CONTRAST_FROM - CONTRASTE_PADRAO)];
+  const [from, to, t] =
+    v < CONTRASTE_PADRAO
+      ? [SOFT, DESIGNED, v / CONTRASTE_PADRAO]
+      : [DESIGNED, HIGH, (v - CONTRASTE_PADRAO) / (HIGH_CONTRAST_FROM - CONTRASTE_PADRAO)];
   return Object.fromEntries(CONTRAST_VARS.map((k) => [k, mix(from[k], to[k], t)])) as Palette;
 }
 
@@ -154,7 +160,13 @@ const STORAGE_KEY = 'aparencia';
 /** The last applied appearance is remembered on this device, so a reload paints right before the session answers. */
 export function storeAppearance(appearance: Appearance): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ tamanhoFonte: clamp(appearance.tamanhoFonte), contraste: clamp(appearance.contraste) }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        tamanhoFonte: clamp(appearance.tamanhoFonte),
+        contraste: clamp(appearance.contraste),
+      }),
+    );
   } catch {
     // storage can be disabled (private mode, strict settings)
   }

@@ -23,11 +23,14 @@ describe('dates in the interface language', () => {
     ['es', '09/03/2021', '9/3'],
     ['fr', '09/03/2021', '09/03'],
     ['en', '03/09/2021', '03/09'],
-  ])('%s: a calendar date is dd/mm/yyyy, or mm/dd/yyyy in English, never moved by the time zone', (lang, full, short) => {
-    expect(formatDate('2021-03-09', lang)).toBe(full);
-    expect(formatDayMonth('2021-03-09', lang)).toBe(short);
-    expect(formatDate('2021-12-31', lang)).toBe(lang === 'en' ? '12/31/2021' : '31/12/2021');
-  });
+  ])(
+    '%s: a calendar date is dd/mm/yyyy, or mm/dd/yyyy in English, never moved by the time zone',
+    (lang, full, short) => {
+      expect(formatDate('2021-03-09', lang)).toBe(full);
+      expect(formatDayMonth('2021-03-09', lang)).toBe(short);
+      expect(formatDate('2021-12-31', lang)).toBe(lang === 'en' ? '12/31/2021' : '31/12/2021');
+    },
+  );
 
   it.each([
     ['pt-BR', '07:42', '17:30'],

@@ -51,28 +51,38 @@ export const formatDayMonth = (value: DateInput, lang: string) => format(value, 
 export const formatTime = (value: DateInput, lang: string) => format(value, lang, timeOptions(lang));
 
 /** 09/03/2021, 07:42 · 03/09/2021, 7:42 AM. */
-export const formatDateTime = (value: DateInput, lang: string) => format(value, lang, { ...DATE, ...timeOptions(lang) });
+export const formatDateTime = (value: DateInput, lang: string) =>
+  format(value, lang, { ...DATE, ...timeOptions(lang) });
 
 /** 09/03, 07:42 · 03/09, 7:42 AM: an instant of this year, where the year adds nothing. */
-export const formatDayMonthTime = (value: DateInput, lang: string) => format(value, lang, { ...DAY_MONTH, ...timeOptions(lang) });
+export const formatDayMonthTime = (value: DateInput, lang: string) =>
+  format(value, lang, { ...DAY_MONTH, ...timeOptions(lang) });
 
 /** 9 de março de 2021 · March 9, 2021 · 9 de marzo de 2021 · 9 mars 2021. */
 export const formatLongDate = (value: DateInput, lang: string) =>
   format(value, lang, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 9 de março · March 9: a day of this year, in words. */
-export const formatDayMonthLong = (value: DateInput, lang: string) => format(value, lang, { day: 'numeric', month: 'long' });
+export const formatDayMonthLong = (value: DateInput, lang: string) =>
+  format(value, lang, { day: 'numeric', month: 'long' });
 
 /** Terça-feira, 9 de março · Tuesday, March 9. */
 export const formatWeekdayLong = (value: DateInput, lang: string) =>
   capitalised(format(value, lang, { weekday: 'long', day: 'numeric', month: 'long' }), lang);
 
 /** Terça-feira · Tuesday. */
-export const formatWeekday = (value: DateInput, lang: string) => capitalised(format(value, lang, { weekday: 'long' }), lang);
+export const formatWeekday = (value: DateInput, lang: string) =>
+  capitalised(format(value, lang, { weekday: 'long' }), lang);
 
 /** Março de 2021 · March 2021, from a yyyy-mm month or any date in it. */
 export const formatMonthYear = (value: DateInput, lang: string) =>
-  capitalised(format(/^\d{4}-\d{2}$/.test(String(value)) ? `${String(value)}-01` : value, lang, { month: 'long', year: 'numeric' }), lang);
+  capitalised(
+    format(/^\d{4}-\d{2}$/.test(String(value)) ? `${String(value)}-01` : value, lang, {
+      month: 'long',
+      year: 'numeric',
+    }),
+    lang,
+  );
 
 /**
  * A wall-clock time as the server sends it ('HH:MM' in the school's time zone: a pickup time, a check-in,

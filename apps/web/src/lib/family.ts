@@ -11,7 +11,8 @@ export function useResponsavel() {
   const email = session.data?.papel === 'responsavel' ? session.data.email : undefined;
   return useQuery({
     queryKey: ['responsavel', email],
-    queryFn: ({ signal }) => api.get<ResponsavelRead>(`/api/responsavel/email/${encodeURIComponent(email ?? '')}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<ResponsavelRead>(`/api/responsavel/email/${encodeURIComponent(email ?? '')}`, signal),
     enabled: Boolean(email),
   });
 }
@@ -35,13 +36,19 @@ export function useRememberChild(idDisc: string | undefined): void {
 }
 
 /** The child the guardian picked, falling back to the first one when none (or an unknown one) is stored. */
-export function pickSelectedChild<C extends Pick<DiscenteRead, 'idDisc'>>(children: C[], storedId: string | null = getSelectedChildId()): C | undefined {
+export function pickSelectedChild<C extends Pick<DiscenteRead, 'idDisc'>>(
+  children: C[],
+  storedId: string | null = getSelectedChildId(),
+): C | undefined {
   return children.find((child) => child.idDisc === storedId) ?? children[0];
 }
 
 /** The guardian's own pictures: profile photo (`ftPerfilResp`) and RG (`ftRgResp`). */
 export type ArquivoResponsavel = 'ftPerfilResp' | 'ftRgResp';
-const ARQUIVO_PATH: Record<ArquivoResponsavel, string> = { ftPerfilResp: '/api/responsavel/foto', ftRgResp: '/api/responsavel/documento' };
+const ARQUIVO_PATH: Record<ArquivoResponsavel, string> = {
+  ftPerfilResp: '/api/responsavel/foto',
+  ftRgResp: '/api/responsavel/documento',
+};
 
 /** Replaces the guardian's photo or RG picture; every view of the guardian (banner, dashboard, 'Meus dados') refreshes. */
 export function useUploadResponsavelArquivo() {

@@ -32,10 +32,22 @@ type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
  * and the dashboard not those of every page. The literal ids let the bundler see every part.
  */
 const CATALOGUES: Record<LanguageCode, Record<'translation' | typeof PAGE_TEXTS, Catalogue>> = {
-  'pt-BR': { translation: () => import('virtual:catalogue/pt-BR'), pages: () => import('virtual:catalogue/pt-BR.pages') },
-  en: { translation: () => import('virtual:catalogue/en'), pages: () => import('virtual:catalogue/en.pages') },
-  es: { translation: () => import('virtual:catalogue/es'), pages: () => import('virtual:catalogue/es.pages') },
-  fr: { translation: () => import('virtual:catalogue/fr'), pages: () => import('virtual:catalogue/fr.pages') },
+  'pt-BR': {
+    translation: () => import('virtual:catalogue/pt-BR'),
+    pages: () => import('virtual:catalogue/pt-BR.pages'),
+  },
+  en: {
+    translation: () => import('virtual:catalogue/en'),
+    pages: () => import('virtual:catalogue/en.pages'),
+  },
+  es: {
+    translation: () => import('virtual:catalogue/es'),
+    pages: () => import('virtual:catalogue/es.pages'),
+  },
+  fr: {
+    translation: () => import('virtual:catalogue/fr'),
+    pages: () => import('virtual:catalogue/fr.pages'),
+  },
 };
 
 /** Resolves once the active language's texts are in: the app renders after it, so no key ever shows. */

@@ -7,7 +7,11 @@ describe('imageFileError', () => {
     expect(imageFileError({ type: 'image/jpeg', size: 4 * 1024 * 1024 })).toBeNull();
   });
   it('rejects other types and larger files with the spec messages', () => {
-    expect(imageFileError({ type: 'application/pdf', size: 10 })).toBe('File type must be image/png, image/jpeg');
-    expect(imageFileError({ type: 'image/png', size: 4 * 1024 * 1024 + 1 })).toBe('File is larger than 4194304 bytes');
+    expect(imageFileError({ type: 'application/pdf', size: 10 })).toBe(
+      'File type must be image/png, image/jpeg',
+    );
+    expect(imageFileError({ type: 'image/png', size: 4 * 1024 * 1024 + 1 })).toBe(
+      'File is larger than 4194304 bytes',
+    );
   });
 });

@@ -10,7 +10,12 @@ const catalogues = { 'pt-BR': ptBR, en, es, fr };
 
 function tFor(lang: keyof typeof catalogues) {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: lang, initAsync: false, resources: { [lang]: { translation: catalogues[lang] } }, interpolation: { escapeValue: false } });
+  void i18n.init({
+    lng: lang,
+    initAsync: false,
+    resources: { [lang]: { translation: catalogues[lang] } },
+    interpolation: { escapeValue: false },
+  });
   return i18n.t;
 }
 

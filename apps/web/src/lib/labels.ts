@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 
 /** 'Manhã' → Morning, Mañana, Matin. */
 export function shiftLabel(periodo: string, t: TFunction): string {
-  return (periodos as readonly string[]).includes(periodo) || periodo === 'Integral' ? t(`turmas.periodos.${periodo}`) : periodo;
+  return (periodos as readonly string[]).includes(periodo) || periodo === 'Integral'
+    ? t(`turmas.periodos.${periodo}`)
+    : periodo;
 }
 
 /** The suggested relations, by their wire value (case aside: 'Avó' and 'Avô' differ only by the accent). */
@@ -41,5 +43,8 @@ export function relationLabel(parentesco: string, t: TFunction): string {
 /** `shift` and `relation` in the interface's current language. */
 export function useLabels() {
   const { t } = useTranslation();
-  return { shift: (periodo: string) => shiftLabel(periodo, t), relation: (parentesco: string) => relationLabel(parentesco, t) };
+  return {
+    shift: (periodo: string) => shiftLabel(periodo, t),
+    relation: (parentesco: string) => relationLabel(parentesco, t),
+  };
 }

@@ -19,7 +19,9 @@ export function loadPasswordStrength(): Promise<void> {
 }
 
 /** A form's resolver that waits for the estimator first (started when the form opened, so usually there). */
-export function withPasswordStrength<T extends FieldValues, C, O>(resolver: Resolver<T, C, O>): Resolver<T, C, O> {
+export function withPasswordStrength<T extends FieldValues, C, O>(
+  resolver: Resolver<T, C, O>,
+): Resolver<T, C, O> {
   void loadPasswordStrength();
   return async (...args) => {
     await loadPasswordStrength();

@@ -1,4 +1,9 @@
-import type { PushChave, PushEstadoInscricao, PushInscricaoPayload, PushInscricaoSalva } from '@lunna/contract';
+import type {
+  PushChave,
+  PushEstadoInscricao,
+  PushInscricaoPayload,
+  PushInscricaoSalva,
+} from '@lunna/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, apiRequest, isApiError } from './api-client';
 
@@ -29,7 +34,10 @@ export function registerServiceWorker(): void {
       // Without the worker the portal works as before: no offline copies, no device notifications.
     });
   };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 1000));
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(register, { timeout: 3000 })
+      : setTimeout(register, 1000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
@@ -66,7 +74,8 @@ export type PushDeviceState =
   | 'off'
   | 'on';
 
-export const pushSupported = () => swSupported() && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
+export const pushSupported = () =>
+  swSupported() && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
 
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!swSupported()) return null;
@@ -118,11 +127,15 @@ const writeDevice = (saved: { id: string; endpoint: string } | null) => {
   }
 };
 
-const asPayload = (subscription: PushSubscription): PushInscricaoPayload => subscription.toJSON() as PushInscricaoPayload;
+const asPayload = (subscription: PushSubscription): PushInscricaoPayload =>
+  subscription.toJSON() as PushInscricaoPayload;
 
 /** 'Base64url' VAPID key → the bytes `applicationServerKey` takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -147,7 +160,8 @@ export async function pushDeviceState(): Promise<PushDeviceState> {
  */
 export async function turnPushOn(email: string): Promise<PushDeviceState> {
   if (!pushSupported()) return 'unsupported';
-  const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  const permission =
+    Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
   registerServiceWorker();
@@ -160,14 +174,21 @@ export async function turnPushOn(email: string): Promise<PushDeviceState> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(chavePublica) });
-  const saved = await apiRequest<PushInscricaoSalva>('/api/push/inscricao', { method: 'POST', json: asPayload(subscription) });
+  subscription ??= await reg.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(chavePublica),
+  });
+  const saved = await apiRequest<PushInscricaoSalva>('/api/push/inscricao', {
+    method: 'POST',
+    json: asPayload(subscription),
+  });
   writeOwner(email);
   writeDevice({ id: saved.idAparelho, endpoint: subscription.endpoint });
   return 'on';
 }
 
-const sameKey = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);
+const sameKey = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, i) => byte === b[i]);
 
 /** Turns them off: the server forgets this browser, and the browser drops the subscription. */
 export async function turnPushOff(): Promise<PushDeviceState> {
@@ -175,7 +196,10 @@ export async function turnPushOff(): Promise<PushDeviceState> {
   const subscription = reg ? await reg.pushManager.getSubscription() : null;
   if (subscription) {
     try {
-      await apiRequest('/api/push/inscricao', { method: 'DELETE', json: { endpoint: subscription.endpoint } });
+      await apiRequest('/api/push/inscricao', {
+        method: 'DELETE',
+        json: { endpoint: subscription.endpoint },
+      });
     } catch (error) {
       // Already gone on the server (404): turning off is done all the same.
       if (!isApiError(error, 404)) throw error;
@@ -194,7 +218,13 @@ export async function turnPushOff(): Promise<PushDeviceState> {
 export async function stopPushOnThisDevice(): Promise<void> {
   if (!pushSupported()) return;
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, 3000));
-  await Promise.race([turnPushOff().then(() => undefined, () => undefined), timeout]);
+  await Promise.race([
+    turnPushOff().then(
+      () => undefined,
+      () => undefined,
+    ),
+    timeout,
+  ]);
 }
 
 /**
@@ -218,9 +248,10 @@ export function usePushSubscriptionSync(email: string | undefined): void {
         return;
       }
       const { endpoint } = subscription;
-      const estado = await apiRequest<PushEstadoInscricao>('/api/push/inscricao/estado', { method: 'POST', json: { endpoint } }).catch(
-        () => undefined,
-      );
+      const estado = await apiRequest<PushEstadoInscricao>('/api/push/inscricao/estado', {
+        method: 'POST',
+        json: { endpoint },
+      }).catch(() => undefined);
       if (!estado || cancelled) return;
       if (estado.idAparelho) {
         writeDevice({ id: estado.idAparelho, endpoint });
@@ -229,13 +260,16 @@ export function usePushSubscriptionSync(email: string | undefined): void {
       const known = readStored(PUSH_ENDPOINT_KEY);
       if (known && known !== endpoint) {
         // The browser renewed its subscription (the worker's pushsubscriptionchange): still on, saved anew.
-        const saved = await apiRequest<PushInscricaoSalva>('/api/push/inscricao', { method: 'POST', json: asPayload(subscription) }).catch(
-          () => undefined,
-        );
+        const saved = await apiRequest<PushInscricaoSalva>('/api/push/inscricao', {
+          method: 'POST',
+          json: asPayload(subscription),
+        }).catch(() => undefined);
         if (!saved) return;
         writeDevice({ id: saved.idAparelho, endpoint });
         // The old subscription is dead: it leaves the list of devices (already gone on the server is fine).
-        await apiRequest('/api/push/inscricao', { method: 'DELETE', json: { endpoint: known } }).catch(() => undefined);
+        await apiRequest('/api/push/inscricao', { method: 'DELETE', json: { endpoint: known } }).catch(
+          () => undefined,
+        );
         return;
       }
       await subscription.unsubscribe().catch(() => false);

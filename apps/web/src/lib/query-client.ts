@@ -23,7 +23,9 @@ export const queryClient: QueryClient = new QueryClient({
       networkMode: 'always',
       // Client errors (401, 403, 404…) will not change by retrying; network hiccups might, but not while offline.
       retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && !(error instanceof ApiError && error.status === 0 && !navigator.onLine) && failureCount < 2,
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+        !(error instanceof ApiError && error.status === 0 && !navigator.onLine) &&
+        failureCount < 2,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },

@@ -4,7 +4,12 @@ import { sendOnEnter } from './send-on-enter';
 
 const key = (init: { key: string; shiftKey?: boolean; isComposing?: boolean }) => {
   const preventDefault = vi.fn();
-  const event = { key: init.key, shiftKey: init.shiftKey ?? false, nativeEvent: { isComposing: init.isComposing ?? false }, preventDefault };
+  const event = {
+    key: init.key,
+    shiftKey: init.shiftKey ?? false,
+    nativeEvent: { isComposing: init.isComposing ?? false },
+    preventDefault,
+  };
   return { event: event as unknown as KeyboardEvent<HTMLTextAreaElement>, preventDefault };
 };
 

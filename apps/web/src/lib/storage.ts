@@ -2,7 +2,15 @@
  * Browser storage keys the spec names. Only identifiers live here, never form data, and never the session
  * token: the httpOnly cookie is the web app's credential, out of reach of any script on the page.
  */
-const KEYS = { legacyToken: 'token', email: 'email', selectedChild: 'discenteSelecionado', lang: 'lang', plan: 'planoEscolhido', cookies: 'consentimentoCookies', attendanceClass: 'presencaTurma' } as const;
+const KEYS = {
+  legacyToken: 'token',
+  email: 'email',
+  selectedChild: 'discenteSelecionado',
+  lang: 'lang',
+  plan: 'planoEscolhido',
+  cookies: 'consentimentoCookies',
+  attendanceClass: 'presencaTurma',
+} as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -31,19 +39,22 @@ export function forgetLogin(): void {
   }, undefined);
 }
 
-export const getSelectedChildId = (): string | null => safe(() => localStorage.getItem(KEYS.selectedChild), null);
+export const getSelectedChildId = (): string | null =>
+  safe(() => localStorage.getItem(KEYS.selectedChild), null);
 
 export const setSelectedChildId = (idDisc: string): void =>
   safe(() => localStorage.setItem(KEYS.selectedChild, idDisc), undefined);
 
 export const getStoredLanguage = (): string | null => safe(() => localStorage.getItem(KEYS.lang), null);
 
-export const setStoredLanguage = (lang: string): void => safe(() => localStorage.setItem(KEYS.lang, lang), undefined);
+export const setStoredLanguage = (lang: string): void =>
+  safe(() => localStorage.setItem(KEYS.lang, lang), undefined);
 
 /** Only the plan's identifier is kept: the price always comes from the plan data, never from storage. */
 export const getChosenPlan = (): string | null => safe(() => localStorage.getItem(KEYS.plan), null);
 
-export const setChosenPlan = (idPlano: string): void => safe(() => localStorage.setItem(KEYS.plan, idPlano), undefined);
+export const setChosenPlan = (idPlano: string): void =>
+  safe(() => localStorage.setItem(KEYS.plan, idPlano), undefined);
 
 export type CookieChoice = 'aceito' | 'recusado';
 
@@ -53,7 +64,8 @@ export const getCookieChoice = (): CookieChoice | null =>
     return value === 'aceito' || value === 'recusado' ? value : null;
   }, null);
 
-export const setCookieChoice = (choice: CookieChoice): void => safe(() => localStorage.setItem(KEYS.cookies, choice), undefined);
+export const setCookieChoice = (choice: CookieChoice): void =>
+  safe(() => localStorage.setItem(KEYS.cookies, choice), undefined);
 
 /** The class a staff member last took attendance for on this device (per account: a shared tablet keeps each one's). */
 export const getAttendanceClass = (usuarioId: string): string | null =>

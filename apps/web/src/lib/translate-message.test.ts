@@ -9,7 +9,8 @@ const catalogues = { 'pt-BR': ptBR, en, es, fr } as Record<string, { validation:
 
 describe('translateMessage', () => {
   it('looks a contract message up in the catalogue and leaves other text alone', () => {
-    const t = (key: string, o: { defaultValue: string }) => en.validation[key.replace('validation.', '') as keyof typeof en.validation] ?? o.defaultValue;
+    const t = (key: string, o: { defaultValue: string }) =>
+      en.validation[key.replace('validation.', '') as keyof typeof en.validation] ?? o.defaultValue;
     expect(translateMessage(t, 'Usuario ou senha invalido')).toBe('Invalid user or password');
     expect(translateMessage(t, 'CPF já cadastrado')).toBe('CPF already registered');
     expect(translateMessage(t, 'Outra mensagem')).toBe('Outra mensagem');

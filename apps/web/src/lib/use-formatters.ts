@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import * as dates from './dates';
 
 type Bound = {
-  [K in keyof typeof dates as K extends `format${string}` ? K : never]: (typeof dates)[K] extends (value: infer V, lang: string) => string
+  [K in keyof typeof dates as K extends `format${string}` ? K : never]: (typeof dates)[K] extends (
+    value: infer V,
+    lang: string,
+  ) => string
     ? (value: V) => string
     : never;
 };

@@ -24,15 +24,19 @@ const catalogues = [
 ] as const;
 
 describe('locale catalogues', () => {
-  it.each(catalogues)('%s: %s has exactly the keys of pt-BR, each translated', (_app, _lang, ptBR, catalogue) => {
-    const reference = keys(ptBR).sort();
-    expect(keys(catalogue).sort()).toEqual(reference);
-    const at = (root: unknown, path: string) => path.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], root);
-    // A text left empty on purpose in pt-BR may be empty elsewhere; any other must be translated.
-    const untranslated = reference.filter((path) => {
-      const value = at(catalogue, path);
-      return typeof value !== 'string' || (value.trim() === '' && String(at(ptBR, path)).trim() !== '');
-    });
-    expect(untranslated).toEqual([]);
-  });
+  it.each(catalogues)(
+    '%s: %s has exactly the keys of pt-BR, each translated',
+    (_app, _lang, ptBR, catalogue) => {
+      const reference = keys(ptBR).sort();
+      expect(keys(catalogue).sort()).toEqual(reference);
+      const at = (root: unknown, path: string) =>
+        path.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], root);
+      // A text left empty on purpose in pt-BR may be empty elsewhere; any other must be translated.
+      const untranslated = reference.filter((path) => {
+        const value = at(catalogue, path);
+        return typeof value !== 'string' || (value.trim() === '' && String(at(ptBR, path)).trim() !== '');
+      });
+      expect(untranslated).toEqual([]);
+    },
+  );
 });

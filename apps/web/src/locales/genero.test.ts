@@ -23,7 +23,9 @@ describe('no hedged gender forms', () => {
     ['pt-BR', ptBR],
     ['es', es],
   ])('%s: no "-ado(a)", "-ido(a)", "-indo(a)" or "lo/la"', (_, catalogue) => {
-    expect(texts(catalogue).filter(([, text]) => /\p{L}(ad|id|íd|ind)o\(a\)|\blo\/la\b/iu.test(text))).toEqual([]);
+    expect(
+      texts(catalogue).filter(([, text]) => /\p{L}(ad|id|íd|ind)o\(a\)|\blo\/la\b/iu.test(text)),
+    ).toEqual([]);
   });
 });
 

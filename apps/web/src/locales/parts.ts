@@ -40,7 +40,12 @@ export const PAGE_TEXT_GROUPS = [
 export type CataloguePart = 'shell' | 'pages';
 
 /** Splits a whole catalogue into one of its parts. */
-export function cataloguePart(catalogue: Record<string, unknown>, part: CataloguePart): Record<string, unknown> {
+export function cataloguePart(
+  catalogue: Record<string, unknown>,
+  part: CataloguePart,
+): Record<string, unknown> {
   const pages = new Set<string>(PAGE_TEXT_GROUPS);
-  return Object.fromEntries(Object.entries(catalogue).filter(([group]) => pages.has(group) === (part === 'pages')));
+  return Object.fromEntries(
+    Object.entries(catalogue).filter(([group]) => pages.has(group) === (part === 'pages')),
+  );
 }

@@ -17,7 +17,11 @@ function pluralBases(node: unknown, prefix = ''): string[] {
 
 describe('pt-BR counts', () => {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'pt-BR', resources: { 'pt-BR': { translation: ptBR } }, interpolation: { escapeValue: false } });
+  void i18n.init({
+    lng: 'pt-BR',
+    resources: { 'pt-BR': { translation: ptBR } },
+    interpolation: { escapeValue: false },
+  });
   const bases = pluralBases(ptBR);
 
   it('finds the counted texts', () => {
@@ -34,6 +38,10 @@ describe('pt-BR counts', () => {
 
   it('"0 crianças", "1 criança", "2 crianças"', () => {
     const key = bases.find((b) => b.endsWith('.children'))!;
-    expect([0, 1, 2].map((count) => i18n.t(key, { count }))).toEqual(['0 crianças', '1 criança', '2 crianças']);
+    expect([0, 1, 2].map((count) => i18n.t(key, { count }))).toEqual([
+      '0 crianças',
+      '1 criança',
+      '2 crianças',
+    ]);
   });
 });

@@ -21,7 +21,15 @@ const SHELL_CACHE = `lunna-shell-${BUILD.version}`;
 const API_CACHE = 'lunna-api-v1';
 const SHELL = '/index.html';
 const OFFLINE = '/offline.html';
-const STATIC = [SHELL, OFFLINE, '/offline.js', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/badge-96.png'];
+const STATIC = [
+  SHELL,
+  OFFLINE,
+  '/offline.js',
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/icons/badge-96.png',
+];
 
 /** Portal pages that open offline from the saved copies (the rest show the offline page). */
 const OFFLINE_PAGES = ['/cardapio', '/rotina'];
@@ -34,7 +42,12 @@ const API_COPIES = [
 ];
 
 /** Requests that start or end a session: the saved copies belong to whoever was signed in before. */
-const SESSION_CHANGES = [/^\/api\/responsavel\/login-responsavel(\/|$)/, /^\/api\/sessao\/sair$/, /^\/api\/responsavel$/, /^\/api\/convite/];
+const SESSION_CHANGES = [
+  /^\/api\/responsavel\/login-responsavel(\/|$)/,
+  /^\/api\/sessao\/sair$/,
+  /^\/api\/responsavel$/,
+  /^\/api\/convite/,
+];
 
 const clearApiCopies = () => caches.delete(API_CACHE);
 
@@ -53,7 +66,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('lunna-shell-') && name !== SHELL_CACHE).map((name) => caches.delete(name)));
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith('lunna-shell-') && name !== SHELL_CACHE)
+          .map((name) => caches.delete(name)),
+      );
       if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
       await self.clients.claim();
     })(),
@@ -78,7 +95,11 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(navigation(event, url));
     return;
   }
-  if (url.pathname.startsWith('/assets/') || STATIC.includes(url.pathname) || url.pathname.startsWith('/icons/')) {
+  if (
+    url.pathname.startsWith('/assets/') ||
+    STATIC.includes(url.pathname) ||
+    url.pathname.startsWith('/icons/')
+  ) {
     event.respondWith(cacheFirst(request, url));
   }
 });
@@ -143,10 +164,12 @@ async function forgetAnotherPerson(response) {
 
 /** Only a page of this app opens from a notification. */
 function pageOf(url) {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : '/dashboard';
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')
+    ? url
+    : '/dashboard';
 }
 
-const PRIORIDADE = { Importante: 'Importante', 'Atenção': 'Atenção' };
+const PRIORIDADE = { Importante: 'Importante', Atenção: 'Atenção' };
 
 self.addEventListener('push', (event) => {
   let data = {};
@@ -188,11 +211,14 @@ self.addEventListener('pushsubscriptionchange', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(pageOf(event.notification.data && event.notification.data.url), self.location.origin).href;
+  const target = new URL(pageOf(event.notification.data && event.notification.data.url), self.location.origin)
+    .href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((w) => w.url === target) ?? windows.find((w) => new URL(w.url).origin === self.location.origin);
+      const open =
+        windows.find((w) => w.url === target) ??
+        windows.find((w) => new URL(w.url).origin === self.location.origin);
       if (open) {
         await open.focus().catch(() => undefined);
         if (open.url === target) return;

@@ -17,7 +17,15 @@ function loadWorker() {
     registration: {},
     clients: {},
   };
-  const context = vm.createContext({ self, caches: { match: async () => undefined }, fetch: () => Promise.reject(new Error('offline')), URL, Request, Response, console });
+  const context = vm.createContext({
+    self,
+    caches: { match: async () => undefined },
+    fetch: () => Promise.reject(new Error('offline')),
+    URL,
+    Request,
+    Response,
+    console,
+  });
   vm.runInContext(readFileSync(new URL('./sw.js', import.meta.url), 'utf8'), context);
   const onFetch = handlers.get('fetch')!;
   /** Whether the worker takes the request over (network first, keeping a copy) instead of letting it through. */
@@ -62,10 +70,12 @@ describe('the service worker and API answers', () => {
     expect(takesOver(path)).toBe(false);
   });
 
-  it.each([[`/api/discente/${id}/cardapio`], [`/api/discente/${id}/rotina`], ['/api/notificacao'], ['/api/sessao']])(
-    'keeps an offline copy of %s only (decision 14)',
-    (path) => {
-      expect(takesOver(path)).toBe(true);
-    },
-  );
+  it.each([
+    [`/api/discente/${id}/cardapio`],
+    [`/api/discente/${id}/rotina`],
+    ['/api/notificacao'],
+    ['/api/sessao'],
+  ])('keeps an offline copy of %s only (decision 14)', (path) => {
+    expect(takesOver(path)).toBe(true);
+  });
 });

@@ -3,7 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SiteRoot } from '../features/public-site/components/site-root';
 import { createSiteI18n, loadCatalogue } from '../features/public-site/i18n';
-import { isSiteLanguage, sitePath, type SiteLanguage, type SitePage } from '../features/public-site/site-urls';
+import {
+  isSiteLanguage,
+  sitePath,
+  type SiteLanguage,
+  type SitePage,
+} from '../features/public-site/site-urls';
 import { scrollToSection } from '../features/public-site/smooth-scroll';
 import { getStoredLanguage, setStoredLanguage } from '../lib/storage';
 import '../styles/global.css';
@@ -26,7 +31,8 @@ async function start() {
 
   /** Retranslates the page in place, remembers the choice and moves to the language's address. */
   async function translatePage(lang: SiteLanguage) {
-    if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', await loadCatalogue(lang));
+    if (!i18n.hasResourceBundle(lang, 'translation'))
+      i18n.addResourceBundle(lang, 'translation', await loadCatalogue(lang));
     await i18n.changeLanguage(lang);
     setStoredLanguage(lang);
     describePage(lang, i18n.t);
@@ -34,7 +40,10 @@ async function start() {
 
   function Site() {
     const [lang, setLang] = useState<SiteLanguage>(pageLang as SiteLanguage);
-    const switchTo = useCallback((next: SiteLanguage) => void translatePage(next).then(() => setLang(next)), []);
+    const switchTo = useCallback(
+      (next: SiteLanguage) => void translatePage(next).then(() => setLang(next)),
+      [],
+    );
     useEffect(() => {
       // A returning visitor sees the language chosen last time, whichever address they came in by.
       const stored = getStoredLanguage();

@@ -3,7 +3,13 @@ import { renderToString } from 'preact-render-to-string';
 import { SiteRoot } from '../features/public-site/components/site-root';
 import { createSiteI18n, loadCatalogue } from '../features/public-site/i18n';
 import { pageHead } from '../features/public-site/page-head';
-import { SITE_LANGUAGES, SITE_PAGES, sitePath, type SiteLanguage, type SitePage } from '../features/public-site/site-urls';
+import {
+  SITE_LANGUAGES,
+  SITE_PAGES,
+  sitePath,
+  type SiteLanguage,
+  type SitePage,
+} from '../features/public-site/site-urls';
 
 export { SITE_LANGUAGES, SITE_PAGES, sitePath };
 

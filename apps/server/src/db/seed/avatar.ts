@@ -23,5 +23,8 @@ export function avatarSvg(name: string, background: string, child: boolean): str
 }
 
 export function avatarWebp(name: string, background: string, child: boolean): Promise<Buffer> {
-  return loadSharp()(Buffer.from(avatarSvg(name, background, child))).resize(320, 320).webp({ quality: 80 }).toBuffer();
+  return loadSharp()(Buffer.from(avatarSvg(name, background, child)))
+    .resize(320, 320)
+    .webp({ quality: 80 })
+    .toBuffer();
 }

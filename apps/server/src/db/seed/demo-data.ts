@@ -20,8 +20,18 @@ export const demoAssinatura = { planoId: 'sementinha', periodo: 'anual' as const
 
 export const demoStaff = [
   { papel: 'gestor' as const, nome: 'Helena Martins', email: 'diretora@lunna.demo', color: '#F53491' },
-  { papel: 'pedagogo' as const, nome: 'Ana Beatriz Rocha', email: 'ana.professora@lunna.demo', color: '#31C1FF' },
-  { papel: 'pedagogo' as const, nome: 'Bruno Carvalho', email: 'bruno.professor@lunna.demo', color: '#54FB83' },
+  {
+    papel: 'pedagogo' as const,
+    nome: 'Ana Beatriz Rocha',
+    email: 'ana.professora@lunna.demo',
+    color: '#31C1FF',
+  },
+  {
+    papel: 'pedagogo' as const,
+    nome: 'Bruno Carvalho',
+    email: 'bruno.professor@lunna.demo',
+    color: '#54FB83',
+  },
 ];
 
 type DemoChild = {
@@ -78,7 +88,12 @@ export const demoChildren: DemoChild[] = [
     },
     contatos: [
       { nome: 'Rosa Souza', parentesco: 'Avó', numeroTelefone: '11932104455', numeroCelular: '11987650011' },
-      { nome: 'Pedro Pereira', parentesco: 'Pai', numeroTelefone: '11934507788', numeroCelular: '11976543210' },
+      {
+        nome: 'Pedro Pereira',
+        parentesco: 'Pai',
+        numeroTelefone: '11934507788',
+        numeroCelular: '11976543210',
+      },
     ],
   },
   {
@@ -105,7 +120,9 @@ export const demoChildren: DemoChild[] = [
       ruaHospital: 'Av. Angélica, 1987',
       ufHospital: 'SP',
     },
-    contatos: [{ nome: 'Rosa Souza', parentesco: 'Avó', numeroTelefone: '11932104455', numeroCelular: '11987650011' }],
+    contatos: [
+      { nome: 'Rosa Souza', parentesco: 'Avó', numeroTelefone: '11932104455', numeroCelular: '11987650011' },
+    ],
   },
   {
     key: 'theo',
@@ -132,7 +149,12 @@ export const demoChildren: DemoChild[] = [
       ufHospital: 'SP',
     },
     contatos: [
-      { nome: 'Márcia Alves', parentesco: 'Tia', numeroTelefone: '11955501234', numeroCelular: '11955504321' },
+      {
+        nome: 'Márcia Alves',
+        parentesco: 'Tia',
+        numeroTelefone: '11955501234',
+        numeroCelular: '11955504321',
+      },
     ],
   },
   {
@@ -159,7 +181,9 @@ export const demoChildren: DemoChild[] = [
       ruaHospital: 'Av. Angélica, 1987',
       ufHospital: 'SP',
     },
-    contatos: [{ nome: 'José Santos', parentesco: 'Avô', numeroTelefone: '11940012233', numeroCelular: '11940013344' }],
+    contatos: [
+      { nome: 'José Santos', parentesco: 'Avô', numeroTelefone: '11940012233', numeroCelular: '11940013344' },
+    ],
   },
   {
     key: 'alice',
@@ -185,7 +209,14 @@ export const demoChildren: DemoChild[] = [
       ruaHospital: 'Rua dos Ingleses, 258',
       ufHospital: 'SP',
     },
-    contatos: [{ nome: 'Lúcia Moreira', parentesco: 'Avó', numeroTelefone: '11966602020', numeroCelular: '11966603030' }],
+    contatos: [
+      {
+        nome: 'Lúcia Moreira',
+        parentesco: 'Avó',
+        numeroTelefone: '11966602020',
+        numeroCelular: '11966603030',
+      },
+    ],
   },
 ];
 
@@ -226,8 +257,22 @@ export const demoChildCpf = (cpfBase: string) => cpfFromBase(cpfBase);
 
 /** Two classes, each taught by one educator (`pedagogo` is the staff e-mail). */
 export const demoTurmas = [
-  { nomeTurma: 'Turma Girassol', periodo: 'Manhã' as const, tema: 'laranja-aviso' as const, horarioBusca: '12:00', pedagogo: 'ana.professora@lunna.demo', children: ['lucas', 'theo', 'davi'] },
-  { nomeTurma: 'Turma Beija-flor', periodo: 'Tarde' as const, tema: 'azul-aviso' as const, horarioBusca: '17:30', pedagogo: 'bruno.professor@lunna.demo', children: ['sofia', 'alice'] },
+  {
+    nomeTurma: 'Turma Girassol',
+    periodo: 'Manhã' as const,
+    tema: 'laranja-aviso' as const,
+    horarioBusca: '12:00',
+    pedagogo: 'ana.professora@lunna.demo',
+    children: ['lucas', 'theo', 'davi'],
+  },
+  {
+    nomeTurma: 'Turma Beija-flor',
+    periodo: 'Tarde' as const,
+    tema: 'azul-aviso' as const,
+    horarioBusca: '17:30',
+    pedagogo: 'bruno.professor@lunna.demo',
+    children: ['sofia', 'alice'],
+  },
 ];
 
 /** Notices already sent, `horasAtras` hours before seeding; `turma` null is the whole school. */
@@ -238,7 +283,8 @@ export const demoAvisos = [
     importancia: 'Normal' as const,
     horasAtras: 50,
     tituloAviso: 'Reunião de pais',
-    conteudoAviso: 'Na próxima quinta-feira, às 18h30, conversaremos sobre o fim do semestre e a festa de encerramento. Haverá espaço para as crianças brincarem.',
+    conteudoAviso:
+      'Na próxima quinta-feira, às 18h30, conversaremos sobre o fim do semestre e a festa de encerramento. Haverá espaço para as crianças brincarem.',
   },
   {
     autor: 'ana.professora@lunna.demo',
@@ -246,7 +292,8 @@ export const demoAvisos = [
     importancia: 'Normal' as const,
     horasAtras: 26,
     tituloAviso: 'Passeio no parque',
-    conteudoAviso: 'Amanhã vamos ao parque do bairro observar as árvores. Mandem boné, protetor solar e uma garrafinha de água com o nome da criança.',
+    conteudoAviso:
+      'Amanhã vamos ao parque do bairro observar as árvores. Mandem boné, protetor solar e uma garrafinha de água com o nome da criança.',
   },
   {
     autor: 'bruno.professor@lunna.demo',
@@ -254,6 +301,7 @@ export const demoAvisos = [
     importancia: 'Atenção' as const,
     horasAtras: 3,
     tituloAviso: 'Roupa extra na mochila',
-    conteudoAviso: 'Esta semana teremos pintura com tinta guache. Por favor, deixem uma muda de roupa extra na mochila.',
+    conteudoAviso:
+      'Esta semana teremos pintura com tinta guache. Por favor, deixem uma muda de roupa extra na mochila.',
   },
 ];

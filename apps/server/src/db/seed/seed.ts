@@ -24,14 +24,26 @@ import {
 import { avatarWebp } from './avatar';
 import { seedSchoolDay } from './school-day';
 import { seedSubscription } from './subscription';
-import { DEMO_PASSWORD, demoAvisos, demoChildCpf, demoChildren, demoGuardians, demoSchool, demoStaff, demoTurmas } from './demo-data';
+import {
+  DEMO_PASSWORD,
+  demoAvisos,
+  demoChildCpf,
+  demoChildren,
+  demoGuardians,
+  demoSchool,
+  demoStaff,
+  demoTurmas,
+} from './demo-data';
 
 /** Demo accounts get readable user IDs: the e-mail's local part ('mariana', 'ana.professora', 'diretora'). */
 const handleOf = (email: string) => email.split('@')[0]!;
 
 /** Seeds the demo school once; an existing demo school is left as it is. Returns whether it seeded. */
 export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
-  const existing = await db.select({ id: escola.id }).from(escola).where(eq(escola.codigo, demoSchool.codigo));
+  const existing = await db
+    .select({ id: escola.id })
+    .from(escola)
+    .where(eq(escola.codigo, demoSchool.codigo));
   if (existing.length > 0) return false;
 
   const senhaHash = await hashPassword(DEMO_PASSWORD);
@@ -49,12 +61,27 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     for (const member of demoStaff) {
       const [user] = await tx
         .insert(usuario)
-        .values({ escolaId, email: member.email, senhaHash, papel: member.papel, nome: member.nome, idUsuario: handleOf(member.email) })
+        .values({
+          escolaId,
+          email: member.email,
+          senhaHash,
+          papel: member.papel,
+          nome: member.nome,
+          idUsuario: handleOf(member.email),
+        })
         .returning({ id: usuario.id });
       staffIds.set(member.email, user!.id);
       const ftPerfil = await photo(member.nome, member.color, false);
       await tx.insert(equipe).values({ usuarioId: user!.id, escolaId, nome: member.nome, ftPerfil });
-      await tx.insert(arquivo).values({ filename: ftPerfil, escolaId, donoUsuarioId: user!.id, tipo: 'perfil_equipe', contentType: 'image/webp' });
+      await tx
+        .insert(arquivo)
+        .values({
+          filename: ftPerfil,
+          escolaId,
+          donoUsuarioId: user!.id,
+          tipo: 'perfil_equipe',
+          contentType: 'image/webp',
+        });
     }
 
     const childIds = new Map<string, string>();
@@ -76,7 +103,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
         .returning({ id: discente.id });
       const discenteId = row!.id;
       childIds.set(child.key, discenteId);
-      await tx.insert(arquivo).values({ filename: imgDisc, escolaId, discenteId, tipo: 'foto_disc', contentType: 'image/webp' });
+      await tx
+        .insert(arquivo)
+        .values({ filename: imgDisc, escolaId, discenteId, tipo: 'foto_disc', contentType: 'image/webp' });
       await tx.insert(fichaMed).values({ discenteId, ...child.fichaMed });
       await tx.insert(contatoEmergencia).values(child.contatos.map((c) => ({ discenteId, ...c })));
     }
@@ -85,10 +114,25 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     for (const guardian of demoGuardians) {
       const [user] = await tx
         .insert(usuario)
-        .values({ escolaId, email: guardian.email, senhaHash, papel: 'responsavel', nome: guardian.nomeResp, idUsuario: handleOf(guardian.email) })
+        .values({
+          escolaId,
+          email: guardian.email,
+          senhaHash,
+          papel: 'responsavel',
+          nome: guardian.nomeResp,
+          idUsuario: handleOf(guardian.email),
+        })
         .returning({ id: usuario.id });
       const ftPerfilResp = await photo(guardian.nomeResp, guardian.color, false);
-      await tx.insert(arquivo).values({ filename: ftPerfilResp, escolaId, donoUsuarioId: user!.id, tipo: 'perfil_resp', contentType: 'image/webp' });
+      await tx
+        .insert(arquivo)
+        .values({
+          filename: ftPerfilResp,
+          escolaId,
+          donoUsuarioId: user!.id,
+          tipo: 'perfil_resp',
+          contentType: 'image/webp',
+        });
       const [profile] = await tx
         .insert(responsavel)
         .values({
@@ -107,24 +151,51 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
           ftPerfilResp,
         })
         .returning({ id: responsavel.id });
-      guardianChildren.set(user!.id, guardian.children.map((c) => c.key));
+      guardianChildren.set(
+        user!.id,
+        guardian.children.map((c) => c.key),
+      );
       for (const link of guardian.children) {
-        await tx.insert(responsavelDiscente).values({ responsavelId: profile!.id, discenteId: childIds.get(link.key)!, parentesco: link.parentesco });
+        await tx
+          .insert(responsavelDiscente)
+          .values({
+            responsavelId: profile!.id,
+            discenteId: childIds.get(link.key)!,
+            parentesco: link.parentesco,
+          });
       }
     }
 
     const turmaIds = new Map<string, string>();
     for (const t of demoTurmas) {
-      const [row] = await tx.insert(turma).values({ escolaId, nomeTurma: t.nomeTurma, periodo: t.periodo, tema: t.tema, criadoPor: staffIds.get(t.pedagogo) }).returning({ id: turma.id });
+      const [row] = await tx
+        .insert(turma)
+        .values({
+          escolaId,
+          nomeTurma: t.nomeTurma,
+          periodo: t.periodo,
+          tema: t.tema,
+          criadoPor: staffIds.get(t.pedagogo),
+        })
+        .returning({ id: turma.id });
       turmaIds.set(t.nomeTurma, row!.id);
       await tx.insert(turmaPedagogo).values({ turmaId: row!.id, usuarioId: staffIds.get(t.pedagogo)! });
-      await tx.insert(turmaDiscente).values(t.children.map((key) => ({ turmaId: row!.id, discenteId: childIds.get(key)! })));
+      await tx
+        .insert(turmaDiscente)
+        .values(t.children.map((key) => ({ turmaId: row!.id, discenteId: childIds.get(key)! })));
       // The school's usual pickup time for each child of the class, Monday to Friday.
-      await tx.insert(horarioBusca).values(
-        t.children.flatMap((key) =>
-          [1, 2, 3, 4, 5].map((diaSemana) => ({ escolaId, discenteId: childIds.get(key)!, diaSemana, horario: t.horarioBusca })),
-        ),
-      );
+      await tx
+        .insert(horarioBusca)
+        .values(
+          t.children.flatMap((key) =>
+            [1, 2, 3, 4, 5].map((diaSemana) => ({
+              escolaId,
+              discenteId: childIds.get(key)!,
+              diaSemana,
+              horario: t.horarioBusca,
+            })),
+          ),
+        );
     }
 
     for (const a of demoAvisos) {
@@ -142,7 +213,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
         })
         .returning({ id: aviso.id });
       const classChildren = a.turma ? demoTurmas.find((t) => t.nomeTurma === a.turma)!.children : null;
-      const recipients = [...guardianChildren].filter(([, keys]) => !classChildren || keys.some((k) => classChildren.includes(k))).map(([id]) => id);
+      const recipients = [...guardianChildren]
+        .filter(([, keys]) => !classChildren || keys.some((k) => classChildren.includes(k)))
+        .map(([id]) => id);
       await tx.insert(avisoLeitura).values(recipients.map((usuarioId) => ({ avisoId: row!.id, usuarioId })));
       await tx.insert(notificacao).values(
         recipients.map((usuarioId) => ({

@@ -9,7 +9,12 @@ import { demoAssinatura } from './demo-data';
  * The demo school paid for its plan through the sandbox provider, so 'Minha escola' shows a real
  * subscription and a receipt: the amount is what checkout would charge for that plan and period.
  */
-export async function seedSubscription(tx: Tx, escolaId: string, diretorId: string, numeroAlunos: number): Promise<void> {
+export async function seedSubscription(
+  tx: Tx,
+  escolaId: string,
+  diretorId: string,
+  numeroAlunos: number,
+): Promise<void> {
   const [plan] = await tx.select().from(plano).where(eq(plano.id, demoAssinatura.planoId));
   if (!plan) return;
   const { periodo } = demoAssinatura;
@@ -35,5 +40,16 @@ export async function seedSubscription(tx: Tx, escolaId: string, diretorId: stri
       concluidoEm: inicio,
     })
     .returning({ id: pagamento.id });
-  await tx.insert(assinatura).values({ escolaId, planoId: plan.id, periodo, numeroAlunos, valorCentavos, pagamentoId: payment!.id, inicio, pagoAte });
+  await tx
+    .insert(assinatura)
+    .values({
+      escolaId,
+      planoId: plan.id,
+      periodo,
+      numeroAlunos,
+      valorCentavos,
+      pagamentoId: payment!.id,
+      inicio,
+      pagoAte,
+    });
 }

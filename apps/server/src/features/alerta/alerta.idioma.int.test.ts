@@ -27,8 +27,10 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const as = (email: string) => TestClient.signedIn(t.app, email);
-const setIdioma = (email: string, idioma: Idioma) => db().update(usuario).set({ idioma }).where(eq(usuario.email, email));
-const notesAbout = async (email: string, idAlerta: string) => (await notificationsOf(db(), ids.user(email), 'alerta')).filter((n) => n.refId === idAlerta);
+const setIdioma = (email: string, idioma: Idioma) =>
+  db().update(usuario).set({ idioma }).where(eq(usuario.email, email));
+const notesAbout = async (email: string, idAlerta: string) =>
+  (await notificationsOf(db(), ids.user(email), 'alerta')).filter((n) => n.refId === idAlerta);
 const mailsTo = (email: string) => t.mail.filter((m) => m.to === email);
 
 describe('alerts in each reader’s language', () => {
@@ -46,42 +48,71 @@ describe('alerts in each reader’s language', () => {
     expect(await notesAbout('patricia@lunna.demo', alert!.id)).toMatchObject([
       {
         titulo: 'Theo no llegó a la escuela',
-        texto: 'Theo aún no había llegado a las 09:30 y nadie avisó que faltaría. ¿Está todo bien? Avise a la clase por el portal.',
+        texto:
+          'Theo aún no había llegado a las 09:30 y nadie avisó que faltaría. ¿Está todo bien? Avise a la clase por el portal.',
       },
     ]);
-    expect(mailsTo('patricia@lunna.demo').map((m) => m.subject)).toEqual(['Lunna · Importante: Theo no llegó a la escuela']);
-    expect(mailsTo('patricia@lunna.demo')[0]!.text).toMatch(/^¡Hola, Patrícia!\n\nTheo no llegó a la escuela\nTheo aún no había llegado/);
+    expect(mailsTo('patricia@lunna.demo').map((m) => m.subject)).toEqual([
+      'Lunna · Importante: Theo no llegó a la escuela',
+    ]);
+    expect(mailsTo('patricia@lunna.demo')[0]!.text).toMatch(
+      /^¡Hola, Patrícia!\n\nTheo no llegó a la escuela\nTheo aún no había llegado/,
+    );
     expect(mailsTo('patricia@lunna.demo')[0]!.text).toContain('Véalo en el portal: ');
 
     expect(await notesAbout('carlos@lunna.demo', alert!.id)).toMatchObject([
       {
         titulo: 'Theo não chegou à escola',
-        texto: 'Theo ainda não tinha chegado às 09:30 e ninguém avisou que faltaria. Está tudo bem? Avise a turma pelo portal.',
+        texto:
+          'Theo ainda não tinha chegado às 09:30 e ninguém avisou que faltaria. Está tudo bem? Avise a turma pelo portal.',
       },
     ]);
     expect(await notesAbout('ana.professora@lunna.demo', alert!.id)).toMatchObject([
-      { titulo: 'Theo não chegou à escola', texto: 'Theo ainda não tinha chegado às 09:30 e ninguém avisou que faltaria.' },
+      {
+        titulo: 'Theo não chegou à escola',
+        texto: 'Theo ainda não tinha chegado às 09:30 e ninguém avisou que faltaria.',
+      },
     ]);
-    expect(mailsTo('carlos@lunna.demo').map((m) => m.subject)).toEqual(['Lunna · Importante: Theo não chegou à escola']);
+    expect(mailsTo('carlos@lunna.demo').map((m) => m.subject)).toEqual([
+      'Lunna · Importante: Theo não chegou à escola',
+    ]);
   });
 
   it('needs attention: the Spanish-speaking guardian gets it (and its e-mail) in Spanish', async () => {
     await setIdioma('mariana@lunna.demo', 'es');
     t.mail.length = 0;
     const ana = await as('ana.professora@lunna.demo');
-    const res = await ana.post(`/api/discente/${ids.child('lucas')}/alertas`, { tipo: 'atencao', categoria: 'febre', texto: 'Está con 38,2 °C.', prioridade: 'Importante' });
+    const res = await ana.post(`/api/discente/${ids.child('lucas')}/alertas`, {
+      tipo: 'atencao',
+      categoria: 'febre',
+      texto: 'Está con 38,2 °C.',
+      prioridade: 'Importante',
+    });
     expect(res.statusCode).toBe(201);
-    expect(await notesAbout('mariana@lunna.demo', res.json().idAlerta)).toMatchObject([{ titulo: 'Lucas necesita atención: Fiebre', texto: 'Está con 38,2 °C.' }]);
+    expect(await notesAbout('mariana@lunna.demo', res.json().idAlerta)).toMatchObject([
+      { titulo: 'Lucas necesita atención: Fiebre', texto: 'Está con 38,2 °C.' },
+    ]);
     await drain(t, t.clock.now());
-    expect(mailsTo('mariana@lunna.demo').map((m) => m.subject)).toEqual(['Lunna · Importante: Lucas necesita atención: Fiebre']);
-    expect(mailsTo('mariana@lunna.demo')[0]!.text).toMatch(/^¡Hola, Mariana!\n\nLucas necesita atención: Fiebre\nEstá con 38,2 °C\.\n\nVéalo en el portal: /);
+    expect(mailsTo('mariana@lunna.demo').map((m) => m.subject)).toEqual([
+      'Lunna · Importante: Lucas necesita atención: Fiebre',
+    ]);
+    expect(mailsTo('mariana@lunna.demo')[0]!.text).toMatch(
+      /^¡Hola, Mariana!\n\nLucas necesita atención: Fiebre\nEstá con 38,2 °C\.\n\nVéalo en el portal: /,
+    );
 
     // Her acknowledgement reaches the educator in the educator's language (Portuguese).
     t.mail.length = 0;
-    expect((await (await as('mariana@lunna.demo')).put(`/api/alertas/${res.json().idAlerta}/confirmacao`, {})).statusCode).toBe(200);
-    expect(await notesAbout('ana.professora@lunna.demo', res.json().idAlerta)).toMatchObject([{ titulo: 'Mariana Souza está ciente', texto: 'Lucas precisa de atenção: Febre' }]);
+    expect(
+      (await (await as('mariana@lunna.demo')).put(`/api/alertas/${res.json().idAlerta}/confirmacao`, {}))
+        .statusCode,
+    ).toBe(200);
+    expect(await notesAbout('ana.professora@lunna.demo', res.json().idAlerta)).toMatchObject([
+      { titulo: 'Mariana Souza está ciente', texto: 'Lucas precisa de atenção: Febre' },
+    ]);
     await drain(t, t.clock.now());
-    expect(mailsTo('ana.professora@lunna.demo').map((m) => m.subject)).toEqual(['Lunna · Normal: Mariana Souza está ciente']);
+    expect(mailsTo('ana.professora@lunna.demo').map((m) => m.subject)).toEqual([
+      'Lunna · Normal: Mariana Souza está ciente',
+    ]);
   });
 
   it('running late and absence: the educator reads them in English; the guardian reads the acknowledgement in Spanish', async () => {
@@ -92,28 +123,49 @@ describe('alerts in each reader’s language', () => {
     await setIdioma('bruno.professor@lunna.demo', 'fr');
     t.mail.length = 0;
     const mariana = await as('mariana@lunna.demo');
-    const late = await mariana.post(`/api/discente/${ids.child('lucas')}/alertas`, { tipo: 'atraso', chegadaPrevista: '12:40', texto: 'Tráfico' });
+    const late = await mariana.post(`/api/discente/${ids.child('lucas')}/alertas`, {
+      tipo: 'atraso',
+      chegadaPrevista: '12:40',
+      texto: 'Tráfico',
+    });
     expect(late.statusCode).toBe(201);
-    const away = await mariana.post(`/api/discente/${ids.child('sofia')}/alertas`, { tipo: 'ausencia', texto: 'Está resfriada' });
+    const away = await mariana.post(`/api/discente/${ids.child('sofia')}/alertas`, {
+      tipo: 'ausencia',
+      texto: 'Está resfriada',
+    });
     expect(away.statusCode).toBe(201);
 
     expect(await notesAbout('ana.professora@lunna.demo', late.json().idAlerta)).toMatchObject([
-      { titulo: 'Lucas: Mariana will be late', texto: 'Expected arrival at 12:40 PM. Tráfico', prioridade: 'Atenção' },
+      {
+        titulo: 'Lucas: Mariana will be late',
+        texto: 'Expected arrival at 12:40 PM. Tráfico',
+        prioridade: 'Atenção',
+      },
     ]);
     expect(await notesAbout('bruno.professor@lunna.demo', away.json().idAlerta)).toMatchObject([
       { titulo: 'Sofia ne viendra pas aujourd’hui', texto: 'Mariana : Está resfriada' },
     ]);
     await drain(t, t.clock.now());
-    expect(mailsTo('ana.professora@lunna.demo').map((m) => m.subject)).toEqual(['Lunna · Attention: Lucas: Mariana will be late']);
+    expect(mailsTo('ana.professora@lunna.demo').map((m) => m.subject)).toEqual([
+      'Lunna · Attention: Lucas: Mariana will be late',
+    ]);
     expect(mailsTo('ana.professora@lunna.demo')[0]!.text).toMatch(/^Hello, Ana!\n/);
 
     t.mail.length = 0;
-    expect((await (await as('ana.professora@lunna.demo')).put(`/api/alertas/${late.json().idAlerta}/confirmacao`, {})).statusCode).toBe(200);
+    expect(
+      (
+        await (
+          await as('ana.professora@lunna.demo')
+        ).put(`/api/alertas/${late.json().idAlerta}/confirmacao`, {})
+      ).statusCode,
+    ).toBe(200);
     expect(await notesAbout('mariana@lunna.demo', late.json().idAlerta)).toMatchObject([
       { titulo: 'Ana Beatriz Rocha está al tanto', texto: 'Lucas: Mariana llegará tarde' },
     ]);
     await drain(t, t.clock.now());
-    expect(mailsTo('mariana@lunna.demo').map((m) => m.subject)).toEqual(['Lunna · Normal: Ana Beatriz Rocha está al tanto']);
+    expect(mailsTo('mariana@lunna.demo').map((m) => m.subject)).toEqual([
+      'Lunna · Normal: Ana Beatriz Rocha está al tanto',
+    ]);
   });
 
   it('the pickup reminder reaches the Spanish-speaking guardian in Spanish, notification and e-mail', async () => {
@@ -125,9 +177,16 @@ describe('alerts in each reader’s language', () => {
     t.clock.set(at(d, '11:30'));
     await drain(t, at(d, '11:30'));
     const notes = await notificationsOf(db(), ids.user('mariana@lunna.demo'), 'lembrete_busca');
-    expect(notes).toMatchObject([{ titulo: 'Recordatorio de recogida', texto: 'Faltan 30 minutos para la hora de recogida de Lucas (12:00)' }]);
+    expect(notes).toMatchObject([
+      {
+        titulo: 'Recordatorio de recogida',
+        texto: 'Faltan 30 minutos para la hora de recogida de Lucas (12:00)',
+      },
+    ]);
     const mail = mailsTo('mariana@lunna.demo');
     expect(mail.map((m) => m.subject)).toEqual(['Lunna · Recogida de Lucas a las 12:00']);
-    expect(mail[0]!.text).toMatch(/^¡Hola, Mariana!\n\nFaltan 30 minutos para la hora de recogida de Lucas \(12:00\)\.\n\nVéalo en el portal: /);
+    expect(mail[0]!.text).toMatch(
+      /^¡Hola, Mariana!\n\nFaltan 30 minutos para la hora de recogida de Lucas \(12:00\)\.\n\nVéalo en el portal: /,
+    );
   });
 });

@@ -6,7 +6,10 @@ import { runUnexpectedAbsence } from './ausencia-inesperada';
 import { ALERTA_JOBS, runDailyPlan } from './daily-plan';
 import { runPickupReminder } from './pickup-reminder';
 
-export type AlertaJobDeps = Pick<AppContext, 'db' | 'mailer' | 'clock'> & { log: FastifyBaseLogger; publicUrl: string };
+export type AlertaJobDeps = Pick<AppContext, 'db' | 'mailer' | 'clock'> & {
+  log: FastifyBaseLogger;
+  publicUrl: string;
+};
 
 /**
  * Timed safety work: each school's daily plan, the pickup reminder 30 minutes before pickup, the

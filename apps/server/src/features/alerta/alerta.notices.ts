@@ -38,12 +38,21 @@ export function describe(a: AlertaResumo, autorNome: string | null): Conteudo {
     case 'atraso':
       return {
         titulo: { chave: 'alerta.atraso.titulo', vars: { crianca, ...quem } },
-        texto: { chave: 'alerta.atraso.texto', vars: { hora: a.chegadaPrevista ?? '', ...(a.texto ? { context: 'recado', recado: a.texto } : {}) } },
+        texto: {
+          chave: 'alerta.atraso.texto',
+          vars: { hora: a.chegadaPrevista ?? '', ...(a.texto ? { context: 'recado', recado: a.texto } : {}) },
+        },
       };
     case 'ausencia':
-      return { titulo: { chave: 'alerta.ausencia.titulo', vars: { crianca } }, texto: { chave: 'alerta.ausencia.texto', vars: { ...quem, recado: a.texto } } };
+      return {
+        titulo: { chave: 'alerta.ausencia.titulo', vars: { crianca } },
+        texto: { chave: 'alerta.ausencia.texto', vars: { ...quem, recado: a.texto } },
+      };
     case 'atencao':
-      return { titulo: { chave: 'alerta.atencao.titulo', vars: { crianca, categoria: a.categoria ?? 'outro' } }, texto: a.texto };
+      return {
+        titulo: { chave: 'alerta.atencao.titulo', vars: { crianca, categoria: a.categoria ?? 'outro' } },
+        texto: a.texto,
+      };
     case 'ausencia_inesperada':
       return { titulo: { chave: 'alerta.ausenciaInesperada.titulo', vars: { crianca } }, texto: a.texto };
   }
@@ -64,27 +73,53 @@ export async function notifyAlert(
 ): Promise<void> {
   for (const destino of destinos) {
     if (destino.usuarioIds.length === 0) continue;
-    await notificacaoService.record(tx, destino.usuarioIds, { escolaId: alerta.escolaId, prioridade: alerta.prioridade, tipo: 'alerta', ...conteudo, link: destino.link, refId: alerta.id });
-    await jobRepository.schedule(tx, ALERTA_JOBS.email, { ...conteudo, prioridade: alerta.prioridade, usuarioIds: destino.usuarioIds, link: destino.link }, now);
+    await notificacaoService.record(tx, destino.usuarioIds, {
+      escolaId: alerta.escolaId,
+      prioridade: alerta.prioridade,
+      tipo: 'alerta',
+      ...conteudo,
+      link: destino.link,
+      refId: alerta.id,
+    });
+    await jobRepository.schedule(
+      tx,
+      ALERTA_JOBS.email,
+      { ...conteudo, prioridade: alerta.prioridade, usuarioIds: destino.usuarioIds, link: destino.link },
+      now,
+    );
   }
 }
 
 /** A payload's title or text in this language: a catalogue text, or a literal (also a job queued before decision 23). */
 const naLingua = (idioma: Idioma, valor: unknown): string =>
-  valor !== null && typeof valor === 'object' && 'chave' in valor ? escrever(idioma, valor as Texto) : String(valor ?? '');
+  valor !== null && typeof valor === 'object' && 'chave' in valor
+    ? escrever(idioma, valor as Texto)
+    : String(valor ?? '');
 
 /** The 'alerta_email' job: one e-mail per recipient who wants e-mail at that priority. */
-export async function sendAlertEmails(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }, payload: Record<string, unknown>) {
+export async function sendAlertEmails(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  payload: Record<string, unknown>,
+) {
   const usuarioIds = Array.isArray(payload.usuarioIds) ? payload.usuarioIds.map(String) : [];
   const prioridade = String(payload.prioridade) as Importancia;
   const link = `${deps.publicUrl}${String(payload.link)}`;
   await notificacaoService.email(deps.db, deps.mailer, deps.log, usuarioIds, prioridade, (nome, idioma) =>
-    alertaEmail(nome, { titulo: naLingua(idioma, payload.titulo), texto: naLingua(idioma, payload.texto), prioridade }, link, idioma),
+    alertaEmail(
+      nome,
+      { titulo: naLingua(idioma, payload.titulo), texto: naLingua(idioma, payload.texto), prioridade },
+      link,
+      idioma,
+    ),
   );
 }
 
 /** Guardian reports reach the class educators; a child in no class with an educator reaches the director. */
-export async function schoolSideOfChild(db: DbOrTx, discenteId: string, escolaId: string): Promise<{ usuarioIds: string[]; quem: 'educadores' | 'direcao' }> {
+export async function schoolSideOfChild(
+  db: DbOrTx,
+  discenteId: string,
+  escolaId: string,
+): Promise<{ usuarioIds: string[]; quem: 'educadores' | 'direcao' }> {
   const educators = await discenteRepository.educatorUsuarioIdsOf(db, discenteId);
   if (educators.length > 0) return { usuarioIds: educators, quem: 'educadores' };
   return { usuarioIds: await alertaRepository.directorsOf(db, escolaId), quem: 'direcao' };

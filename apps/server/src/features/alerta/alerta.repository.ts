@@ -2,7 +2,16 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { avisarHojeMudou } from '../hoje/hoje.eventos';
-import { alerta, discente, equipe, notificacao, presenca, responsavel, turmaDiscente, usuario } from '../../db/schema';
+import {
+  alerta,
+  discente,
+  equipe,
+  notificacao,
+  presenca,
+  responsavel,
+  turmaDiscente,
+  usuario,
+} from '../../db/schema';
 
 export type AlertaRow = {
   id: string;
@@ -25,7 +34,9 @@ export type AlertaRow = {
 
 /** Name of a person as the family and the school know it: the guardian's or staff profile name, else the account's. */
 const personName = (who: typeof alerta.autorId | typeof alerta.confirmadoPor) =>
-  sql<string | null>`(select coalesce(r.nome_resp, e.nome, u.nome) from usuario u left join responsavel r on r.usuario_id = u.id left join equipe e on e.usuario_id = u.id where u.id = ${who})`;
+  sql<
+    string | null
+  >`(select coalesce(r.nome_resp, e.nome, u.nome) from usuario u left join responsavel r on r.usuario_id = u.id left join equipe e on e.usuario_id = u.id where u.id = ${who})`;
 
 const columns = {
   id: alerta.id,
@@ -59,7 +70,9 @@ const alertasDoDia = preparedQuery('alertas_do_dia', (db, name) =>
     .select(columns)
     .from(alerta)
     .innerJoin(discente, eq(discente.id, alerta.discenteId))
-    .where(and(eq(alerta.discenteId, sql.placeholder('discenteId')), eq(alerta.data, sql.placeholder('data'))))
+    .where(
+      and(eq(alerta.discenteId, sql.placeholder('discenteId')), eq(alerta.data, sql.placeholder('data'))),
+    )
     .orderBy(...order)
     .prepare(name),
 );
@@ -73,7 +86,11 @@ export const alertaRepository = {
   },
 
   async find(db: DbOrTx, alertaId: string): Promise<AlertaRow | null> {
-    const [row] = await db.select(columns).from(alerta).innerJoin(discente, eq(discente.id, alerta.discenteId)).where(eq(alerta.id, alertaId));
+    const [row] = await db
+      .select(columns)
+      .from(alerta)
+      .innerJoin(discente, eq(discente.id, alerta.discenteId))
+      .where(eq(alerta.id, alertaId));
     return (row as AlertaRow | undefined) ?? null;
   },
 
@@ -86,7 +103,10 @@ export const alertaRepository = {
       .select(columns)
       .from(alerta)
       .innerJoin(discente, eq(discente.id, alerta.discenteId))
-      .innerJoin(turmaDiscente, and(eq(turmaDiscente.discenteId, alerta.discenteId), eq(turmaDiscente.turmaId, turmaId)))
+      .innerJoin(
+        turmaDiscente,
+        and(eq(turmaDiscente.discenteId, alerta.discenteId), eq(turmaDiscente.turmaId, turmaId)),
+      )
       .where(eq(alerta.data, data))
       .orderBy(...order);
     return rows as AlertaRow[];
@@ -167,11 +187,23 @@ export const alertaRepository = {
       db
         .selectDistinct({ id: presenca.discenteId })
         .from(presenca)
-        .where(and(inArray(presenca.discenteId, discenteIds), eq(presenca.data, data), inArray(presenca.tipo, ['entrada', 'falta']))),
+        .where(
+          and(
+            inArray(presenca.discenteId, discenteIds),
+            eq(presenca.data, data),
+            inArray(presenca.tipo, ['entrada', 'falta']),
+          ),
+        ),
       db
         .selectDistinct({ id: alerta.discenteId })
         .from(alerta)
-        .where(and(inArray(alerta.discenteId, discenteIds), eq(alerta.data, data), inArray(alerta.tipo, ['ausencia', 'atraso', 'ausencia_inesperada']))),
+        .where(
+          and(
+            inArray(alerta.discenteId, discenteIds),
+            eq(alerta.data, data),
+            inArray(alerta.tipo, ['ausencia', 'atraso', 'ausencia_inesperada']),
+          ),
+        ),
     ]);
     return new Set([...present, ...alerted].map((r) => r.id));
   },
@@ -179,11 +211,18 @@ export const alertaRepository = {
   /** Children of these ids with their names. */
   async childNames(db: DbOrTx, discenteIds: string[]) {
     if (discenteIds.length === 0) return [];
-    return db.select({ id: discente.id, nomeDisc: discente.nomeDisc }).from(discente).where(inArray(discente.id, discenteIds));
+    return db
+      .select({ id: discente.id, nomeDisc: discente.nomeDisc })
+      .from(discente)
+      .where(inArray(discente.id, discenteIds));
   },
 
   /** Whether a notification about `refId` of this kind was already written (a retried job must not write it twice). */
-  async notified(db: DbOrTx, refId: string, tipo: (typeof notificacao.$inferSelect)['tipo']): Promise<boolean> {
+  async notified(
+    db: DbOrTx,
+    refId: string,
+    tipo: (typeof notificacao.$inferSelect)['tipo'],
+  ): Promise<boolean> {
     const rows = await db
       .select({ id: notificacao.id })
       .from(notificacao)

@@ -1,4 +1,11 @@
-import { msg, type AlertaAvisados, type AlertaCriado, type AlertaList, type AlertaRead, type OrigemAlerta } from '@lunna/contract';
+import {
+  msg,
+  type AlertaAvisados,
+  type AlertaCriado,
+  type AlertaList,
+  type AlertaRead,
+  type OrigemAlerta,
+} from '@lunna/contract';
 import type { z } from 'zod';
 import type { alertaPayload } from '@lunna/contract';
 import type { Db } from '../../db/client';
@@ -12,7 +19,14 @@ import type { JobRunner } from '../jobs/job-runner';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
 import { alertaRepository, type AlertaRow } from './alerta.repository';
-import { describe, LINK_EQUIPE, LINK_FAMILIA, notifyAlert, schoolSideOf, schoolSideOfChild } from './alerta.notices';
+import {
+  describe,
+  LINK_EQUIPE,
+  LINK_FAMILIA,
+  notifyAlert,
+  schoolSideOf,
+  schoolSideOfChild,
+} from './alerta.notices';
 import { horarioBuscaRepository } from './horario-busca.repository';
 import { discenteRepository } from '../discente/discente.repository';
 
@@ -52,7 +66,9 @@ function toRead(row: AlertaRow, actor: Actor): AlertaRead {
     origem,
     autor: origem === 'sistema' || !row.autorNome ? null : { nome: row.autorNome },
     criadoEm: row.createdAt.toISOString(),
-    confirmacao: row.confirmadoEm ? { nome: row.confirmadoPorNome ?? '', em: row.confirmadoEm.toISOString() } : null,
+    confirmacao: row.confirmadoEm
+      ? { nome: row.confirmadoPorNome ?? '', em: row.confirmadoEm.toISOString() }
+      : null,
     podeConfirmar: !row.confirmadoEm && acknowledgerSide(origem) === side,
   };
 }
@@ -74,7 +90,13 @@ export const alertaService = {
    * A guardian tells the class educators (running late, not coming today, needs attention today); the
    * staff of the child's class raise "needs attention", which reaches every guardian at once.
    */
-  async raise(deps: AlertaDeps, actor: Actor, discenteId: string, payload: Payload, aviso?: Aviso): Promise<AlertaCriado> {
+  async raise(
+    deps: AlertaDeps,
+    actor: Actor,
+    discenteId: string,
+    payload: Payload,
+    aviso?: Aviso,
+  ): Promise<AlertaCriado> {
     const { db } = deps;
     const fromGuardian = actor.papel === 'responsavel';
     if (fromGuardian) await assertGuardianOfChild(db, actor, discenteId);
@@ -95,7 +117,12 @@ export const alertaService = {
       data,
       tipo: payload.tipo,
       categoria: payload.tipo === 'atencao' ? payload.categoria : null,
-      prioridade: payload.tipo === 'atencao' ? payload.prioridade : payload.tipo === 'atraso' ? ('Atenção' as const) : ('Normal' as const),
+      prioridade:
+        payload.tipo === 'atencao'
+          ? payload.prioridade
+          : payload.tipo === 'atraso'
+            ? ('Atenção' as const)
+            : ('Normal' as const),
       texto: payload.texto ?? '',
       chegadaPrevista: payload.tipo === 'atraso' ? payload.chegadaPrevista : null,
       autorId: actor.usuarioId,
@@ -108,12 +135,22 @@ export const alertaService = {
       const conteudo = aviso?.texto ? { ...descrito, texto: aviso.texto } : descrito;
       const lado = fromGuardian
         ? await schoolSideOfChild(tx, discenteId, child.escolaId)
-        : { usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId), quem: 'responsaveis' as const };
-      await notifyAlert(tx, now, { id: created, escolaId: child.escolaId, prioridade: values.prioridade }, conteudo, [
-        { usuarioIds: lado.usuarioIds, link: fromGuardian ? LINK_EQUIPE : LINK_FAMILIA },
-      ]);
+        : {
+            usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId),
+            quem: 'responsaveis' as const,
+          };
+      await notifyAlert(
+        tx,
+        now,
+        { id: created, escolaId: child.escolaId, prioridade: values.prioridade },
+        conteudo,
+        [{ usuarioIds: lado.usuarioIds, link: fromGuardian ? LINK_EQUIPE : LINK_FAMILIA }],
+      );
       // Named from the same rows the notifications went to, so the answer says exactly who was told.
-      const told: AlertaAvisados = { quem: lado.quem, nomes: await alertaRepository.namesOf(tx, lado.usuarioIds) };
+      const told: AlertaAvisados = {
+        quem: lado.quem,
+        nomes: await alertaRepository.namesOf(tx, lado.usuarioIds),
+      };
       return { id: created, avisados: told };
     });
     deps.jobs.kick();
@@ -142,9 +179,18 @@ export const alertaService = {
       const raiser =
         origem === 'sistema'
           ? { usuarioIds: await schoolSideOf(tx, alert.discenteId, alert.escolaId), link: LINK_EQUIPE }
-          : { usuarioIds: alert.autorId ? [alert.autorId] : [], link: origem === 'equipe' ? LINK_EQUIPE : LINK_FAMILIA };
+          : {
+              usuarioIds: alert.autorId ? [alert.autorId] : [],
+              link: origem === 'equipe' ? LINK_EQUIPE : LINK_FAMILIA,
+            };
       const sobre = describe(alert, alert.autorNome);
-      await notifyAlert(tx, now, { id: alertaId, escolaId: alert.escolaId, prioridade: 'Normal' }, { titulo: { chave: 'alerta.ciente.titulo', vars: { nome } }, texto: sobre.titulo }, [raiser]);
+      await notifyAlert(
+        tx,
+        now,
+        { id: alertaId, escolaId: alert.escolaId, prioridade: 'Normal' },
+        { titulo: { chave: 'alerta.ciente.titulo', vars: { nome } }, texto: sobre.titulo },
+        [raiser],
+      );
     });
     deps.jobs.kick();
     const row = await alertaRepository.find(db, alertaId);
@@ -153,7 +199,12 @@ export const alertaService = {
   },
 
   /** The alerts about a child on a date (today by default), open first: whoever may read the child. */
-  async listForChild(deps: AlertaDeps, actor: Actor, discenteId: string, data: string | undefined): Promise<AlertaList> {
+  async listForChild(
+    deps: AlertaDeps,
+    actor: Actor,
+    discenteId: string,
+    data: string | undefined,
+  ): Promise<AlertaList> {
     await assertCanReadChild(deps.db, actor, discenteId);
     const child = await childOrThrow(deps.db, discenteId);
     const day = data ?? localDate(deps.clock.now(), child.fusoHorario);
@@ -166,11 +217,18 @@ export const alertaService = {
   },
 
   /** The alerts about the children of a class on a date: staff managing the class. */
-  async listForTurma(deps: AlertaDeps, actor: Actor, turmaId: string, data: string | undefined): Promise<AlertaList> {
+  async listForTurma(
+    deps: AlertaDeps,
+    actor: Actor,
+    turmaId: string,
+    data: string | undefined,
+  ): Promise<AlertaList> {
     await assertCanManageTurma(deps.db, actor, turmaId);
     const escola = await horarioBuscaRepository.escola(deps.db, actor.escolaId);
     if (!escola) throw notFound('Escola');
     const day = data ?? localDate(deps.clock.now(), escola.fusoHorario);
-    return { itens: (await alertaRepository.listForTurma(deps.db, turmaId, day)).map((r) => toRead(r, actor)) };
+    return {
+      itens: (await alertaRepository.listForTurma(deps.db, turmaId, day)).map((r) => toRead(r, actor)),
+    };
   },
 };

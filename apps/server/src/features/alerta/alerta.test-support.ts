@@ -21,21 +21,55 @@ export const at = (data: string, horario: string) => instantAt(data, horario, TZ
 export async function demoIds(db: Db) {
   const children = new Map<string, string>();
   for (const child of demoChildren) {
-    const [row] = await db.select({ id: discente.id }).from(discente).where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
+    const [row] = await db
+      .select({ id: discente.id })
+      .from(discente)
+      .where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
     children.set(child.key, row!.id);
   }
-  const users = new Map((await db.select({ id: usuario.id, email: usuario.email }).from(usuario)).map((u) => [u.email, u.id]));
-  const guardians = new Map(
-    (await db.select({ id: responsavel.id, email: usuario.email }).from(responsavel).innerJoin(usuario, eq(usuario.id, responsavel.usuarioId))).map((r) => [r.email, r.id]),
+  const users = new Map(
+    (await db.select({ id: usuario.id, email: usuario.email }).from(usuario)).map((u) => [u.email, u.id]),
   );
-  const turmas = new Map((await db.select({ id: turma.id, nome: turma.nomeTurma }).from(turma)).map((r) => [r.nome, r.id]));
+  const guardians = new Map(
+    (
+      await db
+        .select({ id: responsavel.id, email: usuario.email })
+        .from(responsavel)
+        .innerJoin(usuario, eq(usuario.id, responsavel.usuarioId))
+    ).map((r) => [r.email, r.id]),
+  );
+  const turmas = new Map(
+    (await db.select({ id: turma.id, nome: turma.nomeTurma }).from(turma)).map((r) => [r.nome, r.id]),
+  );
   const [school] = await db.select({ id: escola.id }).from(escola).where(eq(escola.codigo, 'LUNNA1'));
-  return { child: (k: string) => children.get(k)!, user: (e: string) => users.get(e)!, guardian: (e: string) => guardians.get(e)!, turma: (n: string) => turmas.get(n)!, escolaId: school!.id };
+  return {
+    child: (k: string) => children.get(k)!,
+    user: (e: string) => users.get(e)!,
+    guardian: (e: string) => guardians.get(e)!,
+    turma: (n: string) => turmas.get(n)!,
+    escolaId: school!.id,
+  };
 }
 
 /** Records an attendance event directly (the attendance screen is another feature's). */
-export async function recordPresenca(db: Db, escolaId: string, discenteId: string, data: string, horario: string, tipo: 'entrada' | 'saida' | 'falta' = 'entrada') {
-  await db.insert(presenca).values({ escolaId, discenteId, data, tipo, ocorridoEm: at(data, horario), motivo: tipo === 'falta' ? 'Consulta médica' : null });
+export async function recordPresenca(
+  db: Db,
+  escolaId: string,
+  discenteId: string,
+  data: string,
+  horario: string,
+  tipo: 'entrada' | 'saida' | 'falta' = 'entrada',
+) {
+  await db
+    .insert(presenca)
+    .values({
+      escolaId,
+      discenteId,
+      data,
+      tipo,
+      ocorridoEm: at(data, horario),
+      motivo: tipo === 'falta' ? 'Consulta médica' : null,
+    });
 }
 
 /** Runs every job due at `when`, including the ones those jobs schedule for a time already past. */
@@ -50,7 +84,11 @@ export async function drain(app: TestApp, when: Date): Promise<number> {
 }
 
 /** The person's notifications of a kind, oldest first: without an order PostgreSQL may return them in any. */
-export async function notificationsOf(db: Db, usuarioId: string, tipo: (typeof notificacao.$inferSelect)['tipo']) {
+export async function notificationsOf(
+  db: Db,
+  usuarioId: string,
+  tipo: (typeof notificacao.$inferSelect)['tipo'],
+) {
   return db
     .select()
     .from(notificacao)

@@ -15,7 +15,11 @@ const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
  * Runs under a per-school lock and skips children already alerted, so a retry writes nothing twice.
  * Returns whether it queued e-mails.
  */
-export async function runUnexpectedAbsence(db: Db, payload: Record<string, unknown>, now: Date): Promise<boolean> {
+export async function runUnexpectedAbsence(
+  db: Db,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<boolean> {
   const escola = await horarioBuscaRepository.escola(db, String(payload.escolaId));
   const data = String(payload.data);
   // A check for a day already gone (the servers were down) would alarm families for nothing.
@@ -34,7 +38,10 @@ export async function runUnexpectedAbsence(db: Db, payload: Record<string, unkno
   if (expected.length === 0) return false;
 
   return db.transaction(async (tx) => {
-    await alertaRepository.lock(tx, periodo === 'Tarde' ? chaves.ausenciaTarde(escola.id, data) : chaves.ausencia(escola.id, data));
+    await alertaRepository.lock(
+      tx,
+      periodo === 'Tarde' ? chaves.ausenciaTarde(escola.id, data) : chaves.ausencia(escola.id, data),
+    );
     const known = await alertaRepository.accountedFor(tx, expected, data);
     const missing = await alertaRepository.childNames(
       tx,
@@ -42,20 +49,39 @@ export async function runUnexpectedAbsence(db: Db, payload: Record<string, unkno
     );
     for (const child of missing) {
       const texto = `${firstName(child.nomeDisc)} ainda não tinha chegado às ${limite} e ninguém avisou que faltaria.`;
-      const values = { escolaId: escola.id, discenteId: child.id, data, tipo: 'ausencia_inesperada' as const, prioridade: 'Importante' as const, texto, createdAt: now };
+      const values = {
+        escolaId: escola.id,
+        discenteId: child.id,
+        data,
+        tipo: 'ausencia_inesperada' as const,
+        prioridade: 'Importante' as const,
+        texto,
+        createdAt: now,
+      };
       const id = await alertaRepository.create(tx, values);
-      const conteudo = describe({ ...values, categoria: null, chegadaPrevista: null, nomeDisc: child.nomeDisc }, null);
+      const conteudo = describe(
+        { ...values, categoria: null, chegadaPrevista: null, nomeDisc: child.nomeDisc },
+        null,
+      );
       const alert = { id, escolaId: escola.id, prioridade: 'Importante' as const };
       // The family is also asked to tell the class; the staff just see the fact.
       // Each reader gets it in her language, at the shift's own limit. The alert's row keeps the Portuguese text
       // above as its data; the staff's lists write that sentence in the reader's language (decision 23).
       const vars = { crianca: firstName(child.nomeDisc), hora: limite };
-      await notifyAlert(tx, now, alert, { ...conteudo, texto: { chave: 'alerta.ausenciaInesperada.textoFamilia', vars } }, [
-        { usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, child.id), link: LINK_FAMILIA },
-      ]);
-      await notifyAlert(tx, now, alert, { ...conteudo, texto: { chave: 'alerta.ausenciaInesperada.texto', vars } }, [
-        { usuarioIds: await schoolSideOf(tx, child.id, escola.id), link: LINK_EQUIPE },
-      ]);
+      await notifyAlert(
+        tx,
+        now,
+        alert,
+        { ...conteudo, texto: { chave: 'alerta.ausenciaInesperada.textoFamilia', vars } },
+        [{ usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, child.id), link: LINK_FAMILIA }],
+      );
+      await notifyAlert(
+        tx,
+        now,
+        alert,
+        { ...conteudo, texto: { chave: 'alerta.ausenciaInesperada.texto', vars } },
+        [{ usuarioIds: await schoolSideOf(tx, child.id, escola.id), link: LINK_EQUIPE }],
+      );
     }
     return missing.length > 0;
   });

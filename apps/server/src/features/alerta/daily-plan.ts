@@ -25,10 +25,16 @@ export const chaves = {
 export const PLANO_HORARIO = '00:05';
 export const LEMBRETE_MINUTOS = 30;
 
-export type EscolaRelogio = { id: string; fusoHorario: string; horarioAusencia: string; horarioAusenciaTarde: string };
+export type EscolaRelogio = {
+  id: string;
+  fusoHorario: string;
+  horarioAusencia: string;
+  horarioAusenciaTarde: string;
+};
 
 /** The instant of the pickup reminder: 30 minutes before the pickup time, in the school's time zone. */
-export const reminderAt = (data: string, horario: string, timeZone: string) => new Date(instantAt(data, horario, timeZone).getTime() - LEMBRETE_MINUTOS * 60_000);
+export const reminderAt = (data: string, horario: string, timeZone: string) =>
+  new Date(instantAt(data, horario, timeZone).getTime() - LEMBRETE_MINUTOS * 60_000);
 
 /**
  * Plans one school day: a reminder per child picked up that day, the unexpected-absence checks at the
@@ -40,9 +46,21 @@ export async function planDay(db: DbOrTx, escola: EscolaRelogio, data: string): 
   if (isSchoolDay(data)) {
     const times = await horarioBuscaRepository.timesOn(db, escola.id, data, weekdayOf(data));
     for (const { discenteId, horario } of times) {
-      await jobRepository.scheduleOnce(db, ALERTA_JOBS.lembrete, { discenteId, data }, reminderAt(data, horario, tz), chaves.lembrete(discenteId, data));
+      await jobRepository.scheduleOnce(
+        db,
+        ALERTA_JOBS.lembrete,
+        { discenteId, data },
+        reminderAt(data, horario, tz),
+        chaves.lembrete(discenteId, data),
+      );
     }
-    await jobRepository.scheduleOnce(db, ALERTA_JOBS.ausencia, { escolaId: escola.id, data }, instantAt(data, escola.horarioAusencia, tz), chaves.ausencia(escola.id, data));
+    await jobRepository.scheduleOnce(
+      db,
+      ALERTA_JOBS.ausencia,
+      { escolaId: escola.id, data },
+      instantAt(data, escola.horarioAusencia, tz),
+      chaves.ausencia(escola.id, data),
+    );
     await jobRepository.scheduleOnce(
       db,
       ALERTA_JOBS.ausencia,
@@ -52,7 +70,13 @@ export async function planDay(db: DbOrTx, escola: EscolaRelogio, data: string): 
     );
   }
   const next = addDaysTo(data, 1);
-  await jobRepository.scheduleOnce(db, ALERTA_JOBS.plano, { escolaId: escola.id, data: next }, instantAt(next, PLANO_HORARIO, tz), chaves.plano(escola.id, next));
+  await jobRepository.scheduleOnce(
+    db,
+    ALERTA_JOBS.plano,
+    { escolaId: escola.id, data: next },
+    instantAt(next, PLANO_HORARIO, tz),
+    chaves.plano(escola.id, next),
+  );
 }
 
 /**
@@ -76,6 +100,12 @@ export async function bootstrapDailyPlans(db: Db, clock: Clock): Promise<void> {
   for (const escola of await horarioBuscaRepository.escolas(db)) {
     const today = localDate(now, escola.fusoHorario);
     // Due since 00:05 of the school's day, as if it had been planned the night before.
-    await jobRepository.scheduleOnce(db, ALERTA_JOBS.plano, { escolaId: escola.id, data: today }, instantAt(today, PLANO_HORARIO, escola.fusoHorario), chaves.plano(escola.id, today));
+    await jobRepository.scheduleOnce(
+      db,
+      ALERTA_JOBS.plano,
+      { escolaId: escola.id, data: today },
+      instantAt(today, PLANO_HORARIO, escola.fusoHorario),
+      chaves.plano(escola.id, today),
+    );
   }
 }

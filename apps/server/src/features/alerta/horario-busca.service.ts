@@ -165,11 +165,18 @@ export const horarioBuscaService = {
   },
 
   /** The director moves the unexpected-absence limits; today's checks move with them if they have not run yet. */
-  async setHorarioAusencia(deps: HorarioDeps, actor: Actor, payload: HorarioAusenciaPayload): Promise<HorarioAusenciaRead> {
+  async setHorarioAusencia(
+    deps: HorarioDeps,
+    actor: Actor,
+    payload: HorarioAusenciaPayload,
+  ): Promise<HorarioAusenciaRead> {
     if (actor.papel !== 'gestor') throw forbidden();
     const escola = await horarioBuscaRepository.escola(deps.db, actor.escolaId);
     if (!escola) throw notFound('Escola');
-    const limites = { horarioAusencia: payload.horarioAusencia, horarioAusenciaTarde: payload.horarioAusenciaTarde ?? escola.horarioAusenciaTarde };
+    const limites = {
+      horarioAusencia: payload.horarioAusencia,
+      horarioAusenciaTarde: payload.horarioAusenciaTarde ?? escola.horarioAusenciaTarde,
+    };
     const now = deps.clock.now();
     const today = localDate(now, escola.fusoHorario);
     const manha = instantAt(today, limites.horarioAusencia, escola.fusoHorario);
@@ -177,7 +184,11 @@ export const horarioBuscaService = {
     const moved = await deps.db.transaction(async (tx) => {
       await horarioBuscaRepository.setHorarioAusencia(tx, escola.id, limites);
       const movedManha = await jobRepository.reschedulePending(tx, chaves.ausencia(escola.id, today), manha);
-      const movedTarde = await jobRepository.reschedulePending(tx, chaves.ausenciaTarde(escola.id, today), tarde);
+      const movedTarde = await jobRepository.reschedulePending(
+        tx,
+        chaves.ausenciaTarde(escola.id, today),
+        tarde,
+      );
       return (movedManha && manha <= now) || (movedTarde && tarde <= now);
     });
     if (moved) deps.jobs.kick();

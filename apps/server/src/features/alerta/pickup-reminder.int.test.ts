@@ -17,14 +17,22 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await demoIds(t.database.db);
   // Mariana wants e-mail for Normal notifications too, so the reminder's e-mail can be checked.
-  await t.database.db.update(usuario).set({ emailNormal: true }).where(eq(usuario.email, 'mariana@lunna.demo'));
+  await t.database.db
+    .update(usuario)
+    .set({ emailNormal: true })
+    .where(eq(usuario.email, 'mariana@lunna.demo'));
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
 const reminders = (email: string) => notificationsOf(db(), ids.user(email), 'lembrete_busca');
-const jobsKeyed = (prefix: string) => db().select().from(job).where(like(job.chave, `${prefix}%`));
-const checkIn = (child: string, data: string, horario = '07:40') => recordPresenca(db(), ids.escolaId, ids.child(child), data, horario);
+const jobsKeyed = (prefix: string) =>
+  db()
+    .select()
+    .from(job)
+    .where(like(job.chave, `${prefix}%`));
+const checkIn = (child: string, data: string, horario = '07:40') =>
+  recordPresenca(db(), ids.escolaId, ids.child(child), data, horario);
 /** Sets the clock and runs what is due then, as a server's worker would. */
 async function moveTo(app: TestApp, data: string, horario: string) {
   app.clock.set(at(data, horario));
@@ -69,12 +77,18 @@ describe('the pickup reminder', () => {
     await moveTo(t, d, '11:30');
     const mine = await reminders('mariana@lunna.demo');
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ prioridade: 'Normal', link: '/dashboard', texto: 'Faltam 30 minutos para o horário de busca de Lucas (12:00)' });
+    expect(mine[0]).toMatchObject({
+      prioridade: 'Normal',
+      link: '/dashboard',
+      texto: 'Faltam 30 minutos para o horário de busca de Lucas (12:00)',
+    });
     // Theo and Davi were not checked in: their guardians get nothing.
     expect(await reminders('carlos@lunna.demo')).toHaveLength(0);
     expect(await reminders('patricia@lunna.demo')).toHaveLength(0);
     // E-mail by preference (Mariana asked for Normal ones).
-    expect(t.mail.filter((m) => m.to === 'mariana@lunna.demo').map((m) => m.subject)).toEqual(['Lunna · Busca de Lucas às 12:00']);
+    expect(t.mail.filter((m) => m.to === 'mariana@lunna.demo').map((m) => m.subject)).toEqual([
+      'Lunna · Busca de Lucas às 12:00',
+    ]);
 
     await moveTo(t, d, '11:45');
     await moveTo(t, d, '17:10');
@@ -89,9 +103,19 @@ describe('the pickup reminder', () => {
       await moveTo(t, d, '07:00');
       second.clock.set(at(d, '07:00'));
       for (const child of ['lucas', 'theo', 'davi']) await checkIn(child, d);
-      const before = { mariana: (await reminders('mariana@lunna.demo')).length, carlos: (await reminders('carlos@lunna.demo')).length, patricia: (await reminders('patricia@lunna.demo')).length };
+      const before = {
+        mariana: (await reminders('mariana@lunna.demo')).length,
+        carlos: (await reminders('carlos@lunna.demo')).length,
+        patricia: (await reminders('patricia@lunna.demo')).length,
+      };
       const when = at(d, '11:31');
-      for (let round = 0; round < 3; round++) await Promise.all([t.app.jobs.runDue(when), second.app.jobs.runDue(when), t.app.jobs.runDue(when), second.app.jobs.runDue(when)]);
+      for (let round = 0; round < 3; round++)
+        await Promise.all([
+          t.app.jobs.runDue(when),
+          second.app.jobs.runDue(when),
+          t.app.jobs.runDue(when),
+          second.app.jobs.runDue(when),
+        ]);
       expect((await reminders('mariana@lunna.demo')).length - before.mariana).toBe(1);
       // Carlos has Theo and Davi: one each. Patricia has Theo.
       expect((await reminders('carlos@lunna.demo')).length - before.carlos).toBe(2);
@@ -137,7 +161,10 @@ describe('the pickup reminder', () => {
     await moveTo(t, d, '08:00');
     await checkIn('lucas', d);
     const mariana = await TestClient.signedIn(t.app, 'mariana@lunna.demo');
-    const res = await mariana.put(`/api/discente/${ids.child('lucas')}/horario-busca/dia`, { data: d, horario: '15:00' });
+    const res = await mariana.put(`/api/discente/${ids.child('lucas')}/horario-busca/dia`, {
+      data: d,
+      horario: '15:00',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().hoje).toEqual({ data: d, horario: '15:00', ajustado: true });
     const [row] = await jobsKeyed(`lembrete_busca:${ids.child('lucas')}:${d}`);
@@ -156,11 +183,24 @@ describe('the pickup reminder', () => {
     await moveTo(t, f, '08:00');
     await checkIn('lucas', f);
     const helena = await TestClient.signedIn(t.app, 'diretora@lunna.demo');
-    expect((await helena.put(`/api/discente/${ids.child('lucas')}/horario-busca/semana`, { dias: [{ diaSemana: 5, horario: '11:00' }] })).statusCode).toBe(200);
+    expect(
+      (
+        await helena.put(`/api/discente/${ids.child('lucas')}/horario-busca/semana`, {
+          dias: [{ diaSemana: 5, horario: '11:00' }],
+        })
+      ).statusCode,
+    ).toBe(200);
     let [friday] = await jobsKeyed(`lembrete_busca:${ids.child('lucas')}:${f}`);
     expect(friday!.executarEm.toISOString()).toBe(at(f, '10:30').toISOString());
     // A guardian's change for the day wins over the weekday; removing it goes back to the weekday time.
-    expect((await mariana.put(`/api/discente/${ids.child('lucas')}/horario-busca/dia`, { data: f, horario: '13:00' })).statusCode).toBe(200);
+    expect(
+      (
+        await mariana.put(`/api/discente/${ids.child('lucas')}/horario-busca/dia`, {
+          data: f,
+          horario: '13:00',
+        })
+      ).statusCode,
+    ).toBe(200);
     [friday] = await jobsKeyed(`lembrete_busca:${ids.child('lucas')}:${f}`);
     expect(friday!.executarEm.toISOString()).toBe(at(f, '12:30').toISOString());
     const back = await mariana.delete(`/api/discente/${ids.child('lucas')}/horario-busca/dia/${f}`);
@@ -171,35 +211,59 @@ describe('the pickup reminder', () => {
     // A change to a time already less than 30 minutes away sends the reminder right away.
     await moveTo(t, f, '09:00');
     const n = (await reminders('mariana@lunna.demo')).length;
-    expect((await mariana.put(`/api/discente/${ids.child('lucas')}/horario-busca/dia`, { data: f, horario: '09:15' })).statusCode).toBe(200);
+    expect(
+      (
+        await mariana.put(`/api/discente/${ids.child('lucas')}/horario-busca/dia`, {
+          data: f,
+          horario: '09:15',
+        })
+      ).statusCode,
+    ).toBe(200);
     await drain(t, at(f, '09:00'));
     const latest = await reminders('mariana@lunna.demo');
     expect(latest).toHaveLength(n + 1);
     expect(latest.at(-1)!.texto).toContain('(09:15)');
-    await helena.put(`/api/discente/${ids.child('lucas')}/horario-busca/semana`, { dias: [{ diaSemana: 5, horario: '12:00' }] });
+    await helena.put(`/api/discente/${ids.child('lucas')}/horario-busca/semana`, {
+      dias: [{ diaSemana: 5, horario: '12:00' }],
+    });
   });
 
   it('a child picked up on no day of the week gets no reminder; weekends plan nothing for children', async () => {
     const helena = await TestClient.signedIn(t.app, 'diretora@lunna.demo');
     const monday2 = mondayAhead(2);
     // Davi no longer comes on Mondays.
-    expect((await helena.put(`/api/discente/${ids.child('davi')}/horario-busca/semana`, { dias: [{ diaSemana: 1, horario: null }] })).statusCode).toBe(200);
+    expect(
+      (
+        await helena.put(`/api/discente/${ids.child('davi')}/horario-busca/semana`, {
+          dias: [{ diaSemana: 1, horario: null }],
+        })
+      ).statusCode,
+    ).toBe(200);
     await moveTo(t, day(5), '08:00'); // Saturday
     await moveTo(t, day(6), '08:00'); // Sunday
-    expect(await db().select().from(job).where(and(like(job.chave, 'lembrete_busca:%'), like(job.chave, `%:${day(5)}`)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(job)
+        .where(and(like(job.chave, 'lembrete_busca:%'), like(job.chave, `%:${day(5)}`))),
+    ).toHaveLength(0);
     expect(await jobsKeyed(`ausencia_inesperada:${ids.escolaId}:${day(6)}`)).toHaveLength(0);
     await moveTo(t, monday2, '08:00');
     expect(await jobsKeyed(`lembrete_busca:${ids.child('davi')}:${monday2}`)).toHaveLength(0);
     expect(await jobsKeyed(`lembrete_busca:${ids.child('theo')}:${monday2}`)).toHaveLength(1);
     expect(
-      (await db().select().from(notificacao).where(eq(notificacao.tipo, 'lembrete_busca'))).every((n) => n.refId !== null),
+      (await db().select().from(notificacao).where(eq(notificacao.tipo, 'lembrete_busca'))).every(
+        (n) => n.refId !== null,
+      ),
     ).toBe(true);
   });
 
   it('a server that runs the worker plans the school day when it starts', async () => {
     const worker = await createTestApp({ sameDatabaseAs: t, env: { JOBS_POLL_MS: '600000' } });
     try {
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(worker.clock.now());
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+        worker.clock.now(),
+      );
       expect(await jobsKeyed(`plano_dia:${ids.escolaId}:${today}`)).toHaveLength(1);
     } finally {
       await worker.close();
@@ -210,7 +274,11 @@ describe('the pickup reminder', () => {
 describe('custody', () => {
   it('a guardian the school barred gets no pickup reminder; the other guardian does', async () => {
     const helena = await TestClient.signedIn(t.app, 'diretora@lunna.demo');
-    const res = await helena.post(`/api/discente/${ids.child('theo')}/restricoes`, { nome: 'Carlos Lima', cpf: cpfFromBase('276519034'), motivo: 'Decisão judicial' });
+    const res = await helena.post(`/api/discente/${ids.child('theo')}/restricoes`, {
+      nome: 'Carlos Lima',
+      cpf: cpfFromBase('276519034'),
+      motivo: 'Decisão judicial',
+    });
     expect(res.statusCode).toBe(201);
     const monday3 = mondayAhead(3);
     await moveTo(t, monday3, '07:00');

@@ -25,7 +25,8 @@ export function refIdFor(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-export const reminderRefId = (discenteId: string, data: string) => refIdFor(chaves.lembrete(discenteId, data));
+export const reminderRefId = (discenteId: string, data: string) =>
+  refIdFor(chaves.lembrete(discenteId, data));
 
 /**
  * After a pickup time changed for `data`: the pending reminder moves to 30 minutes before the new time,
@@ -33,13 +34,24 @@ export const reminderRefId = (discenteId: string, data: string) => refIdFor(chav
  * sent (once per child per day); a day with no pickup time keeps its row, and the reminder, finding no
  * time when it runs, stays silent. True when a reminder is now due (the caller wakes the worker).
  */
-export async function syncReminder(db: DbOrTx, child: { id: string; fusoHorario: string }, data: string, now: Date): Promise<boolean> {
+export async function syncReminder(
+  db: DbOrTx,
+  child: { id: string; fusoHorario: string },
+  data: string,
+  now: Date,
+): Promise<boolean> {
   if (data !== localDate(now, child.fusoHorario) || !isSchoolDay(data)) return false;
-  const { horario } = pickupTimeOn(await horarioBuscaRepository.rowsOf(db, child.id, data), data, weekdayOf(data));
+  const { horario } = pickupTimeOn(
+    await horarioBuscaRepository.rowsOf(db, child.id, data),
+    data,
+    weekdayOf(data),
+  );
   if (!horario) return false;
   const at = reminderAt(data, horario, child.fusoHorario);
   const key = chaves.lembrete(child.id, data);
-  const moved = (await jobRepository.reschedulePending(db, key, at)) || (await jobRepository.scheduleOnce(db, ALERTA_JOBS.lembrete, { discenteId: child.id, data }, at, key));
+  const moved =
+    (await jobRepository.reschedulePending(db, key, at)) ||
+    (await jobRepository.scheduleOnce(db, ALERTA_JOBS.lembrete, { discenteId: child.id, data }, at, key));
   return moved && at.getTime() <= now.getTime();
 }
 
@@ -51,20 +63,30 @@ export type ReminderDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; pub
  * UUID derived from child and date and checked under a lock in the same transaction that writes it, so
  * a crash between writing and completing the job cannot send it twice.
  */
-export async function runPickupReminder(deps: ReminderDeps, payload: Record<string, unknown>, now: Date): Promise<void> {
+export async function runPickupReminder(
+  deps: ReminderDeps,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   const { db } = deps;
   const discenteId = String(payload.discenteId);
   const data = String(payload.data);
   const child = await horarioBuscaRepository.child(db, discenteId);
   // A reminder for a day already gone (the servers were down) would only confuse.
   if (!child || localDate(now, child.fusoHorario) !== data) return;
-  const { horario } = pickupTimeOn(await horarioBuscaRepository.rowsOf(db, discenteId, data), data, weekdayOf(data));
+  const { horario } = pickupTimeOn(
+    await horarioBuscaRepository.rowsOf(db, discenteId, data),
+    data,
+    weekdayOf(data),
+  );
   if (!horario) return;
   if (!(await alertaRepository.isCheckedIn(db, discenteId, data))) return;
 
   const refId = reminderRefId(discenteId, data);
   // The guardians who may take the child today: a guardian the school barred is never invited to pick up.
-  const recipients = (await peopleForDay(db, discenteId, data)).flatMap((p) => (p.usuarioId ? [p.usuarioId] : []));
+  const recipients = (await peopleForDay(db, discenteId, data)).flatMap((p) =>
+    p.usuarioId ? [p.usuarioId] : [],
+  );
   const nome = firstName(child.nomeDisc);
   const wrote = await db.transaction(async (tx) => {
     await alertaRepository.lock(tx, refId);
@@ -74,7 +96,10 @@ export async function runPickupReminder(deps: ReminderDeps, payload: Record<stri
       prioridade: 'Normal',
       tipo: 'lembrete_busca',
       titulo: { chave: 'alerta.lembreteBusca.titulo' },
-      texto: { chave: 'alerta.lembreteBusca.texto', vars: { minutos: LEMBRETE_MINUTOS, crianca: nome, hora: horario } },
+      texto: {
+        chave: 'alerta.lembreteBusca.texto',
+        vars: { minutos: LEMBRETE_MINUTOS, crianca: nome, hora: horario },
+      },
       link: '/dashboard',
       refId,
     });
@@ -82,5 +107,7 @@ export async function runPickupReminder(deps: ReminderDeps, payload: Record<stri
   });
   if (!wrote) return;
   const link = `${deps.publicUrl}/dashboard`;
-  await notificacaoService.email(db, deps.mailer, deps.log, recipients, 'Normal', (nomeResp, idioma) => lembreteBuscaEmail(nomeResp, nome, horario, link, idioma));
+  await notificacaoService.email(db, deps.mailer, deps.log, recipients, 'Normal', (nomeResp, idioma) =>
+    lembreteBuscaEmail(nomeResp, nome, horario, link, idioma),
+  );
 }

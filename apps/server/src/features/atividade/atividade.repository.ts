@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PontoDesenvolvido, TipoAtividade } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
-import { atividade, equipe, responsavel, responsavelDiscente, turma, turmaDiscente, usuario } from '../../db/schema';
+import {
+  atividade,
+  equipe,
+  responsavel,
+  responsavelDiscente,
+  turma,
+  turmaDiscente,
+  usuario,
+} from '../../db/schema';
 
 export type AtividadeRow = {
   id: string;
@@ -67,7 +75,11 @@ export const atividadeRepository = {
   },
 
   /** One page of the activities of these classes, newest first. */
-  async page(db: DbOrTx, turmaIds: string[], filters: { tipo?: TipoAtividade; after?: Cursor; limit: number }): Promise<AtividadeRow[]> {
+  async page(
+    db: DbOrTx,
+    turmaIds: string[],
+    filters: { tipo?: TipoAtividade; after?: Cursor; limit: number },
+  ): Promise<AtividadeRow[]> {
     if (turmaIds.length === 0) return [];
     const { after } = filters;
     const rows = await db
@@ -83,7 +95,10 @@ export const atividadeRepository = {
           after
             ? or(
                 sql`${atividade.createdAt} < ${after.createdAt}::timestamptz`,
-                and(sql`${atividade.createdAt} = ${after.createdAt}::timestamptz`, lt(atividade.id, after.id)),
+                and(
+                  sql`${atividade.createdAt} = ${after.createdAt}::timestamptz`,
+                  lt(atividade.id, after.id),
+                ),
               )
             : undefined,
         ),
@@ -99,8 +114,17 @@ export const atividadeRepository = {
       .select({ id: turmaDiscente.discenteId })
       .from(turmaDiscente)
       .innerJoin(turma, and(eq(turma.id, turmaDiscente.turmaId), isNull(turma.arquivadaEm)))
-      .innerJoin(responsavelDiscente, and(eq(responsavelDiscente.discenteId, turmaDiscente.discenteId), eq(responsavelDiscente.status, 'ativo')))
-      .innerJoin(responsavel, and(eq(responsavel.id, responsavelDiscente.responsavelId), eq(responsavel.usuarioId, usuarioId)))
+      .innerJoin(
+        responsavelDiscente,
+        and(
+          eq(responsavelDiscente.discenteId, turmaDiscente.discenteId),
+          eq(responsavelDiscente.status, 'ativo'),
+        ),
+      )
+      .innerJoin(
+        responsavel,
+        and(eq(responsavel.id, responsavelDiscente.responsavelId), eq(responsavel.usuarioId, usuarioId)),
+      )
       .where(eq(turmaDiscente.turmaId, turmaId))
       .limit(1);
     return rows.length > 0;

@@ -1,4 +1,11 @@
-import { atividadeList, atividadeListQuery, atividadeRead, idAtividadeParam, idDiscParam, okResponse } from '@lunna/contract';
+import {
+  atividadeList,
+  atividadeListQuery,
+  atividadeRead,
+  idAtividadeParam,
+  idDiscParam,
+  okResponse,
+} from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { jsonField, readMultipart } from '../../lib/multipart';
@@ -24,7 +31,13 @@ export function atividadeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: atividadeList },
         },
       },
-      async (request) => atividadeService.listForChild(deps, requireActor(request.actor), request.params.idDisc, request.query),
+      async (request) =>
+        atividadeService.listForChild(
+          deps,
+          requireActor(request.actor),
+          request.params.idDisc,
+          request.query,
+        ),
     );
 
     app.get(
@@ -33,7 +46,8 @@ export function atividadeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: 'Staff: the activities of the classes they teach (the director: every class of the school), or of `idTurma`, newest first.',
+          description:
+            'Staff: the activities of the classes they teach (the director: every class of the school), or of `idTurma`, newest first.',
           querystring: atividadeListQuery,
           response: { 200: atividadeList },
         },
@@ -56,13 +70,23 @@ export function atividadeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const actor = requireActor(request.actor);
         const data = await readMultipart(request, { fields: ['body'], files: ['imagem'] });
-        return reply.status(201).send(await atividadeService.create(deps, actor, jsonField(data), data.files.imagem));
+        return reply
+          .status(201)
+          .send(await atividadeService.create(deps, actor, jsonField(data), data.files.imagem));
       },
     );
 
     app.delete(
       '/atividade/:idAtividade',
-      { ...signedIn, schema: { tags, description: 'The author or the director deletes an activity.', params: idAtividadeParam, response: { 200: okResponse } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'The author or the director deletes an activity.',
+          params: idAtividadeParam,
+          response: { 200: okResponse },
+        },
+      },
       async (request) => {
         await atividadeService.remove(deps, requireActor(request.actor), request.params.idAtividade);
         return { ok: true as const };
@@ -75,13 +99,18 @@ export function atividadeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: "The activity's photo (WebP): the class's educators, the director and the guardians of its children.",
+          description:
+            "The activity's photo (WebP): the class's educators, the director and the guardians of its children.",
           params: idAtividadeParam,
           produces: ['image/webp'],
         },
       },
       async (request, reply) => {
-        const image = await atividadeService.imagem(deps, requireActor(request.actor), request.params.idAtividade);
+        const image = await atividadeService.imagem(
+          deps,
+          requireActor(request.actor),
+          request.params.idAtividade,
+        );
         return sendStored(reply.header('content-type', 'image/webp'), image);
       },
     );

@@ -1,4 +1,11 @@
-import { ATIVIDADES_POR_PAGINA, atividadePayload, msg, type AtividadeList, type AtividadeRead, type TipoAtividade } from '@lunna/contract';
+import {
+  ATIVIDADES_POR_PAGINA,
+  atividadePayload,
+  msg,
+  type AtividadeList,
+  type AtividadeRead,
+  type TipoAtividade,
+} from '@lunna/contract';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound, validation } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/zod-fields';
@@ -14,7 +21,8 @@ import { assertCanReadTurmaContent, turmasForChild, turmasOfStaff } from './clas
 export type AtividadeDeps = { db: Db; storage: Storage };
 
 const resumo = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-export const atividadeLink = (tipo: TipoAtividade, idAtividade: string) => `/atividade?tipo=${tipo}#atividade-${idAtividade}`;
+export const atividadeLink = (tipo: TipoAtividade, idAtividade: string) =>
+  `/atividade?tipo=${tipo}#atividade-${idAtividade}`;
 
 function toRead(row: AtividadeRow, actor: Actor): AtividadeRead {
   return {
@@ -33,36 +41,66 @@ function toRead(row: AtividadeRow, actor: Actor): AtividadeRead {
   };
 }
 
-const encodeCursor = (row: AtividadeRow) => Buffer.from(JSON.stringify([row.cursorAt, row.id])).toString('base64url');
+const encodeCursor = (row: AtividadeRow) =>
+  Buffer.from(JSON.stringify([row.cursorAt, row.id])).toString('base64url');
 
 function decodeCursor(cursor: string | undefined): Cursor | undefined {
   if (!cursor) return undefined;
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { createdAt, id };
+    if (
+      typeof createdAt === 'string' &&
+      !Number.isNaN(Date.parse(createdAt)) &&
+      typeof id === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(id)
+    )
+      return { createdAt, id };
   } catch {
     // falls through to the validation error
   }
   throw validation({ cursor: msg.valorInvalido });
 }
 
-async function page(deps: AtividadeDeps, actor: Actor, turmaIds: string[], query: { tipo?: TipoAtividade; cursor?: string }): Promise<AtividadeList> {
-  const rows = await atividadeRepository.page(deps.db, turmaIds, { tipo: query.tipo, after: decodeCursor(query.cursor), limit: ATIVIDADES_POR_PAGINA + 1 });
+async function page(
+  deps: AtividadeDeps,
+  actor: Actor,
+  turmaIds: string[],
+  query: { tipo?: TipoAtividade; cursor?: string },
+): Promise<AtividadeList> {
+  const rows = await atividadeRepository.page(deps.db, turmaIds, {
+    tipo: query.tipo,
+    after: decodeCursor(query.cursor),
+    limit: ATIVIDADES_POR_PAGINA + 1,
+  });
   const itens = rows.slice(0, ATIVIDADES_POR_PAGINA);
-  return { itens: itens.map((r) => toRead(r, actor)), proximoCursor: rows.length > ATIVIDADES_POR_PAGINA ? encodeCursor(itens.at(-1)!) : null };
+  return {
+    itens: itens.map((r) => toRead(r, actor)),
+    proximoCursor: rows.length > ATIVIDADES_POR_PAGINA ? encodeCursor(itens.at(-1)!) : null,
+  };
 }
 
 export const atividadeService = {
   /** 'Atividades do {child}': the activities of the child's classes, newest first, optionally of one kind. */
-  async listForChild(deps: AtividadeDeps, actor: Actor, discenteId: string, query: { tipo?: TipoAtividade; cursor?: string }): Promise<AtividadeList> {
+  async listForChild(
+    deps: AtividadeDeps,
+    actor: Actor,
+    discenteId: string,
+    query: { tipo?: TipoAtividade; cursor?: string },
+  ): Promise<AtividadeList> {
     const turmaIds = await turmasForChild(deps.db, actor, discenteId);
     return page(deps, actor, turmaIds, query);
   },
 
   /** Staff: the activities of the classes they teach (the director: the whole school), or of one of them. */
-  async listForStaff(deps: AtividadeDeps, actor: Actor, query: { tipo?: TipoAtividade; cursor?: string; idTurma?: string }): Promise<AtividadeList> {
+  async listForStaff(
+    deps: AtividadeDeps,
+    actor: Actor,
+    query: { tipo?: TipoAtividade; cursor?: string; idTurma?: string },
+  ): Promise<AtividadeList> {
     assertStaff(actor);
-    const turmaIds = query.idTurma ? [(await assertCanManageTurma(deps.db, actor, query.idTurma)).id] : await turmasOfStaff(deps.db, actor);
+    const turmaIds = query.idTurma
+      ? [(await assertCanManageTurma(deps.db, actor, query.idTurma)).id]
+      : await turmasOfStaff(deps.db, actor);
     return page(deps, actor, turmaIds, query);
   },
 
@@ -70,7 +108,12 @@ export const atividadeService = {
    * An educator of the class (or the director) posts an activity; the photo, if any, is checked and
    * re-encoded before anything is written. The class's guardians are notified in the same transaction.
    */
-  async create(deps: AtividadeDeps, actor: Actor, body: unknown, imagem: Buffer | undefined): Promise<AtividadeRead> {
+  async create(
+    deps: AtividadeDeps,
+    actor: Actor,
+    body: unknown,
+    imagem: Buffer | undefined,
+  ): Promise<AtividadeRead> {
     assertStaff(actor);
     const payload = parseOrThrow(atividadePayload, body);
     const row = await assertCanManageTurma(deps.db, actor, payload.idTurma);

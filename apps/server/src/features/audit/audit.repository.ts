@@ -3,7 +3,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { Actor } from '../auth/actor';
 
-export type AuditEntry = { escolaId: string; usuarioId: string | null; discenteId: string | null; acao: string };
+export type AuditEntry = {
+  escolaId: string;
+  usuarioId: string | null;
+  discenteId: string | null;
+  acao: string;
+};
 
 export const auditRepository = {
   /** A change: written in the change's own transaction, so both commit or neither does. */
@@ -22,9 +27,19 @@ export const auditRepository = {
    * consistent and an application crash loses nothing, since the row is committed before the read is
    * answered.
    */
-  async recordReads(db: Db, actor: Actor, acao: string, discenteIds: readonly (string | null)[]): Promise<void> {
+  async recordReads(
+    db: Db,
+    actor: Actor,
+    acao: string,
+    discenteIds: readonly (string | null)[],
+  ): Promise<void> {
     if (actor.papel === 'responsavel' || discenteIds.length === 0) return;
-    const rows = discenteIds.map((discenteId) => ({ escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId, acao }));
+    const rows = discenteIds.map((discenteId) => ({
+      escolaId: actor.escolaId,
+      usuarioId: actor.usuarioId,
+      discenteId,
+      acao,
+    }));
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local synchronous_commit = off`);
       await tx.insert(auditLog).values(rows);

@@ -13,13 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const auditRows = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
+const auditRows = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
 
 describe('reads written to the access log', () => {
   it('a family reading its own children writes no audit row', async () => {
     const mariana = await d.as('mariana@lunna.demo');
     const lucas = d.kid('lucas');
-    const own = (await mariana.get('/api/discente')).json() as { idDisc: string; imgDisc: string | null; capaDisc: string | null }[];
+    const own = (await mariana.get('/api/discente')).json() as {
+      idDisc: string;
+      imgDisc: string | null;
+      capaDisc: string | null;
+    }[];
     const photos = own.flatMap((c) => [c.imgDisc, c.capaDisc]).filter((f): f is string => !!f);
     const before = await auditRows();
 
@@ -28,7 +33,8 @@ describe('reads written to the access log', () => {
     expect((await mariana.get(`/api/discente/${lucas}`)).statusCode).toBe(200);
     expect((await mariana.get(`/api/discente/${lucas}/historico`)).statusCode).toBe(200);
     expect((await mariana.get(`/api/discente/${lucas}/diario`)).statusCode).toBe(200);
-    for (const photo of photos) expect((await mariana.get(`/api/images?filename=${photo}`)).statusCode).toBe(200);
+    for (const photo of photos)
+      expect((await mariana.get(`/api/images?filename=${photo}`)).statusCode).toBe(200);
 
     expect(await auditRows()).toBe(before);
   });
@@ -46,7 +52,12 @@ describe('reads written to the access log', () => {
 
     const after = (await mariana.get(`/api/discente/${d.kid('lucas')}/acessos`)).json() as AcessoList;
     expect(after.itens.length).toBe(before.itens.length + 2);
-    expect(after.itens.slice(0, 2).map((i) => i.item).sort()).toEqual(['ficha_crianca', 'perfil']);
+    expect(
+      after.itens
+        .slice(0, 2)
+        .map((i) => i.item)
+        .sort(),
+    ).toEqual(['ficha_crianca', 'perfil']);
     expect(after.itens[0]).toMatchObject({ nome: 'Helena Martins', papel: 'gestor', tipo: 'leitura' });
   });
 });

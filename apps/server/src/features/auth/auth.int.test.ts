@@ -14,7 +14,10 @@ describe('POST /api/responsavel/login-responsavel', () => {
   it('signs in with the right password: {nome, token, papel} and an httpOnly session cookie', async () => {
     const client = new TestClient(t.app);
     await client.get('/api/health');
-    const res = await client.post('/api/responsavel/login-responsavel', { email: 'Mariana@lunna.demo', senha: 'lunna-demo-2026' });
+    const res = await client.post('/api/responsavel/login-responsavel', {
+      email: 'Mariana@lunna.demo',
+      senha: 'lunna-demo-2026',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({ nome: 'Mariana Souza', token: expect.any(String), papel: 'responsavel' });
@@ -26,8 +29,14 @@ describe('POST /api/responsavel/login-responsavel', () => {
 
   it('answers 400 "Usuario ou senha invalido" for a wrong password and for an unknown e-mail alike', async () => {
     const client = new TestClient(t.app);
-    const wrong = await client.post('/api/responsavel/login-responsavel', { email: 'mariana@lunna.demo', senha: 'senha-errada' });
-    const unknown = await client.post('/api/responsavel/login-responsavel', { email: 'ninguem@lunna.demo', senha: 'senha-errada' });
+    const wrong = await client.post('/api/responsavel/login-responsavel', {
+      email: 'mariana@lunna.demo',
+      senha: 'senha-errada',
+    });
+    const unknown = await client.post('/api/responsavel/login-responsavel', {
+      email: 'ninguem@lunna.demo',
+      senha: 'senha-errada',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Usuario ou senha invalido' });
@@ -68,8 +77,21 @@ describe('sessions', () => {
     await client.login('mariana@lunna.demo');
     const res = await client.get('/api/sessao');
     expect(res.statusCode).toBe(200);
-    const [mariana] = await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'mariana@lunna.demo'));
-    expect(res.json()).toEqual({ usuarioId: mariana!.id, nome: 'Mariana Souza', email: 'mariana@lunna.demo', papel: 'responsavel', escola: 'Creche Lunna Jardim das Flores', idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60, aguardandoTurma: null });
+    const [mariana] = await t.database.db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(eq(usuario.email, 'mariana@lunna.demo'));
+    expect(res.json()).toEqual({
+      usuarioId: mariana!.id,
+      nome: 'Mariana Souza',
+      email: 'mariana@lunna.demo',
+      papel: 'responsavel',
+      escola: 'Creche Lunna Jardim das Flores',
+      idioma: 'pt-BR',
+      tamanhoFonte: 36,
+      contraste: 60,
+      aguardandoTurma: null,
+    });
   });
 
   it('accepts Authorization: Bearer with the token from the login answer', async () => {
@@ -99,7 +121,11 @@ describe('sessions', () => {
     const res = await client.post('/api/sessao/sair');
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF');
-    const forged = await client.request({ method: 'POST', url: '/api/sessao/sair', headers: { 'x-xsrf-token': 'forged' } });
+    const forged = await client.request({
+      method: 'POST',
+      url: '/api/sessao/sair',
+      headers: { 'x-xsrf-token': 'forged' },
+    });
     expect(forged.statusCode).toBe(403);
     client.csrf = true;
     expect((await client.get('/api/sessao')).statusCode).toBe(200);
@@ -113,12 +139,22 @@ describe('rate limiting', () => {
       const client = new TestClient(limited.app);
       await client.get('/api/health');
       const signIn = (email: string, senha: string, remoteAddress: string) =>
-        client.request({ method: 'POST', url: '/api/responsavel/login-responsavel', payload: { email, senha }, headers: { 'content-type': 'application/json' }, remoteAddress });
+        client.request({
+          method: 'POST',
+          url: '/api/responsavel/login-responsavel',
+          payload: { email, senha },
+          headers: { 'content-type': 'application/json' },
+          remoteAddress,
+        });
       const SCHOOL_WIFI = '203.0.113.10';
       // Thirty parents behind the school's one address, each mistyping once: nobody is held back.
-      for (let i = 0; i < 30; i++) expect((await signIn(`pai.${i}@exemplo.com.br`, 'senha-errada-1', SCHOOL_WIFI)).statusCode).toBe(400);
+      for (let i = 0; i < 30; i++)
+        expect((await signIn(`pai.${i}@exemplo.com.br`, 'senha-errada-1', SCHOOL_WIFI)).statusCode).toBe(400);
       // Mariana's account is attacked from five addresses: the sixth try is refused wherever it comes from…
-      for (let i = 1; i <= 5; i++) expect((await signIn('mariana@lunna.demo', 'senha-errada-1', `198.51.100.${i}`)).statusCode).toBe(400);
+      for (let i = 1; i <= 5; i++)
+        expect((await signIn('mariana@lunna.demo', 'senha-errada-1', `198.51.100.${i}`)).statusCode).toBe(
+          400,
+        );
       const blocked = await signIn('MARIANA@lunna.demo', 'lunna-demo-2026', '198.51.100.99');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().code).toBe('RATE_LIMITED');
@@ -137,7 +173,14 @@ describe('rate limiting', () => {
       const client = new TestClient(limited.app);
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        codes.push((await client.post('/api/responsavel/login-responsavel', { email: 'x@lunna.demo', senha: 'senha-errada' })).statusCode);
+        codes.push(
+          (
+            await client.post('/api/responsavel/login-responsavel', {
+              email: 'x@lunna.demo',
+              senha: 'senha-errada',
+            })
+          ).statusCode,
+        );
       }
       expect(codes).toEqual([400, 400, 400, 429]);
     } finally {

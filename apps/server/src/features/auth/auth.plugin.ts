@@ -32,41 +32,49 @@ function bearerToken(request: FastifyRequest): string | null {
  * enforces the double-submit CSRF check on unsafe requests authenticated by cookie (a bearer token
  * cannot be sent by another site, a cookie can).
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock; secureCookies: boolean; sessions: SessionLookups }) => {
-  app.decorateRequest('actor', null);
-  const { cache } = opts.sessions;
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { db: Db; clock: Clock; secureCookies: boolean; sessions: SessionLookups },
+  ) => {
+    app.decorateRequest('actor', null);
+    const { cache } = opts.sessions;
 
-  // A change someone makes (name, e-mail, the password typed again, the sign-up finished...) may change
-  // what their session carries: their cached lookups go, here and on every instance, before the answer
-  // leaves, so their next request reads the session again wherever it lands.
-  app.addHook('onSend', async (request) => {
-    if (!request.actor || !UNSAFE.has(request.method)) return;
-    cache.invalidateUser(request.actor.usuarioId);
-    await opts.sessions.alteradas(request.actor.usuarioId);
-  });
+    // A change someone makes (name, e-mail, the password typed again, the sign-up finished...) may change
+    // what their session carries: their cached lookups go, here and on every instance, before the answer
+    // leaves, so their next request reads the session again wherever it lands.
+    app.addHook('onSend', async (request) => {
+      if (!request.actor || !UNSAFE.has(request.method)) return;
+      cache.invalidateUser(request.actor.usuarioId);
+      await opts.sessions.alteradas(request.actor.usuarioId);
+    });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/')) return;
-    ensureCsrfCookie(request, reply, opts.secureCookies);
-    const bearer = bearerToken(request);
-    const cookieToken = request.cookies[SESSION_COOKIE];
-    const token = bearer ?? cookieToken;
-    if (!token) return;
-    if (!bearer && UNSAFE.has(request.method)) {
-      const header = request.headers[CSRF_HEADER];
-      const cookie = request.cookies[CSRF_COOKIE];
-      if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
-        throw new AppError(403, 'CSRF', msg.sessaoExpiradaRecarregue);
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.url.startsWith('/api/')) return;
+      ensureCsrfCookie(request, reply, opts.secureCookies);
+      const bearer = bearerToken(request);
+      const cookieToken = request.cookies[SESSION_COOKIE];
+      const token = bearer ?? cookieToken;
+      if (!token) return;
+      if (!bearer && UNSAFE.has(request.method)) {
+        const header = request.headers[CSRF_HEADER];
+        const cookie = request.cookies[CSRF_COOKIE];
+        if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
+          throw new AppError(403, 'CSRF', msg.sessaoExpiradaRecarregue);
+        }
       }
-    }
-    request.actor = await resolve(opts, token);
-  });
-});
+      request.actor = await resolve(opts, token);
+    });
+  },
+);
 
 /** The session cache, and the word to other instances that a person's sessions changed. */
 export type SessionLookups = { cache: SessionCache; alteradas(usuarioId: string): Promise<void> };
 
-async function resolve(opts: { db: Db; clock: Clock; sessions: SessionLookups }, token: string): Promise<Actor | null> {
+async function resolve(
+  opts: { db: Db; clock: Clock; sessions: SessionLookups },
+  token: string,
+): Promise<Actor | null> {
   const tokenHash = sha256(token);
   const { cache } = opts.sessions;
   const cached = cache.get(tokenHash);

@@ -24,14 +24,31 @@ export const authRoutes =
   async (app) => {
     const limit = perMinute(ctx.config.rateLimit.login);
     // Per account as well as per address: see lib/rate-limit.ts.
-    const loginPerAccount = perAccount(app, ctx.config.rateLimit.loginAccount, (request) => (request.body as { email: string }).email);
-    const confirmPerAccount = perAccount(app, ctx.config.rateLimit.loginAccount, (request) => `reauth:${requireActor(request.actor).usuarioId}`);
+    const loginPerAccount = perAccount(
+      app,
+      ctx.config.rateLimit.loginAccount,
+      (request) => (request.body as { email: string }).email,
+    );
+    const confirmPerAccount = perAccount(
+      app,
+      ctx.config.rateLimit.loginAccount,
+      (request) => `reauth:${requireActor(request.actor).usuarioId}`,
+    );
 
     /** A session was opened (one step or two): the cookie, then the known-device check and its alert. */
-    async function signedIn(request: FastifyRequest, reply: FastifyReply, result: LoginResult & { kind: 'sessao' }) {
+    async function signedIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      result: LoginResult & { kind: 'sessao' },
+    ) {
       setSessionCookie(reply, result.resposta.token, ctx.config.secureCookies, result.resposta.papel);
       const deps = { db: ctx.db, mailer: ctx.mailer, log: request.log, publicUrl: ctx.config.publicUrl };
-      const newDevice = await dispositivoService.afterSignIn(deps, result.usuarioId, request.cookies[DEVICE_COOKIE], clientInfo(request));
+      const newDevice = await dispositivoService.afterSignIn(
+        deps,
+        result.usuarioId,
+        request.cookies[DEVICE_COOKIE],
+        clientInfo(request),
+      );
       if (newDevice) {
         reply.setCookie(DEVICE_COOKIE, newDevice, {
           path: '/api',
@@ -58,7 +75,13 @@ export const authRoutes =
         preHandler: loginPerAccount,
       },
       async (request, reply) => {
-        const result = await authService.login(ctx.db, ctx.clock, request.body.email, request.body.senha, clientInfo(request));
+        const result = await authService.login(
+          ctx.db,
+          ctx.clock,
+          request.body.email,
+          request.body.senha,
+          clientInfo(request),
+        );
         if (result.kind === 'desafio') return result.resposta;
         return signedIn(request, reply, result);
       },
@@ -77,7 +100,14 @@ export const authRoutes =
         config: limit,
       },
       async (request, reply) => {
-        const result = await authService.segundoFator(ctx.db, ctx.clock, ctx.secrets, request.body.desafio, request.body.codigo, clientInfo(request));
+        const result = await authService.segundoFator(
+          ctx.db,
+          ctx.clock,
+          ctx.secrets,
+          request.body.desafio,
+          request.body.codigo,
+          clientInfo(request),
+        );
         return signedIn(request, reply, result);
       },
     );
@@ -87,7 +117,8 @@ export const authRoutes =
       {
         schema: {
           tags: ['sessão'],
-          description: 'Sends the sign-in code by SMS to the confirmed phone of a live challenge (at most 3 per 10 minutes).',
+          description:
+            'Sends the sign-in code by SMS to the confirmed phone of a live challenge (at most 3 per 10 minutes).',
           body: desafioPayload,
           response: { 200: okResponse },
         },
@@ -117,16 +148,21 @@ export const authRoutes =
         config: limit,
         preHandler: confirmPerAccount,
       },
-      async (request) => authService.reautenticar(ctx.db, ctx.clock, requireActor(request.actor), request.body.senha),
+      async (request) =>
+        authService.reautenticar(ctx.db, ctx.clock, requireActor(request.actor), request.body.senha),
     );
 
-    app.post('/sessao/sair', { schema: { tags: ['sessão'], response: { 200: okResponse } } }, async (request, reply) => {
-      if (request.actor) {
-        await authService.logout(ctx.db, request.actor);
-        // This session's sockets close now, wherever they are.
-        await ctx.sessoesAoVivo.encerradas(request.actor.usuarioId);
-      }
-      clearSessionCookie(reply, ctx.config.secureCookies);
-      return { ok: true as const };
-    });
+    app.post(
+      '/sessao/sair',
+      { schema: { tags: ['sessão'], response: { 200: okResponse } } },
+      async (request, reply) => {
+        if (request.actor) {
+          await authService.logout(ctx.db, request.actor);
+          // This session's sockets close now, wherever they are.
+          await ctx.sessoesAoVivo.encerradas(request.actor.usuarioId);
+        }
+        clearSessionCookie(reply, ctx.config.secureCookies);
+        return { ok: true as const };
+      },
+    );
   };

@@ -1,4 +1,10 @@
-import type { AuthResponse, Papel, ReautenticacaoResponse, SegundoFatorResponse, SessaoResponse } from '@lunna/contract';
+import type {
+  AuthResponse,
+  Papel,
+  ReautenticacaoResponse,
+  SegundoFatorResponse,
+  SessaoResponse,
+} from '@lunna/contract';
 import { msg } from '@lunna/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -23,20 +29,30 @@ export type LoginResult =
   | { kind: 'desafio'; resposta: SegundoFatorResponse };
 
 /** The challenge is unknown, expired, used or out of tries: the person starts again with e-mail and password. */
-const desafioInvalido = () => new AppError(400, 'INVALID_CODE', msg.desafioExpirado, { desafio: msg.desafioExpirado });
-const codigoIncorreto = () => new AppError(400, 'INVALID_CODE', msg.codigoSegundoFatorIncorreto, { codigo: msg.codigoSegundoFatorIncorreto });
+const desafioInvalido = () =>
+  new AppError(400, 'INVALID_CODE', msg.desafioExpirado, { desafio: msg.desafioExpirado });
+const codigoIncorreto = () =>
+  new AppError(400, 'INVALID_CODE', msg.codigoSegundoFatorIncorreto, {
+    codigo: msg.codigoSegundoFatorIncorreto,
+  });
 /** lastUsedAt is written at most this often (the idle limit is 2 hours: minutes of slack do not matter). */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 /** Told only after the right password, so the answer reveals nothing to someone guessing addresses. */
 const contaDesativada = () => new AppError(403, 'CONTA_DESATIVADA', msg.contaDesativada);
-const senhaIncorreta = () => new AppError(400, 'INVALID_CREDENTIALS', msg.senhaIncorreta, { senha: msg.senhaIncorreta });
+const senhaIncorreta = () =>
+  new AppError(400, 'INVALID_CREDENTIALS', msg.senhaIncorreta, { senha: msg.senhaIncorreta });
 
 export const authService = {
   /**
    * Creates a session row (only its hash is stored) with the limits of the person's role, and returns the
    * token for cookie and body. Every session starts from a typed password, so it starts re-authenticated.
    */
-  async startSession(db: DbOrTx, clock: Clock, user: { id: string; papel: Papel }, client: ClientInfo): Promise<string> {
+  async startSession(
+    db: DbOrTx,
+    clock: Clock,
+    user: { id: string; papel: Papel },
+    client: ClientInfo,
+  ): Promise<string> {
     const token = randomToken();
     const now = clock.now();
     const limits = sessionLimits(user.papel);
@@ -56,7 +72,13 @@ export const authService = {
    * First step: e-mail and password. Without two-factor sign-in it opens the session; with it, no session
    * is opened: a challenge (only its hash stored, DESAFIO_MINUTES, DESAFIO_MAX_ATTEMPTS codes) awaits the code.
    */
-  async login(db: DbOrTx, clock: Clock, email: string, senha: string, client: ClientInfo): Promise<LoginResult> {
+  async login(
+    db: DbOrTx,
+    clock: Clock,
+    email: string,
+    senha: string,
+    client: ClientInfo,
+  ): Promise<LoginResult> {
     const user = await sessionRepository.findUserByEmail(db, email);
     const ok = await verifyPassword(user?.senhaHash ?? (await timingDummyHash()), senha);
     if (!user || !ok) throw new AppError(400, 'INVALID_CREDENTIALS', msg.loginInvalido);
@@ -83,7 +105,14 @@ export const authService = {
    * Second step: the challenge and a code (authenticator, SMS or recovery). Every code counts as a try,
    * wrong or right; when the tries run out the challenge is gone. The right code opens the session.
    */
-  async segundoFator(db: Db, clock: Clock, keys: SegundoFatorKeys, desafio: string, codigo: string, client: ClientInfo): Promise<LoginResult & { kind: 'sessao' }> {
+  async segundoFator(
+    db: Db,
+    clock: Clock,
+    keys: SegundoFatorKeys,
+    desafio: string,
+    codigo: string,
+    client: ClientInfo,
+  ): Promise<LoginResult & { kind: 'sessao' }> {
     const found = await segurancaRepository.desafio(db, sha256(desafio), clock.now());
     if (!found) throw desafioInvalido();
     if (!(await segurancaRepository.claimDesafioAttempt(db, found.id, DESAFIO_MAX_ATTEMPTS))) {
@@ -133,7 +162,11 @@ export const authService = {
    * As resolveActor, by token hash, with how long (by the app's clock) the answer may be reused: until the
    * session's absolute end or idle limit, and no later than its next touch is due.
    */
-  async resolveSession(db: DbOrTx, clock: Clock, tokenHash: string): Promise<{ actor: Actor; liveUntil: Date } | null> {
+  async resolveSession(
+    db: DbOrTx,
+    clock: Clock,
+    tokenHash: string,
+  ): Promise<{ actor: Actor; liveUntil: Date } | null> {
     const now = clock.now();
     const row = await sessionRepository.findActive(db, tokenHash, now);
     if (!row) return null;
@@ -142,7 +175,8 @@ export const authService = {
       await sessionRepository.touch(db, row.sessaoId, now);
       lastUsedAt = now;
     }
-    const idleEnd = row.idleTimeoutSeconds === null ? Infinity : lastUsedAt.getTime() + row.idleTimeoutSeconds * 1000;
+    const idleEnd =
+      row.idleTimeoutSeconds === null ? Infinity : lastUsedAt.getTime() + row.idleTimeoutSeconds * 1000;
     const actor: Actor = {
       usuarioId: row.usuarioId,
       escolaId: row.escolaId,
@@ -154,7 +188,10 @@ export const authService = {
       reautenticadoEm: row.reauthenticatedAt,
     };
     // Trusted no later than the next touch is due either, so a cached lookup never skips one.
-    return { actor, liveUntil: new Date(Math.min(row.expiresAt.getTime(), idleEnd, lastUsedAt.getTime() + TOUCH_EVERY_MS)) };
+    return {
+      actor,
+      liveUntil: new Date(Math.min(row.expiresAt.getTime(), idleEnd, lastUsedAt.getTime() + TOUCH_EVERY_MS)),
+    };
   },
 
   /**
@@ -185,6 +222,12 @@ export const authService = {
 
   async describe(db: DbOrTx, actor: Actor): Promise<SessaoResponse> {
     const descricao = await sessionRepository.descricao(db, actor.usuarioId, actor.escolaId);
-    return { usuarioId: actor.usuarioId, nome: actor.nome, email: actor.email, papel: actor.papel, ...descricao };
+    return {
+      usuarioId: actor.usuarioId,
+      nome: actor.nome,
+      email: actor.email,
+      papel: actor.papel,
+      ...descricao,
+    };
   },
 };

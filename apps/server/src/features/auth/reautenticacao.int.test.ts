@@ -31,15 +31,20 @@ const GUARDED: [string, 'POST', string, unknown][] = [
 ];
 
 describe('the guarded actions', () => {
-  it.each(GUARDED)('%s: fine right after sign-in, 403 REAUTENTICACAO_NECESSARIA after 10 minutes', async (_what, method, url, payload) => {
-    const { client } = await registerGuardian(t);
-    t.clock.advance(11 * MINUTE);
-    const res = await (payload === undefined ? client.request({ method, url }) : json(client, method, url, payload));
-    expect(res.statusCode, res.body).toBe(403);
-    expect(res.json()).toMatchObject({ code: REAUTH, message: expect.any(String) });
-    // The session itself is fine: everyday reading goes on.
-    expect((await client.get('/api/sessao')).statusCode).toBe(200);
-  });
+  it.each(GUARDED)(
+    '%s: fine right after sign-in, 403 REAUTENTICACAO_NECESSARIA after 10 minutes',
+    async (_what, method, url, payload) => {
+      const { client } = await registerGuardian(t);
+      t.clock.advance(11 * MINUTE);
+      const res = await (payload === undefined
+        ? client.request({ method, url })
+        : json(client, method, url, payload));
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ code: REAUTH, message: expect.any(String) });
+      // The session itself is fine: everyday reading goes on.
+      expect((await client.get('/api/sessao')).statusCode).toBe(200);
+    },
+  );
 
   it('a fresh sign-in counts as typing the password: the export is accepted at once', async () => {
     const mariana = await TestClient.signedIn(t.app, 'mariana@lunna.demo');
@@ -50,10 +55,18 @@ describe('the guarded actions', () => {
   it('actions whose form carries the password count it as the confirmation, at any age of the session', async () => {
     const g = await registerGuardian(t);
     t.clock.advance(30 * MINUTE);
-    const wrong = await json(g.client, 'PUT', '/api/conta/senha', { senhaAtual: 'nao-e-esta-1', novaSenha: 'nova-senha-boa-1', confirmarSenha: 'nova-senha-boa-1' });
+    const wrong = await json(g.client, 'PUT', '/api/conta/senha', {
+      senhaAtual: 'nao-e-esta-1',
+      novaSenha: 'nova-senha-boa-1',
+      confirmarSenha: 'nova-senha-boa-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).not.toBe(REAUTH);
-    const changed = await json(g.client, 'PUT', '/api/conta/senha', { senhaAtual: g.senha, novaSenha: 'nova-senha-boa-1', confirmarSenha: 'nova-senha-boa-1' });
+    const changed = await json(g.client, 'PUT', '/api/conta/senha', {
+      senhaAtual: g.senha,
+      novaSenha: 'nova-senha-boa-1',
+      confirmarSenha: 'nova-senha-boa-1',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     // …and having just typed it, the next guarded action needs no other confirmation.
     expect((await g.client.post('/api/seguranca/totp')).statusCode).toBe(200);
@@ -99,7 +112,9 @@ describe('POST /api/sessao/reautenticar', () => {
   });
 
   it('anonymous: 401, and a bearer token (the mobile app) confirms its own session', async () => {
-    expect((await new TestClient(t.app).post('/api/sessao/reautenticar', { senha: 'lunna-demo-2026' })).statusCode).toBe(401);
+    expect(
+      (await new TestClient(t.app).post('/api/sessao/reautenticar', { senha: 'lunna-demo-2026' })).statusCode,
+    ).toBe(401);
     const g = await registerGuardian(t);
     const app = new TestClient(t.app);
     app.bearer = g.token;
@@ -117,7 +132,14 @@ describe('POST /api/sessao/reautenticar', () => {
     await c.get('/api/health');
     const first = await c.post('/api/responsavel/login-responsavel', { email: g.email, senha: g.senha });
     const desafio = first.json().segundoFator.desafio as string;
-    expect((await c.post('/api/responsavel/login-responsavel/segundo-fator', { desafio, codigo: totpCode(segredo, 1) })).statusCode).toBe(200);
+    expect(
+      (
+        await c.post('/api/responsavel/login-responsavel/segundo-fator', {
+          desafio,
+          codigo: totpCode(segredo, 1),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await c.post('/api/privacidade/exportacao')).statusCode).toBe(202);
   });
 });

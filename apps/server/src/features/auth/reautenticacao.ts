@@ -11,10 +11,12 @@ import { REAUTH_WINDOW_MS } from './session-policy';
  * form already asks for the password (e-mail, password, turning a factor off, recovery codes, deleting
  * the account) count that password instead: see `authService.passwordTyped`.
  */
-export const reautenticacaoNecessaria = () => new AppError(403, REAUTENTICACAO_NECESSARIA, msg.reautenticacaoNecessaria);
+export const reautenticacaoNecessaria = () =>
+  new AppError(403, REAUTENTICACAO_NECESSARIA, msg.reautenticacaoNecessaria);
 
 export function requireRecentPassword(actor: Actor, clock: Clock): void {
-  if (clock.now().getTime() - actor.reautenticadoEm.getTime() > REAUTH_WINDOW_MS) throw reautenticacaoNecessaria();
+  if (clock.now().getTime() - actor.reautenticadoEm.getTime() > REAUTH_WINDOW_MS)
+    throw reautenticacaoNecessaria();
 }
 
 /** Route option: signed in (401 otherwise) and the password typed recently (403 otherwise), before the body is read. */

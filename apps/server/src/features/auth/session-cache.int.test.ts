@@ -30,7 +30,10 @@ describe('session lookups are cached for seconds, and dropped at once when the s
     const { token } = await signIn(t, 'patricia@lunna.demo');
     const other = withToken(t, token);
     expect((await conta(other)).statusCode).toBe(200);
-    const [{ id }] = (await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'patricia@lunna.demo'))) as [{ id: string }];
+    const [{ id }] = (await t.database.db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(eq(usuario.email, 'patricia@lunna.demo'))) as [{ id: string }];
     await t.database.db.delete(sessao).where(eq(sessao.usuarioId, id));
     // No word was given (nothing in the app ended it), so the cached lookup answers.
     expect((await conta(other)).statusCode).toBe(200);
@@ -48,7 +51,9 @@ describe('session lookups are cached for seconds, and dropped at once when the s
     const first = await signIn(t, 'mariana@lunna.demo');
     const second = await signIn(t, 'mariana@lunna.demo');
     expect((await conta(second.client)).statusCode).toBe(200);
-    const { sessoes } = (await second.client.get('/api/conta/sessoes')).json() as { sessoes: { idSessao: string; atual: boolean }[] };
+    const { sessoes } = (await second.client.get('/api/conta/sessoes')).json() as {
+      sessoes: { idSessao: string; atual: boolean }[];
+    };
     const idSegunda = sessoes.find((s) => s.atual)!.idSessao;
     expect((await first.client.delete(`/api/conta/sessoes/${idSegunda}`)).statusCode).toBeLessThan(300);
     expect((await conta(second.client)).statusCode).toBe(401);
@@ -60,7 +65,11 @@ describe('session lookups are cached for seconds, and dropped at once when the s
     const second = await signIn(t, 'carlos@lunna.demo');
     expect((await conta(second.client)).statusCode).toBe(200);
     const nova = 'Girassol-Azul-2027!';
-    const res = await first.client.put('/api/conta/senha', { senhaAtual: 'lunna-demo-2026', novaSenha: nova, confirmarSenha: nova });
+    const res = await first.client.put('/api/conta/senha', {
+      senhaAtual: 'lunna-demo-2026',
+      novaSenha: nova,
+      confirmarSenha: nova,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await conta(second.client)).statusCode).toBe(401);
     expect((await conta(first.client)).statusCode).toBe(200);
@@ -69,18 +78,24 @@ describe('session lookups are cached for seconds, and dropped at once when the s
   it('a deactivated account is refused at once', async () => {
     const bruno = await signIn(t, 'bruno.professor@lunna.demo');
     expect((await conta(bruno.client)).statusCode).toBe(200);
-    const [{ id }] = (await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'bruno.professor@lunna.demo'))) as [{ id: string }];
+    const [{ id }] = (await t.database.db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(eq(usuario.email, 'bruno.professor@lunna.demo'))) as [{ id: string }];
     const diretora = await signIn(t, 'diretora@lunna.demo');
     const res = await diretora.client.post(`/api/gestor/equipe/${id}/desativar`);
     expect(res.statusCode, res.body).toBe(200);
     expect((await conta(bruno.client)).statusCode).toBe(401);
   });
 
-  it("a change the person makes is seen by their next request (the cached lookup goes)", async () => {
+  it('a change the person makes is seen by their next request (the cached lookup goes)', async () => {
     const ana = await signIn(t, 'ana.professora@lunna.demo');
     expect((await ana.client.get('/api/sessao')).json().nome).toBe('Ana Beatriz Rocha');
     // Staff's name is changed elsewhere; the person's own change (any write) drops the cache.
-    await t.database.db.update(usuario).set({ nome: 'Ana Rocha' }).where(eq(usuario.email, 'ana.professora@lunna.demo'));
+    await t.database.db
+      .update(usuario)
+      .set({ nome: 'Ana Rocha' })
+      .where(eq(usuario.email, 'ana.professora@lunna.demo'));
     await ana.client.post('/api/sessao/reautenticar', { senha: 'lunna-demo-2026' });
     expect((await ana.client.get('/api/sessao')).json().nome).toBe('Ana Rocha');
   });
@@ -88,7 +103,10 @@ describe('session lookups are cached for seconds, and dropped at once when the s
 
 describe.skipIf(!process.env.REDIS_URL)('two instances with Redis', () => {
   it('a session ended on one instance is refused on the other at once', async () => {
-    const env = { REDIS_URL: process.env.REDIS_URL!, REDIS_CHANNEL_PREFIX: `lunna-test-sessao-${process.pid}-${Date.now()}` };
+    const env = {
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_CHANNEL_PREFIX: `lunna-test-sessao-${process.pid}-${Date.now()}`,
+    };
     const a = await createTestApp({ env });
     const b = await createTestApp({ sameDatabaseAs: a, env });
     try {

@@ -21,19 +21,22 @@ const DAY = 24 * HOUR;
 const status = async (client: TestClient) => (await client.get('/api/sessao')).statusCode;
 
 describe('staff sessions', () => {
-  it.each(['diretora@lunna.demo', 'ana.professora@lunna.demo'])('%s: used every 90 minutes it still ends 12 hours after sign-in', async (email) => {
-    const client = await TestClient.signedIn(t.app, email);
-    for (let elapsed = 90; elapsed <= 11 * 60 + 30; elapsed += 90) {
-      t.clock.advance(90 * MINUTE);
-      expect(await status(client), `after ${elapsed} minutes`).toBe(200);
-    }
-    t.clock.advance(60 * MINUTE);
-    expect(await status(client), 'after 11 h 30 min').toBe(200);
-    // 12 h 1 min after sign-in it is over.
-    t.clock.advance(31 * MINUTE);
-    expect(await status(client)).toBe(401);
-    expect((await client.get('/api/sessao')).json().code).toBe('UNAUTHENTICATED');
-  });
+  it.each(['diretora@lunna.demo', 'ana.professora@lunna.demo'])(
+    '%s: used every 90 minutes it still ends 12 hours after sign-in',
+    async (email) => {
+      const client = await TestClient.signedIn(t.app, email);
+      for (let elapsed = 90; elapsed <= 11 * 60 + 30; elapsed += 90) {
+        t.clock.advance(90 * MINUTE);
+        expect(await status(client), `after ${elapsed} minutes`).toBe(200);
+      }
+      t.clock.advance(60 * MINUTE);
+      expect(await status(client), 'after 11 h 30 min').toBe(200);
+      // 12 h 1 min after sign-in it is over.
+      t.clock.advance(31 * MINUTE);
+      expect(await status(client)).toBe(401);
+      expect((await client.get('/api/sessao')).json().code).toBe('UNAUTHENTICATED');
+    },
+  );
 
   it('ends after 2 hours without a request, and a bearer token is refused the same way', async () => {
     const client = new TestClient(t.app);
@@ -52,10 +55,14 @@ describe('staff sessions', () => {
 
   it('an expired staff session is not listed among the live sessions of the account', async () => {
     const old = await TestClient.signedIn(t.app, 'ana.professora@lunna.demo');
-    const idOld = ((await old.get('/api/conta/sessoes')).json() as { sessoes: { idSessao: string; atual: boolean }[] }).sessoes.find((s) => s.atual)!.idSessao;
+    const idOld = (
+      (await old.get('/api/conta/sessoes')).json() as { sessoes: { idSessao: string; atual: boolean }[] }
+    ).sessoes.find((s) => s.atual)!.idSessao;
     t.clock.advance(3 * HOUR);
     const fresh = await TestClient.signedIn(t.app, 'ana.professora@lunna.demo');
-    const listed = ((await fresh.get('/api/conta/sessoes')).json() as { sessoes: { idSessao: string }[] }).sessoes.map((s) => s.idSessao);
+    const listed = (
+      (await fresh.get('/api/conta/sessoes')).json() as { sessoes: { idSessao: string }[] }
+    ).sessoes.map((s) => s.idSessao);
     expect(listed).not.toContain(idOld);
   });
 });

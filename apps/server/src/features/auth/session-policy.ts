@@ -23,5 +23,7 @@ export type SessionLimits = {
 };
 
 export function sessionLimits(papel: Papel): SessionLimits {
-  return papel === 'responsavel' ? { lifetimeMs: GUARDIAN_SESSION_MS, idleSeconds: null } : { lifetimeMs: STAFF_SESSION_MS, idleSeconds: STAFF_IDLE_SECONDS };
+  return papel === 'responsavel'
+    ? { lifetimeMs: GUARDIAN_SESSION_MS, idleSeconds: null }
+    : { lifetimeMs: STAFF_SESSION_MS, idleSeconds: STAFF_IDLE_SECONDS };
 }

@@ -10,7 +10,10 @@ import { responsavelEmTurma } from '../responsavel/responsavel-em-turma';
 export function sessionLive(now: Date): SQL {
   return and(
     gt(sessao.expiresAt, now),
-    or(isNull(sessao.idleTimeoutSeconds), sql`${sessao.lastUsedAt} + ${sessao.idleTimeoutSeconds} * interval '1 second' > ${now}`),
+    or(
+      isNull(sessao.idleTimeoutSeconds),
+      sql`${sessao.lastUsedAt} + ${sessao.idleTimeoutSeconds} * interval '1 second' > ${now}`,
+    ),
   )!;
 }
 
@@ -18,7 +21,15 @@ export const sessionRepository = {
   /** A new session; its start counts as the password being typed (re-authentication mark). */
   async create(
     db: DbOrTx,
-    values: { usuarioId: string; tokenHash: string; userAgent: string | null; ip: string | null; expiresAt: Date; idleTimeoutSeconds: number | null; now: Date },
+    values: {
+      usuarioId: string;
+      tokenHash: string;
+      userAgent: string | null;
+      ip: string | null;
+      expiresAt: Date;
+      idleTimeoutSeconds: number | null;
+      now: Date;
+    },
   ) {
     const { now, ...rest } = values;
     const [row] = await db
@@ -96,7 +107,12 @@ export const sessionRepository = {
 
   async findUserById(db: DbOrTx, id: string) {
     const [row] = await db
-      .select({ id: usuario.id, nome: usuario.nome, papel: usuario.papel, desativadoEm: usuario.desativadoEm })
+      .select({
+        id: usuario.id,
+        nome: usuario.nome,
+        papel: usuario.papel,
+        desativadoEm: usuario.desativadoEm,
+      })
       .from(usuario)
       .where(eq(usuario.id, id));
     return row ?? null;

@@ -20,11 +20,18 @@ export type HistoricoRow = typeof historicoAlteracao.$inferSelect;
 const activeOn = (data: string) =>
   and(
     isNull(autorizadoBusca.removidoEm),
-    or(isNull(autorizadoBusca.dataInicio), and(lte(autorizadoBusca.dataInicio, data), gte(autorizadoBusca.dataFim, data))),
+    or(
+      isNull(autorizadoBusca.dataInicio),
+      and(lte(autorizadoBusca.dataInicio, data), gte(autorizadoBusca.dataFim, data)),
+    ),
   );
 
 /** Not removed, and permanent or not yet over on `data`. */
-const notOverOn = (data: string) => and(isNull(autorizadoBusca.removidoEm), or(isNull(autorizadoBusca.dataFim), gte(autorizadoBusca.dataFim, data)));
+const notOverOn = (data: string) =>
+  and(
+    isNull(autorizadoBusca.removidoEm),
+    or(isNull(autorizadoBusca.dataFim), gte(autorizadoBusca.dataFim, data)),
+  );
 
 export const autorizadoBuscaRepository = {
   /** The child's active guardians, with the CPF the custody restrictions are matched on. */
@@ -125,7 +132,17 @@ export const autorizadoBuscaRepository = {
    * Whether another entry of the child with this CPF still counts on some day of `inicio`..`fim`
    * (null bounds: permanent), counting only entries not over on `hoje`.
    */
-  async overlapping(db: DbOrTx, q: { discenteId: string; cpf: string; inicio: string | null; fim: string | null; hoje: string; exceptId?: string }): Promise<boolean> {
+  async overlapping(
+    db: DbOrTx,
+    q: {
+      discenteId: string;
+      cpf: string;
+      inicio: string | null;
+      fim: string | null;
+      hoje: string;
+      exceptId?: string;
+    },
+  ): Promise<boolean> {
     const rows = await db
       .select({ id: autorizadoBusca.id })
       .from(autorizadoBusca)
@@ -152,7 +169,10 @@ export const autorizadoBuscaRepository = {
   async update(
     db: DbOrTx,
     id: string,
-    values: Pick<typeof autorizadoBusca.$inferInsert, 'nome' | 'rg' | 'cpf' | 'parentesco' | 'telefone' | 'dataInicio' | 'dataFim'>,
+    values: Pick<
+      typeof autorizadoBusca.$inferInsert,
+      'nome' | 'rg' | 'cpf' | 'parentesco' | 'telefone' | 'dataInicio' | 'dataFim'
+    >,
   ): Promise<AutorizadoRow> {
     const [row] = await db.update(autorizadoBusca).set(values).where(eq(autorizadoBusca.id, id)).returning();
     return row!;
@@ -169,7 +189,11 @@ export const autorizadoBuscaRepository = {
   },
 
   async setFoto(db: DbOrTx, id: string, filename: string): Promise<AutorizadoRow> {
-    const [row] = await db.update(autorizadoBusca).set({ foto: filename }).where(eq(autorizadoBusca.id, id)).returning();
+    const [row] = await db
+      .update(autorizadoBusca)
+      .set({ foto: filename })
+      .where(eq(autorizadoBusca.id, id))
+      .returning();
     return row!;
   },
 
@@ -196,7 +220,13 @@ export const autorizadoBuscaRepository = {
     const rows = await db
       .select({ id: restricaoCustodia.id })
       .from(restricaoCustodia)
-      .where(and(eq(restricaoCustodia.discenteId, discenteId), eq(restricaoCustodia.cpf, cpf), isNull(restricaoCustodia.revogadaEm)))
+      .where(
+        and(
+          eq(restricaoCustodia.discenteId, discenteId),
+          eq(restricaoCustodia.cpf, cpf),
+          isNull(restricaoCustodia.revogadaEm),
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   },
@@ -225,7 +255,9 @@ export const autorizadoBuscaRepository = {
       .select({ row: historicoAlteracao, autorNome: usuario.nome })
       .from(historicoAlteracao)
       .leftJoin(usuario, eq(usuario.id, historicoAlteracao.usuarioId))
-      .where(and(eq(historicoAlteracao.discenteId, discenteId), inArray(historicoAlteracao.entidade, entidades)))
+      .where(
+        and(eq(historicoAlteracao.discenteId, discenteId), inArray(historicoAlteracao.entidade, entidades)),
+      )
       .orderBy(desc(historicoAlteracao.createdAt))
       .limit(limit);
   },

@@ -21,7 +21,14 @@ export const autorizadoBuscaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['autorizado-busca'];
-    const deps: AutorizadoBuscaDeps = { db: ctx.db, storage: ctx.storage, mailer: ctx.mailer, log: app.log, clock: ctx.clock, publicUrl: ctx.config.publicUrl };
+    const deps: AutorizadoBuscaDeps = {
+      db: ctx.db,
+      storage: ctx.storage,
+      mailer: ctx.mailer,
+      log: app.log,
+      clock: ctx.clock,
+      publicUrl: ctx.config.publicUrl,
+    };
 
     app.get(
       '/discente/:idDisc/autorizados',
@@ -44,33 +51,61 @@ export const autorizadoBuscaRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'A guardian of the child authorises a person: permanent, or a date range (a single day when both dates are the same). 409 when the same CPF already overlaps.',
+          description:
+            'A guardian of the child authorises a person: permanent, or a date range (a single day when both dates are the same). 409 when the same CPF already overlaps.',
           params: idDiscParam,
           body: autorizadoBuscaForm,
           response: { 201: autorizadoRead },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.create(deps, requireActor(request.actor), request.params.idDisc, request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.create(deps, requireActor(request.actor), request.params.idDisc, request.body)),
     );
 
     app.get(
       '/discente/:idDisc/autorizados/historico',
       {
         ...signedIn,
-        schema: { tags, description: 'Changes to the pickup list, newest first (staff also see the custody restrictions’ changes).', params: idDiscParam, response: { 200: historicoAutorizados } },
+        schema: {
+          tags,
+          description:
+            'Changes to the pickup list, newest first (staff also see the custody restrictions’ changes).',
+          params: idDiscParam,
+          response: { 200: historicoAutorizados },
+        },
       },
       async (request) => service.history(deps, requireActor(request.actor), request.params.idDisc),
     );
 
     app.put(
       '/autorizados/:idAutorizado',
-      { ...signedIn, schema: { tags, description: 'A guardian of the child edits the entry.', params: idAutorizadoParam, body: autorizadoBuscaForm, response: { 200: autorizadoRead } } },
-      async (request) => service.update(deps, requireActor(request.actor), request.params.idAutorizado, request.body),
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'A guardian of the child edits the entry.',
+          params: idAutorizadoParam,
+          body: autorizadoBuscaForm,
+          response: { 200: autorizadoRead },
+        },
+      },
+      async (request) =>
+        service.update(deps, requireActor(request.actor), request.params.idAutorizado, request.body),
     );
 
     app.delete(
       '/autorizados/:idAutorizado',
-      { ...signedIn, schema: { tags, description: 'A guardian of the child removes the entry (kept for the history).', params: idAutorizadoParam, response: { 200: okResponse } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'A guardian of the child removes the entry (kept for the history).',
+          params: idAutorizadoParam,
+          response: { 200: okResponse },
+        },
+      },
       async (request) => {
         await service.remove(deps, requireActor(request.actor), request.params.idAutorizado);
         return { ok: true as const };
@@ -84,7 +119,8 @@ export const autorizadoBuscaRoutes =
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          description: 'multipart: file `foto` (png/jpeg ≤ 4 MB, checked by content, re-encoded without metadata). A guardian of the child.',
+          description:
+            'multipart: file `foto` (png/jpeg ≤ 4 MB, checked by content, re-encoded without metadata). A guardian of the child.',
           params: idAutorizadoParam,
           response: { 200: autorizadoRead },
         },
@@ -102,18 +138,37 @@ export const autorizadoBuscaRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'The director bars a person (by CPF) from picking the child up. Overrides any authorisation; the child’s educators are notified, the guardians are not.',
+          description:
+            'The director bars a person (by CPF) from picking the child up. Overrides any authorisation; the child’s educators are notified, the guardians are not.',
           params: idDiscParam,
           body: restricaoCustodiaForm,
           response: { 201: restricaoRead },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.createRestricao(deps, requireActor(request.actor), request.params.idDisc, request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await service.createRestricao(
+              deps,
+              requireActor(request.actor),
+              request.params.idDisc,
+              request.body,
+            ),
+          ),
     );
 
     app.delete(
       '/restricoes/:idRestricao',
-      { ...signedIn, schema: { tags, description: 'The director revokes a custody restriction.', params: idRestricaoParam, response: { 200: okResponse } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'The director revokes a custody restriction.',
+          params: idRestricaoParam,
+          response: { 200: okResponse },
+        },
+      },
       async (request) => {
         await service.revokeRestricao(deps, requireActor(request.actor), request.params.idRestricao);
         return { ok: true as const };

@@ -22,11 +22,28 @@ import type { Actor } from '../auth/actor';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
 import { prepareImages, removeImages, saveImages } from '../images/image-store';
 import { notificacaoService, type NoticeLocalizada } from '../notificacao/notificacao.service';
-import { autorizadoBuscaRepository as repo, type AutorizadoRow, type RestricaoRow } from './autorizado-busca.repository';
+import {
+  autorizadoBuscaRepository as repo,
+  type AutorizadoRow,
+  type RestricaoRow,
+} from './autorizado-busca.repository';
 import { discenteRepository } from '../discente/discente.repository';
-import { assertNotBarred, custodyRulesOf, isBarredGuardian, isSuspended, type CustodyRules } from './pickup-eligibility';
+import {
+  assertNotBarred,
+  custodyRulesOf,
+  isBarredGuardian,
+  isSuspended,
+  type CustodyRules,
+} from './pickup-eligibility';
 
-export type AutorizadoBuscaDeps = { db: Db; storage: Storage; mailer: Mailer; log: FastifyBaseLogger; clock: Clock; publicUrl: string };
+export type AutorizadoBuscaDeps = {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  publicUrl: string;
+};
 
 type Form = z.output<typeof autorizadoBuscaForm>;
 type RestricaoForm = z.output<typeof restricaoCustodiaForm>;
@@ -41,7 +58,11 @@ const HISTORICO_LIMITE = 100;
 
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 /** What a notification says about an entry: who, how related, and when ("na sexta-feira, 27/11" in each reader's words). */
-const sobre = (row: { nome: string; parentesco: string; dataInicio: string | null; dataFim: string | null }, autor: string, crianca: string) => ({
+const sobre = (
+  row: { nome: string; parentesco: string; dataInicio: string | null; dataFim: string | null },
+  autor: string,
+  crianca: string,
+) => ({
   autor,
   nome: row.nome,
   parentesco: row.parentesco,
@@ -64,10 +85,17 @@ function snapshot(row: AutorizadoRow): Record<string, unknown> {
   };
 }
 
-const restricaoSnapshot = (row: RestricaoRow): Record<string, unknown> => ({ nome: row.nome, cpf: row.cpf, motivo: row.motivo });
+const restricaoSnapshot = (row: RestricaoRow): Record<string, unknown> => ({
+  nome: row.nome,
+  cpf: row.cpf,
+  motivo: row.motivo,
+});
 
 /** The fields that differ between two snapshots, dates reported once as 'datas'. */
-function changedFields(antes: Record<string, unknown> | null, depois: Record<string, unknown> | null): string[] {
+function changedFields(
+  antes: Record<string, unknown> | null,
+  depois: Record<string, unknown> | null,
+): string[] {
   if (!antes || !depois) return [];
   const out = new Set<string>();
   for (const key of Object.keys({ ...antes, ...depois })) {
@@ -77,7 +105,13 @@ function changedFields(antes: Record<string, unknown> | null, depois: Record<str
   return [...out];
 }
 
-function toRead(row: AutorizadoRow, criadoPorNome: string | null, hoje: string, rules: CustodyRules, staff: boolean): AutorizadoRead {
+function toRead(
+  row: AutorizadoRow,
+  criadoPorNome: string | null,
+  hoje: string,
+  rules: CustodyRules,
+  staff: boolean,
+): AutorizadoRead {
   const temporario = row.dataInicio !== null && row.dataFim !== null;
   const suspenso = isSuspended(rules, row);
   return {
@@ -119,15 +153,22 @@ async function childOrNotFound(db: DbOrTx, discenteId: string) {
 
 /** A temporary authorisation must still have a day to come (the range itself is checked by the contract). */
 function assertNotOver(form: Form, hoje: string) {
-  if (form.temporario && form.dataFim && form.dataFim < hoje) throw validation({ dataFim: msg.dataFimPassada });
+  if (form.temporario && form.dataFim && form.dataFim < hoje)
+    throw validation({ dataFim: msg.dataFimPassada });
 }
 
-const duplicate = () => new AppError(409, 'CONFLICT', msg.autorizadoDuplicado, { cpf: msg.autorizadoDuplicado });
+const duplicate = () =>
+  new AppError(409, 'CONFLICT', msg.autorizadoDuplicado, { cpf: msg.autorizadoDuplicado });
 
 /** The other guardians of the child and the educators of its active classes, never the one who acted. */
 async function pickupListAudience(db: DbOrTx, discenteId: string, actor: Actor): Promise<string[]> {
-  const [guardians, educators] = await Promise.all([repo.guardiansOf(db, discenteId), discenteRepository.educatorUsuarioIdsOf(db, discenteId)]);
-  return [...new Set([...guardians.map((g) => g.usuarioId), ...educators])].filter((id) => id !== actor.usuarioId);
+  const [guardians, educators] = await Promise.all([
+    repo.guardiansOf(db, discenteId),
+    discenteRepository.educatorUsuarioIdsOf(db, discenteId),
+  ]);
+  return [...new Set([...guardians.map((g) => g.usuarioId), ...educators])].filter(
+    (id) => id !== actor.usuarioId,
+  );
 }
 
 type Sent = { recipients: string[]; notice: NoticeLocalizada & { titulo: Texto; texto: Texto } };
@@ -137,31 +178,71 @@ async function emailAfterCommit(deps: AutorizadoBuscaDeps, sent: Sent | null) {
   if (!sent || sent.recipients.length === 0) return;
   const { notice } = sent;
   const link = `${deps.publicUrl}${notice.link}`;
-  await notificacaoService.email(deps.db, deps.mailer, deps.log, sent.recipients, notice.prioridade, (nome, idioma) => ({
-    subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, notice.titulo) }),
-    text: [t(idioma, 'comum.ola', { nome: firstName(nome) }), '', escrever(idioma, notice.texto), '', t(idioma, 'autorizado.veja', { link })].join('\n'),
-  }));
+  await notificacaoService.email(
+    deps.db,
+    deps.mailer,
+    deps.log,
+    sent.recipients,
+    notice.prioridade,
+    (nome, idioma) => ({
+      subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, notice.titulo) }),
+      text: [
+        t(idioma, 'comum.ola', { nome: firstName(nome) }),
+        '',
+        escrever(idioma, notice.texto),
+        '',
+        t(idioma, 'autorizado.veja', { link }),
+      ].join('\n'),
+    }),
+  );
 }
 
-function pickupNotice(escolaId: string, discenteId: string, titulo: Texto, texto: Texto, refId: string, prioridade: Importancia = 'Atenção'): Sent['notice'] {
+function pickupNotice(
+  escolaId: string,
+  discenteId: string,
+  titulo: Texto,
+  texto: Texto,
+  refId: string,
+  prioridade: Importancia = 'Atenção',
+): Sent['notice'] {
   // Guardians with several children land on the right one; the educators too.
-  return { escolaId, prioridade, tipo: 'autorizado_busca', titulo, texto, link: `/quem-busca?idDisc=${discenteId}`, refId };
+  return {
+    escolaId,
+    prioridade,
+    tipo: 'autorizado_busca',
+    titulo,
+    texto,
+    link: `/quem-busca?idDisc=${discenteId}`,
+    refId,
+  };
 }
 
 /**
  * Everyone on the child's pickup list (guardians, and authorisations not over on `hoje`) the custody
  * rules exclude: the names a change of restriction is about.
  */
-async function excludedBy(tx: DbOrTx, discenteId: string, hoje: string, rules: CustodyRules): Promise<Set<string>> {
-  const [guardians, rows] = await Promise.all([repo.guardiansOf(tx, discenteId), repo.listForChild(tx, discenteId, hoje)]);
-  return new Set([...guardians.filter((g) => isBarredGuardian(rules, g.cpf)).map((g) => g.nome), ...rows.filter((r) => isSuspended(rules, r.row)).map((r) => r.row.nome)]);
+async function excludedBy(
+  tx: DbOrTx,
+  discenteId: string,
+  hoje: string,
+  rules: CustodyRules,
+): Promise<Set<string>> {
+  const [guardians, rows] = await Promise.all([
+    repo.guardiansOf(tx, discenteId),
+    repo.listForChild(tx, discenteId, hoje),
+  ]);
+  return new Set([
+    ...guardians.filter((g) => isBarredGuardian(rules, g.cpf)).map((g) => g.nome),
+    ...rows.filter((r) => isSuspended(rules, r.row)).map((r) => r.row.nome),
+  ]);
 }
 
 /** The child's guardians the school has not barred: who hears that people on their list stopped (or resumed) counting. */
 async function guardiansNotBarred(tx: DbOrTx, discenteId: string, rules: CustodyRules): Promise<string[]> {
-  return (await repo.guardiansOf(tx, discenteId)).filter((g) => !isBarredGuardian(rules, g.cpf)).map((g) => g.usuarioId);
+  return (await repo.guardiansOf(tx, discenteId))
+    .filter((g) => !isBarredGuardian(rules, g.cpf))
+    .map((g) => g.usuarioId);
 }
-
 
 export const autorizadoBuscaService = {
   /**
@@ -197,7 +278,12 @@ export const autorizadoBuscaService = {
   },
 
   /** A guardian of the child authorises someone, permanently or for a day or a period. */
-  async create(deps: AutorizadoBuscaDeps, actor: Actor, discenteId: string, form: Form): Promise<AutorizadoRead> {
+  async create(
+    deps: AutorizadoBuscaDeps,
+    actor: Actor,
+    discenteId: string,
+    form: Form,
+  ): Promise<AutorizadoRead> {
     const { db } = deps;
     await assertGuardianOfChild(db, actor, discenteId);
     await assertNotBarred(db, actor, discenteId);
@@ -207,7 +293,16 @@ export const autorizadoBuscaService = {
     assertNotOver(form, hoje);
     const { row, sent } = await db.transaction(async (tx) => {
       await repo.lockChild(tx, discenteId);
-      if (await repo.overlapping(tx, { discenteId, cpf: form.cpf, inicio: form.dataInicio, fim: form.dataFim, hoje })) throw duplicate();
+      if (
+        await repo.overlapping(tx, {
+          discenteId,
+          cpf: form.cpf,
+          inicio: form.dataInicio,
+          fim: form.dataFim,
+          hoje,
+        })
+      )
+        throw duplicate();
       const row = await repo.create(tx, {
         escolaId: info.escolaId,
         discenteId,
@@ -221,7 +316,16 @@ export const autorizadoBuscaService = {
         criadoPor: actor.usuarioId,
         createdAt: now,
       });
-      await repo.recordHistory(tx, { escolaId: info.escolaId, discenteId, usuarioId: actor.usuarioId, entidade: ENTIDADE, entidadeId: row.id, acao: 'criado', depois: snapshot(row), createdAt: now });
+      await repo.recordHistory(tx, {
+        escolaId: info.escolaId,
+        discenteId,
+        usuarioId: actor.usuarioId,
+        entidade: ENTIDADE,
+        entidadeId: row.id,
+        acao: 'criado',
+        depois: snapshot(row),
+        createdAt: now,
+      });
       const child = firstName(info.nomeDisc);
       const sent: Sent = {
         recipients: await pickupListAudience(tx, discenteId, actor),
@@ -241,7 +345,12 @@ export const autorizadoBuscaService = {
   },
 
   /** A guardian of the child changes an entry (its data or its dates). */
-  async update(deps: AutorizadoBuscaDeps, actor: Actor, idAutorizado: string, form: Form): Promise<AutorizadoRead> {
+  async update(
+    deps: AutorizadoBuscaDeps,
+    actor: Actor,
+    idAutorizado: string,
+    form: Form,
+  ): Promise<AutorizadoRead> {
     const { db } = deps;
     await guardianOf(db, actor);
     const current = await repo.find(db, idAutorizado);
@@ -256,7 +365,14 @@ export const autorizadoBuscaService = {
       await repo.lockChild(tx, current.discenteId);
       const before = await repo.find(tx, idAutorizado);
       if (!before || before.removidoEm) throw notFound('Autorizado');
-      const overlap = await repo.overlapping(tx, { discenteId: before.discenteId, cpf: form.cpf, inicio: form.dataInicio, fim: form.dataFim, hoje, exceptId: before.id });
+      const overlap = await repo.overlapping(tx, {
+        discenteId: before.discenteId,
+        cpf: form.cpf,
+        inicio: form.dataInicio,
+        fim: form.dataFim,
+        hoje,
+        exceptId: before.id,
+      });
       if (overlap) throw duplicate();
       const row = await repo.update(tx, before.id, {
         nome: form.nome,
@@ -296,7 +412,13 @@ export const autorizadoBuscaService = {
     });
     await emailAfterCommit(deps, sent);
     const withAuthor = await repo.findWithAuthor(db, row.id);
-    return toRead(row, withAuthor?.criadoPorNome ?? null, hoje, await custodyRulesOf(db, row.discenteId), false);
+    return toRead(
+      row,
+      withAuthor?.criadoPorNome ?? null,
+      hoje,
+      await custodyRulesOf(db, row.discenteId),
+      false,
+    );
   },
 
   /** A guardian of the child takes someone off the list; the entry is kept for the history. */
@@ -343,7 +465,12 @@ export const autorizadoBuscaService = {
    * A guardian of the child sets the person's photo (what the educator checks at pickup). The upload is
    * checked by content and re-encoded without metadata before anything is saved.
    */
-  async setFoto(deps: AutorizadoBuscaDeps, actor: Actor, idAutorizado: string, foto: Buffer | undefined): Promise<AutorizadoRead> {
+  async setFoto(
+    deps: AutorizadoBuscaDeps,
+    actor: Actor,
+    idAutorizado: string,
+    foto: Buffer | undefined,
+  ): Promise<AutorizadoRead> {
     const { db, storage } = deps;
     await guardianOf(db, actor);
     const current = await repo.find(db, idAutorizado);
@@ -382,7 +509,10 @@ export const autorizadoBuscaService = {
           depois: snapshot(row),
           createdAt: now,
         });
-        const partOfCreation = !before.foto && before.criadoPor === actor.usuarioId && now.getTime() - before.createdAt.getTime() < FOTO_DA_CRIACAO_MS;
+        const partOfCreation =
+          !before.foto &&
+          before.criadoPor === actor.usuarioId &&
+          now.getTime() - before.createdAt.getTime() < FOTO_DA_CRIACAO_MS;
         if (partOfCreation) return { row, sent: null };
         const child = firstName(info.nomeDisc);
         const sent: Sent = {
@@ -405,7 +535,13 @@ export const autorizadoBuscaService = {
     }
     await emailAfterCommit(deps, saved.sent);
     const withAuthor = await repo.findWithAuthor(db, saved.row.id);
-    return toRead(saved.row, withAuthor?.criadoPorNome ?? null, localDate(now, info.fusoHorario), await custodyRulesOf(db, saved.row.discenteId), false);
+    return toRead(
+      saved.row,
+      withAuthor?.criadoPorNome ?? null,
+      localDate(now, info.fusoHorario),
+      await custodyRulesOf(db, saved.row.discenteId),
+      false,
+    );
   },
 
   /** Newest first. Guardians see the changes to the pickup list; staff also the custody restrictions. */
@@ -438,7 +574,12 @@ export const autorizadoBuscaService = {
    * authorisation, and voids those a barred guardian made; the child's educators are told at once, the
    * other guardians only of who stopped counting on their list (never why).
    */
-  async createRestricao(deps: AutorizadoBuscaDeps, actor: Actor, discenteId: string, form: RestricaoForm): Promise<RestricaoRead> {
+  async createRestricao(
+    deps: AutorizadoBuscaDeps,
+    actor: Actor,
+    discenteId: string,
+    form: RestricaoForm,
+  ): Promise<RestricaoRead> {
     const { db } = deps;
     if (actor.papel !== 'gestor') throw forbidden();
     const info = await childOrNotFound(db, discenteId);
@@ -447,7 +588,8 @@ export const autorizadoBuscaService = {
     const hoje = localDate(now, info.fusoHorario);
     const { row, sent, familia } = await db.transaction(async (tx) => {
       await repo.lockChild(tx, discenteId);
-      if (await repo.restricaoAtivaExists(tx, discenteId, form.cpf)) throw new AppError(409, 'CONFLICT', msg.restricaoDuplicada, { cpf: msg.restricaoDuplicada });
+      if (await repo.restricaoAtivaExists(tx, discenteId, form.cpf))
+        throw new AppError(409, 'CONFLICT', msg.restricaoDuplicada, { cpf: msg.restricaoDuplicada });
       const antes = await excludedBy(tx, discenteId, hoje, await custodyRulesOf(tx, discenteId));
       const row = await repo.createRestricao(tx, {
         escolaId: info.escolaId,
@@ -475,14 +617,20 @@ export const autorizadoBuscaService = {
       const authorisedToo = parados.filter((nome) => nome !== row.nome);
       // The reason stays in the app (staff only); notifications and e-mails only say who is barred.
       const sent: Sent = {
-        recipients: (await discenteRepository.educatorUsuarioIdsOf(tx, discenteId)).filter((id) => id !== actor.usuarioId),
+        recipients: (await discenteRepository.educatorUsuarioIdsOf(tx, discenteId)).filter(
+          (id) => id !== actor.usuarioId,
+        ),
         notice: pickupNotice(
           info.escolaId,
           discenteId,
           { chave: 'autorizado.restricao.titulo', vars: { nome: row.nome, crianca: child } },
           {
             chave: 'autorizado.restricao.texto',
-            vars: { nome: row.nome, crianca: child, ...(authorisedToo.length ? { context: 'tambem', outros: lista(authorisedToo) } : {}) },
+            vars: {
+              nome: row.nome,
+              crianca: child,
+              ...(authorisedToo.length ? { context: 'tambem', outros: lista(authorisedToo) } : {}),
+            },
           },
           row.id,
           'Importante',
@@ -494,7 +642,9 @@ export const autorizadoBuscaService = {
       let familia: Sent | null = null;
       if (parados.length > 0) {
         familia = {
-          recipients: (await guardiansNotBarred(tx, discenteId, rules)).filter((id) => id !== actor.usuarioId),
+          recipients: (await guardiansNotBarred(tx, discenteId, rules)).filter(
+            (id) => id !== actor.usuarioId,
+          ),
           notice: pickupNotice(
             info.escolaId,
             discenteId,
@@ -525,7 +675,12 @@ export const autorizadoBuscaService = {
     const hoje = localDate(now, info.fusoHorario);
     const { sent, familia } = await db.transaction(async (tx) => {
       await repo.lockChild(tx, current.discenteId);
-      const antes = await excludedBy(tx, current.discenteId, hoje, await custodyRulesOf(tx, current.discenteId));
+      const antes = await excludedBy(
+        tx,
+        current.discenteId,
+        hoje,
+        await custodyRulesOf(tx, current.discenteId),
+      );
       if (!(await repo.revokeRestricao(tx, current.id, actor.usuarioId, now))) throw notFound('Restrição');
       await repo.recordHistory(tx, {
         escolaId: info.escolaId,
@@ -539,7 +694,9 @@ export const autorizadoBuscaService = {
       });
       const child = firstName(info.nomeDisc);
       const sent: Sent = {
-        recipients: (await discenteRepository.educatorUsuarioIdsOf(tx, current.discenteId)).filter((id) => id !== actor.usuarioId),
+        recipients: (await discenteRepository.educatorUsuarioIdsOf(tx, current.discenteId)).filter(
+          (id) => id !== actor.usuarioId,
+        ),
         notice: pickupNotice(
           info.escolaId,
           current.discenteId,
@@ -555,7 +712,9 @@ export const autorizadoBuscaService = {
       let familia: Sent | null = null;
       if (voltaram.length > 0) {
         familia = {
-          recipients: (await guardiansNotBarred(tx, current.discenteId, rules)).filter((id) => id !== actor.usuarioId),
+          recipients: (await guardiansNotBarred(tx, current.discenteId, rules)).filter(
+            (id) => id !== actor.usuarioId,
+          ),
           notice: pickupNotice(
             info.escolaId,
             current.discenteId,

@@ -6,7 +6,10 @@ import crypto from 'node:crypto';
  * a check-out used it, the next pickup of the same day needs a new one. Nothing to store, nothing to leak.
  */
 export function handoverCode(secret: string, discenteId: string, data: string, saidasNoDia: number): string {
-  const mac = crypto.createHmac('sha256', secret).update(`entrega:${discenteId}:${data}:${saidasNoDia}`).digest();
+  const mac = crypto
+    .createHmac('sha256', secret)
+    .update(`entrega:${discenteId}:${data}:${saidasNoDia}`)
+    .digest();
   return String(mac.readUInt32BE(0) % 1_000_000).padStart(6, '0');
 }
 

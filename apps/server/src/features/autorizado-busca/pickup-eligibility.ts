@@ -25,7 +25,12 @@ export async function custodyRulesOf(db: DbOrTx, discenteId: string): Promise<Cu
   const restricted = await autorizadoBuscaRepository.restrictedCpfs(db, discenteId);
   if (restricted.size === 0) return { restricted, barredAccounts: new Set() };
   const accounts = await autorizadoBuscaRepository.guardianAccountsOf(db, discenteId);
-  return { restricted, barredAccounts: new Set(accounts.filter((a) => restricted.has(onlyDigits(a.cpf))).map((a) => a.usuarioId)) };
+  return {
+    restricted,
+    barredAccounts: new Set(
+      accounts.filter((a) => restricted.has(onlyDigits(a.cpf))).map((a) => a.usuarioId),
+    ),
+  };
 }
 
 /** Whether this authorisation is void because of a restriction: on the person, or on who authorised them. */
@@ -83,7 +88,8 @@ export async function pickupDay(db: DbOrTx, discenteId: string, data: string): P
       usuarioId: null,
     })),
   ];
-  const restricaoAfetou = allowedGuardians.length < guardians.length || allowedAuthorised.length < authorised.length;
+  const restricaoAfetou =
+    allowedGuardians.length < guardians.length || allowedAuthorised.length < authorised.length;
   return { pessoas, restricaoAfetou };
 }
 
@@ -92,7 +98,15 @@ export async function peopleForDay(db: DbOrTx, discenteId: string, data: string)
 }
 
 /** What goes on the wire: never the CPF (it is only the key restrictions are matched on), never the account. */
-export const toPessoaBusca = ({ tipo, id, nome, parentesco, foto, autorizadoPor, ate }: PessoaDoDia): PessoaBusca => ({
+export const toPessoaBusca = ({
+  tipo,
+  id,
+  nome,
+  parentesco,
+  foto,
+  autorizadoPor,
+  ate,
+}: PessoaDoDia): PessoaBusca => ({
   tipo,
   id,
   nome,
@@ -103,7 +117,12 @@ export const toPessoaBusca = ({ tipo, id, nome, parentesco, foto, autorizadoPor,
 });
 
 /** The chosen adult, if allowed today; otherwise a 422 that says so (and nothing about why, beyond "not allowed"). */
-export async function assertMayTakeChild(db: DbOrTx, discenteId: string, data: string, chosen: { tipo: PessoaBusca['tipo']; id: string }): Promise<PessoaDoDia> {
+export async function assertMayTakeChild(
+  db: DbOrTx,
+  discenteId: string,
+  data: string,
+  chosen: { tipo: PessoaBusca['tipo']; id: string },
+): Promise<PessoaDoDia> {
   const people = await peopleForDay(db, discenteId, data);
   const person = people.find((p) => p.tipo === chosen.tipo && p.id === chosen.id);
   if (!person) throw new AppError(422, 'PESSOA_NAO_AUTORIZADA', msg.pessoaNaoAutorizada);
@@ -122,5 +141,6 @@ export async function actorIsBarred(db: DbOrTx, actor: Actor, discenteId: string
  * photo, or read the hand-over code. The message says only that they cannot, never why.
  */
 export async function assertNotBarred(db: DbOrTx, actor: Actor, discenteId: string): Promise<void> {
-  if (await actorIsBarred(db, actor, discenteId)) throw new AppError(403, 'FORBIDDEN', msg.buscaNaoPodeAlterar);
+  if (await actorIsBarred(db, actor, discenteId))
+    throw new AppError(403, 'FORBIDDEN', msg.buscaNaoPodeAlterar);
 }

@@ -15,7 +15,10 @@ export async function profilePickupList(db: DbOrTx, discenteId: string, now: Dat
   const info = await autorizadoBuscaRepository.childInfo(db, discenteId);
   if (!info) return [];
   const hoje = localDate(now, info.fusoHorario);
-  const [rows, rules] = await Promise.all([autorizadoBuscaRepository.listForChild(db, discenteId, hoje), custodyRulesOf(db, discenteId)]);
+  const [rows, rules] = await Promise.all([
+    autorizadoBuscaRepository.listForChild(db, discenteId, hoje),
+    custodyRulesOf(db, discenteId),
+  ]);
   return rows
     .filter(({ row }) => !isSuspended(rules, row))
     .map(({ row }) => ({
@@ -34,5 +37,7 @@ export async function profilePickupList(db: DbOrTx, discenteId: string, now: Dat
 
 /** The profiles with their pickup lists filled in (the profile repository leaves them empty). */
 export async function withPickupLists(db: DbOrTx, reads: DiscenteRead[], now: Date): Promise<DiscenteRead[]> {
-  return Promise.all(reads.map(async (d) => ({ ...d, autorizadosBusca: await profilePickupList(db, d.idDisc, now) })));
+  return Promise.all(
+    reads.map(async (d) => ({ ...d, autorizadosBusca: await profilePickupList(db, d.idDisc, now) })),
+  );
 }

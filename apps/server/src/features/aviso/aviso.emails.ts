@@ -19,7 +19,9 @@ export function avisoEmail(nome: string, notice: Notice, link: string, idioma: I
       notice.tituloAviso,
       notice.conteudoAviso,
       '',
-      prioridade === 'Importante' ? t(idioma, 'aviso.email.confirme', { link }) : t(idioma, 'comum.vejaNoPortal', { link }),
+      prioridade === 'Importante'
+        ? t(idioma, 'aviso.email.confirme', { link })
+        : t(idioma, 'comum.vejaNoPortal', { link }),
     ].join('\n'),
   };
 }

@@ -2,7 +2,17 @@ import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzl
 import type { Importancia, Tema } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { aviso, avisoLeitura, equipe, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
+import {
+  aviso,
+  avisoLeitura,
+  equipe,
+  responsavel,
+  responsavelDiscente,
+  turma,
+  turmaDiscente,
+  turmaPedagogo,
+  usuario,
+} from '../../db/schema';
 
 export type AvisoFilters = { importancia?: Importancia; naoLidos?: boolean; limit: number; offset: number };
 
@@ -44,7 +54,13 @@ const fixadoExpr = sql<boolean>`(${aviso.importancia} = 'Importante' and ${aviso
 const doResponsavel = (shape: string) =>
   and(
     eq(avisoLeitura.usuarioId, sql.placeholder('usuarioId')),
-    shape[0] === 't' ? or(isNull(aviso.turmaId), sql`${aviso.turmaId} = any(${sql.placeholder('turmaIds')}::uuid[])`, fixadoExpr) : undefined,
+    shape[0] === 't'
+      ? or(
+          isNull(aviso.turmaId),
+          sql`${aviso.turmaId} = any(${sql.placeholder('turmaIds')}::uuid[])`,
+          fixadoExpr,
+        )
+      : undefined,
     shape[1] === 'i' ? eq(aviso.importancia, sql.placeholder('importancia')) : undefined,
     shape[2] === 'n' ? isNull(avisoLeitura.lidoEm) : undefined,
   );
@@ -53,7 +69,12 @@ const doResponsavel = (shape: string) =>
 // rides on the page's rows (a window count, one statement); only a page past the end needs a count of its own.
 const avisosDoResponsavel = preparedQuery('avisos_do_responsavel', (db, name, shape) =>
   db
-    .select({ ...avisoColumns, lidoEm: avisoLeitura.lidoEm, fixado: fixadoExpr, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...avisoColumns,
+      lidoEm: avisoLeitura.lidoEm,
+      fixado: fixadoExpr,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(avisoLeitura)
     .innerJoin(aviso, eq(aviso.id, avisoLeitura.avisoId))
     .leftJoin(turma, eq(turma.id, aviso.turmaId))
@@ -67,7 +88,12 @@ const avisosDoResponsavel = preparedQuery('avisos_do_responsavel', (db, name, sh
 );
 
 const avisosDoResponsavelContados = preparedQuery('avisos_do_responsavel_contados', (db, name, shape) =>
-  db.select({ n: count() }).from(avisoLeitura).innerJoin(aviso, eq(aviso.id, avisoLeitura.avisoId)).where(doResponsavel(shape)).prepare(name),
+  db
+    .select({ n: count() })
+    .from(avisoLeitura)
+    .innerJoin(aviso, eq(aviso.id, avisoLeitura.avisoId))
+    .where(doResponsavel(shape))
+    .prepare(name),
 );
 
 export const avisoRepository = {
@@ -98,7 +124,13 @@ export const avisoRepository = {
     const rows = await db
       .selectDistinct({ id: usuario.id })
       .from(turmaDiscente)
-      .innerJoin(responsavelDiscente, and(eq(responsavelDiscente.discenteId, turmaDiscente.discenteId), eq(responsavelDiscente.status, 'ativo')))
+      .innerJoin(
+        responsavelDiscente,
+        and(
+          eq(responsavelDiscente.discenteId, turmaDiscente.discenteId),
+          eq(responsavelDiscente.status, 'ativo'),
+        ),
+      )
       .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
       .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
       .where(eq(turmaDiscente.turmaId, turmaId));
@@ -110,18 +142,25 @@ export const avisoRepository = {
     const rows = await db
       .selectDistinct({ id: usuario.id })
       .from(responsavel)
-      .innerJoin(responsavelDiscente, and(eq(responsavelDiscente.responsavelId, responsavel.id), eq(responsavelDiscente.status, 'ativo')))
+      .innerJoin(
+        responsavelDiscente,
+        and(eq(responsavelDiscente.responsavelId, responsavel.id), eq(responsavelDiscente.status, 'ativo')),
+      )
       .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
       .where(eq(responsavel.escolaId, escolaId));
     return rows.map((r) => r.id);
   },
 
   async addRecipients(db: DbOrTx, avisoId: string, usuarioIds: string[]) {
-    if (usuarioIds.length > 0) await db.insert(avisoLeitura).values(usuarioIds.map((usuarioId) => ({ avisoId, usuarioId })));
+    if (usuarioIds.length > 0)
+      await db.insert(avisoLeitura).values(usuarioIds.map((usuarioId) => ({ avisoId, usuarioId })));
   },
 
   async recipients(db: DbOrTx, avisoId: string): Promise<string[]> {
-    const rows = await db.select({ id: avisoLeitura.usuarioId }).from(avisoLeitura).where(eq(avisoLeitura.avisoId, avisoId));
+    const rows = await db
+      .select({ id: avisoLeitura.usuarioId })
+      .from(avisoLeitura)
+      .where(eq(avisoLeitura.avisoId, avisoId));
     return rows.map((r) => r.id);
   },
 
@@ -146,19 +185,37 @@ export const avisoRepository = {
    */
   async listForGuardian(db: DbOrTx, usuarioId: string, turmaIds: string[] | null, f: AvisoFilters) {
     const shape = `${turmaIds ? 't' : 'x'}${f.importancia ? 'i' : 'x'}${f.naoLidos ? 'n' : 'x'}`;
-    const values = { usuarioId, turmaIds: turmaIds ?? [], importancia: f.importancia ?? null, limit: f.limit, offset: f.offset };
+    const values = {
+      usuarioId,
+      turmaIds: turmaIds ?? [],
+      importancia: f.importancia ?? null,
+      limit: f.limit,
+      offset: f.offset,
+    };
     const rows = await avisosDoResponsavel(db, values, shape);
     const total =
       rows[0]?.total ??
       (f.offset > 0 ? ((await avisosDoResponsavelContados(db, values, shape))[0]?.n ?? 0) : 0);
-    return { rows: rows.map(({ total: _total, ...row }) => row) as (AvisoRow & { lidoEm: Date | null; fixado: boolean })[], total };
+    return {
+      rows: rows.map(({ total: _total, ...row }) => row) as (AvisoRow & {
+        lidoEm: Date | null;
+        fixado: boolean;
+      })[],
+      total,
+    };
   },
 
   /** Staff: the director every notice of the school; an educator those they wrote or sent to a class they teach. */
   async listForStaff(db: DbOrTx, scope: { escolaId: string; autorOuTurmasDe?: string }, f: AvisoFilters) {
-    const conditions: (SQL | undefined)[] = [eq(aviso.escolaId, scope.escolaId), f.importancia ? eq(aviso.importancia, f.importancia) : undefined];
+    const conditions: (SQL | undefined)[] = [
+      eq(aviso.escolaId, scope.escolaId),
+      f.importancia ? eq(aviso.importancia, f.importancia) : undefined,
+    ];
     if (scope.autorOuTurmasDe) {
-      const taught = db.select({ id: turmaPedagogo.turmaId }).from(turmaPedagogo).where(eq(turmaPedagogo.usuarioId, scope.autorOuTurmasDe));
+      const taught = db
+        .select({ id: turmaPedagogo.turmaId })
+        .from(turmaPedagogo)
+        .where(eq(turmaPedagogo.usuarioId, scope.autorOuTurmasDe));
       conditions.push(or(eq(aviso.autorId, scope.autorOuTurmasDe), inArray(aviso.turmaId, taught)));
     }
     const where = and(...conditions);
@@ -182,7 +239,11 @@ export const avisoRepository = {
   async receipts(db: DbOrTx, avisoIds: string[]) {
     if (avisoIds.length === 0) return [];
     return db
-      .select({ avisoId: avisoLeitura.avisoId, nome: sql<string>`coalesce(${responsavel.nomeResp}, ${usuario.nome})`, lidoEm: avisoLeitura.lidoEm })
+      .select({
+        avisoId: avisoLeitura.avisoId,
+        nome: sql<string>`coalesce(${responsavel.nomeResp}, ${usuario.nome})`,
+        lidoEm: avisoLeitura.lidoEm,
+      })
       .from(avisoLeitura)
       .innerJoin(usuario, eq(usuario.id, avisoLeitura.usuarioId))
       .leftJoin(responsavel, eq(responsavel.usuarioId, usuario.id))
@@ -195,14 +256,23 @@ export const avisoRepository = {
     const rows = await db
       .update(avisoLeitura)
       .set({ lembreteEnviadoEm: new Date() })
-      .where(and(eq(avisoLeitura.avisoId, avisoId), isNull(avisoLeitura.lidoEm), isNull(avisoLeitura.lembreteEnviadoEm)))
+      .where(
+        and(
+          eq(avisoLeitura.avisoId, avisoId),
+          isNull(avisoLeitura.lidoEm),
+          isNull(avisoLeitura.lembreteEnviadoEm),
+        ),
+      )
       .returning({ id: avisoLeitura.usuarioId });
     return rows.map((r) => r.id);
   },
 
   /** The classes of a child (to filter a guardian's notices by child). */
   async turmasOfChild(db: DbOrTx, discenteId: string): Promise<string[]> {
-    const rows = await db.select({ id: turmaDiscente.turmaId }).from(turmaDiscente).where(eq(turmaDiscente.discenteId, discenteId));
+    const rows = await db
+      .select({ id: turmaDiscente.turmaId })
+      .from(turmaDiscente)
+      .where(eq(turmaDiscente.discenteId, discenteId));
     return rows.map((r) => r.id);
   },
 };

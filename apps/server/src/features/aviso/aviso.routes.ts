@@ -1,4 +1,11 @@
-import { avisoList, avisoListQuery, avisoPayload, avisoRead, idAvisoParam, leituraPayload } from '@lunna/contract';
+import {
+  avisoList,
+  avisoListQuery,
+  avisoPayload,
+  avisoRead,
+  idAvisoParam,
+  leituraPayload,
+} from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -9,7 +16,11 @@ export const avisoRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['aviso'];
-    const deps: AvisoDeps = { db: ctx.db, jobs: ctx.jobs, confirmacaoMinutos: ctx.config.avisoConfirmacaoMinutos };
+    const deps: AvisoDeps = {
+      db: ctx.db,
+      jobs: ctx.jobs,
+      confirmacaoMinutos: ctx.config.avisoConfirmacaoMinutos,
+    };
 
     app.get(
       '/aviso',
@@ -26,13 +37,25 @@ export const avisoRoutes =
       async (request) => avisoService.list(deps, requireActor(request.actor), request.query),
     );
 
-    app.post('/aviso', { ...signedIn, schema: { tags, body: avisoPayload, response: { 201: avisoRead } } }, async (request, reply) =>
-      reply.status(201).send(await avisoService.send(deps, requireActor(request.actor), request.body)),
+    app.post(
+      '/aviso',
+      { ...signedIn, schema: { tags, body: avisoPayload, response: { 201: avisoRead } } },
+      async (request, reply) =>
+        reply.status(201).send(await avisoService.send(deps, requireActor(request.actor), request.body)),
     );
 
     app.put(
       '/aviso/:idAviso/leitura',
-      { ...signedIn, schema: { tags, params: idAvisoParam, body: leituraPayload, response: { 200: z.object({ lido: z.boolean() }) } } },
-      async (request) => avisoService.setRead(deps, requireActor(request.actor), request.params.idAviso, request.body.lido),
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          params: idAvisoParam,
+          body: leituraPayload,
+          response: { 200: z.object({ lido: z.boolean() }) },
+        },
+      },
+      async (request) =>
+        avisoService.setRead(deps, requireActor(request.actor), request.params.idAviso, request.body.lido),
     );
   };

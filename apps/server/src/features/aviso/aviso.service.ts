@@ -29,7 +29,10 @@ function toRead(row: AvisoRow): AvisoRead {
     conteudoAviso: row.conteudoAviso,
     importancia: row.importancia,
     criadoEm: row.createdAt.toISOString(),
-    turma: row.turmaId && row.nomeTurma && row.tema ? { idTurma: row.turmaId, nomeTurma: row.nomeTurma, tema: row.tema } : null,
+    turma:
+      row.turmaId && row.nomeTurma && row.tema
+        ? { idTurma: row.turmaId, nomeTurma: row.nomeTurma, tema: row.tema }
+        : null,
     pedagogo: { nome: row.autorNome, ftPerfil: row.autorFoto },
   };
 }
@@ -50,7 +53,9 @@ export const avisoService = {
       const row = await assertCanManageTurma(db, actor, payload.idTurma);
       if (row.arquivadaEm) throw new AppError(409, 'CONFLICT', 'Esta turma está arquivada');
     }
-    const recipients = payload.idTurma ? await avisoRepository.guardiansOfTurma(db, payload.idTurma) : await avisoRepository.guardiansOfEscola(db, actor.escolaId);
+    const recipients = payload.idTurma
+      ? await avisoRepository.guardiansOfTurma(db, payload.idTurma)
+      : await avisoRepository.guardiansOfEscola(db, actor.escolaId);
     const now = new Date();
     const avisoId = await db.transaction(async (tx) => {
       const id = await avisoRepository.create(tx, {
@@ -73,20 +78,32 @@ export const avisoService = {
       });
       await jobRepository.schedule(tx, AVISO_JOBS.email, { idAviso: id }, now);
       if (payload.importancia === 'Importante') {
-        await jobRepository.schedule(tx, AVISO_JOBS.lembrete, { idAviso: id }, new Date(now.getTime() + deps.confirmacaoMinutos * 60_000));
+        await jobRepository.schedule(
+          tx,
+          AVISO_JOBS.lembrete,
+          { idAviso: id },
+          new Date(now.getTime() + deps.confirmacaoMinutos * 60_000),
+        );
       }
       return id;
     });
     deps.jobs.kick();
     const created = await avisoRepository.findRow(db, avisoId);
     if (!created) throw notFound('Aviso');
-    return { ...toRead(created), recibos: { destinatarios: recipients.length, lidos: 0, pendentes: [], atrasado: false } };
+    return {
+      ...toRead(created),
+      recibos: { destinatarios: recipients.length, lidos: 0, pendentes: [], atrasado: false },
+    };
   },
 
   /** Guardians: the notices addressed to them. Staff: the notices they sent or that reached their classes, with read receipts. */
   async list(deps: AvisoDeps, actor: Actor, query: z.output<typeof avisoListQuery>): Promise<AvisoList> {
     const { db } = deps;
-    const filters = { importancia: query.importancia, naoLidos: query.naoLidos === 'true', ...page(query.pagina) };
+    const filters = {
+      importancia: query.importancia,
+      naoLidos: query.naoLidos === 'true',
+      ...page(query.pagina),
+    };
     if (actor.papel === 'responsavel') {
       await guardianOf(db, actor);
       let turmaIds: string[] | null = null;
@@ -96,7 +113,10 @@ export const avisoService = {
       }
       return avisoService.listForCheckedGuardian(db, actor, turmaIds, query);
     }
-    const scope = actor.papel === 'gestor' ? { escolaId: actor.escolaId } : { escolaId: actor.escolaId, autorOuTurmasDe: actor.usuarioId };
+    const scope =
+      actor.papel === 'gestor'
+        ? { escolaId: actor.escolaId }
+        : { escolaId: actor.escolaId, autorOuTurmasDe: actor.usuarioId };
     const { rows, total } = await avisoRepository.listForStaff(db, scope, filters);
     const receipts = await avisoRepository.receipts(
       db,
@@ -113,7 +133,8 @@ export const avisoService = {
             destinatarios: mine.length,
             lidos: mine.length - pendentes.length,
             pendentes,
-            atrasado: r.importancia === 'Importante' && pendentes.length > 0 && r.createdAt.getTime() < deadline,
+            atrasado:
+              r.importancia === 'Importante' && pendentes.length > 0 && r.createdAt.getTime() < deadline,
           },
         };
       }),
@@ -124,8 +145,17 @@ export const avisoService = {
   },
 
   /** The notices addressed to a guardian the caller has already found to be one (the dashboard), of these classes or all. */
-  async listForCheckedGuardian(db: Db, actor: Actor, turmaIds: string[] | null, query: z.output<typeof avisoListQuery>): Promise<AvisoList> {
-    const filters = { importancia: query.importancia, naoLidos: query.naoLidos === 'true', ...page(query.pagina) };
+  async listForCheckedGuardian(
+    db: Db,
+    actor: Actor,
+    turmaIds: string[] | null,
+    query: z.output<typeof avisoListQuery>,
+  ): Promise<AvisoList> {
+    const filters = {
+      importancia: query.importancia,
+      naoLidos: query.naoLidos === 'true',
+      ...page(query.pagina),
+    };
     const { rows, total } = await avisoRepository.listForGuardian(db, actor.usuarioId, turmaIds, filters);
     return {
       itens: rows.map((r) => ({ ...toRead(r), lido: r.lidoEm !== null, fixado: r.fixado })),
@@ -164,7 +194,14 @@ export const avisoJobs = (deps: AvisoJobDeps) => ({
     if (!notice) return;
     const recipients = await avisoRepository.recipients(deps.db, notice.id);
     const link = `${deps.publicUrl}${avisoLink(notice.id)}`;
-    await notificacaoService.email(deps.db, deps.mailer, deps.log, recipients, notice.importancia, (nome, idioma) => avisoEmail(nome, notice, link, idioma));
+    await notificacaoService.email(
+      deps.db,
+      deps.mailer,
+      deps.log,
+      recipients,
+      notice.importancia,
+      (nome, idioma) => avisoEmail(nome, notice, link, idioma),
+    );
   },
 
   async [AVISO_JOBS.lembrete](payload: Record<string, unknown>) {
@@ -185,6 +222,8 @@ export const avisoJobs = (deps: AvisoJobDeps) => ({
       });
     });
     const link = `${deps.publicUrl}${avisoLink(notice.id)}`;
-    await notificacaoService.email(deps.db, deps.mailer, deps.log, pending, prioridade, (nome, idioma) => lembreteEmail(nome, notice, link, idioma));
+    await notificacaoService.email(deps.db, deps.mailer, deps.log, pending, prioridade, (nome, idioma) =>
+      lembreteEmail(nome, notice, link, idioma),
+    );
   },
 });

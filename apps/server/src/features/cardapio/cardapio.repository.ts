@@ -32,7 +32,10 @@ export const cardapioRepository = {
     const [row] = await db
       .insert(cardapio)
       .values({ ...values, updatedAt: at })
-      .onConflictDoUpdate({ target: [cardapio.escolaId, cardapio.data, cardapio.refeicao], set: { horario, prato, alergenos, ilustracao, autorId, updatedAt: at } })
+      .onConflictDoUpdate({
+        target: [cardapio.escolaId, cardapio.data, cardapio.refeicao],
+        set: { horario, prato, alergenos, ilustracao, autorId, updatedAt: at },
+      })
       .returning(itemColumns);
     return row!;
   },
@@ -50,7 +53,12 @@ export const cardapioRepository = {
   async alergiasOf(db: DbOrTx, discenteIds: string[]) {
     if (discenteIds.length === 0) return [];
     return db
-      .select({ idDisc: discente.id, nomeDisc: discente.nomeDisc, escolaId: discente.escolaId, comidasAlergicas: fichaMed.comidasAlergicas })
+      .select({
+        idDisc: discente.id,
+        nomeDisc: discente.nomeDisc,
+        escolaId: discente.escolaId,
+        comidasAlergicas: fichaMed.comidasAlergicas,
+      })
       .from(discente)
       .leftJoin(fichaMed, eq(fichaMed.discenteId, discente.id))
       .where(inArray(discente.id, discenteIds))

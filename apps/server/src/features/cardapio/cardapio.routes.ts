@@ -1,4 +1,11 @@
-import { cardapioItem, cardapioPayload, cardapioSemana, cardapioSemanaQuery, idCardapioParam, idDiscParam } from '@lunna/contract';
+import {
+  cardapioItem,
+  cardapioPayload,
+  cardapioSemana,
+  cardapioSemanaQuery,
+  idCardapioParam,
+  idDiscParam,
+} from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireActor, signedIn } from '../auth/actor';
@@ -23,7 +30,13 @@ export function cardapioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: cardapioSemana },
         },
       },
-      async (request) => cardapioService.familia(deps, requireActor(request.actor), request.params.idDisc, request.query.semana),
+      async (request) =>
+        cardapioService.familia(
+          deps,
+          requireActor(request.actor),
+          request.params.idDisc,
+          request.query.semana,
+        ),
     );
 
     app.get(
@@ -47,7 +60,8 @@ export function cardapioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: 'Staff: posts one meal of a school day (Monday to Friday) of their school, or replaces the one already there.',
+          description:
+            'Staff: posts one meal of a school day (Monday to Friday) of their school, or replaces the one already there.',
           body: cardapioPayload,
           response: { 200: cardapioItem },
         },
@@ -57,7 +71,10 @@ export function cardapioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/cardapio/:idCardapio',
-      { ...signedIn, schema: { tags, description: 'Staff of the school: removes a meal.', params: idCardapioParam } },
+      {
+        ...signedIn,
+        schema: { tags, description: 'Staff of the school: removes a meal.', params: idCardapioParam },
+      },
       async (request, reply) => {
         await cardapioService.remover(deps, requireActor(request.actor), request.params.idCardapio);
         return reply.status(204).send();

@@ -1,4 +1,11 @@
-import { alergenosMencionados, type Alergeno, type CardapioItem, type CardapioSemana, type CriancaAlergica, type cardapioPayload } from '@lunna/contract';
+import {
+  alergenosMencionados,
+  type Alergeno,
+  type CardapioItem,
+  type CardapioSemana,
+  type CriancaAlergica,
+  type cardapioPayload,
+} from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
@@ -19,7 +26,8 @@ export type CardapioDeps = { db: Db; clock: Clock };
 export const AUDIT_ALERGIAS = 'ler_alergias_cardapio';
 
 const item = ({ escolaId: _e, ...row }: CardapioRow): CardapioItem => row;
-const emComum = (prato: readonly Alergeno[], crianca: readonly Alergeno[]) => prato.filter((a) => crianca.includes(a));
+const emComum = (prato: readonly Alergeno[], crianca: readonly Alergeno[]) =>
+  prato.filter((a) => crianca.includes(a));
 
 async function semanaDaEscola(deps: CardapioDeps, escolaId: string, semana?: string) {
   const atual = semanaAtual(deps.clock, await rotinaRepository.fusoHorario(deps.db, escolaId));
@@ -42,14 +50,25 @@ export const cardapioService = {
    * The family's week for one child: each dish carries `alertas`, the allergens of the dish that the
    * child's medical record names. Only that child's guardians may ask.
    */
-  async familia(deps: CardapioDeps, actor: Actor, discenteId: string, semana?: string): Promise<CardapioSemana> {
+  async familia(
+    deps: CardapioDeps,
+    actor: Actor,
+    discenteId: string,
+    semana?: string,
+  ): Promise<CardapioSemana> {
     await assertGuardianOfChild(deps.db, actor, discenteId);
     const [child] = await cardapioRepository.alergiasOf(deps.db, [discenteId]);
     if (!child) throw notFound('Criança');
     const alergias = alergenosMencionados(child.comidasAlergicas);
     const s = await semanaDaEscola(deps, child.escolaId, semana);
     const itens = s.rows.map((r) => ({ ...item(r), alertas: emComum(r.alergenos, alergias) }));
-    return { semana: s.semana, fim: s.fim, hoje: s.hoje, crianca: { idDisc: child.idDisc, nomeDisc: child.nomeDisc, alergenos: alergias }, dias: dias(s.semana, itens) };
+    return {
+      semana: s.semana,
+      fim: s.fim,
+      hoje: s.hoje,
+      crianca: { idDisc: child.idDisc, nomeDisc: child.nomeDisc, alergenos: alergias },
+      dias: dias(s.semana, itens),
+    };
   },
 
   /**
@@ -59,10 +78,17 @@ export const cardapioService = {
   async equipe(deps: CardapioDeps, actor: Actor, semana?: string): Promise<CardapioSemana> {
     assertStaff(actor);
     const s = await semanaDaEscola(deps, actor.escolaId, semana);
-    const ids = actor.papel === 'gestor' ? await discenteRepository.idsOfEscola(deps.db, actor.escolaId) : await discenteRepository.idsTaughtBy(deps.db, actor.usuarioId);
+    const ids =
+      actor.papel === 'gestor'
+        ? await discenteRepository.idsOfEscola(deps.db, actor.escolaId)
+        : await discenteRepository.idsTaughtBy(deps.db, actor.usuarioId);
     const criancas = (await cardapioRepository.alergiasOf(deps.db, ids))
       .filter((c) => c.escolaId === actor.escolaId)
-      .map((c) => ({ idDisc: c.idDisc, nomeDisc: c.nomeDisc, alergias: alergenosMencionados(c.comidasAlergicas) }))
+      .map((c) => ({
+        idDisc: c.idDisc,
+        nomeDisc: c.nomeDisc,
+        alergias: alergenosMencionados(c.comidasAlergicas),
+      }))
       .filter((c) => c.alergias.length > 0);
     const mostradas = new Set<string>();
     const itens = s.rows.map((r) => {
@@ -79,9 +105,19 @@ export const cardapioService = {
   },
 
   /** Posts a meal of the actor's school (any staff member: the kitchen's menu is the school's, not a class's). */
-  async salvar(deps: CardapioDeps, actor: Actor, payload: z.output<typeof cardapioPayload>): Promise<CardapioItem> {
+  async salvar(
+    deps: CardapioDeps,
+    actor: Actor,
+    payload: z.output<typeof cardapioPayload>,
+  ): Promise<CardapioItem> {
     assertStaff(actor);
-    return item(await cardapioRepository.upsert(deps.db, { ...payload, escolaId: actor.escolaId, autorId: actor.usuarioId }, deps.clock.now()));
+    return item(
+      await cardapioRepository.upsert(
+        deps.db,
+        { ...payload, escolaId: actor.escolaId, autorId: actor.usuarioId },
+        deps.clock.now(),
+      ),
+    );
   },
 
   async remover(deps: CardapioDeps, actor: Actor, idCardapio: string): Promise<void> {

@@ -502,7 +502,11 @@ describe("the school's Geral room", () => {
   });
 
   it('a guardian without an active link to a child may not use it', async () => {
-    const anuncio = await enviar(await as('ana'), (await geralDe(await as('ana'))).idConversa, 'Reunião na sexta.');
+    const anuncio = await enviar(
+      await as('ana'),
+      (await geralDe(await as('ana'))).idConversa,
+      'Reunião na sexta.',
+    );
     const naGeral = (await geralDe(await as('carlos'))).naoLidas;
     expect(naGeral).toBeGreaterThanOrEqual(1);
     const comGeral = await naoLidas(await as('carlos'));
@@ -604,7 +608,10 @@ describe('forbidden', () => {
       '/api/responsavel',
       multipart(
         { body: JSON.stringify(responsavelPayload()) },
-        { ftPerfilResp: { data: png, name: 'eu.png', type: 'image/png' }, ftRgResp: { data: png, name: 'rg.png', type: 'image/png' } },
+        {
+          ftPerfilResp: { data: png, name: 'eu.png', type: 'image/png' },
+          ftRgResp: { data: png, name: 'rg.png', type: 'image/png' },
+        },
       ),
     );
     expect(registered.statusCode).toBe(201);

@@ -86,7 +86,10 @@ function wire(row: MensagemRow, fuso: string, receiverName: string | undefined):
 type SaidaChat = { idMensagem: string; entrega: EntregaChat; fuso: string; receiverName: string | null };
 
 /** A stored message's outbox payload as it goes on the wire (null: it is gone, deleted since). */
-export async function mensagemDaSaida(db: DbOrTx, payload: Record<string, unknown>): Promise<MensagemEnviada | null> {
+export async function mensagemDaSaida(
+  db: DbOrTx,
+  payload: Record<string, unknown>,
+): Promise<MensagemEnviada | null> {
   const saida = payload as unknown as SaidaChat;
   const row = await repo.lerMensagem(db, saida.idMensagem);
   if (!row) return null;
@@ -175,7 +178,8 @@ async function gravar(
         idMensagem: inserted,
         entrega: entregaDe(conversa),
         fuso: ctx.fuso,
-        receiverName: conversa.tipo === 'privada' ? (ctx.nomes.get(outroDe(conversa, actor.usuarioId)) ?? '') : null,
+        receiverName:
+          conversa.tipo === 'privada' ? (ctx.nomes.get(outroDe(conversa, actor.usuarioId)) ?? '') : null,
       };
       await saidaRepository.registrar(tx, [{ tipo: SAIDA_CHAT, payload: saida }]);
       return inserted;

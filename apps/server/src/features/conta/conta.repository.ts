@@ -6,7 +6,16 @@ import { sessionLive } from '../auth/session.repository';
 export const contaRepository = {
   async byId(db: DbOrTx, usuarioId: string) {
     const [row] = await db
-      .select({ id: usuario.id, email: usuario.email, idUsuario: usuario.idUsuario, papel: usuario.papel, nome: usuario.nome, senhaHash: usuario.senhaHash, escolaId: usuario.escolaId, idioma: usuario.idioma })
+      .select({
+        id: usuario.id,
+        email: usuario.email,
+        idUsuario: usuario.idUsuario,
+        papel: usuario.papel,
+        nome: usuario.nome,
+        senhaHash: usuario.senhaHash,
+        escolaId: usuario.escolaId,
+        idioma: usuario.idioma,
+      })
       .from(usuario)
       .where(eq(usuario.id, usuarioId));
     return row ?? null;
@@ -16,7 +25,9 @@ export const contaRepository = {
     const rows = await db
       .select({ id: usuario.id })
       .from(usuario)
-      .where(and(eq(usuario.idUsuario, idUsuario), exceptUsuarioId ? ne(usuario.id, exceptUsuarioId) : undefined));
+      .where(
+        and(eq(usuario.idUsuario, idUsuario), exceptUsuarioId ? ne(usuario.id, exceptUsuarioId) : undefined),
+      );
     return rows.length > 0;
   },
 
@@ -39,9 +50,17 @@ export const contaRepository = {
   },
 
   /** A new e-mail-change code replaces any earlier open one; `destino` is the new address. */
-  async replaceEmailCode(db: DbOrTx, usuarioId: string, codigoHash: string, destino: string, expiresAt: Date) {
+  async replaceEmailCode(
+    db: DbOrTx,
+    usuarioId: string,
+    codigoHash: string,
+    destino: string,
+    expiresAt: Date,
+  ) {
     await contaRepository.closeCodes(db, usuarioId, 'alterar_email');
-    await db.insert(codigoVerificacao).values({ usuarioId, finalidade: 'alterar_email', codigoHash, destino, expiresAt });
+    await db
+      .insert(codigoVerificacao)
+      .values({ usuarioId, finalidade: 'alterar_email', codigoHash, destino, expiresAt });
   },
 
   /** Open codes of one purpose stop working (cancelled e-mail change, password changed). */
@@ -49,7 +68,13 @@ export const contaRepository = {
     await db
       .update(codigoVerificacao)
       .set({ usadoEm: new Date() })
-      .where(and(eq(codigoVerificacao.usuarioId, usuarioId), eq(codigoVerificacao.finalidade, finalidade), isNull(codigoVerificacao.usadoEm)));
+      .where(
+        and(
+          eq(codigoVerificacao.usuarioId, usuarioId),
+          eq(codigoVerificacao.finalidade, finalidade),
+          isNull(codigoVerificacao.usadoEm),
+        ),
+      );
   },
 
   /** The live (unused, unexpired) e-mail change of the account, if any. */
@@ -72,7 +97,13 @@ export const contaRepository = {
 
   async liveSessions(db: DbOrTx, usuarioId: string, now: Date) {
     return db
-      .select({ id: sessao.id, userAgent: sessao.userAgent, ip: sessao.ip, createdAt: sessao.createdAt, lastUsedAt: sessao.lastUsedAt })
+      .select({
+        id: sessao.id,
+        userAgent: sessao.userAgent,
+        ip: sessao.ip,
+        createdAt: sessao.createdAt,
+        lastUsedAt: sessao.lastUsedAt,
+      })
       .from(sessao)
       .where(and(eq(sessao.usuarioId, usuarioId), sessionLive(now)))
       .orderBy(desc(sessao.lastUsedAt));

@@ -30,10 +30,24 @@ export const contaRoutes =
   async (app) => {
     const codes = perMinute(ctx.config.rateLimit.login);
     const lookups = perMinute(ctx.config.rateLimit.lookup);
-    const deps = (log: FastifyBaseLogger) => ({ db: ctx.db, mailer: ctx.mailer, pepper: ctx.secrets.codePepper, log });
+    const deps = (log: FastifyBaseLogger) => ({
+      db: ctx.db,
+      mailer: ctx.mailer,
+      pepper: ctx.secrets.codePepper,
+      log,
+    });
 
-    app.get('/conta', { ...signedIn, schema: { tags, description: 'The signed-in user’s e-mail, user ID, role, name and pending e-mail change (masked).', response: { 200: contaRead } } }, async (request) =>
-      service.read(ctx.db, requireActor(request.actor)),
+    app.get(
+      '/conta',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'The signed-in user’s e-mail, user ID, role, name and pending e-mail change (masked).',
+          response: { 200: contaRead },
+        },
+      },
+      async (request) => service.read(ctx.db, requireActor(request.actor)),
     );
 
     app.get(
@@ -41,14 +55,28 @@ export const contaRoutes =
       {
         ...signedIn,
         config: lookups,
-        schema: { tags, description: 'Whether a user ID could be taken: the rules, then whether someone else has it.', querystring: idUsuarioDisponivelQuery, response: { 200: idUsuarioDisponivel } },
+        schema: {
+          tags,
+          description: 'Whether a user ID could be taken: the rules, then whether someone else has it.',
+          querystring: idUsuarioDisponivelQuery,
+          response: { 200: idUsuarioDisponivel },
+        },
       },
-      async (request) => service.idUsuarioDisponivel(ctx.db, requireActor(request.actor), request.query.idUsuario),
+      async (request) =>
+        service.idUsuarioDisponivel(ctx.db, requireActor(request.actor), request.query.idUsuario),
     );
 
     app.put(
       '/conta/id-usuario',
-      { ...signedIn, schema: { tags, description: 'Changes the user ID (409 ID_USUARIO_EM_USO when taken).', body: idUsuarioPayload, response: { 200: contaRead } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'Changes the user ID (409 ID_USUARIO_EM_USO when taken).',
+          body: idUsuarioPayload,
+          response: { 200: contaRead },
+        },
+      },
       async (request) => service.setIdUsuario(ctx.db, requireActor(request.actor), request.body.idUsuario),
     );
 
@@ -57,11 +85,22 @@ export const contaRoutes =
       {
         ...signedIn,
         config: codes,
-        schema: { tags, description: 'Starts an e-mail change (current password required): a 6-digit code goes to the new address.', body: alterarEmailPayload, response: { 200: contaRead } },
+        schema: {
+          tags,
+          description:
+            'Starts an e-mail change (current password required): a 6-digit code goes to the new address.',
+          body: alterarEmailPayload,
+          response: { 200: contaRead },
+        },
       },
       async (request) => {
         const actor = requireActor(request.actor);
-        const conta = await service.pedirAlteracaoEmail(deps(request.log), actor, request.body.novoEmail, request.body.senha);
+        const conta = await service.pedirAlteracaoEmail(
+          deps(request.log),
+          actor,
+          request.body.novoEmail,
+          request.body.senha,
+        );
         // The right password was typed: it counts as re-authentication (decision record: session lifetimes and re-authentication).
         await authService.passwordTyped(ctx.db, ctx.clock, actor);
         return conta;
@@ -73,13 +112,25 @@ export const contaRoutes =
       {
         ...signedIn,
         config: codes,
-        schema: { tags, description: 'Confirms the e-mail change with the code (5 tries, 15 minutes); the old address is told.', body: confirmarEmailCodigoPayload, response: { 200: contaRead } },
+        schema: {
+          tags,
+          description:
+            'Confirms the e-mail change with the code (5 tries, 15 minutes); the old address is told.',
+          body: confirmarEmailCodigoPayload,
+          response: { 200: contaRead },
+        },
       },
-      async (request) => service.confirmarAlteracaoEmail(deps(request.log), requireActor(request.actor), request.body.codigo),
+      async (request) =>
+        service.confirmarAlteracaoEmail(deps(request.log), requireActor(request.actor), request.body.codigo),
     );
 
-    app.delete('/conta/email', { ...signedIn, schema: { tags, description: 'Cancels a pending e-mail change.', response: { 200: contaRead } } }, async (request) =>
-      service.cancelarAlteracaoEmail(ctx.db, requireActor(request.actor)),
+    app.delete(
+      '/conta/email',
+      {
+        ...signedIn,
+        schema: { tags, description: 'Cancels a pending e-mail change.', response: { 200: contaRead } },
+      },
+      async (request) => service.cancelarAlteracaoEmail(ctx.db, requireActor(request.actor)),
     );
 
     app.put(
@@ -87,11 +138,21 @@ export const contaRoutes =
       {
         ...signedIn,
         config: codes,
-        schema: { tags, description: 'Changes the password with the current one; every other session ends.', body: alterarSenhaPayload, response: { 200: sessoesEncerradas } },
+        schema: {
+          tags,
+          description: 'Changes the password with the current one; every other session ends.',
+          body: alterarSenhaPayload,
+          response: { 200: sessoesEncerradas },
+        },
       },
       async (request) => {
         const actor = requireActor(request.actor);
-        const result = await service.alterarSenha(deps(request.log), actor, request.body.senhaAtual, request.body.novaSenha);
+        const result = await service.alterarSenha(
+          deps(request.log),
+          actor,
+          request.body.senhaAtual,
+          request.body.novaSenha,
+        );
         await authService.passwordTyped(ctx.db, ctx.clock, actor);
         // The other sessions just ended: their sockets close now.
         await ctx.sessoesAoVivo.encerradas(actor.usuarioId);
@@ -99,13 +160,30 @@ export const contaRoutes =
       },
     );
 
-    app.get('/conta/sessoes', { ...signedIn, schema: { tags, description: 'The user’s live sessions; `atual` marks this one.', response: { 200: sessaoList } } }, async (request) =>
-      service.sessoes(ctx.db, ctx.clock, requireActor(request.actor)),
+    app.get(
+      '/conta/sessoes',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'The user’s live sessions; `atual` marks this one.',
+          response: { 200: sessaoList },
+        },
+      },
+      async (request) => service.sessoes(ctx.db, ctx.clock, requireActor(request.actor)),
     );
 
     app.delete(
       '/conta/sessoes/:idSessao',
-      { ...signedIn, schema: { tags, description: 'Ends one of the user’s own sessions at once (another user’s: 404).', params: idSessaoParam, response: { 200: sessoesEncerradas } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'Ends one of the user’s own sessions at once (another user’s: 404).',
+          params: idSessaoParam,
+          response: { 200: sessoesEncerradas },
+        },
+      },
       async (request, reply) => {
         const actor = requireActor(request.actor);
         const { atual } = await service.encerrarSessao(ctx.db, actor, request.params.idSessao);
@@ -117,7 +195,14 @@ export const contaRoutes =
 
     app.post(
       '/conta/sessoes/sair-de-todas',
-      { ...signedIn, schema: { tags, description: 'Ends every other session of the user; this one stays.', response: { 200: sessoesEncerradas } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'Ends every other session of the user; this one stays.',
+          response: { 200: sessoesEncerradas },
+        },
+      },
       async (request) => {
         const actor = requireActor(request.actor);
         const result = await service.encerrarOutrasSessoes(ctx.db, actor);
@@ -141,7 +226,11 @@ export const contaRoutes =
       },
       async (request, reply) => {
         const actor = requireActor(request.actor);
-        const result = await excluirContaService.excluir({ ...deps(request.log), storage: ctx.storage }, actor, request.body.senha);
+        const result = await excluirContaService.excluir(
+          { ...deps(request.log), storage: ctx.storage },
+          actor,
+          request.body.senha,
+        );
         await ctx.sessoesAoVivo.encerradas(actor.usuarioId);
         clearSessionCookie(reply, ctx.config.secureCookies);
         return result;

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { CODIGO_EMAIL_LENGTH, idUsuario as idUsuarioSchema, msg, type ContaRead, type Idioma, type IdUsuarioDisponivel, type SessaoList } from '@lunna/contract';
+import {
+  CODIGO_EMAIL_LENGTH,
+  idUsuario as idUsuarioSchema,
+  msg,
+  type ContaRead,
+  type Idioma,
+  type IdUsuarioDisponivel,
+  type SessaoList,
+} from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -23,9 +31,11 @@ export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 export type ContaDeps = { db: Db; mailer: Mailer; pepper: string; log: FastifyBaseLogger };
 
 /** Keyed with the server's secret and bound to the new address: a code is good for that address only. */
-const hashEmailCode = (pepper: string, usuarioId: string, destino: string, codigo: string) => hmac(pepper, `alterar_email:${usuarioId}:${destino}:${codigo}`);
+const hashEmailCode = (pepper: string, usuarioId: string, destino: string, codigo: string) =>
+  hmac(pepper, `alterar_email:${usuarioId}:${destino}:${codigo}`);
 
-const sixDigits = () => String(crypto.randomInt(0, 10 ** CODIGO_EMAIL_LENGTH)).padStart(CODIGO_EMAIL_LENGTH, '0');
+const sixDigits = () =>
+  String(crypto.randomInt(0, 10 ** CODIGO_EMAIL_LENGTH)).padStart(CODIGO_EMAIL_LENGTH, '0');
 
 /** 'joana.teste@exemplo.com.br' → 'jo***@ex***.com.br': enough to recognise, not to read over a shoulder. */
 export function mascararEmail(email: string): string {
@@ -65,15 +75,23 @@ export const contaService = {
   async read(db: Db, actor: Actor): Promise<ContaRead> {
     const row = await own(db, actor);
     const pendente = await contaRepository.pendingEmailChange(db, actor.usuarioId, new Date());
-    return { email: row.email, idUsuario: row.idUsuario, papel: row.papel, nome: row.nome, emailPendente: pendente ? mascararEmail(pendente) : null };
+    return {
+      email: row.email,
+      idUsuario: row.idUsuario,
+      papel: row.papel,
+      nome: row.nome,
+      emailPendente: pendente ? mascararEmail(pendente) : null,
+    };
   },
 
   /** Whether a handle could be taken now: the rules first, then whether someone else has it. */
   async idUsuarioDisponivel(db: Db, actor: Actor, texto: string): Promise<IdUsuarioDisponivel> {
     await own(db, actor);
     const parsed = idUsuarioSchema.safeParse(texto);
-    if (!parsed.success) return { disponivel: false, motivo: parsed.error.issues[0]?.message ?? msg.idUsuarioCaracteres };
-    if (await contaRepository.idUsuarioEmUso(db, parsed.data, actor.usuarioId)) return { disponivel: false, motivo: msg.idUsuarioEmUso };
+    if (!parsed.success)
+      return { disponivel: false, motivo: parsed.error.issues[0]?.message ?? msg.idUsuarioCaracteres };
+    if (await contaRepository.idUsuarioEmUso(db, parsed.data, actor.usuarioId))
+      return { disponivel: false, motivo: msg.idUsuarioEmUso };
     return { disponivel: true };
   },
 
@@ -96,7 +114,12 @@ export const contaService = {
    * Starts an e-mail change: with the current password, to an address no account uses, a 6-digit code
    * goes to the NEW address. Nothing changes until it is typed back.
    */
-  async pedirAlteracaoEmail(deps: ContaDeps, actor: Actor, novoEmail: string, senha: string): Promise<ContaRead> {
+  async pedirAlteracaoEmail(
+    deps: ContaDeps,
+    actor: Actor,
+    novoEmail: string,
+    senha: string,
+  ): Promise<ContaRead> {
     const row = await checkPassword(deps.db, actor, senha, 'senha');
     if (novoEmail === row.email) throw validation({ novoEmail: msg.novoEmailIgualAtual });
     if (await contaRepository.emailEmUso(deps.db, novoEmail)) throw emailEmUso();
@@ -126,8 +149,10 @@ export const contaService = {
     const row = await own(deps.db, actor);
     const open = await verificationCodeRepository.latestOpen(deps.db, actor.usuarioId, 'alterar_email');
     if (!open?.destino || open.expiresAt.getTime() <= Date.now()) throw codigoEmailInvalido();
-    if (!(await verificationCodeRepository.claimAttempt(deps.db, open.id, EMAIL_CODE_MAX_ATTEMPTS))) throw codigoEmailInvalido();
-    if (!safeEqual(open.codigoHash, hashEmailCode(deps.pepper, actor.usuarioId, open.destino, codigo))) throw codigoEmailInvalido();
+    if (!(await verificationCodeRepository.claimAttempt(deps.db, open.id, EMAIL_CODE_MAX_ATTEMPTS)))
+      throw codigoEmailInvalido();
+    if (!safeEqual(open.codigoHash, hashEmailCode(deps.pepper, actor.usuarioId, open.destino, codigo)))
+      throw codigoEmailInvalido();
     const destino = open.destino;
     const now = new Date();
     try {
@@ -165,7 +190,12 @@ export const contaService = {
    * Changes the password with the current one. Every other session of the account ends (this one stays),
    * an open password-reset code stops working, and the owner is told by e-mail.
    */
-  async alterarSenha(deps: ContaDeps, actor: Actor, senhaAtual: string, novaSenha: string): Promise<{ encerradas: number }> {
+  async alterarSenha(
+    deps: ContaDeps,
+    actor: Actor,
+    senhaAtual: string,
+    novaSenha: string,
+  ): Promise<{ encerradas: number }> {
     const row = await checkPassword(deps.db, actor, senhaAtual, 'senhaAtual');
     const senhaHash = await hashPassword(novaSenha);
     const encerradas = await deps.db.transaction(async (tx) => {
@@ -191,7 +221,10 @@ export const contaService = {
   async sessoes(db: Db, clock: Clock, actor: Actor): Promise<SessaoList> {
     await own(db, actor);
     const rows = await contaRepository.liveSessions(db, actor.usuarioId, clock.now());
-    const ordered = [...rows.filter((s) => s.id === actor.sessaoId), ...rows.filter((s) => s.id !== actor.sessaoId)];
+    const ordered = [
+      ...rows.filter((s) => s.id === actor.sessaoId),
+      ...rows.filter((s) => s.id !== actor.sessaoId),
+    ];
     return {
       sessoes: ordered.map((s) => ({
         idSessao: s.id,
@@ -206,7 +239,8 @@ export const contaService = {
 
   /** Ends one of the user's own sessions at once; anyone else's is "not found" and stays. Answers whether it was this one. */
   async encerrarSessao(db: Db, actor: Actor, idSessao: string): Promise<{ atual: boolean }> {
-    if (!(await contaRepository.removeSession(db, actor.usuarioId, idSessao))) throw new AppError(404, 'NOT_FOUND', msg.sessaoNaoEncontrada);
+    if (!(await contaRepository.removeSession(db, actor.usuarioId, idSessao)))
+      throw new AppError(404, 'NOT_FOUND', msg.sessaoNaoEncontrada);
     return { atual: idSessao === actor.sessaoId };
   },
 

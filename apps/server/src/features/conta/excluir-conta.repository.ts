@@ -1,4 +1,17 @@
-import { and, eq, inArray, isNotNull, isNull, like, ne, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -53,7 +66,11 @@ export const AUTOR_EXCLUIDO = 'Responsável (conta excluída)';
 
 export const excluirContaRepository = {
   async lockGuardian(tx: DbOrTx, usuarioId: string) {
-    const [row] = await tx.select().from(responsavel).where(eq(responsavel.usuarioId, usuarioId)).for('update');
+    const [row] = await tx
+      .select()
+      .from(responsavel)
+      .where(eq(responsavel.usuarioId, usuarioId))
+      .for('update');
     return row ?? null;
   },
 
@@ -63,7 +80,13 @@ export const excluirContaRepository = {
     const other = tx
       .select({ one: sql`1` })
       .from(outro)
-      .where(and(eq(outro.discenteId, discente.id), ne(outro.responsavelId, responsavelId), eq(outro.status, 'ativo')));
+      .where(
+        and(
+          eq(outro.discenteId, discente.id),
+          ne(outro.responsavelId, responsavelId),
+          eq(outro.status, 'ativo'),
+        ),
+      );
     const rows = await tx
       .select({ id: discente.id, nomeDisc: discente.nomeDisc, sozinho: notExists(other) })
       .from(responsavelDiscente)
@@ -82,10 +105,21 @@ export const excluirContaRepository = {
       .from(outra)
       .where(and(eq(outra.memoriaId, memoria.id), notInArray(outra.discenteId, discenteIds)));
     return tx
-      .selectDistinct({ id: memoria.id, imagem: memoria.imagem, miniatura: memoria.miniatura, original: memoria.original })
+      .selectDistinct({
+        id: memoria.id,
+        imagem: memoria.imagem,
+        miniatura: memoria.miniatura,
+        original: memoria.original,
+      })
       .from(memoria)
       .innerJoin(memoriaDiscente, eq(memoriaDiscente.memoriaId, memoria.id))
-      .where(and(eq(memoria.somenteMarcados, true), inArray(memoriaDiscente.discenteId, discenteIds), notExists(otherTag)));
+      .where(
+        and(
+          eq(memoria.somenteMarcados, true),
+          inArray(memoriaDiscente.discenteId, discenteIds),
+          notExists(otherTag),
+        ),
+      );
   },
 
   /** Storage keys that leave with the account: its own files and everything of the erased children. */
@@ -94,17 +128,34 @@ export const excluirContaRepository = {
     const own = await tx
       .select({ f: arquivo.filename })
       .from(arquivo)
-      .where(or(and(eq(arquivo.donoUsuarioId, usuarioId), isNull(arquivo.discenteId)), discenteIds.length ? inArray(arquivo.discenteId, discenteIds) : sql`false`));
+      .where(
+        or(
+          and(eq(arquivo.donoUsuarioId, usuarioId), isNull(arquivo.discenteId)),
+          discenteIds.length ? inArray(arquivo.discenteId, discenteIds) : sql`false`,
+        ),
+      );
     keys.push(...own.map((r) => r.f));
-    const [profile] = await tx.select({ a: responsavel.ftPerfilResp, b: responsavel.ftRgResp }).from(responsavel).where(eq(responsavel.usuarioId, usuarioId));
+    const [profile] = await tx
+      .select({ a: responsavel.ftPerfilResp, b: responsavel.ftRgResp })
+      .from(responsavel)
+      .where(eq(responsavel.usuarioId, usuarioId));
     keys.push(profile?.a ?? null, profile?.b ?? null);
     if (discenteIds.length) {
-      const kids = await tx.select({ a: discente.imgDisc, b: discente.capaDisc }).from(discente).where(inArray(discente.id, discenteIds));
+      const kids = await tx
+        .select({ a: discente.imgDisc, b: discente.capaDisc })
+        .from(discente)
+        .where(inArray(discente.id, discenteIds));
       keys.push(...kids.flatMap((k) => [k.a, k.b]));
-      const people = await tx.select({ f: autorizadoBusca.foto }).from(autorizadoBusca).where(inArray(autorizadoBusca.discenteId, discenteIds));
+      const people = await tx
+        .select({ f: autorizadoBusca.foto })
+        .from(autorizadoBusca)
+        .where(inArray(autorizadoBusca.discenteId, discenteIds));
       keys.push(...people.map((p) => p.f));
     }
-    const exports = await tx.select({ f: exportacao.arquivo }).from(exportacao).where(eq(exportacao.usuarioId, usuarioId));
+    const exports = await tx
+      .select({ f: exportacao.arquivo })
+      .from(exportacao)
+      .where(eq(exportacao.usuarioId, usuarioId));
     keys.push(...exports.map((e) => e.f));
     return [...new Set(keys.filter((k): k is string => !!k))];
   },
@@ -114,20 +165,58 @@ export const excluirContaRepository = {
     if (!discenteIds.length) return;
     const about: SQL[] = [
       inArray(notificacao.refId, discenteIds),
-      inArray(notificacao.refId, tx.select({ id: alerta.id }).from(alerta).where(inArray(alerta.discenteId, discenteIds))),
-      inArray(notificacao.refId, tx.select({ id: presenca.id }).from(presenca).where(inArray(presenca.discenteId, discenteIds))),
-      inArray(notificacao.refId, tx.select({ id: autorizadoBusca.id }).from(autorizadoBusca).where(inArray(autorizadoBusca.discenteId, discenteIds))),
-      inArray(notificacao.refId, tx.select({ id: solicitacao.id }).from(solicitacao).where(inArray(solicitacao.discenteId, discenteIds))),
-      inArray(notificacao.refId, tx.select({ id: convite.id }).from(convite).where(inArray(convite.discenteId, discenteIds))),
-      inArray(notificacao.refId, tx.select({ id: diarioRegistro.id }).from(diarioRegistro).where(inArray(diarioRegistro.discenteId, discenteIds))),
-      inArray(notificacao.refId, tx.select({ id: autorizacaoMedicacao.id }).from(autorizacaoMedicacao).where(inArray(autorizacaoMedicacao.discenteId, discenteIds))),
+      inArray(
+        notificacao.refId,
+        tx.select({ id: alerta.id }).from(alerta).where(inArray(alerta.discenteId, discenteIds)),
+      ),
+      inArray(
+        notificacao.refId,
+        tx.select({ id: presenca.id }).from(presenca).where(inArray(presenca.discenteId, discenteIds)),
+      ),
+      inArray(
+        notificacao.refId,
+        tx
+          .select({ id: autorizadoBusca.id })
+          .from(autorizadoBusca)
+          .where(inArray(autorizadoBusca.discenteId, discenteIds)),
+      ),
+      inArray(
+        notificacao.refId,
+        tx
+          .select({ id: solicitacao.id })
+          .from(solicitacao)
+          .where(inArray(solicitacao.discenteId, discenteIds)),
+      ),
+      inArray(
+        notificacao.refId,
+        tx.select({ id: convite.id }).from(convite).where(inArray(convite.discenteId, discenteIds)),
+      ),
+      inArray(
+        notificacao.refId,
+        tx
+          .select({ id: diarioRegistro.id })
+          .from(diarioRegistro)
+          .where(inArray(diarioRegistro.discenteId, discenteIds)),
+      ),
+      inArray(
+        notificacao.refId,
+        tx
+          .select({ id: autorizacaoMedicacao.id })
+          .from(autorizacaoMedicacao)
+          .where(inArray(autorizacaoMedicacao.discenteId, discenteIds)),
+      ),
       // Links carry the child's id (`/perfil/<id>`, `/quem-busca?idDisc=<id>`): reminders and alerts with derived ids too.
       ...discenteIds.map((id) => like(notificacao.link, `%${id}%`)),
     ];
     await tx.delete(notificacao).where(or(...about));
     await tx
       .delete(job)
-      .where(and(eq(job.status, 'pendente'), or(...discenteIds.map((id) => sql`${job.payload}::text like ${`%${id}%`}`))));
+      .where(
+        and(
+          eq(job.status, 'pendente'),
+          or(...discenteIds.map((id) => sql`${job.payload}::text like ${`%${id}%`}`)),
+        ),
+      );
   },
 
   async deleteMemorias(tx: DbOrTx, ids: string[]) {
@@ -161,7 +250,11 @@ export const excluirContaRepository = {
 
   /** The account itself: its history entries (they hold its old data), invitations to its e-mail, its files' rows, the usuario (cascading). */
   async deleteAccount(tx: DbOrTx, usuarioId: string, responsavelId: string, email: string) {
-    await tx.delete(historicoAlteracao).where(and(eq(historicoAlteracao.entidade, 'responsavel'), eq(historicoAlteracao.entidadeId, responsavelId)));
+    await tx
+      .delete(historicoAlteracao)
+      .where(
+        and(eq(historicoAlteracao.entidade, 'responsavel'), eq(historicoAlteracao.entidadeId, responsavelId)),
+      );
     await tx.delete(convite).where(eq(convite.email, email));
     await tx.delete(arquivo).where(eq(arquivo.donoUsuarioId, usuarioId));
     await tx.delete(usuario).where(eq(usuario.id, usuarioId));

@@ -15,8 +15,10 @@ import { excluirContaRepository as repo } from './excluir-conta.repository';
  */
 function aviso(nomeResp: string, apagadas: string[], mantidas: string[]): Texto[] {
   const partes: Texto[] = [{ chave: 'conta.exclusao.excluiu', vars: { nome: nomeResp } }];
-  if (apagadas.length) partes.push({ chave: 'conta.exclusao.apagadas', vars: { criancas: apagadas, count: apagadas.length } });
-  if (mantidas.length) partes.push({ chave: 'conta.exclusao.mantidas', vars: { criancas: mantidas, count: mantidas.length } });
+  if (apagadas.length)
+    partes.push({ chave: 'conta.exclusao.apagadas', vars: { criancas: apagadas, count: apagadas.length } });
+  if (mantidas.length)
+    partes.push({ chave: 'conta.exclusao.mantidas', vars: { criancas: mantidas, count: mantidas.length } });
   return partes;
 }
 
@@ -41,7 +43,10 @@ export const excluirContaService = {
       const erasedIds = apagadas.map((c) => c.id);
 
       const memorias = await repo.memoriasOnlyOf(tx, erasedIds);
-      const files = [...(await repo.filesOf(tx, actor.usuarioId, erasedIds)), ...memorias.flatMap((m) => [m.imagem, m.miniatura, m.original])];
+      const files = [
+        ...(await repo.filesOf(tx, actor.usuarioId, erasedIds)),
+        ...memorias.flatMap((m) => [m.imagem, m.miniatura, m.original]),
+      ];
       await repo.forgetChildren(tx, erasedIds);
       await repo.deleteMemorias(
         tx,
@@ -50,10 +55,20 @@ export const excluirContaService = {
       await repo.deleteChildren(tx, erasedIds);
       await repo.detachFromKeptChildren(tx, actor.usuarioId, profile.id, now);
       await repo.deleteAccount(tx, actor.usuarioId, profile.id, conta.email);
-      await repo.recordErasure(tx, { escolaId: conta.escolaId, papel: 'responsavel', discentesExcluidos: apagadas.length, discentesMantidos: mantidas.length, excluidoEm: now });
+      await repo.recordErasure(tx, {
+        escolaId: conta.escolaId,
+        papel: 'responsavel',
+        discentesExcluidos: apagadas.length,
+        discentesMantidos: mantidas.length,
+        excluidoEm: now,
+      });
 
       const directors = await repo.directors(tx, conta.escolaId, actor.usuarioId);
-      const texto = aviso(profile.nomeResp, apagadas.map((c) => c.nomeDisc), mantidas.map((c) => c.nomeDisc));
+      const texto = aviso(
+        profile.nomeResp,
+        apagadas.map((c) => c.nomeDisc),
+        mantidas.map((c) => c.nomeDisc),
+      );
       await notificacaoService.record(tx, directors, {
         escolaId: conta.escolaId,
         prioridade: 'Atenção',
@@ -68,14 +83,27 @@ export const excluirContaService = {
 
     // Committed: a storage hiccup leaves an unreferenced file, never a half-erased account.
     await Promise.allSettled(done.files.map((key) => deps.storage.remove(key)));
-    await notificacaoService.email(deps.db, deps.mailer, deps.log, done.directors, 'Atenção', (nome, idioma) =>
-      emailDeConta(idioma, nome, 'conta.exclusao.assuntoEscola', `${escreverFrases(idioma, done.texto)}\n\n${t(idioma, 'conta.exclusao.registro')}`),
+    await notificacaoService.email(
+      deps.db,
+      deps.mailer,
+      deps.log,
+      done.directors,
+      'Atenção',
+      (nome, idioma) =>
+        emailDeConta(
+          idioma,
+          nome,
+          'conta.exclusao.assuntoEscola',
+          `${escreverFrases(idioma, done.texto)}\n\n${t(idioma, 'conta.exclusao.registro')}`,
+        ),
     );
     await sendQuietly(
       deps,
       {
         to: conta.email,
-        ...emailDeConta(idiomaOuPadrao(conta.idioma), conta.nome, 'conta.exclusao.assunto', { chave: 'conta.exclusao.texto' }),
+        ...emailDeConta(idiomaOuPadrao(conta.idioma), conta.nome, 'conta.exclusao.assunto', {
+          chave: 'conta.exclusao.texto',
+        }),
       },
       'account deleted notice',
     );

@@ -40,7 +40,8 @@ describe('generated user IDs', () => {
     expect(baseIdUsuario('李', 'renata.nova@exemplo.com')).toBe('renata.nova');
     expect(baseIdUsuario('Al', '12@x.com')).toBe('usuario');
     expect(baseIdUsuario('Admin', 'admin@x.com')).toBe('usuario');
-    for (const nome of ['Ana', 'Ö Ü', '__', 'A'.repeat(80), 'Maria-Clara d’Ávila']) expect(idUsuario.safeParse(baseIdUsuario(nome, 'q@x.com')).success).toBe(true);
+    for (const nome of ['Ana', 'Ö Ü', '__', 'A'.repeat(80), 'Maria-Clara d’Ávila'])
+      expect(idUsuario.safeParse(baseIdUsuario(nome, 'q@x.com')).success).toBe(true);
   });
 
   it('normalise free text', () => {

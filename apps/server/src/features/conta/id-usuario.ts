@@ -20,7 +20,9 @@ export function normalizarIdUsuario(texto: string): string {
 /** The handle a new account starts with: first and last name ('joana.teste'), else the e-mail's local part. */
 export function baseIdUsuario(nome: string, email: string): string {
   const partes = nome.trim().split(/\s+/).filter(Boolean);
-  const doNome = normalizarIdUsuario(partes.length > 1 ? `${partes[0]} ${partes[partes.length - 1]}` : (partes[0] ?? ''));
+  const doNome = normalizarIdUsuario(
+    partes.length > 1 ? `${partes[0]} ${partes[partes.length - 1]}` : (partes[0] ?? ''),
+  );
   for (const candidato of [doNome, normalizarIdUsuario(email.split('@')[0] ?? '')]) {
     if (idUsuario.safeParse(candidato).success) return candidato;
   }

@@ -4,12 +4,20 @@ import { descreverLocal, descreverNavegador } from './sessao-descricao';
 describe('descreverNavegador', () => {
   it('names the browser, the system and the kind of device', () => {
     expect(
-      descreverNavegador('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'),
+      descreverNavegador(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+      ),
     ).toEqual({ navegador: 'Chrome 140', sistema: 'Windows 10', dispositivo: 'computador' });
     expect(
-      descreverNavegador('Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36'),
+      descreverNavegador(
+        'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36',
+      ),
     ).toMatchObject({ navegador: 'Chrome 139', sistema: 'Android 14', dispositivo: 'celular' });
-    expect(descreverNavegador('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toMatchObject({
+    expect(
+      descreverNavegador(
+        'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toMatchObject({
       dispositivo: 'tablet',
     });
   });

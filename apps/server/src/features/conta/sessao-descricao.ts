@@ -3,15 +3,29 @@ import { msg, type TipoDispositivo } from '@lunna/contract';
 import { UAParser } from 'ua-parser-js';
 
 /** What a session's User-Agent says, in the words of the sessions list. */
-export function descreverNavegador(userAgent: string | null): { navegador: string | null; sistema: string | null; dispositivo: TipoDispositivo } {
+export function descreverNavegador(userAgent: string | null): {
+  navegador: string | null;
+  sistema: string | null;
+  dispositivo: TipoDispositivo;
+} {
   if (!userAgent) return { navegador: null, sistema: null, dispositivo: 'outro' };
   const parsed = new UAParser(userAgent).getResult();
   const join = (name?: string, version?: string) => (name ? [name, version].filter(Boolean).join(' ') : null);
   const major = parsed.browser.version?.split('.')[0];
   const type = parsed.device.type;
   const dispositivo: TipoDispositivo =
-    type === 'mobile' ? 'celular' : type === 'tablet' ? 'tablet' : type === undefined && parsed.os.name ? 'computador' : 'outro';
-  return { navegador: join(parsed.browser.name, major), sistema: join(parsed.os.name, parsed.os.version), dispositivo };
+    type === 'mobile'
+      ? 'celular'
+      : type === 'tablet'
+        ? 'tablet'
+        : type === undefined && parsed.os.name
+          ? 'computador'
+          : 'outro';
+  return {
+    navegador: join(parsed.browser.name, major),
+    sistema: join(parsed.os.name, parsed.os.version),
+    dispositivo,
+  };
 }
 
 const PRIVATE_V4: [string, number][] = [
@@ -45,7 +59,8 @@ export function descreverLocal(ip: string | null): string {
   if (net.isIPv6(address)) {
     const lower = address.toLowerCase();
     // ::1 loopback, fc00::/7 unique local, fe80::/10 link local.
-    if (lower === '::1' || /^f[cd][0-9a-f]{2}:/.test(lower) || /^fe[89ab][0-9a-f]:/.test(lower)) return msg.localRedeLocal;
+    if (lower === '::1' || /^f[cd][0-9a-f]{2}:/.test(lower) || /^fe[89ab][0-9a-f]:/.test(lower))
+      return msg.localRedeLocal;
   }
   return msg.localDesconhecido;
 }

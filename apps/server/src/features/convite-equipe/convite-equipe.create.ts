@@ -50,5 +50,8 @@ export async function enviarConviteEquipe(
   idioma: Idioma = 'pt-BR',
 ) {
   const link = `${publicUrl}/convite-equipe?token=${encodeURIComponent(token)}`;
-  await mailer.send({ to: input.email, ...conviteEquipeEmail(idioma, input.nome, input.papel, input.nomeEscola, link) });
+  await mailer.send({
+    to: input.email,
+    ...conviteEquipeEmail(idioma, input.nome, input.papel, input.nomeEscola, link),
+  });
 }

@@ -7,7 +7,13 @@ import type { Email } from '../notificacao/notificacao.service';
  * has no account yet: it is written in the inviting director's language (Portuguese when nobody invited,
  * as at a school's purchase).
  */
-export function conviteEquipeEmail(idioma: Idioma, nome: string, papel: PapelEquipe, escola: string, link: string): Email {
+export function conviteEquipeEmail(
+  idioma: Idioma,
+  nome: string,
+  papel: PapelEquipe,
+  escola: string,
+  link: string,
+): Email {
   return {
     subject: t(idioma, 'equipe.convite.assunto', { escola, context: papel }),
     text: [

@@ -103,7 +103,12 @@ describe('accepting a staff invitation', () => {
   it('creates a confirmed educator account with its classes, works once, and tells the directors', async () => {
     const email = newAddress();
     const girassol = turmaIds.get('Turma Girassol')!;
-    const { idConvite, token } = await invite({ nome: 'Fernanda Alves', email, papel: 'pedagogo', turmaIds: [girassol] });
+    const { idConvite, token } = await invite({
+      nome: 'Fernanda Alves',
+      email,
+      papel: 'pedagogo',
+      turmaIds: [girassol],
+    });
     const client = await anon();
     const res = await client.post(`/api/convite-equipe/${token}`, senhas);
     expect(res.statusCode, res.body).toBe(200);
@@ -118,7 +123,10 @@ describe('accepting a staff invitation', () => {
     expect(user.senhaHash).not.toContain('senha-segura-1');
     const [perfil] = await t.database.db.select().from(equipe).where(eq(equipe.usuarioId, user.id));
     expect(perfil).toMatchObject({ escolaId, nome: 'Fernanda Alves' });
-    const classes = await t.database.db.select().from(turmaPedagogo).where(eq(turmaPedagogo.usuarioId, user.id));
+    const classes = await t.database.db
+      .select()
+      .from(turmaPedagogo)
+      .where(eq(turmaPedagogo.usuarioId, user.id));
     expect(classes.map((c) => c.turmaId)).toEqual([girassol]);
     const [row] = await t.database.db.select().from(conviteEquipe).where(eq(conviteEquipe.id, idConvite));
     expect(row!.aceitoEm).not.toBeNull();
@@ -169,11 +177,19 @@ describe('accepting a staff invitation', () => {
       .values({ escolaId, nomeTurma: 'Turma Arquivada', periodo: 'Manhã' })
       .returning({ id: turma.id });
     const beijaFlor = turmaIds.get('Turma Beija-flor')!;
-    const { token } = await invite({ nome: 'Iara Reis', email, papel: 'pedagogo', turmaIds: [arquivada!.id, beijaFlor] });
+    const { token } = await invite({
+      nome: 'Iara Reis',
+      email,
+      papel: 'pedagogo',
+      turmaIds: [arquivada!.id, beijaFlor],
+    });
     await t.database.db.update(turma).set({ arquivadaEm: new Date() }).where(eq(turma.id, arquivada!.id));
     expect((await (await anon()).post(`/api/convite-equipe/${token}`, senhas)).statusCode).toBe(200);
     const user = (await usuarioByEmail(email))!;
-    const classes = await t.database.db.select().from(turmaPedagogo).where(eq(turmaPedagogo.usuarioId, user.id));
+    const classes = await t.database.db
+      .select()
+      .from(turmaPedagogo)
+      .where(eq(turmaPedagogo.usuarioId, user.id));
     expect(classes.map((c) => c.turmaId)).toEqual([beijaFlor]);
   });
 
@@ -183,7 +199,14 @@ describe('accepting a staff invitation', () => {
     // The address signed up as a guardian meanwhile.
     await t.database.db
       .insert(usuario)
-      .values({ escolaId, email, senhaHash: 'x', papel: 'responsavel', nome: 'Júlia Melo', idUsuario: `julia.${n++}` });
+      .values({
+        escolaId,
+        email,
+        senhaHash: 'x',
+        papel: 'responsavel',
+        nome: 'Júlia Melo',
+        idUsuario: `julia.${n++}`,
+      });
     const res = await (await anon()).post(`/api/convite-equipe/${token}`, senhas);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CONFLICT', fields: { email: msg.emailDuplicado } });
@@ -199,7 +222,10 @@ describe('accepting a staff invitation', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().code).toBe('VALIDATION');
     expect(short.json().fields).toHaveProperty('senha');
-    const differ = await client.post(`/api/convite-equipe/${token}`, { senha: 'senha-segura-1', confirmarSenha: 'senha-segura-2' });
+    const differ = await client.post(`/api/convite-equipe/${token}`, {
+      senha: 'senha-segura-1',
+      confirmarSenha: 'senha-segura-2',
+    });
     expect(differ.statusCode).toBe(400);
     expect(differ.json().fields).toMatchObject({ confirmarSenha: msg.senhasDiferentes });
     expect(await usuarioByEmail(email)).toBeNull();

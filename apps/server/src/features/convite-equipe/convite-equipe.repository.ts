@@ -86,7 +86,13 @@ export const conviteEquipeRepository = {
     const rows = await db
       .update(conviteEquipe)
       .set({ canceladoEm: now })
-      .where(and(eq(conviteEquipe.id, conviteId), isNull(conviteEquipe.aceitoEm), isNull(conviteEquipe.canceladoEm)))
+      .where(
+        and(
+          eq(conviteEquipe.id, conviteId),
+          isNull(conviteEquipe.aceitoEm),
+          isNull(conviteEquipe.canceladoEm),
+        ),
+      )
       .returning({ id: conviteEquipe.id });
     return rows.length === 1;
   },

@@ -1,4 +1,9 @@
-import { msg, type ConviteEquipeAceito, type ConviteEquipePeek, type aceitarConviteEquipeForm } from '@lunna/contract';
+import {
+  msg,
+  type ConviteEquipeAceito,
+  type ConviteEquipePeek,
+  type aceitarConviteEquipeForm,
+} from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';

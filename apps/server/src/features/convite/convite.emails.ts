@@ -9,7 +9,13 @@ export const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
  * the child travels by e-mail (the address could be mistyped). Written in the inviter's language: the
  * invited person may have no account, hence no language of her own yet (decision 23).
  */
-export function conviteEmail(idioma: Idioma, convidadoPor: string, nomeDisc: string, escola: string, link: string): Email {
+export function conviteEmail(
+  idioma: Idioma,
+  convidadoPor: string,
+  nomeDisc: string,
+  escola: string,
+  link: string,
+): Email {
   const crianca = firstName(nomeDisc);
   return {
     subject: t(idioma, 'convite.email.assunto', { quem: firstName(convidadoPor), crianca }),
@@ -30,11 +36,25 @@ export function conviteEmail(idioma: Idioma, convidadoPor: string, nomeDisc: str
 }
 
 /** To the child's other guardians and the director when an invitation was accepted. */
-export function aceitoEmail(idioma: Idioma, nome: string, novo: string, nomeDisc: string, link: string): Email {
+export function aceitoEmail(
+  idioma: Idioma,
+  nome: string,
+  novo: string,
+  nomeDisc: string,
+  link: string,
+): Email {
   const crianca = firstName(nomeDisc);
   return {
-    subject: t(idioma, 'comum.assunto', { titulo: t(idioma, 'convite.aceito.titulo', { novo: firstName(novo), crianca }) }),
-    text: [t(idioma, 'comum.ola', { nome: firstName(nome) }), '', t(idioma, 'convite.aceito.email', { nome: novo, crianca }), '', t(idioma, 'comum.vejaNoPortal', { link })].join('\n'),
+    subject: t(idioma, 'comum.assunto', {
+      titulo: t(idioma, 'convite.aceito.titulo', { novo: firstName(novo), crianca }),
+    }),
+    text: [
+      t(idioma, 'comum.ola', { nome: firstName(nome) }),
+      '',
+      t(idioma, 'convite.aceito.email', { nome: novo, crianca }),
+      '',
+      t(idioma, 'comum.vejaNoPortal', { link }),
+    ].join('\n'),
   };
 }
 
@@ -43,12 +63,24 @@ export function acessoRemovidoEmail(idioma: Idioma, nome: string, nomeDisc: stri
   const crianca = firstName(nomeDisc);
   return {
     subject: t(idioma, 'convite.removido.assunto', { crianca }),
-    text: [t(idioma, 'comum.ola', { nome: firstName(nome) }), '', t(idioma, 'convite.removido.email', { escola, crianca }), '', t(idioma, 'convite.removido.duvidas')].join('\n'),
+    text: [
+      t(idioma, 'comum.ola', { nome: firstName(nome) }),
+      '',
+      t(idioma, 'convite.removido.email', { escola, crianca }),
+      '',
+      t(idioma, 'convite.removido.duvidas'),
+    ].join('\n'),
   };
 }
 
 /** To the child's remaining guardians when the school removed another guardian's access. */
-export function outroRemovidoEmail(idioma: Idioma, nome: string, removido: string, nomeDisc: string, link: string): Email {
+export function outroRemovidoEmail(
+  idioma: Idioma,
+  nome: string,
+  removido: string,
+  nomeDisc: string,
+  link: string,
+): Email {
   const crianca = firstName(nomeDisc);
   return {
     subject: t(idioma, 'convite.outroRemovido.assunto', { nome: firstName(removido), crianca }),

@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discente, escola, notificacao, responsavel, usuario } from '../../db/schema';
 import { demoChildCpf, demoChildren, demoSchool } from '../../db/seed/demo-data';
-import { discentePayload, fichaMedPayload, multipart, pngImage, responsavelPayload } from '../../test/fixtures';
+import {
+  discentePayload,
+  fichaMedPayload,
+  multipart,
+  pngImage,
+  responsavelPayload,
+} from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -18,7 +24,10 @@ const ids = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
   for (const child of demoChildren) {
-    const [row] = await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
+    const [row] = await t.database.db
+      .select({ id: discente.id })
+      .from(discente)
+      .where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
     ids.set(child.key, row!.id);
   }
 });
@@ -31,10 +40,18 @@ const anon = async () => {
   await c.get('/api/health');
   return c;
 };
-const setIdioma = (email: string, idioma: Idioma) => db().update(usuario).set({ idioma }).where(eq(usuario.email, email));
-const usuarioId = async (email: string) => (await db().select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
+const setIdioma = (email: string, idioma: Idioma) =>
+  db().update(usuario).set({ idioma }).where(eq(usuario.email, email));
+const usuarioId = async (email: string) =>
+  (await db().select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
 const respId = async (email: string) =>
-  (await db().select({ id: responsavel.id }).from(responsavel).innerJoin(usuario, eq(usuario.id, responsavel.usuarioId)).where(eq(usuario.email, email)))[0]!.id;
+  (
+    await db()
+      .select({ id: responsavel.id })
+      .from(responsavel)
+      .innerJoin(usuario, eq(usuario.id, responsavel.usuarioId))
+      .where(eq(usuario.email, email))
+  )[0]!.id;
 const lastNoteOf = async (email: string, tipo: 'convite' | 'solicitacao') => {
   const notes = await db()
     .select()
@@ -50,7 +67,9 @@ describe('a second guardian’s invitation, in the inviter’s language', () => 
     await setIdioma('mariana@lunna.demo', 'es');
     await setIdioma('diretora@lunna.demo', 'fr');
     const email = `convidado.idioma.${Date.now()}@exemplo.com.br`;
-    const res = await (await as('mariana@lunna.demo')).post(`/api/discente/${ids.get('lucas')}/convites`, { email, parentesco: 'Padre' });
+    const res = await (
+      await as('mariana@lunna.demo')
+    ).post(`/api/discente/${ids.get('lucas')}/convites`, { email, parentesco: 'Padre' });
     expect(res.statusCode, res.body).toBe(201);
     const invitation = lastMailTo(email);
     expect(invitation.subject).toBe('Lunna — Mariana le invitó a seguir a Lucas');
@@ -60,9 +79,17 @@ describe('a second guardian’s invitation, in the inviter’s language', () => 
 
     const { codigoEscola: _c, emailResp: _e, ...payload } = responsavelPayload({ nomeResp: 'Pedro Pereira' });
     const png = await pngImage();
-    const accepted = await (await anon()).post(
+    const accepted = await (
+      await anon()
+    ).post(
       `/api/convites/${tokenIn(invitation.text)}/aceitar`,
-      multipart({ body: JSON.stringify(payload) }, { ftPerfilResp: { data: png, name: 'eu.png', type: 'image/png' }, ftRgResp: { data: png, name: 'rg.png', type: 'image/png' } }),
+      multipart(
+        { body: JSON.stringify(payload) },
+        {
+          ftPerfilResp: { data: png, name: 'eu.png', type: 'image/png' },
+          ftRgResp: { data: png, name: 'rg.png', type: 'image/png' },
+        },
+      ),
     );
     expect(accepted.statusCode, accepted.body).toBe(201);
     // The relation Mariana picked in Spanish is the app's own word: the director reads it in French.
@@ -78,15 +105,20 @@ describe('a second guardian’s invitation, in the inviter’s language', () => 
     // The director removes Pedro's access: he reads English, Mariana Spanish.
     await setIdioma(email, 'en');
     await db().update(usuario).set({ emailNormal: true });
-    const removed = await (await as('diretora@lunna.demo')).delete(`/api/discente/${ids.get('lucas')}/responsaveis/${await respId(email)}`);
+    const removed = await (
+      await as('diretora@lunna.demo')
+    ).delete(`/api/discente/${ids.get('lucas')}/responsaveis/${await respId(email)}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await lastNoteOf(email, 'convite')).toMatchObject({
       titulo: 'Your access to Lucas was removed',
-      texto: 'The school management removed your access to Lucas Souza Pereira. If you have any questions, please contact the school.',
+      texto:
+        'The school management removed your access to Lucas Souza Pereira. If you have any questions, please contact the school.',
     });
     expect(lastMailTo(email)).toMatchObject({
       subject: 'Lunna · Important: your access to Lucas was removed',
-      text: expect.stringMatching(/^Hello, Pedro!\n\nThe management of Creche Lunna Jardim das Flores removed your access to Lucas on Lunna\./),
+      text: expect.stringMatching(
+        /^Hello, Pedro!\n\nThe management of Creche Lunna Jardim das Flores removed your access to Lucas on Lunna\./,
+      ),
     });
     expect(await lastNoteOf('mariana@lunna.demo', 'convite')).toMatchObject({
       titulo: 'Pedro ya no sigue a Lucas',
@@ -98,23 +130,45 @@ describe('a second guardian’s invitation, in the inviter’s language', () => 
 
   it('an inviter in Portuguese writes the invitation as before', async () => {
     const email = `convidado.pt.${Date.now()}@exemplo.com.br`;
-    expect((await (await as('carlos@lunna.demo')).post(`/api/discente/${ids.get('theo')}/convites`, { email, parentesco: 'Avó' })).statusCode).toBe(201);
+    expect(
+      (
+        await (
+          await as('carlos@lunna.demo')
+        ).post(`/api/discente/${ids.get('theo')}/convites`, { email, parentesco: 'Avó' })
+      ).statusCode,
+    ).toBe(201);
     expect(lastMailTo(email).subject).toBe('Lunna — Carlos convidou você para acompanhar Theo');
-    expect(lastMailTo(email).text).toMatch(/^Olá!\n\nCarlos Lima convidou você para acompanhar Theo na Creche Lunna Jardim das Flores pelo Lunna/);
+    expect(lastMailTo(email).text).toMatch(
+      /^Olá!\n\nCarlos Lima convidou você para acompanhar Theo na Creche Lunna Jardim das Flores pelo Lunna/,
+    );
   });
 });
 
 describe('the director’s decision on a self-registered family, in each reader’s language', () => {
   it('the directors are told in French; the family reads the approval in English', async () => {
     await setIdioma('diretora@lunna.demo', 'fr');
-    const [school] = await db().select({ id: escola.id }).from(escola).where(eq(escola.codigo, demoSchool.codigo));
+    const [school] = await db()
+      .select({ id: escola.id })
+      .from(escola)
+      .where(eq(escola.codigo, demoSchool.codigo));
     await db().update(escola).set({ aprovarVinculos: true }).where(eq(escola.id, school!.id));
     const client = await anon();
     const payload = responsavelPayload({ codigoEscola: demoSchool.codigo, nomeResp: 'Renata Nova' });
     const png = await pngImage();
-    const files = { ftPerfilResp: { data: png, name: 'eu.png', type: 'image/png' }, ftRgResp: { data: png, name: 'rg.png', type: 'image/png' } };
-    expect((await client.post('/api/responsavel', multipart({ body: JSON.stringify(payload) }, files))).statusCode).toBe(201);
-    const child = await client.post('/api/discente', multipart({ body: JSON.stringify(discentePayload({ nomeDisc: 'Nina Nova' })), cpfResp: payload.cpfResp }, { imgDisc: { data: png, name: 'f.png', type: 'image/png' } }));
+    const files = {
+      ftPerfilResp: { data: png, name: 'eu.png', type: 'image/png' },
+      ftRgResp: { data: png, name: 'rg.png', type: 'image/png' },
+    };
+    expect(
+      (await client.post('/api/responsavel', multipart({ body: JSON.stringify(payload) }, files))).statusCode,
+    ).toBe(201);
+    const child = await client.post(
+      '/api/discente',
+      multipart(
+        { body: JSON.stringify(discentePayload({ nomeDisc: 'Nina Nova' })), cpfResp: payload.cpfResp },
+        { imgDisc: { data: png, name: 'f.png', type: 'image/png' } },
+      ),
+    );
     expect(child.statusCode, child.body).toBe(201);
     const idDisc = child.json().idDisc as string;
     expect((await client.post('/api/ficha-med', fichaMedPayload(idDisc))).statusCode).toBe(201);
@@ -122,15 +176,20 @@ describe('the director’s decision on a self-registered family, in each reader�
 
     expect(await lastNoteOf('diretora@lunna.demo', 'solicitacao')).toMatchObject({
       titulo: 'Nouvelle famille en attente de validation',
-      texto: 'Renata Nova a terminé son inscription avec le code de l’école (Nina) et attend votre validation.',
+      texto:
+        'Renata Nova a terminé son inscription avec le code de l’école (Nina) et attend votre validation.',
     });
     expect(lastMailTo('diretora@lunna.demo')).toMatchObject({
       subject: 'Lunna · Nouvelle famille en attente de validation',
-      text: expect.stringMatching(/^Bonjour Helena !\n\nRenata Nova a terminé son inscription .*\nD’ici là, la famille ne voit rien de l’école\.\n\nÀ examiner dans Mon école : http/),
+      text: expect.stringMatching(
+        /^Bonjour Helena !\n\nRenata Nova a terminé son inscription .*\nD’ici là, la famille ne voit rien de l’école\.\n\nÀ examiner dans Mon école : http/,
+      ),
     });
 
     await setIdioma(payload.emailResp, 'en');
-    const approved = await (await as('diretora@lunna.demo')).post(`/api/gestor/vinculos/${await respId(payload.emailResp)}/${idDisc}/aprovar`);
+    const approved = await (
+      await as('diretora@lunna.demo')
+    ).post(`/api/gestor/vinculos/${await respId(payload.emailResp)}/${idDisc}/aprovar`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await lastNoteOf(payload.emailResp, 'convite')).toMatchObject({
       titulo: 'Registration approved: you now follow Nina',
@@ -138,7 +197,9 @@ describe('the director’s decision on a self-registered family, in each reader�
     });
     expect(lastMailTo(payload.emailResp)).toMatchObject({
       subject: 'Lunna · Creche Lunna Jardim das Flores approved your registration',
-      text: expect.stringMatching(/^Hello, Renata!\n\nThe management of Creche Lunna Jardim das Flores approved your registration\. You can now follow Nina on Lunna\.\n\nSign in to the portal: http/),
+      text: expect.stringMatching(
+        /^Hello, Renata!\n\nThe management of Creche Lunna Jardim das Flores approved your registration\. You can now follow Nina on Lunna\.\n\nSign in to the portal: http/,
+      ),
     });
   });
 });

@@ -71,8 +71,14 @@ async function notifyAccepted(
     escolaId: invite.escolaId,
     prioridade: 'Normal',
     tipo: 'convite',
-    titulo: { chave: 'convite.aceito.titulo', vars: { novo: firstName(novo), crianca: firstName(invite.nomeDisc) } },
-    texto: { chave: 'convite.aceito.texto', vars: { nome: novo, parentesco: invite.parentesco, nomeCrianca: invite.nomeDisc } },
+    titulo: {
+      chave: 'convite.aceito.titulo',
+      vars: { novo: firstName(novo), crianca: firstName(invite.nomeDisc) },
+    },
+    texto: {
+      chave: 'convite.aceito.texto',
+      vars: { nome: novo, parentesco: invite.parentesco, nomeCrianca: invite.nomeDisc },
+    },
     link: perfilLink(invite.discenteId),
     refId: invite.id,
   };
@@ -91,7 +97,9 @@ async function emailAccepted(
 ) {
   const link = `${deps.publicUrl}${perfilLink(idDisc)}`;
   await notificacaoService
-    .email(deps.db, deps.mailer, log, recipients, 'Normal', (nome, idioma) => aceitoEmail(idioma, nome, novo, nomeDisc, link))
+    .email(deps.db, deps.mailer, log, recipients, 'Normal', (nome, idioma) =>
+      aceitoEmail(idioma, nome, novo, nomeDisc, link),
+    )
     .catch((err: Error) => log.error({ err: safeError(err) }, 'invitation accepted e-mails failed'));
 }
 
@@ -138,7 +146,9 @@ export const conviteService = {
 
     const link = `${deps.publicUrl}/convite?token=${encodeURIComponent(token)}`;
     // The invited person may have no account yet: the invitation is written in the inviter's language.
-    const idioma = idiomaOuPadrao((await notificacaoRepository.idiomas(db, [actor.usuarioId])).get(actor.usuarioId));
+    const idioma = idiomaOuPadrao(
+      (await notificacaoRepository.idiomas(db, [actor.usuarioId])).get(actor.usuarioId),
+    );
     try {
       await deps.mailer.send({
         to: payload.email,
@@ -322,7 +332,15 @@ export const conviteService = {
           depois: { status: 'ativo', parentesco: open.parentesco, convite: open.id },
         });
         const recipients = await notifyAccepted(tx, user.id, invite, payload.nomeResp);
-        return { sessionToken: await authService.startSession(tx, deps.clock, { id: user.id, papel: 'responsavel' }, client), recipients };
+        return {
+          sessionToken: await authService.startSession(
+            tx,
+            deps.clock,
+            { id: user.id, papel: 'responsavel' },
+            client,
+          ),
+          recipients,
+        };
       });
       await emailAccepted(deps, log, recipients, payload.nomeResp, open.nomeDisc, open.discenteId);
       return {
@@ -411,8 +429,14 @@ export const conviteService = {
       });
       await notificacaoService.record(tx, others, {
         ...base,
-        titulo: { chave: 'convite.outroRemovido.titulo', vars: { nome: firstName(target.nome), crianca: firstName(child.nomeDisc) } },
-        texto: { chave: 'convite.outroRemovido.texto', vars: { nomeCompleto: target.nome, nomeCrianca: child.nomeDisc } },
+        titulo: {
+          chave: 'convite.outroRemovido.titulo',
+          vars: { nome: firstName(target.nome), crianca: firstName(child.nomeDisc) },
+        },
+        texto: {
+          chave: 'convite.outroRemovido.texto',
+          vars: { nomeCompleto: target.nome, nomeCrianca: child.nomeDisc },
+        },
         link: perfilLink(idDisc),
       });
       return others;

@@ -10,6 +10,14 @@ export const diarioLeituraRepository = {
     const rows = await listarRegistrosDoDia(db, discenteId, de, ate);
     return rows
       .filter((r) => r.corrigidoPorId === null && !r.anulado)
-      .map((r) => ({ id: r.id, data: r.data, tipo: r.tipo, ocorridoEm: r.ocorridoEm, detalhes: r.detalhes, autorNome: r.autorNome, corrigido: r.corrigeId }));
+      .map((r) => ({
+        id: r.id,
+        data: r.data,
+        tipo: r.tipo,
+        ocorridoEm: r.ocorridoEm,
+        detalhes: r.detalhes,
+        autorNome: r.autorNome,
+        corrigido: r.corrigeId,
+      }));
   },
 };

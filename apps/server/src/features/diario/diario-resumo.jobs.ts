@@ -1,5 +1,10 @@
 import type { JobHandler } from '../jobs/job-runner';
-import { DIARIO_RESUMO_JOBS, runResumoCrianca, runResumoEscola, type ResumoDeps } from './diario-resumo.service';
+import {
+  DIARIO_RESUMO_JOBS,
+  runResumoCrianca,
+  runResumoEscola,
+  type ResumoDeps,
+} from './diario-resumo.service';
 
 /** The end-of-day summary: a child's at check-out, and the school's run at its summary time. */
 export const diarioResumoJobs = (deps: ResumoDeps): Record<string, JobHandler> => ({

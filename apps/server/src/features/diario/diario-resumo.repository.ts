@@ -1,11 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { diarioRegistro, diarioResumoEnviado, discente, escola, responsavel, responsavelDiscente, usuario } from '../../db/schema';
+import {
+  diarioRegistro,
+  diarioResumoEnviado,
+  discente,
+  escola,
+  responsavel,
+  responsavelDiscente,
+  usuario,
+} from '../../db/schema';
 
 /** What the end-of-day summary reads and writes (decision 18: one summary per guardian, child and day). */
 export const diarioResumoRepository = {
   async escolas(db: DbOrTx) {
-    return db.select({ id: escola.id, fusoHorario: escola.fusoHorario, horario: escola.horarioResumoDiario }).from(escola);
+    return db
+      .select({ id: escola.id, fusoHorario: escola.fusoHorario, horario: escola.horarioResumoDiario })
+      .from(escola);
   },
 
   async escola(db: DbOrTx, escolaId: string) {
@@ -18,7 +28,12 @@ export const diarioResumoRepository = {
 
   async crianca(db: DbOrTx, discenteId: string) {
     const [row] = await db
-      .select({ id: discente.id, nomeDisc: discente.nomeDisc, escolaId: discente.escolaId, fusoHorario: escola.fusoHorario })
+      .select({
+        id: discente.id,
+        nomeDisc: discente.nomeDisc,
+        escolaId: discente.escolaId,
+        fusoHorario: escola.fusoHorario,
+      })
       .from(discente)
       .innerJoin(escola, eq(escola.id, discente.escolaId))
       .where(eq(discente.id, discenteId));
@@ -44,7 +59,13 @@ export const diarioResumoRepository = {
   /** The child's active guardians' accounts: language and e-mail preference for a Normal notice. */
   async destinatarios(db: DbOrTx, discenteId: string) {
     return db
-      .selectDistinct({ id: usuario.id, email: usuario.email, nome: usuario.nome, idioma: usuario.idioma, emailNormal: usuario.emailNormal })
+      .selectDistinct({
+        id: usuario.id,
+        email: usuario.email,
+        nome: usuario.nome,
+        idioma: usuario.idioma,
+        emailNormal: usuario.emailNormal,
+      })
       .from(responsavelDiscente)
       .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
       .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
@@ -52,7 +73,13 @@ export const diarioResumoRepository = {
   },
 
   /** Claims the summary of (child, guardian, day): true only for the one caller that wrote the row. */
-  async marcarEnviado(db: DbOrTx, discenteId: string, usuarioId: string, data: string, at: Date): Promise<boolean> {
+  async marcarEnviado(
+    db: DbOrTx,
+    discenteId: string,
+    usuarioId: string,
+    data: string,
+    at: Date,
+  ): Promise<boolean> {
     const rows = await db
       .insert(diarioResumoEnviado)
       .values({ discenteId, usuarioId, data, enviadoEm: at })

@@ -39,7 +39,12 @@ const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
  * Sends the summary of a child's day to each guardian who has not had it. Nothing when the day has no
  * entry. Returns how many guardians got it now.
  */
-export async function enviarResumo(deps: ResumoDeps, discenteId: string, data: string, now: Date): Promise<number> {
+export async function enviarResumo(
+  deps: ResumoDeps,
+  discenteId: string,
+  data: string,
+  now: Date,
+): Promise<number> {
   const { db } = deps;
   const crianca = await repo.crianca(db, discenteId);
   if (!crianca) return 0;
@@ -81,10 +86,20 @@ export async function enviarResumo(deps: ResumoDeps, discenteId: string, data: s
         await deps.mailer.send({
           to: pessoa.email,
           subject: t(idioma, 'diario.resumo.assunto', { crianca: nome }),
-          text: [t(idioma, 'diario.resumo.ola', { nome: pessoa.nome }), '', `${resumo}.`, '', t(idioma, 'diario.resumo.completo', { crianca: nome, link }), ''].join('\n'),
+          text: [
+            t(idioma, 'diario.resumo.ola', { nome: pessoa.nome }),
+            '',
+            `${resumo}.`,
+            '',
+            t(idioma, 'diario.resumo.completo', { crianca: nome, link }),
+            '',
+          ].join('\n'),
         });
       } catch (err) {
-        deps.log.error({ err: err instanceof Error ? err.message : String(err) }, 'diary summary e-mail failed');
+        deps.log.error(
+          { err: err instanceof Error ? err.message : String(err) },
+          'diary summary e-mail failed',
+        );
       }
     }
   }
@@ -92,20 +107,38 @@ export async function enviarResumo(deps: ResumoDeps, discenteId: string, data: s
 }
 
 /** At check-out (in the check-out's transaction): the child's summary, due now, keyed per child and day. */
-export async function agendarResumoNaSaida(tx: DbOrTx, discenteId: string, data: string, now: Date): Promise<void> {
-  await jobRepository.scheduleOnce(tx, DIARIO_RESUMO_JOBS.crianca, { discenteId, data }, now, chavesResumo.crianca(discenteId, data));
+export async function agendarResumoNaSaida(
+  tx: DbOrTx,
+  discenteId: string,
+  data: string,
+  now: Date,
+): Promise<void> {
+  await jobRepository.scheduleOnce(
+    tx,
+    DIARIO_RESUMO_JOBS.crianca,
+    { discenteId, data },
+    now,
+    chavesResumo.crianca(discenteId, data),
+  );
 }
 
 type EscolaResumo = { id: string; fusoHorario: string; horario: string };
 
 async function agendarDia(db: DbOrTx, escola: EscolaResumo, data: string) {
-  await jobRepository.scheduleOnce(db, DIARIO_RESUMO_JOBS.escola, { escolaId: escola.id, data }, instantAt(data, escola.horario, escola.fusoHorario), chavesResumo.escola(escola.id, data));
+  await jobRepository.scheduleOnce(
+    db,
+    DIARIO_RESUMO_JOBS.escola,
+    { escolaId: escola.id, data },
+    instantAt(data, escola.horario, escola.fusoHorario),
+    chavesResumo.escola(escola.id, data),
+  );
 }
 
 /** At server start and idempotently: every school's summary run of today is planned; each run plans the next day's. */
 export async function bootstrapResumoDiario(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
-  for (const escola of await repo.escolas(db)) await agendarDia(db, escola, localDate(now, escola.fusoHorario));
+  for (const escola of await repo.escolas(db))
+    await agendarDia(db, escola, localDate(now, escola.fusoHorario));
 }
 
 /**
@@ -113,17 +146,26 @@ export async function bootstrapResumoDiario(db: Db, clock: Clock): Promise<void>
  * picked up, or picked up before any entry) gets it. A run that comes late for a past day still sends
  * that day's (once); the chain carries on from today.
  */
-export async function runResumoEscola(deps: ResumoDeps, payload: Record<string, unknown>, now: Date): Promise<void> {
+export async function runResumoEscola(
+  deps: ResumoDeps,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   const escola = await repo.escola(deps.db, String(payload.escolaId));
   if (!escola) return;
   const data = String(payload.data);
   if (isSchoolDay(data)) {
-    for (const discenteId of await repo.criancasComRegistros(deps.db, escola.id, data)) await enviarResumo(deps, discenteId, data, now);
+    for (const discenteId of await repo.criancasComRegistros(deps.db, escola.id, data))
+      await enviarResumo(deps, discenteId, data, now);
   }
   const hoje = localDate(now, escola.fusoHorario);
   await agendarDia(deps.db, escola, addDaysTo(data > hoje ? data : hoje, 1));
 }
 
-export async function runResumoCrianca(deps: ResumoDeps, payload: Record<string, unknown>, now: Date): Promise<void> {
+export async function runResumoCrianca(
+  deps: ResumoDeps,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   await enviarResumo(deps, String(payload.discenteId), String(payload.data), now);
 }

@@ -28,7 +28,8 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const as = (email: string) => TestClient.signedIn(t.app, email);
-const setIdioma = (email: string, idioma: string) => db().update(usuario).set({ idioma }).where(eq(usuario.email, email));
+const setIdioma = (email: string, idioma: string) =>
+  db().update(usuario).set({ idioma }).where(eq(usuario.email, email));
 const ultima = async (email: string, tipo: 'diario_incidente' | 'diario_autorizacao') => {
   const rows = await db()
     .select({ titulo: notificacao.titulo, texto: notificacao.texto, createdAt: notificacao.createdAt })
@@ -40,8 +41,24 @@ const ultima = async (email: string, tipo: 'diario_incidente' | 'diario_autoriza
 const ultimoEmail = (email: string) => t.mail.filter((m) => m.to === email).at(-1)!;
 
 async function incidente(incidente: string, descricao: string, primeirosSocorros: string) {
-  const registros = [{ idDisc: ids.child('theo'), registro: { detalhes: { tipo: 'incidente', incidente, descricao, local: 'Parque', primeirosSocorros, grave: false } } }];
-  const res = await (await as(ana)).post(`/api/turma/${ids.turma('Turma Girassol')}/diario`, { chave: crypto.randomUUID(), registros });
+  const registros = [
+    {
+      idDisc: ids.child('theo'),
+      registro: {
+        detalhes: {
+          tipo: 'incidente',
+          incidente,
+          descricao,
+          local: 'Parque',
+          primeirosSocorros,
+          grave: false,
+        },
+      },
+    },
+  ];
+  const res = await (
+    await as(ana)
+  ).post(`/api/turma/${ids.turma('Turma Girassol')}/diario`, { chave: crypto.randomUUID(), registros });
   expect(res.statusCode, res.body).toBe(201);
 }
 
@@ -51,39 +68,69 @@ describe('an incident, in each guardian’s language', () => {
       idioma: 'en',
       titulo: 'Fall · Theo',
       texto: 'Escorregou no parque. First aid: Compressa fria.',
-      email: ['Hello, Carlos!', '', 'The school wrote in Theo’s diary: Escorregou no parque.', 'First aid: Compressa fria.', '', 'See it and confirm you have read it on the portal: '],
+      email: [
+        'Hello, Carlos!',
+        '',
+        'The school wrote in Theo’s diary: Escorregou no parque.',
+        'First aid: Compressa fria.',
+        '',
+        'See it and confirm you have read it on the portal: ',
+      ],
     },
     {
       idioma: 'es',
       titulo: 'Caída · Theo',
       texto: 'Escorregou no parque. Primeros auxilios: Compressa fria.',
-      email: ['¡Hola, Carlos!', '', 'La escuela anotó en el diario de Theo: Escorregou no parque.', 'Primeros auxilios: Compressa fria.', '', 'Véalo y confirme que lo leyó en el portal: '],
+      email: [
+        '¡Hola, Carlos!',
+        '',
+        'La escuela anotó en el diario de Theo: Escorregou no parque.',
+        'Primeros auxilios: Compressa fria.',
+        '',
+        'Véalo y confirme que lo leyó en el portal: ',
+      ],
     },
     {
       idioma: 'fr',
       titulo: 'Chute · Theo',
       texto: 'Escorregou no parque. Premiers soins : Compressa fria.',
-      email: ['Bonjour Carlos !', '', 'L’école a noté dans le journal de Theo : Escorregou no parque.', 'Premiers soins : Compressa fria.', '', 'Consultez-le et confirmez en avoir pris connaissance sur le portail : '],
+      email: [
+        'Bonjour Carlos !',
+        '',
+        'L’école a noté dans le journal de Theo : Escorregou no parque.',
+        'Premiers soins : Compressa fria.',
+        '',
+        'Consultez-le et confirmez en avoir pris connaissance sur le portail : ',
+      ],
     },
   ];
-  it.each(casos)('$idioma: the notification and the e-mail; the other guardian keeps Portuguese', async ({ idioma, titulo, texto, email }) => {
-    await setIdioma('carlos@lunna.demo', idioma);
-    await incidente('queda', 'Escorregou no parque.', 'Compressa fria.');
+  it.each(casos)(
+    '$idioma: the notification and the e-mail; the other guardian keeps Portuguese',
+    async ({ idioma, titulo, texto, email }) => {
+      await setIdioma('carlos@lunna.demo', idioma);
+      await incidente('queda', 'Escorregou no parque.', 'Compressa fria.');
 
-    expect(await ultima('carlos@lunna.demo', 'diario_incidente')).toEqual({ titulo, texto });
-    const mail = ultimoEmail('carlos@lunna.demo');
-    expect(mail.subject).toBe(`Lunna · ${titulo}`);
-    const [inicio, link] = [mail.text.slice(0, email.join('\n').length), mail.text.slice(email.join('\n').length)];
-    expect(inicio).toBe(email.join('\n'));
-    expect(link).toMatch(new RegExp(`^https?://[^ ]+/diario/${ids.child('theo')}\\?data=${HOJE}$`));
+      expect(await ultima('carlos@lunna.demo', 'diario_incidente')).toEqual({ titulo, texto });
+      const mail = ultimoEmail('carlos@lunna.demo');
+      expect(mail.subject).toBe(`Lunna · ${titulo}`);
+      const [inicio, link] = [
+        mail.text.slice(0, email.join('\n').length),
+        mail.text.slice(email.join('\n').length),
+      ];
+      expect(inicio).toBe(email.join('\n'));
+      expect(link).toMatch(new RegExp(`^https?://[^ ]+/diario/${ids.child('theo')}\\?data=${HOJE}$`));
 
-    // Patrícia reads Portuguese: exactly the words she always had.
-    expect(await ultima('patricia@lunna.demo', 'diario_incidente')).toEqual({ titulo: 'Queda · Theo', texto: 'Escorregou no parque. Primeiros cuidados: Compressa fria.' });
-    expect(ultimoEmail('patricia@lunna.demo')).toMatchObject({ subject: 'Lunna · Queda · Theo' });
-    expect(ultimoEmail('patricia@lunna.demo').text).toMatch(
-      /^Olá, Patrícia!\n\nA escola registrou no diário de Theo: Escorregou no parque\.\nPrimeiros cuidados: Compressa fria\.\n\nVeja e confirme a ciência no portal: http.*\/diario\//,
-    );
-  });
+      // Patrícia reads Portuguese: exactly the words she always had.
+      expect(await ultima('patricia@lunna.demo', 'diario_incidente')).toEqual({
+        titulo: 'Queda · Theo',
+        texto: 'Escorregou no parque. Primeiros cuidados: Compressa fria.',
+      });
+      expect(ultimoEmail('patricia@lunna.demo')).toMatchObject({ subject: 'Lunna · Queda · Theo' });
+      expect(ultimoEmail('patricia@lunna.demo').text).toMatch(
+        /^Olá, Patrícia!\n\nA escola registrou no diário de Theo: Escorregou no parque\.\nPrimeiros cuidados: Compressa fria\.\n\nVeja e confirme a ciência no portal: http.*\/diario\//,
+      );
+    },
+  );
 
   it('names every kind of incident in the reader’s words; a long description is cut in the bell, whole in the e-mail', async () => {
     await setIdioma('carlos@lunna.demo', 'es');
@@ -103,7 +150,9 @@ describe('an incident, in each guardian’s language', () => {
 describe('a medicine authorisation, in each educator’s language', () => {
   it('tells the educators in their own languages, with the dates in their form and the family’s words as typed', async () => {
     await setIdioma(ana, 'en');
-    const res = await (await as('carlos@lunna.demo')).post(`/api/discente/${ids.child('theo')}/autorizacao-medicacao`, {
+    const res = await (
+      await as('carlos@lunna.demo')
+    ).post(`/api/discente/${ids.child('theo')}/autorizacao-medicacao`, {
       medicamento: 'Paracetamol',
       dose: 2.5,
       unidade: 'gotas',
@@ -120,10 +169,14 @@ describe('a medicine authorisation, in each educator’s language', () => {
     });
     const mail = ultimoEmail(ana);
     expect(mail.subject).toBe('Lunna · Medicine authorisation · Theo');
-    expect(mail.text).toMatch(/^Hello, Ana!\n\nCarlos Lima authorised Paracetamol for Theo: 2\.5 drops, às 10h se tiver febre\.\n\nSee it on the portal: http.*\/diario\//);
+    expect(mail.text).toMatch(
+      /^Hello, Ana!\n\nCarlos Lima authorised Paracetamol for Theo: 2\.5 drops, às 10h se tiver febre\.\n\nSee it on the portal: http.*\/diario\//,
+    );
 
     await setIdioma(ana, 'fr');
-    await (await as('carlos@lunna.demo')).post(`/api/discente/${ids.child('theo')}/autorizacao-medicacao`, {
+    await (
+      await as('carlos@lunna.demo')
+    ).post(`/api/discente/${ids.child('theo')}/autorizacao-medicacao`, {
       medicamento: 'Ibuprofeno',
       dose: 1,
       unidade: 'comprimido',
@@ -135,11 +188,15 @@ describe('a medicine authorisation, in each educator’s language', () => {
       titulo: 'Autorisation de médicament · Theo',
       texto: `Carlos Lima a autorisé Ibuprofeno, 1 comprimé(s) (12h), du ${d}/${m}/${a} au ${d}/${m}/${a}.`,
     });
-    expect(ultimoEmail(ana).text).toMatch(/^Bonjour Ana !\n\nCarlos Lima a autorisé Ibuprofeno pour Theo : 1 comprimé\(s\), 12h\.\n\nÀ voir sur le portail : http/);
+    expect(ultimoEmail(ana).text).toMatch(
+      /^Bonjour Ana !\n\nCarlos Lima a autorisé Ibuprofeno pour Theo : 1 comprimé\(s\), 12h\.\n\nÀ voir sur le portail : http/,
+    );
 
     // In Portuguese the words are the ones the school always read; the dates in the Brazilian form.
     await setIdioma(ana, 'pt-BR');
-    await (await as('carlos@lunna.demo')).post(`/api/discente/${ids.child('theo')}/autorizacao-medicacao`, {
+    await (
+      await as('carlos@lunna.demo')
+    ).post(`/api/discente/${ids.child('theo')}/autorizacao-medicacao`, {
       medicamento: 'Dipirona',
       dose: 10,
       unidade: 'gotas',
@@ -152,6 +209,8 @@ describe('a medicine authorisation, in each educator’s language', () => {
       texto: `Carlos Lima autorizou Dipirona, 10 gotas (8h e 20h), de ${d}/${m}/${a} a ${d}/${m}/${a}.`,
     });
     expect(ultimoEmail(ana)).toMatchObject({ subject: 'Lunna · Autorização de remédio · Theo' });
-    expect(ultimoEmail(ana).text).toMatch(/^Olá, Ana!\n\nCarlos Lima autorizou Dipirona para Theo: 10 gotas, 8h e 20h\.\n\nVeja no portal: http/);
+    expect(ultimoEmail(ana).text).toMatch(
+      /^Olá, Ana!\n\nCarlos Lima autorizou Dipirona para Theo: 10 gotas, 8h e 20h\.\n\nVeja no portal: http/,
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lunna/contract';
 import { instantAt } from '../../lib/school-time';
-import { autorizacaoCobre, datarRegistro, decidirMedicacao, dentroDoDia, doseDaFicha, fichaCitaRemedio, semanaDoDia } from './diario.regras';
+import {
+  autorizacaoCobre,
+  datarRegistro,
+  decidirMedicacao,
+  dentroDoDia,
+  doseDaFicha,
+  fichaCitaRemedio,
+  semanaDoDia,
+} from './diario.regras';
 
 const TZ = 'America/Sao_Paulo';
 const now = instantAt('2026-03-11', '14:00', TZ);
@@ -22,13 +30,34 @@ describe('the school day an entry may be dated on', () => {
 
   it('the date is the school’s, not UTC’s; a nap ends after it starts, the same day', () => {
     // 21:30 in São Paulo is already the next day in UTC.
-    const late = datarRegistro(at('2026-03-10', '21:30').toISOString(), { tipo: 'humor', humor: 'feliz' }, janela);
+    const late = datarRegistro(
+      at('2026-03-10', '21:30').toISOString(),
+      { tipo: 'humor', humor: 'feliz' },
+      janela,
+    );
     expect(late).toMatchObject({ ok: true, data: '2026-03-10' });
-    expect(datarRegistro(undefined, { tipo: 'nota', texto: 'x' }, janela)).toMatchObject({ ok: true, data: '2026-03-11', ocorridoEm: now });
-    const nap = (fim: string) => datarRegistro(at('2026-03-11', '12:00').toISOString(), { tipo: 'sono', fim }, janela);
-    expect(nap(at('2026-03-11', '11:59').toISOString())).toEqual({ ok: false, campo: 'detalhes.fim', mensagem: msg.fimSonoAntesInicio });
-    expect(nap(at('2026-03-11', '12:00').toISOString())).toEqual({ ok: false, campo: 'detalhes.fim', mensagem: msg.fimSonoAntesInicio });
-    expect(nap(at('2026-03-11', '15:00').toISOString())).toEqual({ ok: false, campo: 'detalhes.fim', mensagem: msg.horarioForaDoDia });
+    expect(datarRegistro(undefined, { tipo: 'nota', texto: 'x' }, janela)).toMatchObject({
+      ok: true,
+      data: '2026-03-11',
+      ocorridoEm: now,
+    });
+    const nap = (fim: string) =>
+      datarRegistro(at('2026-03-11', '12:00').toISOString(), { tipo: 'sono', fim }, janela);
+    expect(nap(at('2026-03-11', '11:59').toISOString())).toEqual({
+      ok: false,
+      campo: 'detalhes.fim',
+      mensagem: msg.fimSonoAntesInicio,
+    });
+    expect(nap(at('2026-03-11', '12:00').toISOString())).toEqual({
+      ok: false,
+      campo: 'detalhes.fim',
+      mensagem: msg.fimSonoAntesInicio,
+    });
+    expect(nap(at('2026-03-11', '15:00').toISOString())).toEqual({
+      ok: false,
+      campo: 'detalhes.fim',
+      mensagem: msg.horarioForaDoDia,
+    });
     expect(nap(at('2026-03-11', '13:10').toISOString())).toMatchObject({ ok: true });
   });
 });
@@ -63,21 +92,36 @@ describe('medication against the record', () => {
     expect(doseDaFicha(ficha, dose, at('2026-03-11', '07:00'), [at('2026-03-11', '08:00')])).toBe(false);
     expect(doseDaFicha(ficha, dose, at('2026-03-10', '19:00'), [at('2026-03-11', '08:00')])).toBe(true);
     // A record without a dose and an interval schedules nothing: every dose needs the guardians' authorisation.
-    expect(doseDaFicha({ ...ficha, qtdMed: null, qtdHoraMed: null }, { ...dose, dose: 9 }, now, [now])).toBe(false);
+    expect(doseDaFicha({ ...ficha, qtdMed: null, qtdHoraMed: null }, { ...dose, dose: 9 }, now, [now])).toBe(
+      false,
+    );
     expect(doseDaFicha({ ...ficha, qtdHoraMed: null }, dose, now, [])).toBe(false);
     expect(doseDaFicha(null, dose, now, [])).toBe(false);
   });
 
   it('an authorisation covers its dates, medicine, dose and unit, until revoked', () => {
-    const aut = { id: 'a1', medicamento: 'Paracetamol', dose: 5, unidade: 'ml' as const, dataInicio: '2026-03-10', dataFim: '2026-03-12', revogadaEm: null };
+    const aut = {
+      id: 'a1',
+      medicamento: 'Paracetamol',
+      dose: 5,
+      unidade: 'ml' as const,
+      dataInicio: '2026-03-10',
+      dataFim: '2026-03-12',
+      revogadaEm: null,
+    };
     const p = { medicamento: 'paracetamol', dose: 5, unidade: 'ml' as const, idAutorizacao: 'a1' };
     expect(autorizacaoCobre(aut, p, '2026-03-11')).toBe(true);
     expect(autorizacaoCobre(aut, p, '2026-03-13')).toBe(false);
     expect(autorizacaoCobre(aut, { ...p, unidade: 'gotas' }, '2026-03-11')).toBe(false);
     expect(autorizacaoCobre({ ...aut, revogadaEm: now }, p, '2026-03-11')).toBe(false);
     expect(decidirMedicacao(null, p, now, '2026-03-11', [], aut)).toEqual({ ok: true, autorizacaoId: 'a1' });
-    expect(decidirMedicacao(null, { ...p, idAutorizacao: 'outra' }, now, '2026-03-11', [], aut)).toEqual({ ok: false });
-    expect(decidirMedicacao(ficha, dose, now, '2026-03-11', [], null)).toEqual({ ok: true, autorizacaoId: null });
+    expect(decidirMedicacao(null, { ...p, idAutorizacao: 'outra' }, now, '2026-03-11', [], aut)).toEqual({
+      ok: false,
+    });
+    expect(decidirMedicacao(ficha, dose, now, '2026-03-11', [], null)).toEqual({
+      ok: true,
+      autorizacaoId: null,
+    });
   });
 });
 

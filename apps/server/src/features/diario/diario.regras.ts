@@ -37,7 +37,8 @@ export function datarRegistro(
   if (!dentroDoDia(at, janela)) return { ok: false, campo: 'ocorridoEm', mensagem: msg.horarioForaDoDia };
   if (detalhes.tipo === 'sono' && detalhes.fim !== undefined) {
     const fim = new Date(detalhes.fim);
-    if (!(fim.getTime() > at.getTime())) return { ok: false, campo: 'detalhes.fim', mensagem: msg.fimSonoAntesInicio };
+    if (!(fim.getTime() > at.getTime()))
+      return { ok: false, campo: 'detalhes.fim', mensagem: msg.fimSonoAntesInicio };
     if (!dentroDoDia(fim, janela) || localDate(fim, janela.timeZone) !== localDate(at, janela.timeZone)) {
       return { ok: false, campo: 'detalhes.fim', mensagem: msg.horarioForaDoDia };
     }
@@ -63,7 +64,8 @@ export function fichaCitaRemedio(remedios: string | null | undefined, medicament
 }
 
 /** Words before a medicine's name that forbid it (pt, en, es, fr), accent-folded. */
-const NEGACAO = / (nao|nunca|sem|evitar|proibido|alergia|alergico|alergica|no|not|never|dont|avoid|allergic|pas|jamais|eviter|allergique|sans) /;
+const NEGACAO =
+  / (nao|nunca|sem|evitar|proibido|alergia|alergico|alergica|no|not|never|dont|avoid|allergic|pas|jamais|eviter|allergique|sans) /;
 
 export type FichaRemedios = { remedios: string | null; qtdMed: number | null; qtdHoraMed: number | null };
 export type AutorizacaoVigente = {
@@ -75,7 +77,12 @@ export type AutorizacaoVigente = {
   dataFim: string;
   revogadaEm: Date | null;
 };
-export type Dose = { medicamento: string; dose: number; unidade: UnidadeDose; idAutorizacao?: string | undefined };
+export type Dose = {
+  medicamento: string;
+  dose: number;
+  unidade: UnidadeDose;
+  idAutorizacao?: string | undefined;
+};
 
 /** Equal doses, as typed: 2.5 ml and 2,5 ml are the same number once parsed. */
 const mesmaDose = (a: number, b: number) => Math.abs(a - b) < 1e-9;
@@ -120,7 +127,9 @@ export function decidirMedicacao(
   autorizacao: AutorizacaoVigente | null,
 ): { ok: true; autorizacaoId: string | null } | { ok: false } {
   if (dose.idAutorizacao !== undefined) {
-    return autorizacao && autorizacao.id === dose.idAutorizacao && autorizacaoCobre(autorizacao, dose, data) ? { ok: true, autorizacaoId: autorizacao.id } : { ok: false };
+    return autorizacao && autorizacao.id === dose.idAutorizacao && autorizacaoCobre(autorizacao, dose, data)
+      ? { ok: true, autorizacaoId: autorizacao.id }
+      : { ok: false };
   }
   return doseDaFicha(ficha, dose, at, anteriores) ? { ok: true, autorizacaoId: null } : { ok: false };
 }

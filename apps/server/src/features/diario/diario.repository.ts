@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import type { DetalhesRegistro, TipoRegistroDiario } from '@lunna/contract';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -43,7 +58,13 @@ export type RegistroRow = {
 };
 
 /** One guardian an incident was addressed to, and when they acknowledged it. */
-export type CienciaRow = { registroId: string; usuarioId: string; idResp: string | null; nome: string; lidoEm: Date | null };
+export type CienciaRow = {
+  registroId: string;
+  usuarioId: string;
+  idResp: string | null;
+  nome: string;
+  lidoEm: Date | null;
+};
 
 export type AutorizacaoRow = typeof autorizacaoMedicacao.$inferSelect;
 
@@ -69,19 +90,32 @@ const registroColumns = {
   createdAt: diarioRegistro.createdAt,
 };
 
-const selectRegistros = (db: DbOrTx) => db.select(registroColumns).from(diarioRegistro).leftJoin(usuario, eq(usuario.id, diarioRegistro.autorId));
+const selectRegistros = (db: DbOrTx) =>
+  db.select(registroColumns).from(diarioRegistro).leftJoin(usuario, eq(usuario.id, diarioRegistro.autorId));
 
 /** The entry is the current one: not replaced by a correction, not voided. */
 const vigente = and(isNull(diarioRegistro.corrigidoPorId), eq(diarioRegistro.anulado, false));
 
-const emOrdem = [asc(diarioRegistro.data), asc(diarioRegistro.ocorridoEm), asc(diarioRegistro.createdAt), asc(diarioRegistro.id)] as const;
+const emOrdem = [
+  asc(diarioRegistro.data),
+  asc(diarioRegistro.ocorridoEm),
+  asc(diarioRegistro.createdAt),
+  asc(diarioRegistro.id),
+] as const;
 
 /**
  * A child's entries from `de` to `ate` (school dates, inclusive), oldest first, replaced and voided ones
  * included (each row says whether it is current). What the diary page, the day's summary and exports read.
  */
-export async function listarRegistrosDoDia(db: DbOrTx, discenteId: string, de: string, ate: string): Promise<RegistroRow[]> {
-  return (await selectRegistros(db).where(doPeriodo(discenteId, de, ate)).orderBy(...emOrdem)) as RegistroRow[];
+export async function listarRegistrosDoDia(
+  db: DbOrTx,
+  discenteId: string,
+  de: string,
+  ate: string,
+): Promise<RegistroRow[]> {
+  return (await selectRegistros(db)
+    .where(doPeriodo(discenteId, de, ate))
+    .orderBy(...emOrdem)) as RegistroRow[];
 }
 
 /** A value, or a placeholder filled when a prepared query runs. */
@@ -91,7 +125,11 @@ const doPeriodo = (discenteId: Valor, de: Valor, ate: Valor) =>
   and(eq(diarioRegistro.discenteId, discenteId), gte(diarioRegistro.data, de), lte(diarioRegistro.data, ate));
 
 /** The entries of several children on one school date (a class's day), oldest first. */
-export async function listarRegistrosDasCriancas(db: DbOrTx, discenteIds: string[], data: string): Promise<RegistroRow[]> {
+export async function listarRegistrosDasCriancas(
+  db: DbOrTx,
+  discenteIds: string[],
+  data: string,
+): Promise<RegistroRow[]> {
   if (discenteIds.length === 0) return [];
   return (await selectRegistros(db)
     .where(and(inArray(diarioRegistro.discenteId, discenteIds), eq(diarioRegistro.data, data)))
@@ -101,7 +139,9 @@ export async function listarRegistrosDasCriancas(db: DbOrTx, discenteIds: string
 /** The entries with these ids, oldest first. */
 export async function registrosPorIds(db: DbOrTx, ids: string[]): Promise<RegistroRow[]> {
   if (ids.length === 0) return [];
-  return (await selectRegistros(db).where(inArray(diarioRegistro.id, ids)).orderBy(...emOrdem)) as RegistroRow[];
+  return (await selectRegistros(db)
+    .where(inArray(diarioRegistro.id, ids))
+    .orderBy(...emOrdem)) as RegistroRow[];
 }
 
 export async function registroPorId(db: DbOrTx, id: string): Promise<RegistroRow | null> {
@@ -125,7 +165,11 @@ const aguardando = and(isNull(diarioCiencia.lidoEm), guardiaoAindaAtivo);
  * asked to); `usuarioId` narrows it to one guardian's
  * own row (a guardian sees only their own).
  */
-export async function cienciasDe(db: DbOrTx, registroIds: string[], usuarioId?: string): Promise<CienciaRow[]> {
+export async function cienciasDe(
+  db: DbOrTx,
+  registroIds: string[],
+  usuarioId?: string,
+): Promise<CienciaRow[]> {
   if (registroIds.length === 0) return [];
   return db
     .select({
@@ -160,12 +204,21 @@ function pendentesDe(db: DbOrTx, discenteId: Valor, usuarioId: Valor | null) {
     db
       .select({ x: sql`1` })
       .from(diarioCiencia)
-      .where(and(eq(diarioCiencia.registroId, diarioRegistro.id), aguardando, usuarioId ? eq(diarioCiencia.usuarioId, usuarioId) : undefined)),
+      .where(
+        and(
+          eq(diarioCiencia.registroId, diarioRegistro.id),
+          aguardando,
+          usuarioId ? eq(diarioCiencia.usuarioId, usuarioId) : undefined,
+        ),
+      ),
   );
   return and(
     eq(diarioRegistro.discenteId, discenteId),
     vigente,
-    or(and(eq(diarioRegistro.tipo, 'trazer'), isNull(diarioRegistro.concluidoEm)), and(eq(diarioRegistro.tipo, 'incidente'), semCiencia)),
+    or(
+      and(eq(diarioRegistro.tipo, 'trazer'), isNull(diarioRegistro.concluidoEm)),
+      and(eq(diarioRegistro.tipo, 'incidente'), semCiencia),
+    ),
   );
 }
 
@@ -182,8 +235,13 @@ export async function listarRegistrosEPendentes(
   usuarioId: string | null,
   limite = 50,
 ): Promise<{ registros: RegistroRow[]; pendentes: RegistroRow[] }> {
-  const rows = await registrosEPendentes(db, { discenteId, de, ate, usuarioId, limite }, usuarioId ? 'de_um' : 'de_todos');
-  const of = (parte: string) => rows.filter((r) => r.parte === parte).map(({ parte: _parte, ...row }) => row as RegistroRow);
+  const rows = await registrosEPendentes(
+    db,
+    { discenteId, de, ate, usuarioId, limite },
+    usuarioId ? 'de_um' : 'de_todos',
+  );
+  const of = (parte: string) =>
+    rows.filter((r) => r.parte === parte).map(({ parte: _parte, ...row }) => row as RegistroRow);
   // A union's output order is not promised: each list is put back in its own order.
   return { registros: of('registro').sort(emOrdemJs), pendentes: of('pendente').sort(maisNovosPrimeiroJs) };
 }
@@ -191,7 +249,10 @@ export async function listarRegistrosEPendentes(
 // Built once per database (the guardian's dashboard reads it on every load): `de_um` narrows what is
 // open to one guardian's acknowledgements, `de_todos` to any guardian's.
 const registrosEPendentes = preparedQuery('diario_registros_e_pendentes', (db, name, shape) => {
-  const comParte = (parte: 'registro' | 'pendente') => ({ ...registroColumns, parte: sql<string>`${sql.raw(`'${parte}'`)}::text`.as('parte') });
+  const comParte = (parte: 'registro' | 'pendente') => ({
+    ...registroColumns,
+    parte: sql<string>`${sql.raw(`'${parte}'`)}::text`.as('parte'),
+  });
   const registros = db
     .select(comParte('registro'))
     .from(diarioRegistro)
@@ -202,7 +263,9 @@ const registrosEPendentes = preparedQuery('diario_registros_e_pendentes', (db, n
     .select(comParte('pendente'))
     .from(diarioRegistro)
     .leftJoin(usuario, eq(usuario.id, diarioRegistro.autorId))
-    .where(pendentesDe(db, sql.placeholder('discenteId'), shape === 'de_um' ? sql.placeholder('usuarioId') : null))
+    .where(
+      pendentesDe(db, sql.placeholder('discenteId'), shape === 'de_um' ? sql.placeholder('usuarioId') : null),
+    )
     .orderBy(...maisNovosPrimeiro)
     .limit(sql.placeholder('limite'));
   return unionAll(registros, pendentes).prepare(name);
@@ -241,7 +304,10 @@ export const diarioRepository = {
   },
 
   async child(db: DbOrTx, discenteId: string) {
-    const [row] = await db.select({ id: discente.id, escolaId: discente.escolaId, nomeDisc: discente.nomeDisc }).from(discente).where(eq(discente.id, discenteId));
+    const [row] = await db
+      .select({ id: discente.id, escolaId: discente.escolaId, nomeDisc: discente.nomeDisc })
+      .from(discente)
+      .where(eq(discente.id, discenteId));
     return row ?? null;
   },
 
@@ -258,7 +324,9 @@ export const diarioRepository = {
         .from(responsavelDiscente)
         .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
         .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
-        .where(and(inArray(responsavelDiscente.discenteId, discenteIds), eq(responsavelDiscente.status, 'ativo'))),
+        .where(
+          and(inArray(responsavelDiscente.discenteId, discenteIds), eq(responsavelDiscente.status, 'ativo')),
+        ),
       db
         .selectDistinct({ discenteId: turmaDiscente.discenteId, usuarioId: turmaPedagogo.usuarioId })
         .from(turmaDiscente)
@@ -278,7 +346,12 @@ export const diarioRepository = {
    */
   async travarCriancas(db: DbOrTx, discenteIds: string[]): Promise<void> {
     if (discenteIds.length === 0) return;
-    await db.select({ id: discente.id }).from(discente).where(inArray(discente.id, discenteIds)).orderBy(asc(discente.id)).for('no key update');
+    await db
+      .select({ id: discente.id })
+      .from(discente)
+      .where(inArray(discente.id, discenteIds))
+      .orderBy(asc(discente.id))
+      .for('no key update');
   },
 
   /** The active accounts (not deactivated) of the educators of the child's active classes: who is told about it. */
@@ -323,12 +396,17 @@ export const diarioRepository = {
    * Inserts the entries; one whose (author, key, child) is already stored (a replay that raced this one
    * and committed first) is skipped, so the caller sees fewer ids than rows and answers the stored ones.
    */
-  async inserir(db: DbOrTx, rows: (typeof diarioRegistro.$inferInsert)[]): Promise<{ id: string; discenteId: string }[]> {
+  async inserir(
+    db: DbOrTx,
+    rows: (typeof diarioRegistro.$inferInsert)[],
+  ): Promise<{ id: string; discenteId: string }[]> {
     if (rows.length === 0) return [];
     const inserted = await db
       .insert(diarioRegistro)
       .values(rows)
-      .onConflictDoNothing({ target: [diarioRegistro.autorId, diarioRegistro.chaveCliente, diarioRegistro.discenteId] })
+      .onConflictDoNothing({
+        target: [diarioRegistro.autorId, diarioRegistro.chaveCliente, diarioRegistro.discenteId],
+      })
       .returning({ id: diarioRegistro.id, discenteId: diarioRegistro.discenteId });
     return inserted;
   },
@@ -344,7 +422,10 @@ export const diarioRepository = {
   },
 
   async concluir(db: DbOrTx, id: string, usuarioId: string, at: Date): Promise<void> {
-    await db.update(diarioRegistro).set({ concluidoEm: at, concluidoPor: usuarioId }).where(and(eq(diarioRegistro.id, id), isNull(diarioRegistro.concluidoEm)));
+    await db
+      .update(diarioRegistro)
+      .set({ concluidoEm: at, concluidoPor: usuarioId })
+      .where(and(eq(diarioRegistro.id, id), isNull(diarioRegistro.concluidoEm)));
   },
 
   async criarCiencias(db: DbOrTx, registroId: string, usuarioIds: string[]): Promise<void> {
@@ -368,7 +449,13 @@ export const diarioRepository = {
     await db
       .update(diarioCiencia)
       .set({ lidoEm: at })
-      .where(and(eq(diarioCiencia.registroId, registroId), eq(diarioCiencia.usuarioId, usuarioId), isNull(diarioCiencia.lidoEm)));
+      .where(
+        and(
+          eq(diarioCiencia.registroId, registroId),
+          eq(diarioCiencia.usuarioId, usuarioId),
+          isNull(diarioCiencia.lidoEm),
+        ),
+      );
   },
 
   /** Of these incidents, those an active guardian has not acknowledged yet. */
@@ -384,9 +471,15 @@ export const diarioRepository = {
 
   /** The medication fields of these children's medical records. */
   async fichas(db: DbOrTx, discenteIds: string[]) {
-    if (discenteIds.length === 0) return new Map<string, { remedios: string | null; qtdMed: number | null; qtdHoraMed: number | null }>();
+    if (discenteIds.length === 0)
+      return new Map<string, { remedios: string | null; qtdMed: number | null; qtdHoraMed: number | null }>();
     const rows = await db
-      .select({ discenteId: fichaMed.discenteId, remedios: fichaMed.remedios, qtdMed: fichaMed.qtdMed, qtdHoraMed: fichaMed.qtdHoraMed })
+      .select({
+        discenteId: fichaMed.discenteId,
+        remedios: fichaMed.remedios,
+        qtdMed: fichaMed.qtdMed,
+        qtdHoraMed: fichaMed.qtdHoraMed,
+      })
       .from(fichaMed)
       .where(inArray(fichaMed.discenteId, discenteIds));
     return new Map(rows.map(({ discenteId, ...f }) => [discenteId, f]));
@@ -403,7 +496,10 @@ export const diarioRepository = {
 
   /* ------------------------------------------------ Medication authorisations ------------------------------------------------ */
 
-  async criarAutorizacao(db: DbOrTx, values: typeof autorizacaoMedicacao.$inferInsert): Promise<AutorizacaoRow> {
+  async criarAutorizacao(
+    db: DbOrTx,
+    values: typeof autorizacaoMedicacao.$inferInsert,
+  ): Promise<AutorizacaoRow> {
     const [row] = await db.insert(autorizacaoMedicacao).values(values).returning();
     return row!;
   },
@@ -444,6 +540,9 @@ export const diarioRepository = {
   },
 
   async revogar(db: DbOrTx, id: string, at: Date): Promise<void> {
-    await db.update(autorizacaoMedicacao).set({ revogadaEm: at }).where(and(eq(autorizacaoMedicacao.id, id), isNull(autorizacaoMedicacao.revogadaEm)));
+    await db
+      .update(autorizacaoMedicacao)
+      .set({ revogadaEm: at })
+      .where(and(eq(autorizacaoMedicacao.id, id), isNull(autorizacaoMedicacao.revogadaEm)));
   },
 };

@@ -26,7 +26,14 @@ export const diarioRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['diario'];
-    const deps = (log: FastifyBaseLogger): DiarioDeps => ({ db: ctx.db, clock: ctx.clock, mailer: ctx.mailer, log, publicUrl: ctx.config.publicUrl, aoVivo: ctx.diarioAoVivo });
+    const deps = (log: FastifyBaseLogger): DiarioDeps => ({
+      db: ctx.db,
+      clock: ctx.clock,
+      mailer: ctx.mailer,
+      log,
+      publicUrl: ctx.config.publicUrl,
+      aoVivo: ctx.diarioAoVivo,
+    });
 
     app.post(
       '/turma/:idTurma/diario',
@@ -42,7 +49,12 @@ export const diarioRoutes =
         },
       },
       async (request, reply) => {
-        const { replay, body } = await diarioService.lancar(deps(request.log), requireActor(request.actor), request.params.idTurma, request.body);
+        const { replay, body } = await diarioService.lancar(
+          deps(request.log),
+          requireActor(request.actor),
+          request.params.idTurma,
+          request.body,
+        );
         return reply.status(replay ? 200 : 201).send(body);
       },
     );
@@ -61,7 +73,12 @@ export const diarioRoutes =
         },
       },
       async (request, reply) => {
-        const { replay, body } = await diarioService.corrigir(deps(request.log), requireActor(request.actor), request.params.idRegistro, request.body);
+        const { replay, body } = await diarioService.corrigir(
+          deps(request.log),
+          requireActor(request.actor),
+          request.params.idRegistro,
+          request.body,
+        );
         return reply.status(replay ? 200 : 201).send(body);
       },
     );
@@ -70,18 +87,30 @@ export const diarioRoutes =
       '/diario/:idRegistro/ciencia',
       {
         ...signedIn,
-        schema: { tags, description: 'A guardian the incident was addressed to acknowledges it (idempotent).', params: idRegistroParam, response: { 200: registroDiarioRead } },
+        schema: {
+          tags,
+          description: 'A guardian the incident was addressed to acknowledges it (idempotent).',
+          params: idRegistroParam,
+          response: { 200: registroDiarioRead },
+        },
       },
-      async (request) => diarioService.ciencia(deps(request.log), requireActor(request.actor), request.params.idRegistro),
+      async (request) =>
+        diarioService.ciencia(deps(request.log), requireActor(request.actor), request.params.idRegistro),
     );
 
     app.post(
       '/diario/:idRegistro/concluir',
       {
         ...signedIn,
-        schema: { tags, description: 'A guardian of the child marks a thing to bring (`trazer`) as done (idempotent).', params: idRegistroParam, response: { 200: registroDiarioRead } },
+        schema: {
+          tags,
+          description: 'A guardian of the child marks a thing to bring (`trazer`) as done (idempotent).',
+          params: idRegistroParam,
+          response: { 200: registroDiarioRead },
+        },
       },
-      async (request) => diarioService.concluir(deps(request.log), requireActor(request.actor), request.params.idRegistro),
+      async (request) =>
+        diarioService.concluir(deps(request.log), requireActor(request.actor), request.params.idRegistro),
     );
 
     app.get(
@@ -97,7 +126,13 @@ export const diarioRoutes =
           response: { 200: diarioDiscente },
         },
       },
-      async (request) => diarioService.diario(deps(request.log), requireActor(request.actor), request.params.idDisc, request.query),
+      async (request) =>
+        diarioService.diario(
+          deps(request.log),
+          requireActor(request.actor),
+          request.params.idDisc,
+          request.query,
+        ),
     );
 
     app.get(
@@ -106,17 +141,26 @@ export const diarioRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'Educators of the class and the director: each child’s day so far (present, meals served without an entry, no nap after lunch, incidents waiting for a guardian, medication due).',
+          description:
+            'Educators of the class and the director: each child’s day so far (present, meals served without an entry, no nap after lunch, incidents waiting for a guardian, medication due).',
           params: idTurmaParam,
           response: { 200: diarioTurmaHoje },
         },
       },
-      async (request) => diarioService.turmaHoje(deps(request.log), requireActor(request.actor), request.params.idTurma),
+      async (request) =>
+        diarioService.turmaHoje(deps(request.log), requireActor(request.actor), request.params.idTurma),
     );
 
     app.get(
       '/diario/hoje',
-      { ...signedIn, schema: { tags, description: 'The director: each active class’s day so far, in numbers.', response: { 200: diarioEscolaHoje } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'The director: each active class’s day so far, in numbers.',
+          response: { 200: diarioEscolaHoje },
+        },
+      },
       async (request) => diarioService.escolaHoje(deps(request.log), requireActor(request.actor)),
     );
 
@@ -126,13 +170,24 @@ export const diarioRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'A guardian of the child authorises a medicine or a dose off the medical record between two dates; the child’s educators are notified.',
+          description:
+            'A guardian of the child authorises a medicine or a dose off the medical record between two dates; the child’s educators are notified.',
           params: idDiscParam,
           body: autorizacaoMedicacaoPayload,
           response: { 201: autorizacaoMedicacaoRead },
         },
       },
-      async (request, reply) => reply.status(201).send(await diarioService.autorizar(deps(request.log), requireActor(request.actor), request.params.idDisc, request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await diarioService.autorizar(
+              deps(request.log),
+              requireActor(request.actor),
+              request.params.idDisc,
+              request.body,
+            ),
+          ),
     );
 
     app.get(
@@ -141,12 +196,14 @@ export const diarioRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'Who may read the child: its medication authorisations, current and future first, revoked ones included.',
+          description:
+            'Who may read the child: its medication authorisations, current and future first, revoked ones included.',
           params: idDiscParam,
           response: { 200: autorizacoesMedicacao },
         },
       },
-      async (request) => diarioService.autorizacoes(deps(request.log), requireActor(request.actor), request.params.idDisc),
+      async (request) =>
+        diarioService.autorizacoes(deps(request.log), requireActor(request.actor), request.params.idDisc),
     );
 
     app.delete(
@@ -155,11 +212,13 @@ export const diarioRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'A guardian of the child revokes an authorisation (idempotent); doses already given keep pointing at it.',
+          description:
+            'A guardian of the child revokes an authorisation (idempotent); doses already given keep pointing at it.',
           params: idAutorizacaoParam,
           response: { 200: autorizacaoMedicacaoRead },
         },
       },
-      async (request) => diarioService.revogar(deps(request.log), requireActor(request.actor), request.params.idAutorizacao),
+      async (request) =>
+        diarioService.revogar(deps(request.log), requireActor(request.actor), request.params.idAutorizacao),
     );
   };

@@ -33,7 +33,14 @@ import { presencaRepository } from '../presenca/presenca.repository';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
 import { assertCanManageTurma, assertStaff, isStaff } from '../turma/turma.access';
 import type { DiarioAlterado, DiarioEventos } from './diario.eventos';
-import { datarRegistro, decidirMedicacao, fichaCitaRemedio, mesmoRemedio, semanaDoDia, type FichaRemedios } from './diario.regras';
+import {
+  datarRegistro,
+  decidirMedicacao,
+  fichaCitaRemedio,
+  mesmoRemedio,
+  semanaDoDia,
+  type FichaRemedios,
+} from './diario.regras';
 import {
   cienciasDe,
   diarioRepository as repo,
@@ -64,7 +71,6 @@ const TIPOS_SAUDE = new Set(['temperatura', 'medicacao', 'incidente']);
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 const linkDiario = (idDisc: string, data: string) => `/diario/${idDisc}?data=${data}`;
 
-
 /** Who is reading, for what a read shows of the acknowledgements (a guardian sees only their own). */
 export type Leitor = { usuarioId: string; guardiao: boolean };
 export const leitorDe = (actor: Actor): Leitor => ({ usuarioId: actor.usuarioId, guardiao: !isStaff(actor) });
@@ -72,9 +78,15 @@ export const leitorDe = (actor: Actor): Leitor => ({ usuarioId: actor.usuarioId,
 function toRead(row: RegistroRow, ciencias: CienciaRow[], leitor: Leitor): RegistroDiarioRead {
   let ciencia: RegistroDiarioRead['ciencia'] = null;
   if (row.tipo === 'incidente') {
-    const deste = ciencias.filter((c) => c.registroId === row.id && (!leitor.guardiao || c.usuarioId === leitor.usuarioId));
-    const pendentes = deste.filter((c) => c.lidoEm === null).map((c) => ({ idResp: c.idResp ?? c.usuarioId, nome: c.nome }));
-    const confirmados = deste.filter((c) => c.lidoEm !== null).map((c) => ({ idResp: c.idResp ?? c.usuarioId, nome: c.nome, em: c.lidoEm!.toISOString() }));
+    const deste = ciencias.filter(
+      (c) => c.registroId === row.id && (!leitor.guardiao || c.usuarioId === leitor.usuarioId),
+    );
+    const pendentes = deste
+      .filter((c) => c.lidoEm === null)
+      .map((c) => ({ idResp: c.idResp ?? c.usuarioId, nome: c.nome }));
+    const confirmados = deste
+      .filter((c) => c.lidoEm !== null)
+      .map((c) => ({ idResp: c.idResp ?? c.usuarioId, nome: c.nome, em: c.lidoEm!.toISOString() }));
     // A guardian linked after the incident was not asked: nothing is waiting for them.
     ciencia = { confirmada: pendentes.length === 0, pendentes, confirmados };
   }
@@ -84,7 +96,10 @@ function toRead(row: RegistroRow, ciencias: CienciaRow[], leitor: Leitor): Regis
     data: row.data,
     ocorridoEm: row.ocorridoEm.toISOString(),
     detalhes: row.detalhes,
-    autor: { nome: row.autorNome, papel: row.autorPapel === 'pedagogo' || row.autorPapel === 'gestor' ? row.autorPapel : null },
+    autor: {
+      nome: row.autorNome,
+      papel: row.autorPapel === 'pedagogo' || row.autorPapel === 'gestor' ? row.autorPapel : null,
+    },
     criadoEm: row.createdAt.toISOString(),
     corrige: row.corrigeId ? { idRegistro: row.corrigeId, motivo: row.motivoCorrecao ?? '' } : null,
     corrigidoPor: row.corrigidoPorId,
@@ -98,7 +113,11 @@ function toRead(row: RegistroRow, ciencias: CienciaRow[], leitor: Leitor): Regis
  * The reads of these rows, with the acknowledgements their incidents need: what the API answers, for the
  * other readers of the diary (the assistant, summaries, exports) to answer the same.
  */
-export async function readsOf(db: DbOrTx, rows: RegistroRow[], leitor: Leitor): Promise<RegistroDiarioRead[]> {
+export async function readsOf(
+  db: DbOrTx,
+  rows: RegistroRow[],
+  leitor: Leitor,
+): Promise<RegistroDiarioRead[]> {
   const incidentes = [...new Set(rows.filter((r) => r.tipo === 'incidente').map((r) => r.id))];
   const ciencias = await cienciasDe(db, incidentes, leitor.guardiao ? leitor.usuarioId : undefined);
   return rows.map((r) => toRead(r, ciencias, leitor));
@@ -119,7 +138,10 @@ async function assertWriterOfChild(db: DbOrTx, actor: Actor, discenteId: string)
 /** Thrown inside a transaction when a concurrent replay of the same key committed first: rolls back, then the stored entries answer. */
 class ReplayConcorrente extends Error {}
 
-const semAutorizacao = (campo: string) => new AppError(422, 'AUTORIZACAO_MEDICACAO_NECESSARIA', msg.medicacaoSemAutorizacao, { [campo]: msg.medicacaoSemAutorizacao });
+const semAutorizacao = (campo: string) =>
+  new AppError(422, 'AUTORIZACAO_MEDICACAO_NECESSARIA', msg.medicacaoSemAutorizacao, {
+    [campo]: msg.medicacaoSemAutorizacao,
+  });
 
 /**
  * Refuses a dose the record does not schedule and no authorisation of this child covers. Reads the
@@ -139,12 +161,31 @@ async function checarMedicacao(
   const horas = ficha?.qtdHoraMed ?? 0;
   const anteriores =
     horas > 0
-      ? (await dosesEntre(tx, discenteId, new Date(at.getTime() - horas * 3_600_000), new Date(at.getTime() + horas * 3_600_000), excetoId))
-          .filter((d) => d.detalhes.tipo === 'medicacao' && mesmaMedicacaoDaFicha(ficha, d.detalhes.medicamento, detalhes.medicamento))
+      ? (
+          await dosesEntre(
+            tx,
+            discenteId,
+            new Date(at.getTime() - horas * 3_600_000),
+            new Date(at.getTime() + horas * 3_600_000),
+            excetoId,
+          )
+        )
+          .filter(
+            (d) =>
+              d.detalhes.tipo === 'medicacao' &&
+              mesmaMedicacaoDaFicha(ficha, d.detalhes.medicamento, detalhes.medicamento),
+          )
           .map((d) => d.ocorridoEm)
       : [];
   const aut = detalhes.idAutorizacao ? await repo.autorizacao(tx, detalhes.idAutorizacao) : null;
-  const decisao = decidirMedicacao(ficha, detalhes, at, data, anteriores, aut && aut.discenteId === discenteId ? aut : null);
+  const decisao = decidirMedicacao(
+    ficha,
+    detalhes,
+    at,
+    data,
+    anteriores,
+    aut && aut.discenteId === discenteId ? aut : null,
+  );
   if (!decisao.ok) throw semAutorizacao(campo);
   return decisao.autorizacaoId;
 }
@@ -156,10 +197,20 @@ async function checarMedicacao(
 const mesmaMedicacaoDaFicha = (ficha: FichaRemedios | null, a: string, b: string) =>
   mesmoRemedio(a, b) || (fichaCitaRemedio(ficha?.remedios, a) && fichaCitaRemedio(ficha?.remedios, b));
 
-type NovoIncidente = { registroId: string; idDisc: string; data: string; detalhes: Extract<DetalhesRegistro, { tipo: 'incidente' }>; guardioes: string[]; nomeDisc: string };
+type NovoIncidente = {
+  registroId: string;
+  idDisc: string;
+  data: string;
+  detalhes: Extract<DetalhesRegistro, { tipo: 'incidente' }>;
+  guardioes: string[];
+  nomeDisc: string;
+};
 
 /** "Queda · Theo", in the reader's language (the kind of incident is translated, the child's name is not). */
-const tituloIncidente = (inc: NovoIncidente): Texto => ({ chave: 'diario.incidente.titulo', vars: { tipo: inc.detalhes.incidente, crianca: firstName(inc.nomeDisc) } });
+const tituloIncidente = (inc: NovoIncidente): Texto => ({
+  chave: 'diario.incidente.titulo',
+  vars: { tipo: inc.detalhes.incidente, crianca: firstName(inc.nomeDisc) },
+});
 
 /** Each active guardian gets an acknowledgement row and a notification (Atenção; Importante when serious). */
 async function registrarIncidente(tx: DbOrTx, escolaId: string, inc: NovoIncidente) {
@@ -169,31 +220,45 @@ async function registrarIncidente(tx: DbOrTx, escolaId: string, inc: NovoInciden
     prioridade: prioridadeIncidente(inc.detalhes),
     tipo: 'diario_incidente',
     titulo: tituloIncidente(inc),
-    texto: { chave: 'diario.incidente.texto', vars: { descricao: inc.detalhes.descricao, cuidados: inc.detalhes.primeirosSocorros } },
+    texto: {
+      chave: 'diario.incidente.texto',
+      vars: { descricao: inc.detalhes.descricao, cuidados: inc.detalhes.primeirosSocorros },
+    },
     limite: 300,
     link: linkDiario(inc.idDisc, inc.data),
     refId: inc.registroId,
   });
 }
 
-const prioridadeIncidente = (d: Extract<DetalhesRegistro, { tipo: 'incidente' }>): Importancia => (d.grave ? 'Importante' : 'Atenção');
+const prioridadeIncidente = (d: Extract<DetalhesRegistro, { tipo: 'incidente' }>): Importancia =>
+  d.grave ? 'Importante' : 'Atenção';
 
 /** After commit: e-mail (by each guardian's preferences) about the incidents just written. */
 async function emailIncidentes(deps: DiarioDeps, incidentes: NovoIncidente[]) {
   for (const inc of incidentes) {
     const link = `${deps.publicUrl}${linkDiario(inc.idDisc, inc.data)}`;
     // What the school typed (the description, the first aid) goes as typed; the words around it are the reader's.
-    await notificacaoService.email(deps.db, deps.mailer, deps.log, inc.guardioes, prioridadeIncidente(inc.detalhes), (nome, idioma) => ({
-      subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, tituloIncidente(inc)) }),
-      text: [
-        t(idioma, 'comum.ola', { nome: firstName(nome) }),
-        '',
-        t(idioma, 'diario.incidente.registrou', { crianca: firstName(inc.nomeDisc), descricao: inc.detalhes.descricao }),
-        t(idioma, 'diario.incidente.cuidados', { cuidados: inc.detalhes.primeirosSocorros }),
-        '',
-        t(idioma, 'diario.incidente.confirme', { link }),
-      ].join('\n'),
-    }));
+    await notificacaoService.email(
+      deps.db,
+      deps.mailer,
+      deps.log,
+      inc.guardioes,
+      prioridadeIncidente(inc.detalhes),
+      (nome, idioma) => ({
+        subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, tituloIncidente(inc)) }),
+        text: [
+          t(idioma, 'comum.ola', { nome: firstName(nome) }),
+          '',
+          t(idioma, 'diario.incidente.registrou', {
+            crianca: firstName(inc.nomeDisc),
+            descricao: inc.detalhes.descricao,
+          }),
+          t(idioma, 'diario.incidente.cuidados', { cuidados: inc.detalhes.primeirosSocorros }),
+          '',
+          t(idioma, 'diario.incidente.confirme', { link }),
+        ].join('\n'),
+      }),
+    );
   }
 }
 
@@ -230,7 +295,15 @@ type CriancaHoje = DiarioTurmaHoje['criancas'][number];
  * A class's day so far: who is present, which meals already served have no entry, who has no nap after
  * lunch, incidents waiting for a guardian, medication due and not given. Shared by the class and the school view.
  */
-async function diaDaTurma(db: DbOrTx, escolaId: string, turmaId: string, now: Date, timeZone: string, data: string, leitor: Leitor): Promise<CriancaHoje[]> {
+async function diaDaTurma(
+  db: DbOrTx,
+  escolaId: string,
+  turmaId: string,
+  now: Date,
+  timeZone: string,
+  data: string,
+  leitor: Leitor,
+): Promise<CriancaHoje[]> {
   const criancas = await repo.criancasDaTurma(db, turmaId);
   const ids = criancas.map((c) => c.id);
   const [eventos, registros, cardapio, fichas, autorizacoes] = await Promise.all([
@@ -245,18 +318,32 @@ async function diaDaTurma(db: DbOrTx, escolaId: string, turmaId: string, now: Da
     db,
     atuais.filter((r) => r.tipo === 'incidente').map((r) => r.id),
   );
-  const servidas = cardapio.filter((c) => instantAt(data, c.horario, timeZone).getTime() <= now.getTime()).map((c) => c.refeicao as Refeicao);
+  const servidas = cardapio
+    .filter((c) => instantAt(data, c.horario, timeZone).getTime() <= now.getTime())
+    .map((c) => c.refeicao as Refeicao);
   const almoco = cardapio.find((c) => c.refeicao === 'almoco')?.horario ?? horarioPadraoRefeicao.almoco;
   const depoisDoAlmoco = instantAt(data, almoco, timeZone).getTime() <= now.getTime();
-  const ultimosRows = ids.flatMap((id) => atuais.filter((r) => r.discenteId === id).slice(-3).reverse());
+  const ultimosRows = ids.flatMap((id) =>
+    atuais
+      .filter((r) => r.discenteId === id)
+      .slice(-3)
+      .reverse(),
+  );
   const ultimos = await readsOf(db, ultimosRows, leitor);
 
   return criancas.map((c) => {
     const deles = atuais.filter((r) => r.discenteId === c.id);
-    const doses = deles.flatMap((r) => (r.detalhes.tipo === 'medicacao' ? [{ ...r.detalhes, autorizacaoId: r.autorizacaoId }] : []));
+    const doses = deles.flatMap((r) =>
+      r.detalhes.tipo === 'medicacao' ? [{ ...r.detalhes, autorizacaoId: r.autorizacaoId }] : [],
+    );
     const medicacaoPrevista: CriancaHoje['medicacaoPrevista'] = [];
     const ficha = fichas.get(c.id);
-    if (ficha && ficha.qtdHoraMed !== null && campoInformado(ficha.remedios) && !doses.some((d) => fichaCitaRemedio(ficha.remedios, d.medicamento))) {
+    if (
+      ficha &&
+      ficha.qtdHoraMed !== null &&
+      campoInformado(ficha.remedios) &&
+      !doses.some((d) => fichaCitaRemedio(ficha.remedios, d.medicamento))
+    ) {
       medicacaoPrevista.push({ medicamento: ficha.remedios!, dose: ficha.qtdMed, unidade: null });
     }
     for (const a of autorizacoes.filter((a) => a.discenteId === c.id)) {
@@ -264,16 +351,19 @@ async function diaDaTurma(db: DbOrTx, escolaId: string, turmaId: string, now: Da
         medicacaoPrevista.push({ medicamento: a.medicamento, dose: a.dose, unidade: a.unidade });
       }
     }
-    const refeitas = new Set(deles.flatMap((r) => (r.detalhes.tipo === 'refeicao' ? [r.detalhes.refeicao] : [])));
+    const refeitas = new Set(
+      deles.flatMap((r) => (r.detalhes.tipo === 'refeicao' ? [r.detalhes.refeicao] : [])),
+    );
     return {
       idDisc: c.id,
       nomeDisc: c.nomeDisc,
       imgDisc: c.imgDisc,
-      presente: situacaoDoDia(
-        data,
-        eventos.filter((e) => e.discenteId === c.id),
-        timeZone,
-      ).status === 'na_escola',
+      presente:
+        situacaoDoDia(
+          data,
+          eventos.filter((e) => e.discenteId === c.id),
+          timeZone,
+        ).status === 'na_escola',
       refeicoesSemRegistro: servidas.filter((r) => !refeitas.has(r)),
       semSono: depoisDoAlmoco && !deles.some((r) => r.tipo === 'sono'),
       incidentesPendentes: deles.filter((r) => r.tipo === 'incidente' && semCiencia.has(r.id)).length,
@@ -289,12 +379,20 @@ export const diarioService = {
    * the same author (an offline queue sending again, even while the first is still being stored) stores
    * nothing and answers the stored entries with `replay`.
    */
-  async lancar(deps: DiarioDeps, actor: Actor, turmaId: string, payload: z.output<typeof lancamentoDiarioPayload>): Promise<{ replay: boolean; body: LancamentoDiarioRead }> {
+  async lancar(
+    deps: DiarioDeps,
+    actor: Actor,
+    turmaId: string,
+    payload: z.output<typeof lancamentoDiarioPayload>,
+  ): Promise<{ replay: boolean; body: LancamentoDiarioRead }> {
     const { db } = deps;
     const turma = await assertCanManageTurma(db, actor, turmaId);
     if (turma.arquivadaEm) throw forbidden();
     const leitor = leitorDe(actor);
-    const replay = async () => ({ replay: true, body: { registros: await readsOf(db, await repo.porChave(db, actor.usuarioId, payload.chave), leitor) } });
+    const replay = async () => ({
+      replay: true,
+      body: { registros: await readsOf(db, await repo.porChave(db, actor.usuarioId, payload.chave), leitor) },
+    });
     if ((await repo.porChave(db, actor.usuarioId, payload.chave)).length > 0) return replay();
 
     const criancas = new Map((await repo.criancasDaTurma(db, turmaId)).map((c) => [c.id, c]));
@@ -317,7 +415,14 @@ export const diarioService = {
         );
         const rows = [];
         for (const [i, r] of datados.entries()) {
-          const autorizacaoId = await checarMedicacao(tx, r.idDisc, r.registro.detalhes, r.ocorridoEm, r.data, `registros.${i}.registro.detalhes.medicamento`);
+          const autorizacaoId = await checarMedicacao(
+            tx,
+            r.idDisc,
+            r.registro.detalhes,
+            r.ocorridoEm,
+            r.data,
+            `registros.${i}.registro.detalhes.medicamento`,
+          );
           rows.push({
             escolaId: turma.escolaId,
             discenteId: r.idDisc,
@@ -342,7 +447,14 @@ export const diarioService = {
         for (const [i, r] of datados.entries()) {
           const detalhes = r.registro.detalhes;
           if (detalhes.tipo !== 'incidente') continue;
-          const inc = { registroId: ids[i]!, idDisc: r.idDisc, data: r.data, detalhes, guardioes: await discenteRepository.guardianUsuarioIdsOf(tx, r.idDisc), nomeDisc: criancas.get(r.idDisc)!.nomeDisc };
+          const inc = {
+            registroId: ids[i]!,
+            idDisc: r.idDisc,
+            data: r.data,
+            detalhes,
+            guardioes: await discenteRepository.guardianUsuarioIdsOf(tx, r.idDisc),
+            nomeDisc: criancas.get(r.idDisc)!.nomeDisc,
+          };
           await registrarIncidente(tx, turma.escolaId, inc);
           incidentes.push(inc);
         }
@@ -365,14 +477,21 @@ export const diarioService = {
    * Replaces an entry with new details, or voids it, with a reason: a new entry names the one it replaces,
    * which gets `corrigidoPor` in the same transaction. Only the latest version can be corrected.
    */
-  async corrigir(deps: DiarioDeps, actor: Actor, idRegistro: string, payload: z.output<typeof correcaoDiarioPayload>): Promise<{ replay: boolean; body: RegistroDiarioRead }> {
+  async corrigir(
+    deps: DiarioDeps,
+    actor: Actor,
+    idRegistro: string,
+    payload: z.output<typeof correcaoDiarioPayload>,
+  ): Promise<{ replay: boolean; body: RegistroDiarioRead }> {
     const { db } = deps;
     const original = await registroPorId(db, idRegistro);
     if (!original) throw notFound('Registro');
     await assertWriterOfChild(db, actor, original.discenteId);
     const leitor = leitorDe(actor);
     const replay = async () => {
-      const [row] = (await repo.porChave(db, actor.usuarioId, payload.chave)).filter((r) => r.discenteId === original.discenteId);
+      const [row] = (await repo.porChave(db, actor.usuarioId, payload.chave)).filter(
+        (r) => r.discenteId === original.discenteId,
+      );
       return row ? { replay: true, body: (await readsOf(db, [row], leitor))[0]! } : null;
     };
     const anterior = await replay();
@@ -385,7 +504,10 @@ export const diarioService = {
     let data = original.data;
     if (!payload.anular) {
       detalhes = payload.registro!.detalhes;
-      const d = datarRegistro(payload.registro!.ocorridoEm ?? original.ocorridoEm.toISOString(), detalhes, { now, timeZone });
+      const d = datarRegistro(payload.registro!.ocorridoEm ?? original.ocorridoEm.toISOString(), detalhes, {
+        now,
+        timeZone,
+      });
       if (!d.ok) throw validation({ [`registro.${d.campo}`]: d.mensagem });
       ocorridoEm = d.ocorridoEm;
       data = d.data;
@@ -395,10 +517,19 @@ export const diarioService = {
     let outcome: { id: string; incidente: NovoIncidente | null };
     try {
       outcome = await db.transaction(async (tx) => {
-        if (!payload.anular && detalhes.tipo === 'medicacao') await repo.travarCriancas(tx, [original.discenteId]);
+        if (!payload.anular && detalhes.tipo === 'medicacao')
+          await repo.travarCriancas(tx, [original.discenteId]);
         const autorizacaoId = payload.anular
           ? original.autorizacaoId
-          : await checarMedicacao(tx, original.discenteId, detalhes, ocorridoEm, data, 'registro.detalhes.medicamento', original.id);
+          : await checarMedicacao(
+              tx,
+              original.discenteId,
+              detalhes,
+              ocorridoEm,
+              data,
+              'registro.detalhes.medicamento',
+              original.id,
+            );
         const [inserido] = await repo.inserir(tx, [
           {
             escolaId: original.escolaId,
@@ -419,11 +550,19 @@ export const diarioService = {
         ]);
         if (!inserido) throw new ReplayConcorrente();
         const id = inserido.id;
-        if (!(await repo.marcarCorrigido(tx, original.id, id))) throw new AppError(409, 'REGISTRO_JA_CORRIGIDO', msg.registroJaCorrigido);
+        if (!(await repo.marcarCorrigido(tx, original.id, id)))
+          throw new AppError(409, 'REGISTRO_JA_CORRIGIDO', msg.registroJaCorrigido);
         let incidente: NovoIncidente | null = null;
         // A corrected incident is news to the guardians again: they are asked to acknowledge the new version.
         if (!payload.anular && detalhes.tipo === 'incidente') {
-          incidente = { registroId: id, idDisc: original.discenteId, data, detalhes, guardioes: await discenteRepository.guardianUsuarioIdsOf(tx, original.discenteId), nomeDisc: child?.nomeDisc ?? '' };
+          incidente = {
+            registroId: id,
+            idDisc: original.discenteId,
+            data,
+            detalhes,
+            guardioes: await discenteRepository.guardianUsuarioIdsOf(tx, original.discenteId),
+            nomeDisc: child?.nomeDisc ?? '',
+          };
           await registrarIncidente(tx, original.escolaId, incidente);
         }
         return { id, incidente };
@@ -472,23 +611,48 @@ export const diarioService = {
    * A child's diary for a day (default today) or a week (Monday to Friday of `semana`'s week), with what
    * is still open of any date. A staff read that shows health entries is written to the access log.
    */
-  async diario(deps: DiarioDeps, actor: Actor, discenteId: string, query: { data?: string | undefined; semana?: string | undefined }): Promise<DiarioDiscente> {
+  async diario(
+    deps: DiarioDeps,
+    actor: Actor,
+    discenteId: string,
+    query: { data?: string | undefined; semana?: string | undefined },
+  ): Promise<DiarioDiscente> {
     const { db } = deps;
     await assertCanReadChild(db, actor, discenteId);
     const { hoje } = await schoolNow(deps, actor.escolaId);
-    const { de, ate } = query.semana ? semanaDoDia(query.semana) : { de: query.data ?? hoje, ate: query.data ?? hoje };
+    const { de, ate } = query.semana
+      ? semanaDoDia(query.semana)
+      : { de: query.data ?? hoje, ate: query.data ?? hoje };
     return diarioService.diarioOfCheckedChild(db, actor, discenteId, de, ate);
   },
 
   /** The child's entries from `de` to `ate` and its pending ones, for a reader the caller has already found may read the child. */
-  async diarioOfCheckedChild(db: DbOrTx, actor: Actor, discenteId: string, de: string, ate: string): Promise<DiarioDiscente> {
+  async diarioOfCheckedChild(
+    db: DbOrTx,
+    actor: Actor,
+    discenteId: string,
+    de: string,
+    ate: string,
+  ): Promise<DiarioDiscente> {
     const leitor = leitorDe(actor);
-    const { registros: rows, pendentes } = await listarRegistrosEPendentes(db, discenteId, de, ate, leitor.guardiao ? actor.usuarioId : null);
+    const { registros: rows, pendentes } = await listarRegistrosEPendentes(
+      db,
+      discenteId,
+      de,
+      ate,
+      leitor.guardiao ? actor.usuarioId : null,
+    );
     if (!leitor.guardiao && [...rows, ...pendentes].some((r) => TIPOS_SAUDE.has(r.tipo))) {
       await auditRepository.recordReads(db, actor, ACAO_LER_DIARIO_SAUDE, [discenteId]);
     }
     const reads = await readsOf(db, [...rows, ...pendentes], leitor);
-    return { idDisc: discenteId, de, ate, registros: reads.slice(0, rows.length), pendentes: reads.slice(rows.length) };
+    return {
+      idDisc: discenteId,
+      de,
+      ate,
+      registros: reads.slice(0, rows.length),
+      pendentes: reads.slice(rows.length),
+    };
   },
 
   /** The class's day for its educators and the director. */
@@ -533,15 +697,28 @@ export const diarioService = {
   },
 
   /** A guardian writes an authorisation for a medicine or dose off the record; the child's educators are told. */
-  async autorizar(deps: DiarioDeps, actor: Actor, discenteId: string, payload: z.output<typeof autorizacaoMedicacaoPayload>): Promise<AutorizacaoMedicacaoRead> {
+  async autorizar(
+    deps: DiarioDeps,
+    actor: Actor,
+    discenteId: string,
+    payload: z.output<typeof autorizacaoMedicacaoPayload>,
+  ): Promise<AutorizacaoMedicacaoRead> {
     const { db } = deps;
     const profile = await assertGuardianOfChild(db, actor, discenteId);
     const child = await repo.child(db, discenteId);
     if (!child) throw notFound('Criança');
     const { hoje } = await schoolNow(deps, child.escolaId);
     if (payload.dataFim < hoje) throw validation({ dataFim: msg.dataInvalida });
-    const tituloAutorizacao: Texto = { chave: 'diario.autorizacao.titulo', vars: { crianca: firstName(child.nomeDisc) } };
-    const remedio = { medicamento: payload.medicamento, dose: payload.dose, unidade: payload.unidade, horarios: payload.horarios };
+    const tituloAutorizacao: Texto = {
+      chave: 'diario.autorizacao.titulo',
+      vars: { crianca: firstName(child.nomeDisc) },
+    };
+    const remedio = {
+      medicamento: payload.medicamento,
+      dose: payload.dose,
+      unidade: payload.unidade,
+      horarios: payload.horarios,
+    };
     const { row, educadores } = await db.transaction(async (tx) => {
       const row = await repo.criarAutorizacao(tx, {
         escolaId: child.escolaId,
@@ -578,7 +755,11 @@ export const diarioService = {
       text: [
         t(idioma, 'comum.ola', { nome: firstName(nome) }),
         '',
-        t(idioma, 'diario.autorizacao.email', { ...remedio, autor: profile.nomeResp, crianca: firstName(child.nomeDisc) }),
+        t(idioma, 'diario.autorizacao.email', {
+          ...remedio,
+          autor: profile.nomeResp,
+          crianca: firstName(child.nomeDisc),
+        }),
         '',
         t(idioma, 'comum.vejaNoPortal', { link: `${deps.publicUrl}${linkDiario(discenteId, hoje)}` }),
       ].join('\n'),

@@ -10,12 +10,28 @@ import { instantAt } from '../../lib/school-time';
  */
 export async function registrarNoDiario(
   db: Db,
-  e: { idDisc: string; autorEmail: string; data: string; hora: string; detalhes: DetalhesRegistro; tz?: string },
+  e: {
+    idDisc: string;
+    autorEmail: string;
+    data: string;
+    hora: string;
+    detalhes: DetalhesRegistro;
+    tz?: string;
+  },
 ) {
   const tz = e.tz ?? 'America/Sao_Paulo';
-  const [autor] = await db.select({ id: usuario.id, nome: usuario.nome }).from(usuario).where(eq(usuario.email, e.autorEmail));
-  const [crianca] = await db.select({ escolaId: discente.escolaId }).from(discente).where(eq(discente.id, e.idDisc));
-  const [turma] = await db.select({ id: turmaDiscente.turmaId }).from(turmaDiscente).where(eq(turmaDiscente.discenteId, e.idDisc));
+  const [autor] = await db
+    .select({ id: usuario.id, nome: usuario.nome })
+    .from(usuario)
+    .where(eq(usuario.email, e.autorEmail));
+  const [crianca] = await db
+    .select({ escolaId: discente.escolaId })
+    .from(discente)
+    .where(eq(discente.id, e.idDisc));
+  const [turma] = await db
+    .select({ id: turmaDiscente.turmaId })
+    .from(turmaDiscente)
+    .where(eq(turmaDiscente.discenteId, e.idDisc));
   const [row] = await db
     .insert(diarioRegistro)
     .values({

@@ -116,21 +116,32 @@ type Sent = { recipients: string[]; notice: NoticeLocalizada & { titulo: Texto }
 type Mudancas = { ficha: Diff | null; contatos: MudancasContatos; crianca: string };
 
 /** E-mail per each recipient's preferences once the change is committed (a mail failure undoes nothing). */
-async function emailAfterCommit(deps: DiscenteEdicaoDeps, sent: Sent[], { ficha, contatos, crianca }: Mudancas) {
+async function emailAfterCommit(
+  deps: DiscenteEdicaoDeps,
+  sent: Sent[],
+  { ficha, contatos, crianca }: Mudancas,
+) {
   for (const { recipients, notice } of sent) {
     if (recipients.length === 0) continue;
     const link = `${deps.publicUrl}${notice.link}`;
     // The e-mail names what changed; the values (health data) stay in the app, behind the sign-in.
-    await notificacaoService.email(deps.db, deps.mailer, deps.log, recipients, notice.prioridade, (nome, idioma) => ({
-      subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, notice.titulo) }),
-      text: [
-        t(idioma, 'comum.ola', { nome: firstName(nome) }),
-        '',
-        t(idioma, 'ficha.resumo', { crianca, assuntos: careSubjects(ficha, contatos, idioma).join(', ') }),
-        '',
-        t(idioma, 'ficha.veja', { link }),
-      ].join('\n'),
-    }));
+    await notificacaoService.email(
+      deps.db,
+      deps.mailer,
+      deps.log,
+      recipients,
+      notice.prioridade,
+      (nome, idioma) => ({
+        subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, notice.titulo) }),
+        text: [
+          t(idioma, 'comum.ola', { nome: firstName(nome) }),
+          '',
+          t(idioma, 'ficha.resumo', { crianca, assuntos: careSubjects(ficha, contatos, idioma).join(', ') }),
+          '',
+          t(idioma, 'ficha.veja', { link }),
+        ].join('\n'),
+      }),
+    );
   }
 }
 
@@ -253,7 +264,10 @@ export const discenteEdicaoService = {
       const titulo: Texto = { chave: 'ficha.titulo', vars: { crianca } };
       // Each reader gets the changes in her words; the text keeps to MAX_TEXTO as the Portuguese one always did.
       const limite = MAX_TEXTO - `${autor} atualizou — `.length;
-      const texto: Texto = { chave: 'ficha.texto', vars: { autor, mudancas: mudancas(fichaDiff, contatos), limite } };
+      const texto: Texto = {
+        chave: 'ficha.texto',
+        vars: { autor, mudancas: mudancas(fichaDiff, contatos), limite },
+      };
       const notice = (link: string): Sent['notice'] => ({
         escolaId,
         prioridade: 'Atenção',
@@ -283,7 +297,11 @@ export const discenteEdicaoService = {
     });
 
     if (outcome) await emailAfterCommit(deps, outcome.sent, outcome.mudancas);
-    const [child] = await withPickupLists(db, await discenteRepository.readMany(db, [idDisc]), deps.clock.now());
+    const [child] = await withPickupLists(
+      db,
+      await discenteRepository.readMany(db, [idDisc]),
+      deps.clock.now(),
+    );
     return child!;
   },
 

@@ -37,7 +37,10 @@ const LOCALE_NUMERO: Record<Idioma, string> = { 'pt-BR': 'pt-BR', en: 'en-US', e
 
 function show(value: Valor, idioma: Idioma): string {
   if (value === null || value === '') return t(idioma, 'ficha.nenhum');
-  const text = typeof value === 'number' ? new Intl.NumberFormat(LOCALE_NUMERO[idioma], { maximumFractionDigits: 2 }).format(value) : value;
+  const text =
+    typeof value === 'number'
+      ? new Intl.NumberFormat(LOCALE_NUMERO[idioma], { maximumFractionDigits: 2 }).format(value)
+      : value;
   return text.length > MAX_VALOR ? `${text.slice(0, MAX_VALOR - 1)}…` : text;
 }
 
@@ -53,7 +56,11 @@ export type MudancasContatos = {
  * camarão', 'Contatos de emergência: Rosa Souza (Avó) removido'. Empty when nothing the caregivers act on
  * changed. The values are written as typed.
  */
-export function careLines(ficha: Diff | null, contatos: MudancasContatos, idioma: Idioma = 'pt-BR'): string[] {
+export function careLines(
+  ficha: Diff | null,
+  contatos: MudancasContatos,
+  idioma: Idioma = 'pt-BR',
+): string[] {
   const lines: string[] = [];
   if (ficha) {
     for (const campo of CAMPOS_DE_CUIDADO) {
@@ -67,16 +74,26 @@ export function careLines(ficha: Diff | null, contatos: MudancasContatos, idioma
     ...contatos.alterados.map((c) => t(idioma, 'ficha.contato.alterado', { ...c })),
     ...contatos.removidos.map((c) => t(idioma, 'ficha.contato.removido', { ...c })),
   ];
-  if (parts.length > 0) lines.push(t(idioma, 'ficha.linha', { campo: t(idioma, 'ficha.campo.contatos'), valor: parts.join(', ') }));
+  if (parts.length > 0)
+    lines.push(
+      t(idioma, 'ficha.linha', { campo: t(idioma, 'ficha.campo.contatos'), valor: parts.join(', ') }),
+    );
   return lines;
 }
 
 /** The labels of what changed, for an e-mail that names the subjects but leaves the health data in the app. */
-export function careSubjects(ficha: Diff | null, contatos: MudancasContatos, idioma: Idioma = 'pt-BR'): string[] {
+export function careSubjects(
+  ficha: Diff | null,
+  contatos: MudancasContatos,
+  idioma: Idioma = 'pt-BR',
+): string[] {
   const subjects = new Set<string>();
   if (ficha) {
     for (const campo of CAMPOS_DE_CUIDADO) {
-      if (campo in ficha.depois) subjects.add(t(idioma, `ficha.campo.${campo === 'qtdMed' || campo === 'qtdHoraMed' ? 'remedios' : campo}`));
+      if (campo in ficha.depois)
+        subjects.add(
+          t(idioma, `ficha.campo.${campo === 'qtdMed' || campo === 'qtdHoraMed' ? 'remedios' : campo}`),
+        );
     }
   }
   if (contatos.adicionados.length + contatos.alterados.length + contatos.removidos.length > 0)
@@ -88,7 +105,8 @@ export function careSubjects(ficha: Diff | null, contatos: MudancasContatos, idi
  * A change for the `mudancas` formatter (`ficha.texto`): the notification is written for each reader in her
  * language, `limite` characters at most (the values can be long).
  */
-export const mudancas = (ficha: Diff | null, contatos: MudancasContatos) => JSON.stringify({ ficha, contatos });
+export const mudancas = (ficha: Diff | null, contatos: MudancasContatos) =>
+  JSON.stringify({ ficha, contatos });
 registrarFormato('mudancas', (valor, idioma, vars) => {
   const { ficha, contatos } = JSON.parse(valor) as { ficha: Diff | null; contatos: MudancasContatos };
   const texto = careLines(ficha, contatos, idioma).join('; ');

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@lunna/contract';
 import { arquivo, auditLog, discente, historicoAlteracao } from '../../db/schema';
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
-import { jpegWithMetadata, multipart, otherSchoolStaff, pngImage, responsavelPayload } from '../../test/fixtures';
+import {
+  jpegWithMetadata,
+  multipart,
+  otherSchoolStaff,
+  pngImage,
+  responsavelPayload,
+} from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -18,7 +24,10 @@ let outsideGuardian: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   for (const child of demoChildren) {
-    const [row] = await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
+    const [row] = await t.database.db
+      .select({ id: discente.id })
+      .from(discente)
+      .where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
     ids.set(child.key, row!.id);
   }
   outsideDirector = await otherSchoolStaff(t.database.db, 'gestor', 'OUTRA9');
@@ -26,7 +35,10 @@ beforeAll(async () => {
   outsideGuardian = new TestClient(t.app);
   const registered = await outsideGuardian.post(
     '/api/responsavel',
-    multipart({ body: JSON.stringify(responsavelPayload({ codigoEscola: 'OUTRA9' })) }, { ftPerfilResp: { data: await pngImage(), name: 'eu.png', type: 'image/png' } }),
+    multipart(
+      { body: JSON.stringify(responsavelPayload({ codigoEscola: 'OUTRA9' })) },
+      { ftPerfilResp: { data: await pngImage(), name: 'eu.png', type: 'image/png' } },
+    ),
   );
   expect(registered.statusCode).toBe(201);
 });
@@ -37,11 +49,19 @@ const lucas = () => ids.get('lucas')!;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 type File = { data: Buffer; name: string; type: string };
-const png = async (): Promise<File> => ({ data: await pngImage('#FF9F1C'), name: 'capa.png', type: 'image/png' });
+const png = async (): Promise<File> => ({
+  data: await pngImage('#FF9F1C'),
+  name: 'capa.png',
+  type: 'image/png',
+});
 const send = (client: TestClient, idDisc: string, kind: 'foto' | 'capa', file?: File) =>
-  client.post(`/api/discente/${idDisc}/${kind}`, multipart({}, file ? { [kind === 'foto' ? 'imgDisc' : 'capaDisc']: file } : {}));
+  client.post(
+    `/api/discente/${idDisc}/${kind}`,
+    multipart({}, file ? { [kind === 'foto' ? 'imgDisc' : 'capaDisc']: file } : {}),
+  );
 
-const childRow = async (idDisc: string) => (await t.database.db.select().from(discente).where(eq(discente.id, idDisc)))[0]!;
+const childRow = async (idDisc: string) =>
+  (await t.database.db.select().from(discente).where(eq(discente.id, idDisc)))[0]!;
 const counts = async () => ({
   arquivos: (await t.database.db.select().from(arquivo)).length,
   historico: (await t.database.db.select().from(historicoAlteracao)).length,
@@ -60,10 +80,18 @@ describe('POST /api/discente/:idDisc/capa', () => {
   it('stores the cover cropped to 1600×400 WebP without metadata, readable by the guardian, listed in discenteRead', async () => {
     const mariana = await as('mariana@lunna.demo');
     expect((await childRow(lucas())).capaDisc).toBeNull();
-    const res = await send(mariana, lucas(), 'capa', { data: await wideJpegWithMetadata(), name: 'praia.jpg', type: 'image/jpeg' });
+    const res = await send(mariana, lucas(), 'capa', {
+      data: await wideJpegWithMetadata(),
+      name: 'praia.jpg',
+      type: 'image/jpeg',
+    });
     expect(res.statusCode).toBe(200);
     const capa = res.json().capaDisc as string;
-    expect(res.json()).toEqual({ idDisc: lucas(), imgDisc: (await childRow(lucas())).imgDisc, capaDisc: capa });
+    expect(res.json()).toEqual({
+      idDisc: lucas(),
+      imgDisc: (await childRow(lucas())).imgDisc,
+      capaDisc: capa,
+    });
     expect(capa).toMatch(/^[0-9a-f-]{36}\.webp$/);
 
     const stored = (await t.storage.get(capa))!;
@@ -86,23 +114,38 @@ describe('POST /api/discente/:idDisc/capa', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     // The family's own look is not written to the access log; the director's is.
-    const reads = async () => (await t.database.db.select().from(auditLog).where(and(eq(auditLog.discenteId, lucas()), eq(auditLog.acao, 'ler_foto')))).length;
+    const reads = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.discenteId, lucas()), eq(auditLog.acao, 'ler_foto')))
+      ).length;
     const before = await reads();
     expect((await image(mariana, capa)).statusCode).toBe(200);
     expect(await reads()).toBe(before);
     expect((await image(await as('diretora@lunna.demo'), capa)).statusCode).toBe(200);
     expect(await reads()).toBe(before + 1);
     // Not for an educator of another class, another family or another school.
-    for (const client of [await as('bruno.professor@lunna.demo'), await as('carlos@lunna.demo'), await as(outsideDirector.email), outsideGuardian]) {
+    for (const client of [
+      await as('bruno.professor@lunna.demo'),
+      await as('carlos@lunna.demo'),
+      await as(outsideDirector.email),
+      outsideGuardian,
+    ]) {
       expect((await image(client, capa)).statusCode).toBe(403);
     }
   });
 
   it('replaces the previous cover: the old file and its row are gone, the history says who changed it', async () => {
     const mariana = await as('mariana@lunna.demo');
-    const old = (await childRow(lucas())).capaDisc ?? (await send(mariana, lucas(), 'capa', await png())).json().capaDisc;
+    const old =
+      (await childRow(lucas())).capaDisc ??
+      (await send(mariana, lucas(), 'capa', await png())).json().capaDisc;
     // A portrait picture is cropped to the banner too.
-    const portrait = await sharp({ create: { width: 300, height: 900, channels: 3, background: '#FF6B9D' } }).png().toBuffer();
+    const portrait = await sharp({ create: { width: 300, height: 900, channels: 3, background: '#FF6B9D' } })
+      .png()
+      .toBuffer();
     const res = await send(mariana, lucas(), 'capa', { data: portrait, name: 'alto.png', type: 'image/png' });
     expect(res.statusCode).toBe(200);
     const novo = res.json().capaDisc as string;
@@ -116,15 +159,25 @@ describe('POST /api/discente/:idDisc/capa', () => {
     const history = await t.database.db
       .select()
       .from(historicoAlteracao)
-      .where(and(eq(historicoAlteracao.discenteId, lucas()), eq(historicoAlteracao.entidade, 'discente_imagem')));
-    expect(history.at(-1)).toMatchObject({ acao: 'alterado', antes: { capaDisc: old }, depois: { capaDisc: novo } });
+      .where(
+        and(eq(historicoAlteracao.discenteId, lucas()), eq(historicoAlteracao.entidade, 'discente_imagem')),
+      );
+    expect(history.at(-1)).toMatchObject({
+      acao: 'alterado',
+      antes: { capaDisc: old },
+      depois: { capaDisc: novo },
+    });
   });
 
   it('refuses a non-image, an oversize file and a missing file with the spec messages; nothing stored', async () => {
     const mariana = await as('mariana@lunna.demo');
     const before = await counts();
     const capa = (await childRow(lucas())).capaDisc;
-    const fake = await send(mariana, lucas(), 'capa', { data: Buffer.from('GIF89a not really'), name: 'capa.png', type: 'image/png' });
+    const fake = await send(mariana, lucas(), 'capa', {
+      data: Buffer.from('GIF89a not really'),
+      name: 'capa.png',
+      type: 'image/png',
+    });
     expect(fake.statusCode).toBe(415);
     expect(fake.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', fields: { capaDisc: msg.fileType } });
     const big = Buffer.concat([await pngImage(), Buffer.alloc(4 * 1024 * 1024 + 10, 1)]);
@@ -193,7 +246,11 @@ describe('POST /api/discente/:idDisc/foto', () => {
     const mariana = await as('mariana@lunna.demo');
     const old = (await childRow(lucas())).imgDisc!;
     expect(await t.storage.get(old)).not.toBeNull();
-    const res = await send(mariana, lucas(), 'foto', { data: await wideJpegWithMetadata(), name: 'lucas.jpg', type: 'image/jpeg' });
+    const res = await send(mariana, lucas(), 'foto', {
+      data: await wideJpegWithMetadata(),
+      name: 'lucas.jpg',
+      type: 'image/jpeg',
+    });
     expect(res.statusCode).toBe(200);
     const novo = res.json().imgDisc as string;
     expect(novo).not.toBe(old);
@@ -210,13 +267,20 @@ describe('POST /api/discente/:idDisc/foto', () => {
     // Educators still see the children's photos (decision 0005).
     expect((await image(await as('ana.professora@lunna.demo'), novo)).statusCode).toBe(200);
     expect((await image(await as('carlos@lunna.demo'), novo)).statusCode).toBe(403);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.discenteId, lucas()), eq(auditLog.acao, 'alterar_foto')));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.discenteId, lucas()), eq(auditLog.acao, 'alterar_foto')));
     expect(audit).toHaveLength(1);
   });
 
   it('refuses a non-image with the spec message; nothing stored', async () => {
     const before = await counts();
-    const res = await send(await as('mariana@lunna.demo'), lucas(), 'foto', { data: await jpegWithMetadata().then((b) => b.subarray(0, 20)), name: 'x.jpg', type: 'image/jpeg' });
+    const res = await send(await as('mariana@lunna.demo'), lucas(), 'foto', {
+      data: await jpegWithMetadata().then((b) => b.subarray(0, 20)),
+      name: 'x.jpg',
+      type: 'image/jpeg',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().fields.imgDisc).toBe(msg.fileType);
     expect(await counts()).toEqual(before);

@@ -8,7 +8,12 @@ export const discenteImagensRepository = {
   /** The child's pictures, the row locked until the transaction ends (two uploads at once replace in turn). */
   async lock(tx: DbOrTx, discenteId: string) {
     const [row] = await tx
-      .select({ idDisc: discente.id, escolaId: discente.escolaId, imgDisc: discente.imgDisc, capaDisc: discente.capaDisc })
+      .select({
+        idDisc: discente.id,
+        escolaId: discente.escolaId,
+        imgDisc: discente.imgDisc,
+        capaDisc: discente.capaDisc,
+      })
       .from(discente)
       .where(eq(discente.id, discenteId))
       .for('update');

@@ -30,7 +30,14 @@ export function discenteImagensRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           // Refused before the upload is read: nobody else's file is even buffered.
           await assertGuardianOfChild(ctx.db, actor, request.params.idDisc);
           const data = await readMultipart(request, { fields: [], files: [column] });
-          return service.setImagem(ctx.db, ctx.storage, actor, request.params.idDisc, column, data.files[column]);
+          return service.setImagem(
+            ctx.db,
+            ctx.storage,
+            actor,
+            request.params.idDisc,
+            column,
+            data.files[column],
+          );
         },
       );
 
@@ -39,8 +46,17 @@ export function discenteImagensRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/discente/:idDisc/capa',
-      { ...signedIn, schema: { tags, description: 'The child’s guardians remove the banner cover (the banner shows its pattern again).', params: idDiscParam, response: { 200: discenteImagens } } },
-      async (request) => service.removeCapa(ctx.db, ctx.storage, requireActor(request.actor), request.params.idDisc),
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'The child’s guardians remove the banner cover (the banner shows its pattern again).',
+          params: idDiscParam,
+          response: { 200: discenteImagens },
+        },
+      },
+      async (request) =>
+        service.removeCapa(ctx.db, ctx.storage, requireActor(request.actor), request.params.idDisc),
     );
   };
 }

@@ -30,7 +30,14 @@ async function current(db: Db, idDisc: string): Promise<DiscenteImagens> {
 
 export const discenteImagensService = {
   /** Only the child's own guardians change its photo or its banner cover; the old file is removed. */
-  async setImagem(db: Db, storage: Storage, actor: Actor, idDisc: string, column: ImagemDiscente, data: Buffer | undefined): Promise<DiscenteImagens> {
+  async setImagem(
+    db: Db,
+    storage: Storage,
+    actor: Actor,
+    idDisc: string,
+    column: ImagemDiscente,
+    data: Buffer | undefined,
+  ): Promise<DiscenteImagens> {
     await assertGuardianOfChild(db, actor, idDisc);
     if (!data) throw validation({ [column]: msg.imagemObrigatoria });
     const image = await prepare(column, data);
@@ -57,7 +64,12 @@ export const discenteImagensService = {
         antes: old ? { [column]: old } : null,
         depois: { [column]: image.filename },
       });
-      await auditRepository.record(tx, { escolaId: child.escolaId, usuarioId: actor.usuarioId, discenteId: idDisc, acao: ACAO[column] });
+      await auditRepository.record(tx, {
+        escolaId: child.escolaId,
+        usuarioId: actor.usuarioId,
+        discenteId: idDisc,
+        acao: ACAO[column],
+      });
       return { result: undefined, replaced: old };
     });
     return current(db, idDisc);
@@ -81,7 +93,12 @@ export const discenteImagensService = {
         acao: 'removido',
         antes: { capaDisc: old },
       });
-      await auditRepository.record(tx, { escolaId: child.escolaId, usuarioId: actor.usuarioId, discenteId: idDisc, acao: 'remover_capa' });
+      await auditRepository.record(tx, {
+        escolaId: child.escolaId,
+        usuarioId: actor.usuarioId,
+        discenteId: idDisc,
+        acao: 'remover_capa',
+      });
       return old;
     });
     if (removed) await removeImages(storage, [removed]).catch(() => undefined);

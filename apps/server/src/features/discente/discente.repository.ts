@@ -1,7 +1,18 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DiscenteRead } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
-import { contatoEmergencia, discente, escola, fichaMed, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo, usuario } from '../../db/schema';
+import {
+  contatoEmergencia,
+  discente,
+  escola,
+  fichaMed,
+  responsavel,
+  responsavelDiscente,
+  turma,
+  turmaDiscente,
+  turmaPedagogo,
+  usuario,
+} from '../../db/schema';
 
 export const discenteRepository = {
   async cpfExists(db: DbOrTx, cpfDisc: string): Promise<boolean> {
@@ -10,7 +21,10 @@ export const discenteRepository = {
   },
 
   async create(db: DbOrTx, values: typeof discente.$inferInsert) {
-    const [row] = await db.insert(discente).values(values).returning({ id: discente.id, nomeDisc: discente.nomeDisc });
+    const [row] = await db
+      .insert(discente)
+      .values(values)
+      .returning({ id: discente.id, nomeDisc: discente.nomeDisc });
     return row!;
   },
 
@@ -23,7 +37,10 @@ export const discenteRepository = {
   },
 
   async escolaOf(db: DbOrTx, discenteId: string): Promise<string | null> {
-    const [row] = await db.select({ escolaId: discente.escolaId }).from(discente).where(eq(discente.id, discenteId));
+    const [row] = await db
+      .select({ escolaId: discente.escolaId })
+      .from(discente)
+      .where(eq(discente.id, discenteId));
     return row?.escolaId ?? null;
   },
 
@@ -62,7 +79,9 @@ export const discenteRepository = {
       .select({ id: responsavelDiscente.discenteId })
       .from(responsavelDiscente)
       .innerJoin(discente, eq(discente.id, responsavelDiscente.discenteId))
-      .where(and(eq(responsavelDiscente.responsavelId, responsavelId), eq(responsavelDiscente.status, 'ativo')))
+      .where(
+        and(eq(responsavelDiscente.responsavelId, responsavelId), eq(responsavelDiscente.status, 'ativo')),
+      )
       .orderBy(asc(discente.dataNasDisc));
     return rows.map((r) => r.id);
   },
@@ -92,7 +111,12 @@ export const discenteRepository = {
 
   async resumoOfEscola(db: DbOrTx, escolaId: string) {
     return db
-      .select({ idDisc: discente.id, nomeDisc: discente.nomeDisc, imgDisc: discente.imgDisc, dataNasDisc: discente.dataNasDisc })
+      .select({
+        idDisc: discente.id,
+        nomeDisc: discente.nomeDisc,
+        imgDisc: discente.imgDisc,
+        dataNasDisc: discente.dataNasDisc,
+      })
       .from(discente)
       .where(and(eq(discente.escolaId, escolaId), eq(discente.situacao, 'ativo')))
       .orderBy(asc(discente.nomeDisc));
@@ -188,7 +212,12 @@ export const discenteRepository = {
                 descTratamento: f.descTratamento,
                 qtdHoraMed: f.qtdHoraMed,
                 qtdMed: f.qtdMed,
-                endereco: { nomeHospital: f.nomeHospital, cep: f.cepHospital, rua: f.ruaHospital, uf: f.ufHospital },
+                endereco: {
+                  nomeHospital: f.nomeHospital,
+                  cep: f.cepHospital,
+                  rua: f.ruaHospital,
+                  uf: f.ufHospital,
+                },
               }
             : null,
           idResp: guardians

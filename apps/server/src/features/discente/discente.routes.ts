@@ -33,7 +33,8 @@ export const discenteRoutes =
         config: perMinute(ctx.config.rateLimit.lookup),
       },
       async (request) => {
-        if (!(await discenteService.cpfTaken(ctx.db, cpfFromParam(request.params.cpf)))) throw notFound('CPF');
+        if (!(await discenteService.cpfTaken(ctx.db, cpfFromParam(request.params.cpf))))
+          throw notFound('CPF');
         return { cadastrado: true as const };
       },
     );
@@ -44,34 +45,58 @@ export const discenteRoutes =
         schema: {
           tags: ['discente'],
           consumes: ['multipart/form-data'],
-          description: 'multipart: `body` (JSON, DiscentePayload), field `cpfResp`, files (png/jpeg ≤ 4 MB each) `imgDisc` (photo), optional `docDisc` (document) and `ftCartSus` (SUS card)',
+          description:
+            'multipart: `body` (JSON, DiscentePayload), field `cpfResp`, files (png/jpeg ≤ 4 MB each) `imgDisc` (photo), optional `docDisc` (document) and `ftCartSus` (SUS card)',
           response: { 201: discenteCreated },
         },
       },
       async (request, reply) => {
         const actor = requireActor(request.actor);
-        const data = await readMultipart(request, { fields: ['body', 'cpfResp'], files: ['imgDisc', 'docDisc', 'ftCartSus'] });
+        const data = await readMultipart(request, {
+          fields: ['body', 'cpfResp'],
+          files: ['imgDisc', 'docDisc', 'ftCartSus'],
+        });
         const payload = parseOrThrow(discentePayload, jsonField(data));
-        const cpfResp = data.fields.cpfResp && isValidCpf(data.fields.cpfResp) ? formatCpf(data.fields.cpfResp) : data.fields.cpfResp;
-        const created = await discenteService.create(ctx.db, ctx.storage, actor, payload, cpfResp, data.files);
+        const cpfResp =
+          data.fields.cpfResp && isValidCpf(data.fields.cpfResp)
+            ? formatCpf(data.fields.cpfResp)
+            : data.fields.cpfResp;
+        const created = await discenteService.create(
+          ctx.db,
+          ctx.storage,
+          actor,
+          payload,
+          cpfResp,
+          data.files,
+        );
         return reply.status(201).send(created);
       },
     );
 
-    app.get('/discente', { schema: { tags: ['discente'], response: { 200: z.array(discenteRead) } } }, async (request) =>
-      discenteService.list(ctx.db, requireActor(request.actor), ctx.clock.now()),
+    app.get(
+      '/discente',
+      { schema: { tags: ['discente'], response: { 200: z.array(discenteRead) } } },
+      async (request) => discenteService.list(ctx.db, requireActor(request.actor), ctx.clock.now()),
     );
 
     app.get(
       '/discente/resumo',
-      { ...signedIn, schema: { tags: ['discente'], description: 'Staff: the school’s children (name, photo, birth date) to pick for a class.', response: { 200: z.array(discenteResumo) } } },
+      {
+        ...signedIn,
+        schema: {
+          tags: ['discente'],
+          description: 'Staff: the school’s children (name, photo, birth date) to pick for a class.',
+          response: { 200: z.array(discenteResumo) },
+        },
+      },
       async (request) => discenteService.resumo(ctx.db, requireActor(request.actor)),
     );
 
     app.get(
       '/discente/:idDisc',
       { ...signedIn, schema: { tags: ['discente'], params: idDiscParam, response: { 200: discenteRead } } },
-      async (request) => discenteService.get(ctx.db, requireActor(request.actor), request.params.idDisc, ctx.clock.now()),
+      async (request) =>
+        discenteService.get(ctx.db, requireActor(request.actor), request.params.idDisc, ctx.clock.now()),
     );
 
     app.post(
@@ -85,7 +110,17 @@ export const discenteRoutes =
 
     app.post(
       '/contato-emergencia',
-      { ...signedIn, schema: { tags: ['discente'], body: contatoEmergenciaPayload, response: { 201: z.object({ idContato: z.string() }) } } },
-      async (request, reply) => reply.status(201).send(await discenteService.addContato(ctx.db, requireActor(request.actor), request.body)),
+      {
+        ...signedIn,
+        schema: {
+          tags: ['discente'],
+          body: contatoEmergenciaPayload,
+          response: { 201: z.object({ idContato: z.string() }) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await discenteService.addContato(ctx.db, requireActor(request.actor), request.body)),
     );
   };

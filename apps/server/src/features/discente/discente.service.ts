@@ -1,4 +1,12 @@
-import { MAX_CONTATOS_EMERGENCIA, msg, type DiscenteRead, type DiscenteResumo, type contatoEmergenciaPayload, type discentePayload, type fichaMedPayload } from '@lunna/contract';
+import {
+  MAX_CONTATOS_EMERGENCIA,
+  msg,
+  type DiscenteRead,
+  type DiscenteResumo,
+  type contatoEmergenciaPayload,
+  type discentePayload,
+  type fichaMedPayload,
+} from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -15,7 +23,8 @@ import { discenteRepository } from './discente.repository';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';
 
 const MAX_CONTATOS = MAX_CONTATOS_EMERGENCIA;
-const cpfDiscTaken = () => new AppError(409, 'CONFLICT', msg.cpfDiscDuplicado, { cpfDisc: msg.cpfDiscDuplicado });
+const cpfDiscTaken = () =>
+  new AppError(409, 'CONFLICT', msg.cpfDiscDuplicado, { cpfDisc: msg.cpfDiscDuplicado });
 
 export const discenteService = {
   async cpfTaken(db: Db, cpfDisc: string): Promise<boolean> {
@@ -77,11 +86,19 @@ export const discenteService = {
             contentType: 'image/webp',
           })),
         );
-        await auditRepository.record(tx, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: child.id, acao: 'criar_discente' });
+        await auditRepository.record(tx, {
+          escolaId: actor.escolaId,
+          usuarioId: actor.usuarioId,
+          discenteId: child.id,
+          acao: 'criar_discente',
+        });
         return { idDisc: child.id, nomeDisc: child.nomeDisc };
       });
     } catch (err) {
-      await removeImages(storage, Object.values(images).map((i) => i.filename));
+      await removeImages(
+        storage,
+        Object.values(images).map((i) => i.filename),
+      );
       if (uniqueViolation(err)?.includes('cpf')) throw cpfDiscTaken();
       throw err;
     }
@@ -106,7 +123,12 @@ export const discenteService = {
         ufHospital: payload.endereco.uf,
         alteradoPor: actor.usuarioId,
       });
-      await auditRepository.record(tx, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: payload.idDisc, acao: 'alterar_ficha_med' });
+      await auditRepository.record(tx, {
+        escolaId: actor.escolaId,
+        usuarioId: actor.usuarioId,
+        discenteId: payload.idDisc,
+        acao: 'alterar_ficha_med',
+      });
     });
   },
 
@@ -128,7 +150,8 @@ export const discenteService = {
   /** Guardians: their own children. The director: the school's children. Educators: the children of the classes they teach. */
   async list(db: Db, actor: Actor, now: Date): Promise<DiscenteRead[]> {
     let ids: string[] = [];
-    if (actor.papel === 'responsavel') ids = await discenteRepository.idsOfGuardian(db, (await guardianOf(db, actor)).id);
+    if (actor.papel === 'responsavel')
+      ids = await discenteRepository.idsOfGuardian(db, (await guardianOf(db, actor)).id);
     if (actor.papel === 'gestor') ids = await discenteRepository.idsOfEscola(db, actor.escolaId);
     if (actor.papel === 'pedagogo') ids = await discenteRepository.idsTaughtBy(db, actor.usuarioId);
     await auditRepository.recordReads(db, actor, 'ler_perfil', ids);

@@ -15,7 +15,13 @@ async function registerAndComplete() {
   const client = new TestClient(t.app);
   const payload = responsavelPayload();
   const png = await pngImage();
-  await client.post('/api/responsavel', multipart({ body: JSON.stringify(payload) }, { ftPerfilResp: { data: png, name: 'a.png', type: 'image/png' } }));
+  await client.post(
+    '/api/responsavel',
+    multipart(
+      { body: JSON.stringify(payload) },
+      { ftPerfilResp: { data: png, name: 'a.png', type: 'image/png' } },
+    ),
+  );
   expect((await client.post('/api/responsavel/cadastro/concluir')).statusCode).toBe(200);
   await expect.poll(() => t.mail.filter((m) => m.to === payload.emailResp).length).toBe(1);
   const mail = t.mail.find((m) => m.to === payload.emailResp)!;
@@ -24,7 +30,12 @@ async function registerAndComplete() {
 }
 
 const confirmedAt = async (email: string) =>
-  (await t.database.db.select({ at: usuario.emailConfirmadoEm }).from(usuario).where(eq(usuario.email, email)))[0]!.at;
+  (
+    await t.database.db
+      .select({ at: usuario.emailConfirmadoEm })
+      .from(usuario)
+      .where(eq(usuario.email, email))
+  )[0]!.at;
 
 describe('e-mail confirmation', () => {
   it('finishing the registration e-mails a confirmation link to the new address', async () => {
@@ -42,15 +53,21 @@ describe('e-mail confirmation', () => {
     expect(await confirmedAt(email)).toBeInstanceOf(Date);
     const again = await client.post('/api/responsavel/confirmar-email', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 'INVALID_CODE', message: 'Link de confirmação invalido ou expirado' });
-    expect((await client.post('/api/responsavel/confirmar-email', { token: `${token}x` })).statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      code: 'INVALID_CODE',
+      message: 'Link de confirmação invalido ou expirado',
+    });
+    expect((await client.post('/api/responsavel/confirmar-email', { token: `${token}x` })).statusCode).toBe(
+      400,
+    );
   });
 
   it('only the call that finishes the registration sends the link (no inbox flooding)', async () => {
     const { email } = await registerAndComplete();
     const client = new TestClient(t.app);
     await client.login(email, 'senha-segura-1');
-    for (let i = 0; i < 3; i++) expect((await client.post('/api/responsavel/cadastro/concluir')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post('/api/responsavel/cadastro/concluir')).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
     expect(t.mail.filter((m) => m.to === email)).toHaveLength(1);
   });

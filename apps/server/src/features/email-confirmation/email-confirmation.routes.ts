@@ -10,7 +10,13 @@ export const emailConfirmationRoutes =
     app.post(
       '/responsavel/confirmar-email',
       {
-        schema: { tags: ['cadastro'], description: 'Confirms the e-mail address with the token of the link sent at the end of registration.', body: confirmarEmailPayload, response: { 200: okResponse } },
+        schema: {
+          tags: ['cadastro'],
+          description:
+            'Confirms the e-mail address with the token of the link sent at the end of registration.',
+          body: confirmarEmailPayload,
+          response: { 200: okResponse },
+        },
         config: perMinute(ctx.config.rateLimit.login),
       },
       async (request) => {

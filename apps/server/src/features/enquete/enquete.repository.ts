@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { CorCartao } from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
-import { enquete, enqueteOpcao, enqueteVoto, equipe, escola, turma, turmaDiscente, usuario } from '../../db/schema';
+import {
+  enquete,
+  enqueteOpcao,
+  enqueteVoto,
+  equipe,
+  escola,
+  turma,
+  turmaDiscente,
+  usuario,
+} from '../../db/schema';
 
 export type EnqueteRow = {
   id: string;
@@ -43,7 +52,9 @@ const MAX_LISTADAS = 50;
 export const enqueteRepository = {
   async create(db: DbOrTx, values: typeof enquete.$inferInsert, opcoes: string[]): Promise<string> {
     const [row] = await db.insert(enquete).values(values).returning({ id: enquete.id });
-    await db.insert(enqueteOpcao).values(opcoes.map((texto, ordem) => ({ enqueteId: row!.id, ordem, texto })));
+    await db
+      .insert(enqueteOpcao)
+      .values(opcoes.map((texto, ordem) => ({ enqueteId: row!.id, ordem, texto })));
     return row!.id;
   },
 
@@ -75,7 +86,11 @@ export const enqueteRepository = {
       .innerJoin(usuario, eq(usuario.id, enquete.autorId))
       .leftJoin(equipe, eq(equipe.usuarioId, enquete.autorId))
       .where(and(inArray(enquete.turmaId, turmaIds), period))
-      .orderBy(...(janela.passadas ? [desc(enquete.fim), desc(enquete.createdAt)] : [asc(enquete.inicio), asc(enquete.fim), desc(enquete.createdAt)]))
+      .orderBy(
+        ...(janela.passadas
+          ? [desc(enquete.fim), desc(enquete.createdAt)]
+          : [asc(enquete.inicio), asc(enquete.fim), desc(enquete.createdAt)]),
+      )
       .limit(MAX_LISTADAS);
     return rows as EnqueteRow[];
   },
@@ -84,7 +99,13 @@ export const enqueteRepository = {
   async opcoes(db: DbOrTx, enqueteIds: string[]): Promise<OpcaoRow[]> {
     if (enqueteIds.length === 0) return [];
     return db
-      .select({ enqueteId: enqueteOpcao.enqueteId, id: enqueteOpcao.id, ordem: enqueteOpcao.ordem, texto: enqueteOpcao.texto, votos: count(enqueteVoto.discenteId) })
+      .select({
+        enqueteId: enqueteOpcao.enqueteId,
+        id: enqueteOpcao.id,
+        ordem: enqueteOpcao.ordem,
+        texto: enqueteOpcao.texto,
+        votos: count(enqueteVoto.discenteId),
+      })
       .from(enqueteOpcao)
       .leftJoin(enqueteVoto, eq(enqueteVoto.opcaoId, enqueteOpcao.id))
       .where(inArray(enqueteOpcao.enqueteId, enqueteIds))
@@ -103,11 +124,17 @@ export const enqueteRepository = {
   },
 
   /** The child's single vote: cast, or replaced when it exists (the key is poll + child). */
-  async upsertVoto(db: DbOrTx, values: { enqueteId: string; discenteId: string; opcaoId: string; usuarioId: string }) {
+  async upsertVoto(
+    db: DbOrTx,
+    values: { enqueteId: string; discenteId: string; opcaoId: string; usuarioId: string },
+  ) {
     await db
       .insert(enqueteVoto)
       .values(values)
-      .onConflictDoUpdate({ target: [enqueteVoto.enqueteId, enqueteVoto.discenteId], set: { opcaoId: values.opcaoId, usuarioId: values.usuarioId, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: [enqueteVoto.enqueteId, enqueteVoto.discenteId],
+        set: { opcaoId: values.opcaoId, usuarioId: values.usuarioId, updatedAt: sql`now()` },
+      });
   },
 
   async childInTurma(db: DbOrTx, discenteId: string, turmaId: string): Promise<boolean> {

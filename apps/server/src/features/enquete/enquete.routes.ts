@@ -1,4 +1,13 @@
-import { enqueteList, enqueteListQuery, enquetePayload, enqueteRead, idDiscParam, idEnqueteParam, okResponse, votoPayload } from '@lunna/contract';
+import {
+  enqueteList,
+  enqueteListQuery,
+  enquetePayload,
+  enqueteRead,
+  idDiscParam,
+  idEnqueteParam,
+  okResponse,
+  votoPayload,
+} from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireActor, signedIn } from '../auth/actor';
@@ -22,7 +31,13 @@ export function enqueteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: enqueteList },
         },
       },
-      async (request) => enqueteService.listForChild(deps, requireActor(request.actor), request.params.idDisc, request.query.passadas === 'true'),
+      async (request) =>
+        enqueteService.listForChild(
+          deps,
+          requireActor(request.actor),
+          request.params.idDisc,
+          request.query.passadas === 'true',
+        ),
     );
 
     app.get(
@@ -31,12 +46,17 @@ export function enqueteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: 'Staff: the polls of the classes they teach (the director: the whole school), or of `idTurma`; scheduled and open, or closed with `passadas=true`; live counts.',
+          description:
+            'Staff: the polls of the classes they teach (the director: the whole school), or of `idTurma`; scheduled and open, or closed with `passadas=true`; live counts.',
           querystring: enqueteListQuery,
           response: { 200: enqueteList },
         },
       },
-      async (request) => enqueteService.listForStaff(deps, requireActor(request.actor), { passadas: request.query.passadas === 'true', idTurma: request.query.idTurma }),
+      async (request) =>
+        enqueteService.listForStaff(deps, requireActor(request.actor), {
+          passadas: request.query.passadas === 'true',
+          idTurma: request.query.idTurma,
+        }),
     );
 
     app.post(
@@ -51,7 +71,8 @@ export function enqueteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: enqueteRead },
         },
       },
-      async (request, reply) => reply.status(201).send(await enqueteService.create(deps, requireActor(request.actor), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await enqueteService.create(deps, requireActor(request.actor), request.body)),
     );
 
     app.put(
@@ -67,12 +88,21 @@ export function enqueteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: enqueteRead },
         },
       },
-      async (request) => enqueteService.vote(deps, requireActor(request.actor), request.params.idEnquete, request.body),
+      async (request) =>
+        enqueteService.vote(deps, requireActor(request.actor), request.params.idEnquete, request.body),
     );
 
     app.delete(
       '/enquete/:idEnquete',
-      { ...signedIn, schema: { tags, description: 'The author or the director deletes a poll and its votes.', params: idEnqueteParam, response: { 200: okResponse } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'The author or the director deletes a poll and its votes.',
+          params: idEnqueteParam,
+          response: { 200: okResponse },
+        },
+      },
       async (request) => {
         await enqueteService.remove(deps, requireActor(request.actor), request.params.idEnquete);
         return { ok: true as const };

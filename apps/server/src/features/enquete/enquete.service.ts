@@ -1,4 +1,11 @@
-import { enquetePayload, msg, type EnqueteList, type EnqueteRead, type SituacaoEnquete, type VotoPayload } from '@lunna/contract';
+import {
+  enquetePayload,
+  msg,
+  type EnqueteList,
+  type EnqueteRead,
+  type SituacaoEnquete,
+  type VotoPayload,
+} from '@lunna/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, validation } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -34,7 +41,13 @@ async function hojeDaEscola(db: DbOrTx, clock: Clock, escolaId: string) {
  * Results (counts per option) are shown to staff at any time, and to a guardian once the child has voted
  * or the poll has closed, so an early tally never sways the families still to answer.
  */
-function toRead(row: EnqueteRow, opcoes: OpcaoRow[], actor: Actor, hoje: string, meuVoto: string | null): EnqueteRead {
+function toRead(
+  row: EnqueteRow,
+  opcoes: OpcaoRow[],
+  actor: Actor,
+  hoje: string,
+  meuVoto: string | null,
+): EnqueteRead {
   const situacao = situacaoEm(row, hoje);
   const staff = isStaff(actor);
   const results = staff || situacao === 'encerrada' || meuVoto !== null;
@@ -57,7 +70,10 @@ function toRead(row: EnqueteRow, opcoes: OpcaoRow[], actor: Actor, hoje: string,
   };
 }
 
-async function announce(tx: DbOrTx, row: Pick<EnqueteRow, 'id' | 'escolaId' | 'turmaId' | 'pergunta' | 'fim'>) {
+async function announce(
+  tx: DbOrTx,
+  row: Pick<EnqueteRow, 'id' | 'escolaId' | 'turmaId' | 'pergunta' | 'fim'>,
+) {
   await notificacaoService.record(tx, await avisoRepository.guardiansOfTurma(tx, row.turmaId), {
     escolaId: row.escolaId,
     prioridade: 'Normal',
@@ -74,21 +90,39 @@ export const enqueteService = {
    * The polls of the child's classes: open now, or (`passadas`) closed, with this child's vote. Polls not
    * yet open are not shown to families.
    */
-  async listForChild(deps: EnqueteDeps, actor: Actor, discenteId: string, passadas: boolean): Promise<EnqueteList> {
+  async listForChild(
+    deps: EnqueteDeps,
+    actor: Actor,
+    discenteId: string,
+    passadas: boolean,
+  ): Promise<EnqueteList> {
     const turmaIds = await turmasForChild(deps.db, actor, discenteId);
     const { hoje } = await hojeDaEscola(deps.db, deps.clock, actor.escolaId);
     const rows = await enqueteRepository.list(deps.db, turmaIds, { hoje, passadas, agendadas: false });
     const ids = rows.map((r) => r.id);
-    const [opcoes, votos] = await Promise.all([enqueteRepository.opcoes(deps.db, ids), enqueteRepository.votosDe(deps.db, ids, discenteId)]);
+    const [opcoes, votos] = await Promise.all([
+      enqueteRepository.opcoes(deps.db, ids),
+      enqueteRepository.votosDe(deps.db, ids, discenteId),
+    ]);
     return { itens: rows.map((r) => toRead(r, opcoes, actor, hoje, votos.get(r.id) ?? null)) };
   },
 
   /** Staff: the polls of their classes (scheduled and open, or closed), with live counts. */
-  async listForStaff(deps: EnqueteDeps, actor: Actor, query: { passadas: boolean; idTurma?: string }): Promise<EnqueteList> {
+  async listForStaff(
+    deps: EnqueteDeps,
+    actor: Actor,
+    query: { passadas: boolean; idTurma?: string },
+  ): Promise<EnqueteList> {
     assertStaff(actor);
-    const turmaIds = query.idTurma ? [(await assertCanManageTurma(deps.db, actor, query.idTurma)).id] : await turmasOfStaff(deps.db, actor);
+    const turmaIds = query.idTurma
+      ? [(await assertCanManageTurma(deps.db, actor, query.idTurma)).id]
+      : await turmasOfStaff(deps.db, actor);
     const { hoje } = await hojeDaEscola(deps.db, deps.clock, actor.escolaId);
-    const rows = await enqueteRepository.list(deps.db, turmaIds, { hoje, passadas: query.passadas, agendadas: true });
+    const rows = await enqueteRepository.list(deps.db, turmaIds, {
+      hoje,
+      passadas: query.passadas,
+      agendadas: true,
+    });
     const opcoes = await enqueteRepository.opcoes(
       deps.db,
       rows.map((r) => r.id),
@@ -108,10 +142,24 @@ export const enqueteService = {
     const { hoje, timeZone } = await hojeDaEscola(deps.db, deps.clock, turma.escolaId);
     if (payload.fim < hoje) throw validation({ fim: msg.dataFimPassada });
     const id = await deps.db.transaction(async (tx) => {
-      const values = { escolaId: turma.escolaId, turmaId: turma.id, autorId: actor.usuarioId, pergunta: payload.pergunta, inicio: payload.inicio, fim: payload.fim, cor: payload.cor };
+      const values = {
+        escolaId: turma.escolaId,
+        turmaId: turma.id,
+        autorId: actor.usuarioId,
+        pergunta: payload.pergunta,
+        inicio: payload.inicio,
+        fim: payload.fim,
+        cor: payload.cor,
+      };
       const created = await enqueteRepository.create(tx, values, payload.opcoes);
       if (payload.inicio <= hoje) await announce(tx, { id: created, ...values });
-      else await jobRepository.schedule(tx, ENQUETE_JOBS.abertura, { idEnquete: created }, instantAt(payload.inicio, HORA_ANUNCIO, timeZone));
+      else
+        await jobRepository.schedule(
+          tx,
+          ENQUETE_JOBS.abertura,
+          { idEnquete: created },
+          instantAt(payload.inicio, HORA_ANUNCIO, timeZone),
+        );
       return created;
     });
     deps.jobs.kick();
@@ -134,7 +182,12 @@ export const enqueteService = {
     const opcoes = await enqueteRepository.opcoes(deps.db, [row.id]);
     if (!opcoes.some((o) => o.id === voto.idOpcao)) throw validation({ idOpcao: msg.opcaoInvalida });
     await deps.db.transaction(async (tx) => {
-      await enqueteRepository.upsertVoto(tx, { enqueteId: row.id, discenteId: voto.idDisc, opcaoId: voto.idOpcao, usuarioId: actor.usuarioId });
+      await enqueteRepository.upsertVoto(tx, {
+        enqueteId: row.id,
+        discenteId: voto.idDisc,
+        opcaoId: voto.idOpcao,
+        usuarioId: actor.usuarioId,
+      });
       await notificacaoService.readByRef(tx, actor.usuarioId, row.id);
     });
     return toRead(row, await enqueteRepository.opcoes(deps.db, [row.id]), actor, hoje, voto.idOpcao);

@@ -14,13 +14,27 @@ const details = {
   aprovarVinculos: escola.aprovarVinculos,
 };
 
-export type EscolaDetalhes = { id: string; nome: string; codigo: string; cnpj: string | null; telefone: string | null; email: string | null; endereco: string | null; aprovarVinculos: boolean };
+export type EscolaDetalhes = {
+  id: string;
+  nome: string;
+  codigo: string;
+  cnpj: string | null;
+  telefone: string | null;
+  email: string | null;
+  endereco: string | null;
+  aprovarVinculos: boolean;
+};
 export type EscolaAlteracao = Omit<EscolaDetalhes, 'id' | 'codigo'>;
 
 export const escolaRepository = {
   async byCodigo(db: DbOrTx, codigo: string) {
     const [row] = await db
-      .select({ id: escola.id, nome: escola.nome, codigo: escola.codigo, aprovarVinculos: escola.aprovarVinculos })
+      .select({
+        id: escola.id,
+        nome: escola.nome,
+        codigo: escola.codigo,
+        aprovarVinculos: escola.aprovarVinculos,
+      })
       .from(escola)
       .where(eq(escola.codigo, codigo));
     return row ?? null;

@@ -27,7 +27,10 @@ export const escolaRoutes =
       async (request) => {
         const codigo = request.params.codigo.trim().toUpperCase();
         const escola = codigo ? await escolaRepository.byCodigo(ctx.db, codigo) : null;
-        if (!escola) throw new AppError(404, 'NOT_FOUND', msg.escolaNaoEncontrada, { codigoEscola: msg.escolaNaoEncontrada });
+        if (!escola)
+          throw new AppError(404, 'NOT_FOUND', msg.escolaNaoEncontrada, {
+            codigoEscola: msg.escolaNaoEncontrada,
+          });
         return { encontrada: true as const };
       },
     );

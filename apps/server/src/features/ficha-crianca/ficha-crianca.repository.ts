@@ -1,6 +1,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contatoEmergencia, discente, escola, fichaMed, responsavel, responsavelDiscente, turma, turmaDiscente } from '../../db/schema';
+import {
+  contatoEmergencia,
+  discente,
+  escola,
+  fichaMed,
+  responsavel,
+  responsavelDiscente,
+  turma,
+  turmaDiscente,
+} from '../../db/schema';
 
 export const fichaCriancaRepository = {
   /** The child with its school and the school's time zone (what "today" means for the pickup list). */

@@ -26,7 +26,8 @@ async function assertMayReadCard(db: Db, actor: Actor, discenteId: string) {
   const child = await repo.child(db, discenteId);
   if (!child) throw notFound('Criança');
   if (child.escolaId !== actor.escolaId) throw forbidden();
-  if (actor.papel === 'pedagogo' && !(await turmaRepository.teachesChild(db, actor.usuarioId, discenteId))) throw forbidden();
+  if (actor.papel === 'pedagogo' && !(await turmaRepository.teachesChild(db, actor.usuarioId, discenteId)))
+    throw forbidden();
   return child;
 }
 
@@ -93,7 +94,11 @@ export const fichaCriancaService = {
         dataInicio: row.dataInicio,
         dataFim: row.dataFim,
         // Through the custody rule: barred, or authorised by a guardian the school barred.
-        ativoHoje: !isSuspended(rules, row) && (row.dataInicio === null || row.dataFim === null || (row.dataInicio <= hoje && hoje <= row.dataFim)),
+        ativoHoje:
+          !isSuspended(rules, row) &&
+          (row.dataInicio === null ||
+            row.dataFim === null ||
+            (row.dataInicio <= hoje && hoje <= row.dataFim)),
         impedido: isSuspended(rules, row),
       })),
     };

@@ -48,7 +48,8 @@ const anon = async () => {
 let n = 0;
 const newAddress = () => `equipe.${Date.now()}.${n++}@exemplo.com.br`;
 const SENHA = 'senha-segura-1';
-const conviteCount = async () => (await t.database.db.select({ id: conviteEquipe.id }).from(conviteEquipe)).length;
+const conviteCount = async () =>
+  (await t.database.db.select({ id: conviteEquipe.id }).from(conviteEquipe)).length;
 
 function tokenFromMail(to: string): string {
   const mail = [...t.mail].reverse().find((m) => m.to === to);
@@ -60,8 +61,12 @@ function tokenFromMail(to: string): string {
 async function newEducator(turmaIds: string[] = [], papel: 'pedagogo' | 'gestor' = 'pedagogo') {
   const email = newAddress();
   const d = await diretora();
-  expect((await d.post('/api/gestor/equipe/convites', { nome: `Pessoa ${n}`, email, papel, turmaIds })).statusCode).toBe(201);
-  const accept = await (await anon()).post(`/api/convite-equipe/${tokenFromMail(email)}`, { senha: SENHA, confirmarSenha: SENHA });
+  expect(
+    (await d.post('/api/gestor/equipe/convites', { nome: `Pessoa ${n}`, email, papel, turmaIds })).statusCode,
+  ).toBe(201);
+  const accept = await (
+    await anon()
+  ).post(`/api/convite-equipe/${tokenFromMail(email)}`, { senha: SENHA, confirmarSenha: SENHA });
   expect(accept.statusCode, accept.body).toBe(200);
   return { email, id: await idOf(email), client: await as(email, SENHA) };
 }
@@ -72,7 +77,11 @@ const turmasVistas = async (client: TestClient) =>
 describe("who reaches the director's staff routes", () => {
   const routes = (id: string) => [
     { method: 'GET', url: '/api/gestor/equipe' },
-    { method: 'POST', url: '/api/gestor/equipe/convites', payload: { nome: 'X Y', email: 'x@exemplo.com.br', papel: 'pedagogo' } },
+    {
+      method: 'POST',
+      url: '/api/gestor/equipe/convites',
+      payload: { nome: 'X Y', email: 'x@exemplo.com.br', papel: 'pedagogo' },
+    },
     { method: 'DELETE', url: `/api/gestor/equipe/convites/${id}` },
     { method: 'POST', url: `/api/gestor/equipe/convites/${id}/reenviar` },
     { method: 'PUT', url: `/api/gestor/equipe/${id}/turmas`, payload: { turmaIds: [] } },
@@ -103,13 +112,17 @@ describe("who reaches the director's staff routes", () => {
       }
     }
     expect(await conviteCount()).toBe(before);
-    expect((await t.database.db.select().from(usuario).where(eq(usuario.id, anaId)))[0]!.desativadoEm).toBeNull();
+    expect(
+      (await t.database.db.select().from(usuario).where(eq(usuario.id, anaId)))[0]!.desativadoEm,
+    ).toBeNull();
   });
 
   it("another school's director sees only their own school and gets 404 for this school's people and invitations", async () => {
     const d = await diretora();
     const email = newAddress();
-    const created = (await d.post('/api/gestor/equipe/convites', { nome: 'Nina Souza', email, papel: 'pedagogo' })).json();
+    const created = (
+      await d.post('/api/gestor/equipe/convites', { nome: 'Nina Souza', email, papel: 'pedagogo' })
+    ).json();
     const fora = await as(outsider.email);
     const list = (await fora.get('/api/gestor/equipe')).json() as EquipeGestor;
     expect(list.membros.map((m) => m.idUsuario)).toEqual([outsider.usuarioId]);
@@ -131,7 +144,12 @@ describe("who reaches the director's staff routes", () => {
     expect(await turmasVistas(await as('ana.professora@lunna.demo'))).toEqual([girassol]);
 
     // Nor can they invite someone into this school's classes.
-    const res = await fora.post('/api/gestor/equipe/convites', { nome: 'Otto', email: newAddress(), papel: 'pedagogo', turmaIds: [girassol] });
+    const res = await fora.post('/api/gestor/equipe/convites', {
+      nome: 'Otto',
+      email: newAddress(),
+      papel: 'pedagogo',
+      turmaIds: [girassol],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ turmaIds: msg.turmaDeOutraEscola });
   });
@@ -141,11 +159,21 @@ describe('the staff list', () => {
   it('lists the directors and educators with their classes, and the pending invitations', async () => {
     const d = await diretora();
     const email = newAddress();
-    await d.post('/api/gestor/equipe/convites', { nome: 'Olga Ramos', email, papel: 'pedagogo', turmaIds: [beijaFlor] });
+    await d.post('/api/gestor/equipe/convites', {
+      nome: 'Olga Ramos',
+      email,
+      papel: 'pedagogo',
+      turmaIds: [beijaFlor],
+    });
     const list = (await d.get('/api/gestor/equipe')).json() as EquipeGestor;
     const byEmail = new Map(list.membros.map((m) => [m.email, m]));
     expect(list.membros[0]!.papel).toBe('gestor');
-    expect(byEmail.get('diretora@lunna.demo')).toMatchObject({ nome: 'Helena Martins', papel: 'gestor', ativo: true, turmas: [] });
+    expect(byEmail.get('diretora@lunna.demo')).toMatchObject({
+      nome: 'Helena Martins',
+      papel: 'gestor',
+      ativo: true,
+      turmas: [],
+    });
     expect(byEmail.get('ana.professora@lunna.demo')).toMatchObject({
       papel: 'pedagogo',
       ativo: true,
@@ -153,18 +181,25 @@ describe('the staff list', () => {
       turmas: [{ idTurma: girassol, nomeTurma: 'Turma Girassol' }],
     });
     expect(byEmail.has('mariana@lunna.demo')).toBe(false);
-    expect(list.convites.find((c) => c.email === email)).toMatchObject({ nome: 'Olga Ramos', papel: 'pedagogo', turmaIds: [beijaFlor] });
+    expect(list.convites.find((c) => c.email === email)).toMatchObject({
+      nome: 'Olga Ramos',
+      papel: 'pedagogo',
+      turmaIds: [beijaFlor],
+    });
   });
 
   it('leaves out accepted, cancelled and expired invitations', async () => {
     const d = await diretora();
     const cancelada = newAddress();
-    const { idConvite } = (await d.post('/api/gestor/equipe/convites', { nome: 'Paula', email: cancelada, papel: 'pedagogo' })).json();
+    const { idConvite } = (
+      await d.post('/api/gestor/equipe/convites', { nome: 'Paula', email: cancelada, papel: 'pedagogo' })
+    ).json();
     await d.delete(`/api/gestor/equipe/convites/${idConvite}`);
     const aceita = (await newEducator()).email;
     const expira = newAddress();
     await d.post('/api/gestor/equipe/convites', { nome: 'Quitéria', email: expira, papel: 'pedagogo' });
-    const pendentes = async (c: TestClient) => ((await c.get('/api/gestor/equipe')).json() as EquipeGestor).convites.map((c) => c.email);
+    const pendentes = async (c: TestClient) =>
+      ((await c.get('/api/gestor/equipe')).json() as EquipeGestor).convites.map((c) => c.email);
     expect(await pendentes(d)).toContain(expira);
     t.clock.advance(8 * 86_400_000);
     // Eight days later the director signs in again (staff sessions last 12 hours).
@@ -177,7 +212,12 @@ describe('inviting staff', () => {
   it('201, an e-mail with the link, the role and the school', async () => {
     const d = await diretora();
     const email = newAddress();
-    const res = await d.post('/api/gestor/equipe/convites', { nome: 'Rita Lopes', email: ` ${email.toUpperCase()} `, papel: 'pedagogo', turmaIds: [girassol, girassol] });
+    const res = await d.post('/api/gestor/equipe/convites', {
+      nome: 'Rita Lopes',
+      email: ` ${email.toUpperCase()} `,
+      papel: 'pedagogo',
+      turmaIds: [girassol, girassol],
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ nome: 'Rita Lopes', email, papel: 'pedagogo', turmaIds: [girassol] });
     const mail = t.mail.at(-1)!;
@@ -203,7 +243,11 @@ describe('inviting staff', () => {
       expect(res.json().code).toBe('VALIDATION');
       expect(Object.keys(res.json().fields ?? {}), JSON.stringify(body)).toContain(field);
     }
-    expect(res400PapelMessage(await d.post('/api/gestor/equipe/convites', { nome: 'S', email: newAddress(), papel: 'x' }))).toBe(msg.papelEquipeInvalido);
+    expect(
+      res400PapelMessage(
+        await d.post('/api/gestor/equipe/convites', { nome: 'S', email: newAddress(), papel: 'x' }),
+      ),
+    ).toBe(msg.papelEquipeInvalido);
     expect(await conviteCount()).toBe(before);
     expect(t.mail.length).toBe(mails);
   });
@@ -228,19 +272,28 @@ describe('inviting staff', () => {
     const second = tokenFromMail(email);
     expect(second).not.toBe(first);
     expect((await (await anon()).get(`/api/convite-equipe/${first}`)).statusCode).toBe(404);
-    expect((await (await anon()).get(`/api/convite-equipe/${second}`)).json()).toMatchObject({ nome: 'Tânia Borges', papel: 'gestor' });
-    const pending = ((await d.get('/api/gestor/equipe')).json() as EquipeGestor).convites.filter((c) => c.email === email);
+    expect((await (await anon()).get(`/api/convite-equipe/${second}`)).json()).toMatchObject({
+      nome: 'Tânia Borges',
+      papel: 'gestor',
+    });
+    const pending = ((await d.get('/api/gestor/equipe')).json() as EquipeGestor).convites.filter(
+      (c) => c.email === email,
+    );
     expect(pending.length).toBe(1);
   });
 
   it('cancelling kills the link; cancelling again is 404', async () => {
     const d = await diretora();
     const email = newAddress();
-    const { idConvite } = (await d.post('/api/gestor/equipe/convites', { nome: 'Úrsula', email, papel: 'pedagogo' })).json();
+    const { idConvite } = (
+      await d.post('/api/gestor/equipe/convites', { nome: 'Úrsula', email, papel: 'pedagogo' })
+    ).json();
     const token = tokenFromMail(email);
     expect((await d.delete(`/api/gestor/equipe/convites/${idConvite}`)).statusCode).toBe(200);
     expect((await (await anon()).get(`/api/convite-equipe/${token}`)).statusCode).toBe(404);
-    const accept = await (await anon()).post(`/api/convite-equipe/${token}`, { senha: SENHA, confirmarSenha: SENHA });
+    const accept = await (
+      await anon()
+    ).post(`/api/convite-equipe/${token}`, { senha: SENHA, confirmarSenha: SENHA });
     expect(accept.statusCode).toBe(404);
     expect((await d.delete(`/api/gestor/equipe/convites/${idConvite}`)).statusCode).toBe(404);
     expect((await t.database.db.select().from(usuario).where(eq(usuario.email, email))).length).toBe(0);
@@ -249,7 +302,14 @@ describe('inviting staff', () => {
   it('resending gives a new link (old one dead) and a new expiry, also after it expired', async () => {
     const d = await diretora();
     const email = newAddress();
-    const { idConvite } = (await d.post('/api/gestor/equipe/convites', { nome: 'Vera', email, papel: 'pedagogo', turmaIds: [beijaFlor] })).json();
+    const { idConvite } = (
+      await d.post('/api/gestor/equipe/convites', {
+        nome: 'Vera',
+        email,
+        papel: 'pedagogo',
+        turmaIds: [beijaFlor],
+      })
+    ).json();
     const old = tokenFromMail(email);
     t.clock.advance(8 * 86_400_000);
     // Eight days later, a new sign-in (staff sessions last 12 hours).
@@ -279,14 +339,16 @@ describe("assigning an educator's classes", () => {
     const d = await diretora();
     const res = await d.put(`/api/gestor/equipe/${ed.id}/turmas`, { turmaIds: [beijaFlor] });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as MembroEquipe).turmas).toEqual([{ idTurma: beijaFlor, nomeTurma: 'Turma Beija-flor' }]);
+    expect((res.json() as MembroEquipe).turmas).toEqual([
+      { idTurma: beijaFlor, nomeTurma: 'Turma Beija-flor' },
+    ]);
     expect(await turmasVistas(ed.client)).toEqual([beijaFlor]);
     expect((await ed.client.get(`/api/turma/${girassol}`)).statusCode).toBe(403);
     expect((await d.put(`/api/gestor/equipe/${ed.id}/turmas`, { turmaIds: [] })).json().turmas).toEqual([]);
     expect(await turmasVistas(ed.client)).toEqual([]);
   });
 
-  it("keeps the record of archived classes (only the classes in use are replaced)", async () => {
+  it('keeps the record of archived classes (only the classes in use are replaced)', async () => {
     const ed = await newEducator([girassol]);
     const [arquivada] = await t.database.db
       .insert(turma)
@@ -325,7 +387,7 @@ describe('deactivating staff', () => {
     const ed = await newEducator([girassol]);
     const other = await as(ed.email, SENHA);
     const bearer = new TestClient(t.app);
-    bearer.bearer = (await new TestClient(t.app).login(ed.email, SENHA) as { token: string }).token;
+    bearer.bearer = ((await new TestClient(t.app).login(ed.email, SENHA)) as { token: string }).token;
     expect((await bearer.get('/api/sessao')).statusCode).toBe(200);
 
     const d = await diretora();
@@ -337,16 +399,25 @@ describe('deactivating staff', () => {
     for (const c of [ed.client, other, bearer]) expect((await c.get('/api/turma')).statusCode).toBe(401);
     expect((await t.database.db.select().from(sessao).where(eq(sessao.usuarioId, ed.id))).length).toBe(0);
 
-    const login = await (await anon()).post('/api/responsavel/login-responsavel', { email: ed.email, senha: SENHA });
+    const login = await (
+      await anon()
+    ).post('/api/responsavel/login-responsavel', { email: ed.email, senha: SENHA });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ code: 'CONTA_DESATIVADA', message: msg.contaDesativada });
     // A wrong password says nothing about the account's state.
-    const wrong = await (await anon()).post('/api/responsavel/login-responsavel', { email: ed.email, senha: 'outra-senha-1' });
+    const wrong = await (
+      await anon()
+    ).post('/api/responsavel/login-responsavel', { email: ed.email, senha: 'outra-senha-1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
 
-    const listed = ((await d.get('/api/gestor/equipe')).json() as EquipeGestor).membros.find((m) => m.idUsuario === ed.id);
-    expect(listed).toMatchObject({ ativo: false, turmas: [{ idTurma: girassol, nomeTurma: 'Turma Girassol' }] });
+    const listed = ((await d.get('/api/gestor/equipe')).json() as EquipeGestor).membros.find(
+      (m) => m.idUsuario === ed.id,
+    );
+    expect(listed).toMatchObject({
+      ativo: false,
+      turmas: [{ idTurma: girassol, nomeTurma: 'Turma Girassol' }],
+    });
 
     const [hist] = await t.database.db
       .select()
@@ -355,7 +426,9 @@ describe('deactivating staff', () => {
     expect(hist).toMatchObject({ usuarioId: diretoraId, acao: 'alterado', antes: { desativadoEm: null } });
 
     // Deactivating again changes nothing.
-    expect((await d.post(`/api/gestor/equipe/${ed.id}/desativar`)).json().desativadoEm).toBe(res.json().desativadoEm);
+    expect((await d.post(`/api/gestor/equipe/${ed.id}/desativar`)).json().desativadoEm).toBe(
+      res.json().desativadoEm,
+    );
 
     const back = await d.post(`/api/gestor/equipe/${ed.id}/reativar`);
     expect(back.statusCode).toBe(200);
@@ -368,7 +441,9 @@ describe('deactivating staff', () => {
     const ed = await newEducator();
     await (await diretora()).post(`/api/gestor/equipe/${ed.id}/desativar`);
     const token = randomToken();
-    await t.database.db.insert(sessao).values({ usuarioId: ed.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 86_400_000) });
+    await t.database.db
+      .insert(sessao)
+      .values({ usuarioId: ed.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 86_400_000) });
     const c = new TestClient(t.app);
     c.bearer = token;
     expect((await c.get('/api/sessao')).statusCode).toBe(401);
@@ -405,7 +480,10 @@ describe('deactivating staff', () => {
     const d = await diretora();
     expect((await d.post(`/api/gestor/equipe/${vice.id}/desativar`)).statusCode).toBe(200);
     expect((await vice.client.get('/api/gestor/equipe')).statusCode).toBe(401);
-    expect((await (await anon()).post('/api/responsavel/login-responsavel', { email: vice.email, senha: SENHA })).statusCode).toBe(403);
+    expect(
+      (await (await anon()).post('/api/responsavel/login-responsavel', { email: vice.email, senha: SENHA }))
+        .statusCode,
+    ).toBe(403);
     expect((await d.post(`/api/gestor/equipe/${vice.id}/reativar`)).statusCode).toBe(200);
     expect((await (await as(vice.email, SENHA)).get('/api/gestor/equipe')).statusCode).toBe(200);
   });

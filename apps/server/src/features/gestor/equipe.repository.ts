@@ -38,7 +38,11 @@ export const equipeRepository = {
       .from(usuario)
       .leftJoin(equipe, eq(equipe.usuarioId, usuario.id))
       .where(
-        and(eq(usuario.id, usuarioId), eq(usuario.escolaId, escolaId), inArray(usuario.papel, [...papeisEquipe])),
+        and(
+          eq(usuario.id, usuarioId),
+          eq(usuario.escolaId, escolaId),
+          inArray(usuario.papel, [...papeisEquipe]),
+        ),
       );
     return row ?? null;
   },

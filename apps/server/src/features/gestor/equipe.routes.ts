@@ -19,7 +19,12 @@ export const gestorEquipeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['gestor'];
-    const deps: EquipeDeps = { db: ctx.db, mailer: ctx.mailer, clock: ctx.clock, publicUrl: ctx.config.publicUrl };
+    const deps: EquipeDeps = {
+      db: ctx.db,
+      mailer: ctx.mailer,
+      clock: ctx.clock,
+      publicUrl: ctx.config.publicUrl,
+    };
     // Each invitation sends an e-mail: limited like sign-in.
     const strict = perMinute(ctx.config.rateLimit.login);
 
@@ -79,7 +84,8 @@ export const gestorEquipeRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'Sends a pending (or expired) invitation again with a new link and expiry; the old link stops working.',
+          description:
+            'Sends a pending (or expired) invitation again with a new link and expiry; the old link stops working.',
           params: idConviteEquipeParam,
           response: { 200: conviteEquipeRead },
         },
@@ -95,14 +101,20 @@ export const gestorEquipeRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: "Replaces the classes an educator teaches (the school's classes only; educators only: 409 for a director).",
+          description:
+            "Replaces the classes an educator teaches (the school's classes only; educators only: 409 for a director).",
           params: idUsuarioEquipeParam,
           body: turmasEducadorPayload,
           response: { 200: membroEquipe },
         },
       },
       async (request) =>
-        equipeService.setTurmas(deps, requireActor(request.actor), request.params.idUsuario, request.body.turmaIds),
+        equipeService.setTurmas(
+          deps,
+          requireActor(request.actor),
+          request.params.idUsuario,
+          request.body.turmaIds,
+        ),
     );
 
     app.post(
@@ -118,7 +130,11 @@ export const gestorEquipeRoutes =
         },
       },
       async (request) => {
-        const membro = await equipeService.deactivate(deps, requireActor(request.actor), request.params.idUsuario);
+        const membro = await equipeService.deactivate(
+          deps,
+          requireActor(request.actor),
+          request.params.idUsuario,
+        );
         // Their sessions are gone: their chat sockets close now, on whichever instance holds them.
         await ctx.sessoesAoVivo.encerradas(request.params.idUsuario);
         return membro;
@@ -136,6 +152,7 @@ export const gestorEquipeRoutes =
           response: { 200: membroEquipe },
         },
       },
-      async (request) => equipeService.reactivate(deps, requireActor(request.actor), request.params.idUsuario),
+      async (request) =>
+        equipeService.reactivate(deps, requireActor(request.actor), request.params.idUsuario),
     );
   };

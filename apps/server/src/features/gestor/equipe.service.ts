@@ -109,10 +109,17 @@ async function convidar(
 ): Promise<ConviteEquipeRead> {
   const nomeEscola = await sessionRepository.escolaNome(deps.db, actor.escolaId);
   const { convite, token } = await deps.db.transaction((tx) =>
-    criarConviteEquipe(tx, deps.clock, { escolaId: actor.escolaId, nomeEscola, ...pessoa, convidadoPor: actor.usuarioId }),
+    criarConviteEquipe(tx, deps.clock, {
+      escolaId: actor.escolaId,
+      nomeEscola,
+      ...pessoa,
+      convidadoPor: actor.usuarioId,
+    }),
   );
   // The invited person has no account yet: the invitation is written in the inviting director's language.
-  const idioma = idiomaOuPadrao((await notificacaoRepository.idiomas(deps.db, [actor.usuarioId])).get(actor.usuarioId));
+  const idioma = idiomaOuPadrao(
+    (await notificacaoRepository.idiomas(deps.db, [actor.usuarioId])).get(actor.usuarioId),
+  );
   await enviar(deps, log, convite, nomeEscola, token, idioma);
   return conviteRead(convite);
 }
@@ -171,7 +178,12 @@ export const equipeService = {
   },
 
   /** Replaces the classes an educator teaches with these classes of the school. */
-  async setTurmas(deps: EquipeDeps, actor: Actor, idUsuario: string, turmaIds: string[]): Promise<MembroEquipe> {
+  async setTurmas(
+    deps: EquipeDeps,
+    actor: Actor,
+    idUsuario: string,
+    turmaIds: string[],
+  ): Promise<MembroEquipe> {
     assertDirector(actor);
     const { db } = deps;
     const membro = await membroDaEscola(db, actor, idUsuario);

@@ -4,13 +4,23 @@ import { firstName } from '../convite/convite.emails';
 import type { Email } from '../notificacao/notificacao.service';
 
 /** To the school's directors: a family registered with the school code and waits for approval. */
-export function familiaAguardandoEmail(idioma: Idioma, nome: string, nomeResp: string, criancas: string[], link: string): Email {
+export function familiaAguardandoEmail(
+  idioma: Idioma,
+  nome: string,
+  nomeResp: string,
+  criancas: string[],
+  link: string,
+): Email {
   return {
     subject: t(idioma, 'comum.assunto', { titulo: t(idioma, 'vinculo.aguardando.titulo') }),
     text: [
       t(idioma, 'comum.ola', { nome: firstName(nome) }),
       '',
-      t(idioma, 'vinculo.aguardando.texto', { nome: nomeResp, criancas: criancas.map(firstName).join(', '), ...(criancas.length ? {} : { context: 'semCriancas' }) }),
+      t(idioma, 'vinculo.aguardando.texto', {
+        nome: nomeResp,
+        criancas: criancas.map(firstName).join(', '),
+        ...(criancas.length ? {} : { context: 'semCriancas' }),
+      }),
       t(idioma, 'vinculo.aguardando.ateLa'),
       '',
       t(idioma, 'vinculo.aguardando.revise', { link }),
@@ -19,7 +29,13 @@ export function familiaAguardandoEmail(idioma: Idioma, nome: string, nomeResp: s
 }
 
 /** To the guardian whose link the director approved. */
-export function vinculoAprovadoEmail(idioma: Idioma, nome: string, nomeDisc: string, escola: string, link: string): Email {
+export function vinculoAprovadoEmail(
+  idioma: Idioma,
+  nome: string,
+  nomeDisc: string,
+  escola: string,
+  link: string,
+): Email {
   return {
     subject: t(idioma, 'vinculo.aprovado.assunto', { escola }),
     text: [

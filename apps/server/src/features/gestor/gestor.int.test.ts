@@ -1,9 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cnpjFromBase } from '@lunna/contract';
-import { discente, escola, historicoAlteracao, notificacao, plano, responsavel, responsavelDiscente, usuario } from '../../db/schema';
+import {
+  discente,
+  escola,
+  historicoAlteracao,
+  notificacao,
+  plano,
+  responsavel,
+  responsavelDiscente,
+  usuario,
+} from '../../db/schema';
 import { demoChildCpf, demoChildren, demoSchool } from '../../db/seed/demo-data';
-import { discentePayload, fichaMedPayload, multipart, otherSchoolStaff, pngImage, responsavelPayload } from '../../test/fixtures';
+import {
+  discentePayload,
+  fichaMedPayload,
+  multipart,
+  otherSchoolStaff,
+  pngImage,
+  responsavelPayload,
+} from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -14,10 +30,16 @@ let outsider: Awaited<ReturnType<typeof otherSchoolStaff>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [school] = await t.database.db.select({ id: escola.id }).from(escola).where(eq(escola.codigo, demoSchool.codigo));
+  const [school] = await t.database.db
+    .select({ id: escola.id })
+    .from(escola)
+    .where(eq(escola.codigo, demoSchool.codigo));
   demoEscolaId = school!.id;
   for (const child of demoChildren) {
-    const [row] = await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
+    const [row] = await t.database.db
+      .select({ id: discente.id })
+      .from(discente)
+      .where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
     childIds.set(child.key, row!.id);
   }
   outsider = await otherSchoolStaff(t.database.db, 'gestor');
@@ -33,7 +55,13 @@ const anon = async () => {
   return c;
 };
 const respIdOf = async (email: string) =>
-  (await t.database.db.select({ id: responsavel.id }).from(responsavel).innerJoin(usuario, eq(usuario.id, responsavel.usuarioId)).where(eq(usuario.email, email)))[0]!.id;
+  (
+    await t.database.db
+      .select({ id: responsavel.id })
+      .from(responsavel)
+      .innerJoin(usuario, eq(usuario.id, responsavel.usuarioId))
+      .where(eq(usuario.email, email))
+  )[0]!.id;
 const linkStatus = async (idResp: string, idDisc: string) =>
   (
     await t.database.db
@@ -41,7 +69,8 @@ const linkStatus = async (idResp: string, idDisc: string) =>
       .from(responsavelDiscente)
       .where(and(eq(responsavelDiscente.responsavelId, idResp), eq(responsavelDiscente.discenteId, idDisc)))
   )[0]?.status;
-const escolaRow = async (id = demoEscolaId) => (await t.database.db.select().from(escola).where(eq(escola.id, id)))[0]!;
+const escolaRow = async (id = demoEscolaId) =>
+  (await t.database.db.select().from(escola).where(eq(escola.id, id)))[0]!;
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   nome: demoSchool.nome,
@@ -61,10 +90,22 @@ async function registerFamily(codigoEscola = demoSchool.codigo, nomeDisc = 'Nina
   const png = await pngImage();
   const res = await client.post(
     '/api/responsavel',
-    multipart({ body: JSON.stringify(payload) }, { ftPerfilResp: { data: png, name: 'eu.png', type: 'image/png' }, ftRgResp: { data: png, name: 'rg.png', type: 'image/png' } }),
+    multipart(
+      { body: JSON.stringify(payload) },
+      {
+        ftPerfilResp: { data: png, name: 'eu.png', type: 'image/png' },
+        ftRgResp: { data: png, name: 'rg.png', type: 'image/png' },
+      },
+    ),
   );
   if (res.statusCode !== 201) return { res, client, payload, idDisc: '', idResp: '' };
-  const child = await client.post('/api/discente', multipart({ body: JSON.stringify(discentePayload({ nomeDisc })), cpfResp: payload.cpfResp }, { imgDisc: { data: png, name: 'f.png', type: 'image/png' } }));
+  const child = await client.post(
+    '/api/discente',
+    multipart(
+      { body: JSON.stringify(discentePayload({ nomeDisc })), cpfResp: payload.cpfResp },
+      { imgDisc: { data: png, name: 'f.png', type: 'image/png' } },
+    ),
+  );
   expect(child.statusCode, child.body).toBe(201);
   const idDisc = child.json().idDisc as string;
   expect((await client.post('/api/ficha-med', fichaMedPayload(idDisc))).statusCode).toBe(201);
@@ -93,7 +134,12 @@ describe('who reaches the director’s routes', () => {
   it('no session: 401 on every route', async () => {
     const client = await anon();
     for (const [method, url, payload] of routes) {
-      const res = await client.request({ method: method as 'GET', url, payload: payload as never, headers: payload ? { 'content-type': 'application/json' } : {} });
+      const res = await client.request({
+        method: method as 'GET',
+        url,
+        payload: payload as never,
+        headers: payload ? { 'content-type': 'application/json' } : {},
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -103,7 +149,12 @@ describe('who reaches the director’s routes', () => {
     for (const email of ['ana.professora@lunna.demo', 'mariana@lunna.demo']) {
       const client = await as(email);
       for (const [method, url, payload] of routes) {
-        const res = await client.request({ method: method as 'GET', url, payload: payload as never, headers: payload ? { 'content-type': 'application/json' } : {} });
+        const res = await client.request({
+          method: method as 'GET',
+          url,
+          payload: payload as never,
+          headers: payload ? { 'content-type': 'application/json' } : {},
+        });
         expect(res.statusCode, `${email} ${method} ${url}`).toBe(403);
         expect(res.json().code).toBe('FORBIDDEN');
       }
@@ -151,12 +202,25 @@ describe('the school’s data', () => {
   it('PUT saves the details (CNPJ in its canonical form, empty fields as null) and records the change', async () => {
     const client = await diretora();
     const digits = demoSchool.cnpj.replace(/\D/g, '');
-    const res = await client.put('/api/gestor/escola', form({ telefone: '(11) 99999-0000', cnpj: digits, endereco: '  ' }));
+    const res = await client.put(
+      '/api/gestor/escola',
+      form({ telefone: '(11) 99999-0000', cnpj: digits, endereco: '  ' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ telefone: '(11) 99999-0000', cnpj: demoSchool.cnpj, endereco: null });
-    expect((await client.get('/api/gestor/escola')).json()).toMatchObject({ telefone: '(11) 99999-0000', endereco: null });
-    const history = await t.database.db.select().from(historicoAlteracao).where(and(eq(historicoAlteracao.entidade, 'escola'), eq(historicoAlteracao.entidadeId, demoEscolaId)));
-    expect(history.at(-1)).toMatchObject({ acao: 'alterado', antes: { telefone: demoSchool.telefone, endereco: demoSchool.endereco }, depois: { telefone: '(11) 99999-0000', endereco: null } });
+    expect((await client.get('/api/gestor/escola')).json()).toMatchObject({
+      telefone: '(11) 99999-0000',
+      endereco: null,
+    });
+    const history = await t.database.db
+      .select()
+      .from(historicoAlteracao)
+      .where(and(eq(historicoAlteracao.entidade, 'escola'), eq(historicoAlteracao.entidadeId, demoEscolaId)));
+    expect(history.at(-1)).toMatchObject({
+      acao: 'alterado',
+      antes: { telefone: demoSchool.telefone, endereco: demoSchool.endereco },
+      depois: { telefone: '(11) 99999-0000', endereco: null },
+    });
     expect((await client.put('/api/gestor/escola', form())).statusCode).toBe(200);
   });
 
@@ -183,9 +247,14 @@ describe('the school’s data', () => {
     const cnpj = cnpjFromBase('112233440001');
     await t.database.db.update(escola).set({ cnpj }).where(eq(escola.id, outsider.escolaId));
     const before = await escolaRow();
-    const res = await (await diretora()).put('/api/gestor/escola', form({ cnpj, telefone: '(11) 1111-1111' }));
+    const res = await (
+      await diretora()
+    ).put('/api/gestor/escola', form({ cnpj, telefone: '(11) 1111-1111' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', fields: { cnpj: 'Já existe uma escola com este CNPJ' } });
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      fields: { cnpj: 'Já existe uma escola com este CNPJ' },
+    });
     expect(await escolaRow()).toEqual(before);
   });
 });
@@ -206,7 +275,10 @@ describe('the school code', () => {
     expect(refused.res.json().fields).toHaveProperty('codigoEscola');
     const accepted = await registerFamily(codigo.toLowerCase());
     expect(accepted.res.statusCode).toBe(201);
-    const [user] = await t.database.db.select({ escolaId: usuario.escolaId }).from(usuario).where(eq(usuario.email, accepted.payload.emailResp));
+    const [user] = await t.database.db
+      .select({ escolaId: usuario.escolaId })
+      .from(usuario)
+      .where(eq(usuario.email, accepted.payload.emailResp));
     expect(user!.escolaId).toBe(outsider.escolaId);
     // The demo school's code did not move.
     expect((await escolaRow()).codigo).toBe('LUNNA1');
@@ -228,15 +300,29 @@ describe('the subscription', () => {
     const days = (new Date(body.pagoAte).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(360);
     expect(body.recibos).toEqual([
-      expect.objectContaining({ nomePlan: 'Sementinha', periodo: 'anual', numeroAlunos: demoChildren.length, valor: 8640, provedor: 'sandbox', referencia: expect.stringMatching(/^SANDBOX-CAPTURE-/) }),
+      expect.objectContaining({
+        nomePlan: 'Sementinha',
+        periodo: 'anual',
+        numeroAlunos: demoChildren.length,
+        valor: 8640,
+        provedor: 'sandbox',
+        referencia: expect.stringMatching(/^SANDBOX-CAPTURE-/),
+      }),
     ]);
   });
 
   it('over the plan’s limit: flagged, and the next plan that fits is offered', async () => {
-    await t.database.db.update(plano).set({ alunosMax: demoChildren.length - 1 }).where(eq(plano.id, 'sementinha'));
+    await t.database.db
+      .update(plano)
+      .set({ alunosMax: demoChildren.length - 1 })
+      .where(eq(plano.id, 'sementinha'));
     try {
       const body = (await (await diretora()).get('/api/gestor/assinatura')).json();
-      expect(body).toMatchObject({ alunosAtivos: demoChildren.length, acimaDoLimite: true, proximoPlano: { id: 'brincadeira', nomePlan: 'Brincadeira' } });
+      expect(body).toMatchObject({
+        alunosAtivos: demoChildren.length,
+        acimaDoLimite: true,
+        proximoPlano: { id: 'brincadeira', nomePlan: 'Brincadeira' },
+      });
       // A plan that would not fit either is skipped.
       await t.database.db.update(plano).set({ alunosMax: 1 }).where(eq(plano.id, 'brincadeira'));
       const skipped = (await (await diretora()).get('/api/gestor/assinatura')).json();
@@ -263,28 +349,58 @@ describe('families’ links and approval at registration', () => {
       expect(await linkStatus(family.idResp, family.idDisc)).toBe('pendente');
 
       // The family: no child anywhere, and the portal knows why.
-      const own = (await family.client.get(`/api/responsavel/email/${encodeURIComponent(family.payload.emailResp)}`)).json();
+      const own = (
+        await family.client.get(`/api/responsavel/email/${encodeURIComponent(family.payload.emailResp)}`)
+      ).json();
       expect(own).toMatchObject({ discentes: [], aguardandoAprovacao: true });
       expect((await family.client.get('/api/discente')).json()).toEqual([]);
       expect([403, 404]).toContain((await family.client.get(`/api/discente/${family.idDisc}`)).statusCode);
-      expect([403, 404]).toContain((await family.client.post('/api/ficha-med', fichaMedPayload(family.idDisc))).statusCode);
+      expect([403, 404]).toContain(
+        (await family.client.post('/api/ficha-med', fichaMedPayload(family.idDisc))).statusCode,
+      );
 
       // The school: not counted yet; the directors have a notification and (Atenção) an e-mail.
       const director = await diretora();
-      expect((await director.get('/api/gestor/assinatura')).json().alunosAtivos).toBe(demoChildren.length + 1);
+      expect((await director.get('/api/gestor/assinatura')).json().alunosAtivos).toBe(
+        demoChildren.length + 1,
+      );
       const [notice] = await t.database.db
         .select()
         .from(notificacao)
         .innerJoin(usuario, eq(usuario.id, notificacao.usuarioId))
-        .where(and(eq(usuario.email, 'diretora@lunna.demo'), eq(notificacao.titulo, 'Nova família aguardando aprovação')));
+        .where(
+          and(
+            eq(usuario.email, 'diretora@lunna.demo'),
+            eq(notificacao.titulo, 'Nova família aguardando aprovação'),
+          ),
+        );
       expect(notice!.notificacao).toMatchObject({ tipo: 'solicitacao', link: '/escola#familias' });
-      expect(t.mail.slice(mailsBefore).some((m) => m.to === 'diretora@lunna.demo' && m.subject.includes('Nova família aguardando aprovação'))).toBe(true);
+      expect(
+        t.mail
+          .slice(mailsBefore)
+          .some(
+            (m) => m.to === 'diretora@lunna.demo' && m.subject.includes('Nova família aguardando aprovação'),
+          ),
+      ).toBe(true);
 
       // Pending first in the director's list.
-      const list = (await director.get('/api/gestor/vinculos')).json() as { idResp: string; status: string }[];
-      expect(list[0]).toMatchObject({ idResp: family.idResp, idDisc: family.idDisc, status: 'pendente', nomeDisc: 'Nina Aguardando', emailResp: family.payload.emailResp });
-      expect(list.filter((l) => l.status === 'pendente').every((l, i) => list[i]!.status === 'pendente')).toBe(true);
-      const pendentes = (await director.get('/api/gestor/vinculos?status=pendente')).json() as { status: string }[];
+      const list = (await director.get('/api/gestor/vinculos')).json() as {
+        idResp: string;
+        status: string;
+      }[];
+      expect(list[0]).toMatchObject({
+        idResp: family.idResp,
+        idDisc: family.idDisc,
+        status: 'pendente',
+        nomeDisc: 'Nina Aguardando',
+        emailResp: family.payload.emailResp,
+      });
+      expect(
+        list.filter((l) => l.status === 'pendente').every((l, i) => list[i]!.status === 'pendente'),
+      ).toBe(true);
+      const pendentes = (await director.get('/api/gestor/vinculos?status=pendente')).json() as {
+        status: string;
+      }[];
       expect(pendentes.length).toBeGreaterThan(0);
       expect(pendentes.every((l) => l.status === 'pendente')).toBe(true);
 
@@ -293,13 +409,24 @@ describe('families’ links and approval at registration', () => {
       expect(approved.json()).toMatchObject({ status: 'ativo' });
       expect(await linkStatus(family.idResp, family.idDisc)).toBe('ativo');
       expect((await family.client.get(`/api/discente/${family.idDisc}`)).statusCode).toBe(200);
-      const after = (await family.client.get(`/api/responsavel/email/${encodeURIComponent(family.payload.emailResp)}`)).json();
-      expect(after).toMatchObject({ aguardandoAprovacao: false, discentes: [expect.objectContaining({ nomeDisc: 'Nina Aguardando' })] });
-      expect(t.mail.some((m) => m.to === family.payload.emailResp && m.subject.includes('aprovou o seu cadastro'))).toBe(true);
-      expect((await director.get('/api/gestor/assinatura')).json().alunosAtivos).toBe(demoChildren.length + 2);
+      const after = (
+        await family.client.get(`/api/responsavel/email/${encodeURIComponent(family.payload.emailResp)}`)
+      ).json();
+      expect(after).toMatchObject({
+        aguardandoAprovacao: false,
+        discentes: [expect.objectContaining({ nomeDisc: 'Nina Aguardando' })],
+      });
+      expect(
+        t.mail.some((m) => m.to === family.payload.emailResp && m.subject.includes('aprovou o seu cadastro')),
+      ).toBe(true);
+      expect((await director.get('/api/gestor/assinatura')).json().alunosAtivos).toBe(
+        demoChildren.length + 2,
+      );
 
       // Decided already: 409.
-      expect((await director.post(`/api/gestor/vinculos/${family.idResp}/${family.idDisc}/aprovar`)).statusCode).toBe(409);
+      expect(
+        (await director.post(`/api/gestor/vinculos/${family.idResp}/${family.idDisc}/aprovar`)).statusCode,
+      ).toBe(409);
     } finally {
       await setApproval(false);
     }
@@ -312,13 +439,21 @@ describe('families’ links and approval at registration', () => {
     const res = await director.delete(`/api/gestor/vinculos/${family.idResp}/${family.idDisc}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(await linkStatus(family.idResp, family.idDisc)).toBe('suspenso');
-    const own = (await family.client.get(`/api/responsavel/email/${encodeURIComponent(family.payload.emailResp)}`)).json();
+    const own = (
+      await family.client.get(`/api/responsavel/email/${encodeURIComponent(family.payload.emailResp)}`)
+    ).json();
     expect(own).toMatchObject({ discentes: [], aguardandoAprovacao: false });
     expect([403, 404]).toContain((await family.client.get(`/api/discente/${family.idDisc}`)).statusCode);
-    expect(t.mail.some((m) => m.to === family.payload.emailResp && m.subject.includes('Sobre o seu cadastro'))).toBe(true);
+    expect(
+      t.mail.some((m) => m.to === family.payload.emailResp && m.subject.includes('Sobre o seu cadastro')),
+    ).toBe(true);
     // Neither approved nor declined twice.
-    expect((await director.post(`/api/gestor/vinculos/${family.idResp}/${family.idDisc}/aprovar`)).statusCode).toBe(409);
-    expect((await director.delete(`/api/gestor/vinculos/${family.idResp}/${family.idDisc}`)).statusCode).toBe(409);
+    expect(
+      (await director.post(`/api/gestor/vinculos/${family.idResp}/${family.idDisc}/aprovar`)).statusCode,
+    ).toBe(409);
+    expect((await director.delete(`/api/gestor/vinculos/${family.idResp}/${family.idDisc}`)).statusCode).toBe(
+      409,
+    );
   });
 
   it('removing an active link goes through the profile’s rule: allowed while another guardian stays, never the last one', async () => {
@@ -342,6 +477,9 @@ describe('families’ links and approval at registration', () => {
     const bad = await director.post('/api/gestor/vinculos/nao-e-uuid/tambem-nao/aprovar');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION');
-    expect((await director.delete(`/api/gestor/vinculos/${crypto.randomUUID()}/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect(
+      (await director.delete(`/api/gestor/vinculos/${crypto.randomUUID()}/${crypto.randomUUID()}`))
+        .statusCode,
+    ).toBe(404);
   });
 });

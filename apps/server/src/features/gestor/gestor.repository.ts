@@ -58,7 +58,13 @@ export const gestorRepository = {
     const [row] = await db
       .select({ id: plano.id, nomePlan: plano.nomePlan })
       .from(plano)
-      .where(and(eq(plano.ativo, true), gt(plano.ordem, ordem), or(isNull(plano.alunosMax), sql`${plano.alunosMax} >= ${alunos}`)))
+      .where(
+        and(
+          eq(plano.ativo, true),
+          gt(plano.ordem, ordem),
+          or(isNull(plano.alunosMax), sql`${plano.alunosMax} >= ${alunos}`),
+        ),
+      )
       .orderBy(asc(plano.ordem))
       .limit(1);
     return row ?? null;
@@ -77,7 +83,9 @@ export const gestorRepository = {
             db
               .select({ one: sql`1` })
               .from(responsavelDiscente)
-              .where(and(eq(responsavelDiscente.discenteId, discente.id), eq(responsavelDiscente.status, 'ativo'))),
+              .where(
+                and(eq(responsavelDiscente.discenteId, discente.id), eq(responsavelDiscente.status, 'ativo')),
+              ),
           ),
         ),
       );
@@ -89,7 +97,10 @@ export const gestorRepository = {
    * tied to it through the subscription it paid for.
    */
   async receipts(db: DbOrTx, escolaId: string) {
-    const paidForSchool = db.select({ id: assinatura.pagamentoId }).from(assinatura).where(eq(assinatura.escolaId, escolaId));
+    const paidForSchool = db
+      .select({ id: assinatura.pagamentoId })
+      .from(assinatura)
+      .where(eq(assinatura.escolaId, escolaId));
     return db
       .select({
         id: pagamento.id,
@@ -104,31 +115,58 @@ export const gestorRepository = {
       })
       .from(pagamento)
       .innerJoin(plano, eq(plano.id, pagamento.planoId))
-      .where(and(eq(pagamento.status, 'capturado'), or(eq(pagamento.escolaId, escolaId), inArray(pagamento.id, paidForSchool))))
+      .where(
+        and(
+          eq(pagamento.status, 'capturado'),
+          or(eq(pagamento.escolaId, escolaId), inArray(pagamento.id, paidForSchool)),
+        ),
+      )
       .orderBy(desc(sql`coalesce(${pagamento.concluidoEm}, ${pagamento.createdAt})`));
   },
 
   /** The school's links (optionally of one status): pending first, then the newest. */
   async links(db: DbOrTx, escolaId: string, status?: VinculoStatus) {
     return vinculoFrom(db)
-      .where(and(eq(discente.escolaId, escolaId), status ? eq(responsavelDiscente.status, status) : undefined))
-      .orderBy(sql`case when ${responsavelDiscente.status} = 'pendente' then 0 else 1 end`, desc(responsavelDiscente.createdAt), asc(discente.nomeDisc));
+      .where(
+        and(eq(discente.escolaId, escolaId), status ? eq(responsavelDiscente.status, status) : undefined),
+      )
+      .orderBy(
+        sql`case when ${responsavelDiscente.status} = 'pendente' then 0 else 1 end`,
+        desc(responsavelDiscente.createdAt),
+        asc(discente.nomeDisc),
+      );
   },
 
   /** One link of the school, or null (another school's ids look exactly like unknown ones). */
   async link(db: DbOrTx, escolaId: string, idResp: string, idDisc: string) {
     const [row] = await vinculoFrom(db).where(
-      and(eq(discente.escolaId, escolaId), eq(responsavelDiscente.responsavelId, idResp), eq(responsavelDiscente.discenteId, idDisc)),
+      and(
+        eq(discente.escolaId, escolaId),
+        eq(responsavelDiscente.responsavelId, idResp),
+        eq(responsavelDiscente.discenteId, idDisc),
+      ),
     );
     return row ?? null;
   },
 
   /** Moves a link from one status to another; false when it was no longer in `from` (someone else decided). */
-  async moveLink(db: DbOrTx, idResp: string, idDisc: string, from: VinculoStatus, to: VinculoStatus): Promise<boolean> {
+  async moveLink(
+    db: DbOrTx,
+    idResp: string,
+    idDisc: string,
+    from: VinculoStatus,
+    to: VinculoStatus,
+  ): Promise<boolean> {
     const rows = await db
       .update(responsavelDiscente)
       .set({ status: to })
-      .where(and(eq(responsavelDiscente.responsavelId, idResp), eq(responsavelDiscente.discenteId, idDisc), eq(responsavelDiscente.status, from)))
+      .where(
+        and(
+          eq(responsavelDiscente.responsavelId, idResp),
+          eq(responsavelDiscente.discenteId, idDisc),
+          eq(responsavelDiscente.status, from),
+        ),
+      )
       .returning({ id: responsavelDiscente.discenteId });
     return rows.length === 1;
   },
@@ -159,7 +197,9 @@ export const gestorRepository = {
     const held = await db
       .update(responsavelDiscente)
       .set({ status: 'pendente' })
-      .where(and(eq(responsavelDiscente.responsavelId, responsavelId), eq(responsavelDiscente.status, 'ativo')))
+      .where(
+        and(eq(responsavelDiscente.responsavelId, responsavelId), eq(responsavelDiscente.status, 'ativo')),
+      )
       .returning({ idDisc: responsavelDiscente.discenteId });
     const ids = held.map((h) => h.idDisc);
     if (ids.length) {
@@ -173,14 +213,19 @@ export const gestorRepository = {
           ),
         );
     }
-    return db.select({ id: discente.id, nomeDisc: discente.nomeDisc }).from(discente).where(ids.length ? inArray(discente.id, ids) : sql`false`);
+    return db
+      .select({ id: discente.id, nomeDisc: discente.nomeDisc })
+      .from(discente)
+      .where(ids.length ? inArray(discente.id, ids) : sql`false`);
   },
 
   async hasPendingLink(db: DbOrTx, responsavelId: string): Promise<boolean> {
     const rows = await db
       .select({ id: responsavelDiscente.discenteId })
       .from(responsavelDiscente)
-      .where(and(eq(responsavelDiscente.responsavelId, responsavelId), eq(responsavelDiscente.status, 'pendente')))
+      .where(
+        and(eq(responsavelDiscente.responsavelId, responsavelId), eq(responsavelDiscente.status, 'pendente')),
+      )
       .limit(1);
     return rows.length > 0;
   },

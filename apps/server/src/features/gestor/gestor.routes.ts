@@ -1,4 +1,12 @@
-import { assinaturaGestor, escolaGestor, escolaGestorForm, okResponse, vinculoGestor, vinculoParams, vinculosQuery } from '@lunna/contract';
+import {
+  assinaturaGestor,
+  escolaGestor,
+  escolaGestorForm,
+  okResponse,
+  vinculoGestor,
+  vinculoParams,
+  vinculosQuery,
+} from '@lunna/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -12,12 +20,25 @@ export const gestorRoutes =
   async (app) => {
     const tags = ['gestor'];
     const deps: GestorDeps = { db: ctx.db, publicUrl: ctx.config.publicUrl };
-    const vinculosDeps: VinculosDeps = { db: ctx.db, mailer: ctx.mailer, storage: ctx.storage, clock: ctx.clock, publicUrl: ctx.config.publicUrl };
-    const directorOnly = 'The school\'s director only (others: 403).';
+    const vinculosDeps: VinculosDeps = {
+      db: ctx.db,
+      mailer: ctx.mailer,
+      storage: ctx.storage,
+      clock: ctx.clock,
+      publicUrl: ctx.config.publicUrl,
+    };
+    const directorOnly = "The school's director only (others: 403).";
 
     app.get(
       '/gestor/escola',
-      { ...signedIn, schema: { tags, description: `The school's details, its code and the registration link to share. ${directorOnly}`, response: { 200: escolaGestor } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: `The school's details, its code and the registration link to share. ${directorOnly}`,
+          response: { 200: escolaGestor },
+        },
+      },
       async (request) => gestorService.escola(deps, requireActor(request.actor)),
     );
 
@@ -39,7 +60,11 @@ export const gestorRoutes =
       '/gestor/escola/codigo',
       {
         ...signedIn,
-        schema: { tags, description: `A new school code; the old one stops working at registration at once. ${directorOnly}`, response: { 200: escolaGestor } },
+        schema: {
+          tags,
+          description: `A new school code; the old one stops working at registration at once. ${directorOnly}`,
+          response: { 200: escolaGestor },
+        },
       },
       async (request) => gestorService.regenerateCodigo(deps, requireActor(request.actor)),
     );
@@ -68,7 +93,8 @@ export const gestorRoutes =
           response: { 200: z.array(vinculoGestor) },
         },
       },
-      async (request) => vinculosService.list(vinculosDeps, requireActor(request.actor), request.query.status),
+      async (request) =>
+        vinculosService.list(vinculosDeps, requireActor(request.actor), request.query.status),
     );
 
     app.post(
@@ -82,7 +108,14 @@ export const gestorRoutes =
           response: { 200: vinculoGestor },
         },
       },
-      async (request) => vinculosService.approve(vinculosDeps, request.log, requireActor(request.actor), request.params.idResp, request.params.idDisc),
+      async (request) =>
+        vinculosService.approve(
+          vinculosDeps,
+          request.log,
+          requireActor(request.actor),
+          request.params.idResp,
+          request.params.idDisc,
+        ),
     );
 
     app.delete(
@@ -97,7 +130,13 @@ export const gestorRoutes =
         },
       },
       async (request) => {
-        await vinculosService.remove(vinculosDeps, request.log, requireActor(request.actor), request.params.idResp, request.params.idDisc);
+        await vinculosService.remove(
+          vinculosDeps,
+          request.log,
+          requireActor(request.actor),
+          request.params.idResp,
+          request.params.idDisc,
+        );
         return { ok: true as const };
       },
     );

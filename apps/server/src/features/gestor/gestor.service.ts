@@ -1,4 +1,10 @@
-import { formatCnpj, msg, type AssinaturaGestor, type EscolaGestor, type escolaGestorForm } from '@lunna/contract';
+import {
+  formatCnpj,
+  msg,
+  type AssinaturaGestor,
+  type EscolaGestor,
+  type escolaGestorForm,
+} from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -18,7 +24,8 @@ const CODIGO_TRIES = 10;
 const cnpjTaken = () => new AppError(409, 'CONFLICT', msg.cnpjEmUso, { cnpj: msg.cnpjEmUso });
 
 /** The registration page reads `?escola=` to fill the school code in. */
-export const linkCadastro = (publicUrl: string, codigo: string) => `${publicUrl}/cadastro?escola=${encodeURIComponent(codigo)}`;
+export const linkCadastro = (publicUrl: string, codigo: string) =>
+  `${publicUrl}/cadastro?escola=${encodeURIComponent(codigo)}`;
 
 function toEscolaGestor(row: EscolaDetalhes, publicUrl: string): EscolaGestor {
   return {
@@ -68,7 +75,11 @@ export const gestorService = {
   },
 
   /** Saves the school's details; a CNPJ another school has is refused and nothing is written. */
-  async saveEscola(deps: GestorDeps, actor: Actor, form: z.output<typeof escolaGestorForm>): Promise<EscolaGestor> {
+  async saveEscola(
+    deps: GestorDeps,
+    actor: Actor,
+    form: z.output<typeof escolaGestorForm>,
+  ): Promise<EscolaGestor> {
     const { escolaId, usuarioId } = assertDirector(actor);
     const values = toAlteracao(form);
     if (values.cnpj) {
@@ -81,7 +92,15 @@ export const gestorService = {
         if (!before) throw notFound('Escola');
         const saved = await escolaRepository.update(tx, escolaId, values);
         const changes = diff(before, values);
-        if (changes) await gestorRepository.recordHistory(tx, { escolaId, usuarioId, entidade: 'escola', entidadeId: escolaId, acao: 'alterado', ...changes });
+        if (changes)
+          await gestorRepository.recordHistory(tx, {
+            escolaId,
+            usuarioId,
+            entidade: 'escola',
+            entidadeId: escolaId,
+            acao: 'alterado',
+            ...changes,
+          });
         return saved;
       });
       return toEscolaGestor(row, deps.publicUrl);
@@ -137,9 +156,14 @@ export const gestorService = {
     ]);
     const limite = current?.plano.alunosMax ?? null;
     const acimaDoLimite = limite !== null && alunosAtivos > limite;
-    const proximoPlano = current && acimaDoLimite ? await gestorRepository.nextPlanFitting(deps.db, current.plano.ordem, alunosAtivos) : null;
+    const proximoPlano =
+      current && acimaDoLimite
+        ? await gestorRepository.nextPlanFitting(deps.db, current.plano.ordem, alunosAtivos)
+        : null;
     return {
-      plano: current ? { id: current.plano.id, nomePlan: current.plano.nomePlan, alunosMax: current.plano.alunosMax } : null,
+      plano: current
+        ? { id: current.plano.id, nomePlan: current.plano.nomePlan, alunosMax: current.plano.alunosMax }
+        : null,
       periodo: current?.periodo ?? null,
       pagoAte: current?.pagoAte.toISOString() ?? null,
       alunosAtivos,

@@ -22,7 +22,12 @@ const linkNotFound = () => notFound('Vínculo');
 /** One of the school's links, or 404: another school's ids answer like ids that never existed. */
 type SchoolLink = NonNullable<Awaited<ReturnType<typeof gestorRepository.link>>>;
 
-async function schoolLink(deps: VinculosDeps, escolaId: string, idResp: string, idDisc: string): Promise<SchoolLink> {
+async function schoolLink(
+  deps: VinculosDeps,
+  escolaId: string,
+  idResp: string,
+  idDisc: string,
+): Promise<SchoolLink> {
   const link = await gestorRepository.link(deps.db, escolaId, idResp, idDisc);
   if (!link) throw linkNotFound();
   return link;
@@ -38,22 +43,36 @@ async function emailQuietly(log: FastifyBaseLogger, what: string, send: () => Pr
 }
 
 /** What the guardian is told when the director approves ('ativo') or declines ('suspenso') a pending link. */
-function decisionNotice(to: 'ativo' | 'suspenso', nomeDisc: string, escola: string): { titulo: Texto; texto: Texto } {
+function decisionNotice(
+  to: 'ativo' | 'suspenso',
+  nomeDisc: string,
+  escola: string,
+): { titulo: Texto; texto: Texto } {
   const vars = { crianca: firstName(nomeDisc), escola };
   return to === 'ativo'
     ? { titulo: { chave: 'vinculo.aprovado.titulo', vars }, texto: { chave: 'vinculo.aprovado.texto', vars } }
-    : { titulo: { chave: 'vinculo.recusado.titulo', vars }, texto: { chave: 'vinculo.recusado.texto', vars } };
+    : {
+        titulo: { chave: 'vinculo.recusado.titulo', vars },
+        texto: { chave: 'vinculo.recusado.texto', vars },
+      };
 }
 
 /**
  * Settles a pending link: the status moves only if it is still pending (a concurrent decision wins once),
  * an approved child joins the school's lists, the change is kept in the history and the guardian is told.
  */
-async function settlePending(deps: VinculosDeps, log: FastifyBaseLogger, actor: Actor, link: SchoolLink, to: 'ativo' | 'suspenso') {
+async function settlePending(
+  deps: VinculosDeps,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  link: SchoolLink,
+  to: 'ativo' | 'suspenso',
+) {
   const { escolaId, usuarioId } = assertDirector(actor);
   const escola = await schoolName(deps.db, escolaId);
   await deps.db.transaction(async (tx) => {
-    if (!(await gestorRepository.moveLink(tx, link.idResp, link.idDisc, 'pendente', to))) throw conflict(msg.vinculoNaoPendente);
+    if (!(await gestorRepository.moveLink(tx, link.idResp, link.idDisc, 'pendente', to)))
+      throw conflict(msg.vinculoNaoPendente);
     if (to === 'ativo') await gestorRepository.admitChild(tx, link.idDisc);
     await gestorRepository.recordHistory(tx, {
       escolaId,
@@ -91,7 +110,13 @@ export const vinculosService = {
   },
 
   /** The director lets a family that registered with the school code follow its child. */
-  async approve(deps: VinculosDeps, log: FastifyBaseLogger, actor: Actor, idResp: string, idDisc: string): Promise<VinculoGestor> {
+  async approve(
+    deps: VinculosDeps,
+    log: FastifyBaseLogger,
+    actor: Actor,
+    idResp: string,
+    idDisc: string,
+  ): Promise<VinculoGestor> {
     const { escolaId } = assertDirector(actor);
     const link = await schoolLink(deps, escolaId, idResp, idDisc);
     if (link.status !== 'pendente') throw conflict(msg.vinculoNaoPendente);
@@ -104,7 +129,13 @@ export const vinculosService = {
    * the family never had access, so nobody loses a guardian); an active one is removed through the same
    * rule as on the child's profile, which never removes the last active guardian.
    */
-  async remove(deps: VinculosDeps, log: FastifyBaseLogger, actor: Actor, idResp: string, idDisc: string): Promise<void> {
+  async remove(
+    deps: VinculosDeps,
+    log: FastifyBaseLogger,
+    actor: Actor,
+    idResp: string,
+    idDisc: string,
+  ): Promise<void> {
     const { escolaId } = assertDirector(actor);
     const link = await schoolLink(deps, escolaId, idResp, idDisc);
     if (link.status === 'suspenso') throw conflict(msg.vinculoJaRemovido);
@@ -132,17 +163,30 @@ export const vinculosService = {
       prioridade: 'Atenção',
       tipo: 'solicitacao',
       titulo: { chave: 'vinculo.aguardando.titulo' },
-      texto: { chave: 'vinculo.aguardando.texto', vars: { nome: responsavel.nomeResp, criancas: nomes.join(', ') } },
+      texto: {
+        chave: 'vinculo.aguardando.texto',
+        vars: { nome: responsavel.nomeResp, criancas: nomes.join(', ') },
+      },
       link: FAMILIAS_LINK,
       refId: null,
     });
     return { directors, nomeResp: responsavel.nomeResp, criancas: children.map((c) => c.nomeDisc) };
   },
 
-  async emailDirectors(deps: Pick<VinculosDeps, 'db' | 'mailer' | 'publicUrl'>, log: FastifyBaseLogger, held: { directors: string[]; nomeResp: string; criancas: string[] }) {
+  async emailDirectors(
+    deps: Pick<VinculosDeps, 'db' | 'mailer' | 'publicUrl'>,
+    log: FastifyBaseLogger,
+    held: { directors: string[]; nomeResp: string; criancas: string[] },
+  ) {
     await emailQuietly(log, 'family awaiting approval', () =>
       notificacaoService.email(deps.db, deps.mailer, log, held.directors, 'Atenção', (nome, idioma) =>
-        familiaAguardandoEmail(idioma, nome, held.nomeResp, held.criancas, `${deps.publicUrl}${FAMILIAS_LINK}`),
+        familiaAguardandoEmail(
+          idioma,
+          nome,
+          held.nomeResp,
+          held.criancas,
+          `${deps.publicUrl}${FAMILIAS_LINK}`,
+        ),
       ),
     );
   },

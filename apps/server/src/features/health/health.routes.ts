@@ -99,15 +99,13 @@ export const healthRoutes =
         if (app.carga.motivo() !== null) {
           runChecks(true).catch(() => {});
           const [up, writable, redis] = lastChecks;
-          return reply
-            .status(503)
-            .send({
-              status: 'indisponivel',
-              database: up ? 'up' : 'down',
-              redis,
-              disco: writable ? 'ok' : 'cheio',
-              ...lastReady,
-            });
+          return reply.status(503).send({
+            status: 'indisponivel',
+            database: up ? 'up' : 'down',
+            redis,
+            disco: writable ? 'ok' : 'cheio',
+            ...lastReady,
+          });
         }
         const [[up, writable, redis], stored, migracoes] = await Promise.all([
           runChecks(false),
@@ -124,15 +122,13 @@ export const healthRoutes =
         lastReady = { armazenamento: stored ? 'ok' : 'indisponivel', migracoes };
         const ready = up && writable && stored && migracoes === 'ok';
         const status = !ready ? 'indisponivel' : redis === 'down' ? 'degradado' : 'ok';
-        return reply
-          .status(ready ? 200 : 503)
-          .send({
-            status,
-            database: up ? 'up' : 'down',
-            redis,
-            disco: writable ? 'ok' : 'cheio',
-            ...lastReady,
-          });
+        return reply.status(ready ? 200 : 503).send({
+          status,
+          database: up ? 'up' : 'down',
+          redis,
+          disco: writable ? 'ok' : 'cheio',
+          ...lastReady,
+        });
       },
     );
   };

@@ -31,14 +31,24 @@ const nove = (hhmm: string) => Array.from({ length: 9 }, (_, i) => evento(`b${i}
 
 describe('curtaDesde', () => {
   it('is null while the class has the adults its present children need', () => {
-    expect(curtaDesde(dia(nove('08:00'), [{ entradaEm: at('07:30'), saidaEm: null }, { entradaEm: at('07:45'), saidaEm: null }]), at('09:00'))).toBeNull();
+    expect(
+      curtaDesde(
+        dia(nove('08:00'), [
+          { entradaEm: at('07:30'), saidaEm: null },
+          { entradaEm: at('07:45'), saidaEm: null },
+        ]),
+        at('09:00'),
+      ),
+    ).toBeNull();
     expect(curtaDesde(dia([], []), at('09:00'))).toBeNull();
   });
 
   it('names the moment the shortage began, through later changes that kept it short', () => {
     const eventos = [...nove('08:00').slice(0, 8), evento('b8', 'entrada', '08:10')];
     // One adult is enough for eight babies; the ninth, at 08:10, makes it short.
-    expect(curtaDesde(dia(eventos, [{ entradaEm: at('07:30'), saidaEm: null }]), at('08:40'))).toEqual(at('08:10'));
+    expect(curtaDesde(dia(eventos, [{ entradaEm: at('07:30'), saidaEm: null }]), at('08:40'))).toEqual(
+      at('08:10'),
+    );
   });
 
   it('starts over when the class recovered in between', () => {

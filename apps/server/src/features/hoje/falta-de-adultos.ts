@@ -21,9 +21,18 @@ export type DiaDaTurma = {
 export function adultosEm(dia: DiaDaTurma, t: number): { adultos: number; necessarios: number } {
   const ate = dia.eventos.filter((e) => e.ocorridoEm.getTime() <= t);
   const meses = dia.criancas
-    .filter((c) => situacaoDoDia(dia.data, ate.filter((e) => e.discenteId === c.discenteId), dia.fusoHorario).status === 'na_escola')
+    .filter(
+      (c) =>
+        situacaoDoDia(
+          dia.data,
+          ate.filter((e) => e.discenteId === c.discenteId),
+          dia.fusoHorario,
+        ).status === 'na_escola',
+    )
     .map((c) => c.meses);
-  const adultos = dia.turnos.filter((x) => x.entradaEm.getTime() <= t && (x.saidaEm === null || x.saidaEm.getTime() > t)).length;
+  const adultos = dia.turnos.filter(
+    (x) => x.entradaEm.getTime() <= t && (x.saidaEm === null || x.saidaEm.getTime() > t),
+  ).length;
   return { adultos, necessarios: adultosNecessarios(meses, dia.faixas) };
 }
 

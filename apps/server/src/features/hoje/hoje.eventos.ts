@@ -39,5 +39,11 @@ export const chavesRazao = {
  */
 export async function agendarVerificacaoRazao(tx: DbOrTx, escolaId: string, mudouEm: Date): Promise<void> {
   const em = new Date(Math.ceil(mudouEm.getTime() / MINUTO) * MINUTO + ESPERA_RAZAO_MS);
-  await jobRepository.scheduleOnce(tx, RAZAO_JOBS.verificar, { escolaId }, em, chavesRazao.verificar(escolaId, em));
+  await jobRepository.scheduleOnce(
+    tx,
+    RAZAO_JOBS.verificar,
+    { escolaId },
+    em,
+    chavesRazao.verificar(escolaId, em),
+  );
 }

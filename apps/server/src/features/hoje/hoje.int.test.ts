@@ -36,7 +36,8 @@ const hoje = async () => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as EscolaHoje;
 };
-const girassol = async (): Promise<TurmaHoje> => (await hoje()).turmas.find((x) => x.nomeTurma === 'Turma Girassol')!;
+const girassol = async (): Promise<TurmaHoje> =>
+  (await hoje()).turmas.find((x) => x.nomeTurma === 'Turma Girassol')!;
 
 describe('the director’s today', () => {
   it('is the director’s alone: educators, guardians and strangers get nothing', async () => {
@@ -61,7 +62,16 @@ describe('the director’s today', () => {
   it('counts each class’s children expected, present, picked up, absent and still awaited', async () => {
     const day = addDaysTo(monday, 0);
     let turma = await girassol();
-    expect(turma).toMatchObject({ esperadas: 3, presentes: 0, buscadas: 0, ausentes: 0, aguardando: 3, equipe: [], adultosNecessarios: 0, razaoExcedida: false });
+    expect(turma).toMatchObject({
+      esperadas: 3,
+      presentes: 0,
+      buscadas: 0,
+      ausentes: 0,
+      aguardando: 3,
+      equipe: [],
+      adultosNecessarios: 0,
+      razaoExcedida: false,
+    });
     await recordPresenca(t.database.db, ids.escolaId, ids.child('lucas'), day, '07:40');
     await recordPresenca(t.database.db, ids.escolaId, ids.child('theo'), day, '07:45');
     await recordPresenca(t.database.db, ids.escolaId, ids.child('davi'), day, '07:50', 'falta');
@@ -80,9 +90,17 @@ describe('the director’s today', () => {
     // Ana teaches one class: clocking in needs no choice.
     const entrada = await ana.post('/api/ponto/entrada', {});
     expect(entrada.statusCode, entrada.body).toBe(201);
-    expect(entrada.json()).toMatchObject({ emServico: true, desde: '08:00', turma: { nomeTurma: 'Turma Girassol' } });
+    expect(entrada.json()).toMatchObject({
+      emServico: true,
+      desde: '08:00',
+      turma: { nomeTurma: 'Turma Girassol' },
+    });
     expect((await hoje()).ninguemNoPonto).toBe(false);
-    expect(await girassol()).toMatchObject({ equipe: [{ nome: 'Ana Beatriz Rocha', desde: '08:00' }], adultosNecessarios: 1, razaoExcedida: false });
+    expect(await girassol()).toMatchObject({
+      equipe: [{ nome: 'Ana Beatriz Rocha', desde: '08:00' }],
+      adultosNecessarios: 1,
+      razaoExcedida: false,
+    });
 
     const helena = await as(HELENA);
     expect((await helena.get('/api/gestor/razoes')).json()).toEqual(RAZOES_PADRAO);
@@ -111,8 +129,19 @@ describe('the director’s today', () => {
     const cases = [
       { faixas: [] },
       { faixas: [{ ateMeses: 24, criancasPorAdulto: 8 }] },
-      { faixas: [{ ateMeses: null, criancasPorAdulto: 8 }, { ateMeses: null, criancasPorAdulto: 20 }] },
-      { faixas: [{ ateMeses: 36, criancasPorAdulto: 8 }, { ateMeses: 24, criancasPorAdulto: 8 }, { ateMeses: null, criancasPorAdulto: 20 }] },
+      {
+        faixas: [
+          { ateMeses: null, criancasPorAdulto: 8 },
+          { ateMeses: null, criancasPorAdulto: 20 },
+        ],
+      },
+      {
+        faixas: [
+          { ateMeses: 36, criancasPorAdulto: 8 },
+          { ateMeses: 24, criancasPorAdulto: 8 },
+          { ateMeses: null, criancasPorAdulto: 20 },
+        ],
+      },
       { faixas: [{ ateMeses: null, criancasPorAdulto: 0 }] },
       { faixas: [{ ateMeses: null, criancasPorAdulto: 'muitas' }] },
     ];
@@ -123,16 +152,33 @@ describe('the director’s today', () => {
     }
     const fora = await helena.put('/api/gestor/razoes', { faixas: [{ ateMeses: 24, criancasPorAdulto: 8 }] });
     expect(fora.json().fields).toEqual({ 'faixas.0.ateMeses': 'Só a última faixa fica sem idade máxima' });
-    for (const other of others) expect((await other.put('/api/gestor/razoes', { faixas: [{ ateMeses: null, criancasPorAdulto: 1 }] })).statusCode).toBe(403);
+    for (const other of others)
+      expect(
+        (await other.put('/api/gestor/razoes', { faixas: [{ ateMeses: null, criancasPorAdulto: 1 }] }))
+          .statusCode,
+      ).toBe(403);
     expect(await writesSnapshot(t)).toEqual(before);
   });
 
   it('lists today’s open alerts and counts them per class', async () => {
     const mariana = await as(MARIANA);
-    const res = await mariana.post(`/api/discente/${ids.child('lucas')}/alertas`, { tipo: 'atencao', categoria: 'febre', prioridade: 'Importante', texto: 'Teve febre de madrugada; está medicado.' });
+    const res = await mariana.post(`/api/discente/${ids.child('lucas')}/alertas`, {
+      tipo: 'atencao',
+      categoria: 'febre',
+      prioridade: 'Importante',
+      texto: 'Teve febre de madrugada; está medicado.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const view = await hoje();
-    expect(view.alertas).toEqual([expect.objectContaining({ idDisc: ids.child('lucas'), nomeDisc: 'Lucas Souza Pereira', tipo: 'atencao', prioridade: 'Importante', hora: '08:00' })]);
+    expect(view.alertas).toEqual([
+      expect.objectContaining({
+        idDisc: ids.child('lucas'),
+        nomeDisc: 'Lucas Souza Pereira',
+        tipo: 'atencao',
+        prioridade: 'Importante',
+        hora: '08:00',
+      }),
+    ]);
     expect(view.turmas.find((x) => x.nomeTurma === 'Turma Girassol')!.alertasAbertos).toBe(1);
     const ciente = await (await as(ANA)).put(`/api/alertas/${res.json().idAlerta}/confirmacao`, {});
     expect(ciente.statusCode, ciente.body).toBe(200);
@@ -144,15 +190,27 @@ describe('staff clock-in', () => {
   it('refuses a second clock-in, a clock-out without one, another’s class and families', async () => {
     const bruno = await as(BRUNO);
     const [mariana, estranha, anonimo] = [await as(MARIANA), await as(outsider.email), new TestClient(t.app)];
-    expect((await bruno.get('/api/ponto')).json()).toMatchObject({ emServico: false, turmas: [{ nomeTurma: 'Turma Beija-flor' }] });
+    expect((await bruno.get('/api/ponto')).json()).toMatchObject({
+      emServico: false,
+      turmas: [{ nomeTurma: 'Turma Beija-flor' }],
+    });
     const before = await writesSnapshot(t);
     const semEntrada = await bruno.post('/api/ponto/saida');
     expect(semEntrada.statusCode).toBe(409);
-    expect(semEntrada.json()).toMatchObject({ code: 'CONFLICT', message: 'Você ainda não registrou a sua entrada hoje' });
-    expect((await bruno.post('/api/ponto/entrada', { idTurma: ids.turma('Turma Girassol') })).statusCode).toBe(403);
-    expect((await bruno.post('/api/ponto/entrada', { idTurma: 'nao-e-uuid' })).json().code).toBe('VALIDATION');
+    expect(semEntrada.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Você ainda não registrou a sua entrada hoje',
+    });
+    expect(
+      (await bruno.post('/api/ponto/entrada', { idTurma: ids.turma('Turma Girassol') })).statusCode,
+    ).toBe(403);
+    expect((await bruno.post('/api/ponto/entrada', { idTurma: 'nao-e-uuid' })).json().code).toBe(
+      'VALIDATION',
+    );
     expect((await mariana.post('/api/ponto/entrada', {})).statusCode).toBe(403);
-    expect((await estranha.post('/api/ponto/entrada', { idTurma: ids.turma('Turma Girassol') })).statusCode).toBe(403);
+    expect(
+      (await estranha.post('/api/ponto/entrada', { idTurma: ids.turma('Turma Girassol') })).statusCode,
+    ).toBe(403);
     expect((await anonimo.post('/api/ponto/entrada', {})).statusCode).toBe(401);
     expect(await writesSnapshot(t)).toEqual(before);
 
@@ -179,8 +237,12 @@ describe('staff clock-in', () => {
 describe('live', () => {
   it('the director’s open page hears a check-in made on another device; a family’s socket may not listen', async () => {
     const helena = await as(HELENA);
-    const socket = await ModernStompClient.connect(wsUrl, { cookie: `lunna_session=${helena.cookies.get('lunna_session')}` });
-    const familia = await ModernStompClient.connect(wsUrl, { cookie: `lunna_session=${(await as(MARIANA)).cookies.get('lunna_session')}` });
+    const socket = await ModernStompClient.connect(wsUrl, {
+      cookie: `lunna_session=${helena.cookies.get('lunna_session')}`,
+    });
+    const familia = await ModernStompClient.connect(wsUrl, {
+      cookie: `lunna_session=${(await as(MARIANA)).cookies.get('lunna_session')}`,
+    });
     try {
       await socket.subscribe(DESTINO_ESCOLA_HOJE);
       familia.subscribeNoWait(DESTINO_ESCOLA_HOJE);
@@ -188,11 +250,16 @@ describe('live', () => {
       await (await as(ANA)).post('/api/ponto/entrada', {});
       await socket.inbox.next(DESTINO_ESCOLA_HOJE, () => true);
       const count = socket.inbox.all(DESTINO_ESCOLA_HOJE).length;
-      const sofia = await (await as(BRUNO)).post(`/api/discente/${ids.child('sofia')}/presenca/entrada`, {
+      const sofia = await (
+        await as(BRUNO)
+      ).post(`/api/discente/${ids.child('sofia')}/presenca/entrada`, {
         pessoa: { tipo: 'responsavel', id: ids.guardian(MARIANA) },
       });
       expect(sofia.statusCode, sofia.body).toBe(201);
-      await socket.inbox.next(DESTINO_ESCOLA_HOJE, () => socket.inbox.all(DESTINO_ESCOLA_HOJE).length > count);
+      await socket.inbox.next(
+        DESTINO_ESCOLA_HOJE,
+        () => socket.inbox.all(DESTINO_ESCOLA_HOJE).length > count,
+      );
       expect(socket.inbox.all(DESTINO_ESCOLA_HOJE).at(-1)).toEqual({ idTurma: null });
     } finally {
       await Promise.allSettled([socket.close(), familia.close()]);

@@ -24,7 +24,10 @@ const DIAS_AVISOS = 14;
 
 export const hojeRepository = {
   async escola(db: DbOrTx, escolaId: string): Promise<{ fusoHorario: string; razoes: RazoesEscola | null }> {
-    const [row] = await db.select({ fusoHorario: escola.fusoHorario, razoes: escola.razoes }).from(escola).where(eq(escola.id, escolaId));
+    const [row] = await db
+      .select({ fusoHorario: escola.fusoHorario, razoes: escola.razoes })
+      .from(escola)
+      .where(eq(escola.id, escolaId));
     return row!;
   },
 
@@ -84,7 +87,13 @@ export const hojeRepository = {
       .from(pontoEquipe)
       .innerJoin(usuario, eq(usuario.id, pontoEquipe.usuarioId))
       .leftJoin(equipe, eq(equipe.usuarioId, pontoEquipe.usuarioId))
-      .where(and(eq(pontoEquipe.escolaId, escolaId), isNull(pontoEquipe.saidaEm), gte(pontoEquipe.entradaEm, desde)))
+      .where(
+        and(
+          eq(pontoEquipe.escolaId, escolaId),
+          isNull(pontoEquipe.saidaEm),
+          gte(pontoEquipe.entradaEm, desde),
+        ),
+      )
       .orderBy(asc(pontoEquipe.entradaEm));
   },
 
@@ -101,7 +110,11 @@ export const hojeRepository = {
   /** Every shift of the school begun since `desde` (open or closed): who was with which class, and when. */
   async turnosDesde(db: DbOrTx, escolaId: string, desde: Date) {
     return db
-      .select({ turmaId: pontoEquipe.turmaId, entradaEm: pontoEquipe.entradaEm, saidaEm: pontoEquipe.saidaEm })
+      .select({
+        turmaId: pontoEquipe.turmaId,
+        entradaEm: pontoEquipe.entradaEm,
+        saidaEm: pontoEquipe.saidaEm,
+      })
       .from(pontoEquipe)
       .where(and(eq(pontoEquipe.escolaId, escolaId), gte(pontoEquipe.entradaEm, desde)));
   },
@@ -155,7 +168,12 @@ export const hojeRepository = {
       .where(and(eq(solicitacao.escolaId, escolaId), eq(solicitacao.status, 'pendente')))
       .groupBy(solicitacao.tipo);
     const de = (tipo: (typeof pedidos)[number]['tipo']) => pedidos.find((p) => p.tipo === tipo)?.n ?? 0;
-    return { familias: links?.n ?? 0, criancas: de('novo_discente'), turmas: de('turma_discente'), outras: de('cpf_responsavel') };
+    return {
+      familias: links?.n ?? 0,
+      criancas: de('novo_discente'),
+      turmas: de('turma_discente'),
+      outras: de('cpf_responsavel'),
+    };
   },
 
   /** Importante notices of the last days with acknowledgements still missing, the newest first. */
@@ -167,11 +185,12 @@ export const hojeRepository = {
       .select({ id: aviso.id, titulo: aviso.tituloAviso, ciencias, destinatarios })
       .from(aviso)
       .innerJoin(avisoLeitura, eq(avisoLeitura.avisoId, aviso.id))
-      .where(and(eq(aviso.escolaId, escolaId), eq(aviso.importancia, 'Importante'), gte(aviso.createdAt, desde)))
+      .where(
+        and(eq(aviso.escolaId, escolaId), eq(aviso.importancia, 'Importante'), gte(aviso.createdAt, desde)),
+      )
       .groupBy(aviso.id)
       .having(sql`count(${avisoLeitura.lidoEm}) < count(${avisoLeitura.usuarioId})`)
       .orderBy(desc(aviso.createdAt))
       .limit(10);
   },
 };
-

@@ -26,7 +26,15 @@ export const hojeRoutes =
 
     app.get(
       '/gestor/razoes',
-      { ...signedIn, schema: { tags: ['gestor'], description: 'The school’s staff-to-child ratios per age group (the national guidance until the director sets her own).', response: { 200: razoesEscola } } },
+      {
+        ...signedIn,
+        schema: {
+          tags: ['gestor'],
+          description:
+            'The school’s staff-to-child ratios per age group (the national guidance until the director sets her own).',
+          response: { 200: razoesEscola },
+        },
+      },
       async (request) => hojeService.razoes(deps, requireActor(request.actor)),
     );
 
@@ -36,7 +44,8 @@ export const hojeRoutes =
         ...signedIn,
         schema: {
           tags: ['gestor'],
-          description: 'The director sets the ratios: age groups from the youngest up (`ateMeses` exclusive, increasing), the last open-ended (`ateMeses: null`).',
+          description:
+            'The director sets the ratios: age groups from the youngest up (`ateMeses` exclusive, increasing), the last open-ended (`ateMeses: null`).',
           body: razoesEscola,
           response: { 200: razoesEscola },
         },
@@ -46,7 +55,15 @@ export const hojeRoutes =
 
     app.get(
       '/ponto',
-      { ...signedIn, schema: { tags: ['ponto'], description: 'Staff: whether I am clocked in today, since when and with which class, and the classes I may clock in with.', response: { 200: pontoRead } } },
+      {
+        ...signedIn,
+        schema: {
+          tags: ['ponto'],
+          description:
+            'Staff: whether I am clocked in today, since when and with which class, and the classes I may clock in with.',
+          response: { 200: pontoRead },
+        },
+      },
       async (request) => pontoService.meu(deps, requireActor(request.actor)),
     );
 
@@ -62,12 +79,20 @@ export const hojeRoutes =
           response: { 201: pontoRead },
         },
       },
-      async (request, reply) => reply.status(201).send(await pontoService.entrada(deps, requireActor(request.actor), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await pontoService.entrada(deps, requireActor(request.actor), request.body)),
     );
 
     app.post(
       '/ponto/saida',
-      { ...signedIn, schema: { tags: ['ponto'], description: 'Staff clock-out. Not clocked in today: 409 CONFLICT.', response: { 200: pontoRead } } },
+      {
+        ...signedIn,
+        schema: {
+          tags: ['ponto'],
+          description: 'Staff clock-out. Not clocked in today: 409 CONFLICT.',
+          response: { 200: pontoRead },
+        },
+      },
       async (request) => pontoService.saida(deps, requireActor(request.actor)),
     );
   };

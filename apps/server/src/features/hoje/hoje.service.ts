@@ -31,17 +31,18 @@ export const hojeService = {
     const faixas = (razoes ?? RAZOES_PADRAO).faixas;
 
     const inicioDoDia = instantAt(data, '00:00', fusoHorario);
-    const [turmas, criancas, eventos, turnos, noPonto, alertas, incidentesSemCiencia, pendencias, avisos] = await Promise.all([
-      hojeRepository.turmas(deps.db, escolaId),
-      hojeRepository.criancasEmTurmas(deps.db, escolaId),
-      hojeRepository.eventosDoDia(deps.db, escolaId, data),
-      hojeRepository.turnosAbertos(deps.db, escolaId, inicioDoDia),
-      hojeRepository.alguemNoPonto(deps.db, escolaId, inicioDoDia),
-      hojeRepository.alertasAbertos(deps.db, escolaId, data),
-      hojeRepository.incidentesSemCiencia(deps.db, escolaId, data),
-      hojeRepository.pendencias(deps.db, escolaId),
-      hojeRepository.avisosImportantesPendentes(deps.db, escolaId, agora),
-    ]);
+    const [turmas, criancas, eventos, turnos, noPonto, alertas, incidentesSemCiencia, pendencias, avisos] =
+      await Promise.all([
+        hojeRepository.turmas(deps.db, escolaId),
+        hojeRepository.criancasEmTurmas(deps.db, escolaId),
+        hojeRepository.eventosDoDia(deps.db, escolaId, data),
+        hojeRepository.turnosAbertos(deps.db, escolaId, inicioDoDia),
+        hojeRepository.alguemNoPonto(deps.db, escolaId, inicioDoDia),
+        hojeRepository.alertasAbertos(deps.db, escolaId, data),
+        hojeRepository.incidentesSemCiencia(deps.db, escolaId, data),
+        hojeRepository.pendencias(deps.db, escolaId),
+        hojeRepository.avisosImportantesPendentes(deps.db, escolaId, agora),
+      ]);
 
     const eventosPorCrianca = groupBy(eventos, (e) => e.discenteId);
     const criancasPorTurma = groupBy(criancas, (c) => c.turmaId);
@@ -55,10 +56,17 @@ export const hojeService = {
       ninguemNoPonto: !noPonto,
       turmas: turmas.map((t) => {
         const daTurma = criancasPorTurma.get(t.id) ?? [];
-        const situacoes = daTurma.map((c) => ({ ...c, status: situacaoDoDia(data, eventosPorCrianca.get(c.discenteId) ?? [], fusoHorario).status }));
+        const situacoes = daTurma.map((c) => ({
+          ...c,
+          status: situacaoDoDia(data, eventosPorCrianca.get(c.discenteId) ?? [], fusoHorario).status,
+        }));
         const count = (status: string) => situacoes.filter((s) => s.status === status).length;
         const presentes = situacoes.filter((s) => s.status === 'na_escola');
-        const equipe = (turnosPorTurma.get(t.id) ?? []).map((e) => ({ idUsuario: e.usuarioId, nome: e.nome, desde: localTime(e.entradaEm, fusoHorario) }));
+        const equipe = (turnosPorTurma.get(t.id) ?? []).map((e) => ({
+          idUsuario: e.usuarioId,
+          nome: e.nome,
+          desde: localTime(e.entradaEm, fusoHorario),
+        }));
         const necessarios = adultosNecessarios(
           presentes.map((c) => mesesDeIdade(c.dataNasDisc, data)),
           faixas,
@@ -92,7 +100,12 @@ export const hojeService = {
       })),
       incidentesSemCiencia,
       pendencias,
-      avisosImportantes: avisos.map((a) => ({ idAviso: a.id, titulo: a.titulo, ciencias: a.ciencias, destinatarios: a.destinatarios })),
+      avisosImportantes: avisos.map((a) => ({
+        idAviso: a.id,
+        titulo: a.titulo,
+        ciencias: a.ciencias,
+        destinatarios: a.destinatarios,
+      })),
     };
   },
 

@@ -15,8 +15,15 @@ export const pontoRepository = {
   },
 
   /** Clocks in; null when a shift was opened at the same moment elsewhere (a second device, a double tap). */
-  async abrir(db: DbOrTx, values: { escolaId: string; usuarioId: string; turmaId: string | null; entradaEm: Date }): Promise<string | null> {
-    const [row] = await db.insert(pontoEquipe).values(values).onConflictDoNothing().returning({ id: pontoEquipe.id });
+  async abrir(
+    db: DbOrTx,
+    values: { escolaId: string; usuarioId: string; turmaId: string | null; entradaEm: Date },
+  ): Promise<string | null> {
+    const [row] = await db
+      .insert(pontoEquipe)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: pontoEquipe.id });
     return row?.id ?? null;
   },
 
@@ -31,7 +38,10 @@ export const pontoRepository = {
     return todas
       ? base.where(ativas).orderBy(asc(turma.nomeTurma))
       : base
-          .innerJoin(turmaPedagogo, and(eq(turmaPedagogo.turmaId, turma.id), eq(turmaPedagogo.usuarioId, usuarioId)))
+          .innerJoin(
+            turmaPedagogo,
+            and(eq(turmaPedagogo.turmaId, turma.id), eq(turmaPedagogo.usuarioId, usuarioId)),
+          )
           .where(ativas)
           .orderBy(asc(turma.nomeTurma));
   },

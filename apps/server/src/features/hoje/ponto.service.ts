@@ -14,19 +14,30 @@ export type PontoDeps = { db: Db; clock: Clock };
 const conflito = (message: string) => new AppError(409, 'CONFLICT', message);
 
 /** A shift opened on an earlier school day and never closed (she forgot): not today's. */
-const deOutroDia = (turno: TurnoRow, hoje: string, fusoHorario: string) => localDate(turno.entradaEm, fusoHorario) !== hoje;
+const deOutroDia = (turno: TurnoRow, hoje: string, fusoHorario: string) =>
+  localDate(turno.entradaEm, fusoHorario) !== hoje;
 
 async function contexto(deps: PontoDeps, actor: Actor) {
   assertStaff(actor);
   const { fusoHorario } = await hojeRepository.escola(deps.db, actor.escolaId);
   const agora = deps.clock.now();
-  const turmas = await pontoRepository.turmasDe(deps.db, actor.escolaId, actor.usuarioId, actor.papel === 'gestor');
+  const turmas = await pontoRepository.turmasDe(
+    deps.db,
+    actor.escolaId,
+    actor.usuarioId,
+    actor.papel === 'gestor',
+  );
   return { fusoHorario, agora, hoje: localDate(agora, fusoHorario), turmas };
 }
 
 function leitura(turno: TurnoRow | null, turmas: PontoRead['turmas'], fusoHorario: string): PontoRead {
   const turma = turno?.turmaId ? (turmas.find((t) => t.idTurma === turno.turmaId) ?? null) : null;
-  return { emServico: turno !== null, desde: turno ? localTime(turno.entradaEm, fusoHorario) : null, turma, turmas };
+  return {
+    emServico: turno !== null,
+    desde: turno ? localTime(turno.entradaEm, fusoHorario) : null,
+    turma,
+    turmas,
+  };
 }
 
 export const pontoService = {
@@ -56,8 +67,18 @@ export const pontoService = {
     const turno = await deps.db.transaction(async (tx) => {
       const aberto = await pontoRepository.aberto(tx, actor.usuarioId);
       if (aberto && !deOutroDia(aberto, hoje, fusoHorario)) throw conflito(msg.pontoJaAberto);
-      if (aberto) await pontoRepository.fechar(tx, aberto.id, instantAt(localDate(aberto.entradaEm, fusoHorario), '23:59', fusoHorario));
-      const id = await pontoRepository.abrir(tx, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, turmaId, entradaEm: agora });
+      if (aberto)
+        await pontoRepository.fechar(
+          tx,
+          aberto.id,
+          instantAt(localDate(aberto.entradaEm, fusoHorario), '23:59', fusoHorario),
+        );
+      const id = await pontoRepository.abrir(tx, {
+        escolaId: actor.escolaId,
+        usuarioId: actor.usuarioId,
+        turmaId,
+        entradaEm: agora,
+      });
       if (!id) throw conflito(msg.pontoJaAberto);
       await avisarHojeMudou(tx, actor.escolaId);
       await agendarVerificacaoRazao(tx, actor.escolaId, agora);

@@ -28,9 +28,21 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 /** Signed in at the clock's time (a session goes idle when the clock jumps ahead). */
 const as = (email: string) => TestClient.signedIn(t.app, email);
-const avisos = async () => (await notificationsOf(db(), ids.user(HELENA), 'alerta')).map((n) => ({ titulo: n.titulo, texto: n.texto, link: n.link, prioridade: n.prioridade }));
+const avisos = async () =>
+  (await notificationsOf(db(), ids.user(HELENA), 'alerta')).map((n) => ({
+    titulo: n.titulo,
+    texto: n.texto,
+    link: n.link,
+    prioridade: n.prioridade,
+  }));
 const chegou = (data: string, hora: string, child = 'lucas') =>
-  presencaRepository.insert(db(), { escolaId: ids.escolaId, discenteId: ids.child(child), data, tipo: 'entrada', ocorridoEm: at(data, hora) });
+  presencaRepository.insert(db(), {
+    escolaId: ids.escolaId,
+    discenteId: ids.child(child),
+    data,
+    tipo: 'entrada',
+    ocorridoEm: at(data, hora),
+  });
 const ponto = async (email: string, data: string, hora: string, acao: 'entrada' | 'saida') => {
   t.clock.set(at(data, hora));
   const res = await (await as(email)).post(`/api/ponto/${acao}`, acao === 'entrada' ? {} : undefined);
@@ -55,7 +67,8 @@ describe('the ratio warning', () => {
     expect(await avisos()).toEqual([
       {
         titulo: 'Turma Girassol precisa de mais um adulto',
-        texto: 'A turma está abaixo da razão adulto/criança desde as 08:00. Adultos em serviço: 0 de 1 necessários.',
+        texto:
+          'A turma está abaixo da razão adulto/criança desde as 08:00. Adultos em serviço: 0 de 1 necessários.',
         link: '/dashboard',
         prioridade: 'Importante',
       },
@@ -78,7 +91,8 @@ describe('the ratio warning', () => {
     await ate(d, '09:16');
     expect((await avisos())[1]).toEqual({
       titulo: 'Turma Girassol necesita un adulto más',
-      texto: 'El grupo está por debajo de la proporción adulto/niño desde las 09:00. Adultos de servicio: 0 de 1 necesarios.',
+      texto:
+        'El grupo está por debajo de la proporción adulto/niño desde las 09:00. Adultos de servicio: 0 de 1 necesarios.',
       link: '/dashboard',
       prioridade: 'Importante',
     });
@@ -107,9 +121,14 @@ describe('the ratio warning', () => {
     t.clock.set(at(d, '08:00'));
     await chegou(d, '08:00');
     // Two instances' checks at 08:20 run side by side; then every job due runs.
-    await Promise.all([runRatioCheck(db(), { escolaId: ids.escolaId }, at(d, '08:20')), runRatioCheck(db(), { escolaId: ids.escolaId }, at(d, '08:20'))]);
+    await Promise.all([
+      runRatioCheck(db(), { escolaId: ids.escolaId }, at(d, '08:20')),
+      runRatioCheck(db(), { escolaId: ids.escolaId }, at(d, '08:20')),
+    ]);
     await ate(d, '08:20');
-    expect((await avisos()).slice(antes)).toEqual([expect.objectContaining({ titulo: 'Turma Girassol precisa de mais um adulto' })]);
+    expect((await avisos()).slice(antes)).toEqual([
+      expect.objectContaining({ titulo: 'Turma Girassol precisa de mais um adulto' }),
+    ]);
     await ponto(BRUNO, d, '12:30', 'saida');
   });
 
@@ -124,6 +143,10 @@ describe('the ratio warning', () => {
     // The director's today says so instead of flagging the class.
     const hoje = (await (await as(HELENA)).get('/api/gestor/hoje')).json() as EscolaHoje;
     expect(hoje.ninguemNoPonto).toBe(true);
-    expect(hoje.turmas.find((x) => x.nomeTurma === 'Turma Girassol')).toMatchObject({ presentes: 2, adultosNecessarios: 1, razaoExcedida: false });
+    expect(hoje.turmas.find((x) => x.nomeTurma === 'Turma Girassol')).toMatchObject({
+      presentes: 2,
+      adultosNecessarios: 1,
+      razaoExcedida: false,
+    });
   });
 });

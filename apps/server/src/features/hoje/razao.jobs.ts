@@ -51,7 +51,13 @@ export async function runRatioCheck(db: Db, payload: Record<string, unknown>, no
   for (const turma of dia.turmas) {
     const desde = curtaDesde(dia.diaDe(turma.id), now);
     if (!desde || now.getTime() - desde.getTime() < ESPERA_RAZAO_MS) continue;
-    await jobRepository.scheduleOnce(db, RAZAO_JOBS.aviso, { escolaId, turmaId: turma.id, desde: desde.toISOString() }, now, chavesRazao.aviso(turma.id, desde));
+    await jobRepository.scheduleOnce(
+      db,
+      RAZAO_JOBS.aviso,
+      { escolaId, turmaId: turma.id, desde: desde.toISOString() },
+      now,
+      chavesRazao.aviso(turma.id, desde),
+    );
   }
 }
 
@@ -73,7 +79,10 @@ export async function runRatioNotice(db: Db, payload: Record<string, unknown>, n
     prioridade: 'Importante',
     tipo: 'alerta',
     titulo: { chave: 'razao.curta.titulo', vars: { turma: turma.nomeTurma, count: necessarios - adultos } },
-    texto: { chave: 'razao.curta.texto', vars: { hora: localTime(new Date(String(payload.desde)), dia.fusoHorario), adultos, necessarios } },
+    texto: {
+      chave: 'razao.curta.texto',
+      vars: { hora: localTime(new Date(String(payload.desde)), dia.fusoHorario), adultos, necessarios },
+    },
     link: '/dashboard',
     refId: null,
   });

@@ -5,7 +5,9 @@ import { processImage } from '../../platform/images/process-image';
 export type StoredImage = { filename: string; data: Buffer };
 
 /** Validates and re-encodes every upload first, so nothing is stored when one of them is bad. */
-export async function prepareImages(files: Record<string, Buffer | undefined>): Promise<Record<string, StoredImage>> {
+export async function prepareImages(
+  files: Record<string, Buffer | undefined>,
+): Promise<Record<string, StoredImage>> {
   const out: Record<string, StoredImage> = {};
   for (const [field, data] of Object.entries(files)) {
     if (!data) continue;

@@ -99,7 +99,10 @@ describe('GET /api/images', () => {
       expect(isWebp(res.rawPayload)).toBe(true);
       // Children's photos are personal data: no cache keeps them (lib/cache-control).
       expect(res.headers['cache-control']).toBe('no-store');
-      const [child] = await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.nomeDisc, nome));
+      const [child] = await t.database.db
+        .select({ id: discente.id })
+        .from(discente)
+        .where(eq(discente.nomeDisc, nome));
       const reads = await t.database.db.select().from(auditLog).where(eq(auditLog.discenteId, child!.id));
       expect(reads.some((r) => r.acao === 'ler_foto')).toBe(true);
       expect((await image(ana, await childPhoto(nome))).statusCode).toBe(200);

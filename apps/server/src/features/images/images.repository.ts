@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { arquivo, responsavel, responsavelDiscente, turma, turmaDiscente, turmaPedagogo } from '../../db/schema';
+import {
+  arquivo,
+  responsavel,
+  responsavelDiscente,
+  turma,
+  turmaDiscente,
+  turmaPedagogo,
+} from '../../db/schema';
 
 /** A suspended guardian link grants nothing. */
 const active = eq(responsavelDiscente.status, 'ativo');
@@ -16,7 +23,9 @@ export const imagesRepository = {
       .select({ id: responsavel.id })
       .from(responsavelDiscente)
       .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
-      .where(and(eq(responsavel.usuarioId, usuarioId), eq(responsavelDiscente.discenteId, discenteId), active));
+      .where(
+        and(eq(responsavel.usuarioId, usuarioId), eq(responsavelDiscente.discenteId, discenteId), active),
+      );
     return rows.length > 0;
   },
 
@@ -32,7 +41,13 @@ export const imagesRepository = {
       .select({ id: responsavelDiscente.discenteId })
       .from(responsavelDiscente)
       .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
-      .where(and(eq(responsavel.usuarioId, usuarioA), active, inArray(responsavelDiscente.discenteId, childrenOf(usuarioB))));
+      .where(
+        and(
+          eq(responsavel.usuarioId, usuarioA),
+          active,
+          inArray(responsavelDiscente.discenteId, childrenOf(usuarioB)),
+        ),
+      );
     return rows.length > 0;
   },
 
@@ -43,9 +58,14 @@ export const imagesRepository = {
       .from(turmaPedagogo)
       .innerJoin(turma, and(eq(turma.id, turmaPedagogo.turmaId), isNull(turma.arquivadaEm)))
       .innerJoin(turmaDiscente, eq(turmaDiscente.turmaId, turma.id))
-      .innerJoin(responsavelDiscente, and(eq(responsavelDiscente.discenteId, turmaDiscente.discenteId), active))
+      .innerJoin(
+        responsavelDiscente,
+        and(eq(responsavelDiscente.discenteId, turmaDiscente.discenteId), active),
+      )
       .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
-      .where(and(eq(turmaPedagogo.usuarioId, educatorUsuarioId), eq(responsavel.usuarioId, guardianUsuarioId)))
+      .where(
+        and(eq(turmaPedagogo.usuarioId, educatorUsuarioId), eq(responsavel.usuarioId, guardianUsuarioId)),
+      )
       .limit(1);
     return rows.length > 0;
   },

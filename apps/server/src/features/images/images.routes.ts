@@ -14,12 +14,19 @@ export const imagesRoutes =
         ...signedIn,
         schema: {
           tags: ['imagens'],
-          querystring: z.object({ filename: z.string().regex(/^[A-Za-z0-9_-]+\.(webp|png|jpg)$/, 'Arquivo invalido') }),
+          querystring: z.object({
+            filename: z.string().regex(/^[A-Za-z0-9_-]+\.(webp|png|jpg)$/, 'Arquivo invalido'),
+          }),
           produces: ['image/webp'],
         },
       },
       async (request, reply) => {
-        const image = await imagesService.read(ctx.db, ctx.storage, requireActor(request.actor), request.query.filename);
+        const image = await imagesService.read(
+          ctx.db,
+          ctx.storage,
+          requireActor(request.actor),
+          request.query.filename,
+        );
         return sendStored(reply.header('content-type', image.contentType), image);
       },
     );

@@ -26,21 +26,31 @@ async function mayRead(db: Db, actor: Actor, file: Arquivo): Promise<boolean> {
     case 'perfil_resp':
       if (director) return true;
       if (!file.donoUsuarioId) return false;
-      if (actor.papel === 'pedagogo') return imagesRepository.teachesAChildOf(db, actor.usuarioId, file.donoUsuarioId);
+      if (actor.papel === 'pedagogo')
+        return imagesRepository.teachesAChildOf(db, actor.usuarioId, file.donoUsuarioId);
       return imagesRepository.shareAChild(db, actor.usuarioId, file.donoUsuarioId);
     case 'foto_disc':
       if (actor.papel === 'pedagogo') return true;
-      return director || (!!file.discenteId && (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)));
+      return (
+        director ||
+        (!!file.discenteId &&
+          (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)))
+      );
     // The banner cover is the family's picture: the guardians and the director.
     case 'capa_disc':
-      return director || (!!file.discenteId && (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)));
+      return (
+        director ||
+        (!!file.discenteId &&
+          (await imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId)))
+      );
     // Documents, SUS cards and the photo of a person authorised to pick the child up: whoever may read the child.
     case 'doc_disc':
     case 'cartao_sus':
     case 'foto_autorizado':
       if (director) return true;
       if (!file.discenteId) return false;
-      if (actor.papel === 'pedagogo') return turmaRepository.teachesChild(db, actor.usuarioId, file.discenteId);
+      if (actor.papel === 'pedagogo')
+        return turmaRepository.teachesChild(db, actor.usuarioId, file.discenteId);
       return imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId);
   }
 }
@@ -54,7 +64,12 @@ export const imagesService = {
     if (!stored) throw notFound('Imagem');
     if (file.discenteId) {
       try {
-        await auditRepository.recordReads(db, actor, file.tipo === 'foto_disc' || file.tipo === 'capa_disc' ? 'ler_foto' : 'ler_documento', [file.discenteId]);
+        await auditRepository.recordReads(
+          db,
+          actor,
+          file.tipo === 'foto_disc' || file.tipo === 'capa_disc' ? 'ler_foto' : 'ler_documento',
+          [file.discenteId],
+        );
       } catch (err) {
         // Not read: the file is let go.
         stored.body.destroy();

@@ -16,7 +16,12 @@ const rowsOf = (tipo: string) => t.database.db.select().from(job).where(eq(job.t
 describe('job runner', () => {
   it('runs a due job once, and a job not yet due not at all', async () => {
     const seen: unknown[] = [];
-    const runner = createJobRunner(t.database.db, { ok: async (payload) => void seen.push(payload.n) }, t.app.log, 0);
+    const runner = createJobRunner(
+      t.database.db,
+      { ok: async (payload) => void seen.push(payload.n) },
+      t.app.log,
+      0,
+    );
     const now = new Date();
     await jobRepository.schedule(t.database.db, 'ok', { n: 1 }, now);
     await jobRepository.schedule(t.database.db, 'ok', { n: 2 }, new Date(now.getTime() + 60_000));
@@ -57,7 +62,11 @@ describe('job runner', () => {
     await jobRepository.schedule(t.database.db, 'falha', {}, start);
     await runner.runDue(start);
     let [row] = await rowsOf('falha');
-    expect(row).toMatchObject({ status: 'pendente', tentativas: 1, ultimoErro: 'servidor de e-mail fora do ar' });
+    expect(row).toMatchObject({
+      status: 'pendente',
+      tentativas: 1,
+      ultimoErro: 'servidor de e-mail fora do ar',
+    });
     // Not again right away: the retry waits.
     await runner.runDue(start);
     expect(calls).toBe(1);
@@ -69,12 +78,32 @@ describe('job runner', () => {
 
   describe('finished jobs are pruned', () => {
     const DAY = 24 * 60 * 60_000;
-    const insert = (tipo: string, status: 'pendente' | 'concluido' | 'falhou', daysAgo: number, now: Date, count = 1) =>
-      t.database.db.insert(job).values(
-        Array.from({ length: count }, () => ({ tipo, payload: {}, status, executarEm: new Date(now.getTime() - daysAgo * DAY) })),
-      );
+    const insert = (
+      tipo: string,
+      status: 'pendente' | 'concluido' | 'falhou',
+      daysAgo: number,
+      now: Date,
+      count = 1,
+    ) =>
+      t.database.db
+        .insert(job)
+        .values(
+          Array.from({ length: count }, () => ({
+            tipo,
+            payload: {},
+            status,
+            executarEm: new Date(now.getTime() - daysAgo * DAY),
+          })),
+        );
     const left = async (prefix: string) =>
-      (await t.database.db.select({ tipo: job.tipo }).from(job).where(like(job.tipo, `${prefix}%`))).map((r) => r.tipo).sort();
+      (
+        await t.database.db
+          .select({ tipo: job.tipo })
+          .from(job)
+          .where(like(job.tipo, `${prefix}%`))
+      )
+        .map((r) => r.tipo)
+        .sort();
 
     it('done after 7 days, failed after 30, in batches; pending ones and recent ones stay', async () => {
       const now = new Date();
@@ -85,7 +114,11 @@ describe('job runner', () => {
       await insert('poda:pendente-velho', 'pendente', 90, now);
 
       expect(await jobRepository.pruneFinished(t.database.db, now)).toBe(1_205);
-      expect(await left('poda:')).toEqual(['poda:concluido-recente', 'poda:falhou-recente', 'poda:pendente-velho']);
+      expect(await left('poda:')).toEqual([
+        'poda:concluido-recente',
+        'poda:falhou-recente',
+        'poda:pendente-velho',
+      ]);
       expect(await jobRepository.pruneFinished(t.database.db, now)).toBe(0);
     });
 
@@ -96,7 +129,8 @@ describe('job runner', () => {
       const runner = createJobRunner(t.database.db, {}, t.app.log, 20);
       runner.start();
       try {
-        for (let i = 0; i < 100 && (await left('auto:')).length > 1; i++) await new Promise((r) => setTimeout(r, 50));
+        for (let i = 0; i < 100 && (await left('auto:')).length > 1; i++)
+          await new Promise((r) => setTimeout(r, 50));
       } finally {
         await runner.stop();
       }

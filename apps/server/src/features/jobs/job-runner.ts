@@ -23,7 +23,13 @@ export type JobRunner = {
  * Polls the job table. A handler that throws is retried with a growing delay, up to MAX_TRIES times;
  * the error text is kept on the row (handlers never put personal data in their messages).
  */
-export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, log: FastifyBaseLogger, pollMs: number, clock: Clock = systemClock): JobRunner {
+export function createJobRunner(
+  db: Db,
+  handlers: Record<string, JobHandler>,
+  log: FastifyBaseLogger,
+  pollMs: number,
+  clock: Clock = systemClock,
+): JobRunner {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -40,7 +46,8 @@ export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, lo
           await jobRepository.complete(db, row.id);
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
-          const retryAt = row.tentativas < MAX_TRIES ? new Date(now.getTime() + 2 ** row.tentativas * 30_000) : null;
+          const retryAt =
+            row.tentativas < MAX_TRIES ? new Date(now.getTime() + 2 ** row.tentativas * 30_000) : null;
           log.error({ job: row.id, tipo: row.tipo, err: message }, 'job failed');
           await jobRepository.fail(db, row.id, message, retryAt);
         }
@@ -77,7 +84,9 @@ export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, lo
     inTick = true;
     runDue()
       .then(pruneIfDue)
-      .catch((err: unknown) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'job poll failed'))
+      .catch((err: unknown) =>
+        log.error({ err: err instanceof Error ? err.message : String(err) }, 'job poll failed'),
+      )
       .finally(() => {
         inTick = false;
         if (stopped) return;

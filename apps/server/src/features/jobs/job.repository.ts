@@ -13,7 +13,12 @@ const PRUNE_BATCH = 500;
 const DAY_MS = 24 * 60 * 60_000;
 
 export const jobRepository = {
-  async schedule(db: DbOrTx, tipo: string, payload: Record<string, unknown>, executarEm: Date): Promise<void> {
+  async schedule(
+    db: DbOrTx,
+    tipo: string,
+    payload: Record<string, unknown>,
+    executarEm: Date,
+  ): Promise<void> {
     await db.insert(job).values({ tipo, payload, executarEm });
   },
 
@@ -21,8 +26,18 @@ export const jobRepository = {
    * Schedules a keyed job unless one with that key exists (pending, done or failed): planning the same
    * work twice, from two instances or after a restart, keeps one row. True when this call created it.
    */
-  async scheduleOnce(db: DbOrTx, tipo: string, payload: Record<string, unknown>, executarEm: Date, chave: string): Promise<boolean> {
-    const rows = await db.insert(job).values({ tipo, payload, executarEm, chave }).onConflictDoNothing({ target: job.chave }).returning({ id: job.id });
+  async scheduleOnce(
+    db: DbOrTx,
+    tipo: string,
+    payload: Record<string, unknown>,
+    executarEm: Date,
+    chave: string,
+  ): Promise<boolean> {
+    const rows = await db
+      .insert(job)
+      .values({ tipo, payload, executarEm, chave })
+      .onConflictDoNothing({ target: job.chave })
+      .returning({ id: job.id });
     return rows.length > 0;
   },
 
@@ -63,23 +78,32 @@ export const jobRepository = {
       return tx
         .update(job)
         .set({ travadoAte: new Date(now.getTime() + LEASE_MS), tentativas: sql`${job.tentativas} + 1` })
-        .where(inArray(
-          job.id,
-          due.map((d) => d.id),
-        ))
+        .where(
+          inArray(
+            job.id,
+            due.map((d) => d.id),
+          ),
+        )
         .returning();
     });
   },
 
   async complete(db: DbOrTx, id: string): Promise<void> {
-    await db.update(job).set({ status: 'concluido', travadoAte: null, ultimoErro: null }).where(eq(job.id, id));
+    await db
+      .update(job)
+      .set({ status: 'concluido', travadoAte: null, ultimoErro: null })
+      .where(eq(job.id, id));
   },
 
   /** A failed try: retried after `retryAt`, or given up for good. */
   async fail(db: DbOrTx, id: string, error: string, retryAt: Date | null): Promise<void> {
     await db
       .update(job)
-      .set(retryAt ? { travadoAte: retryAt, ultimoErro: error } : { status: 'falhou', travadoAte: null, ultimoErro: error })
+      .set(
+        retryAt
+          ? { travadoAte: retryAt, ultimoErro: error }
+          : { status: 'falhou', travadoAte: null, ultimoErro: error },
+      )
       .where(eq(job.id, id));
   },
 
@@ -91,7 +115,10 @@ export const jobRepository = {
    */
   async pruneFinished(db: DbOrTx, now: Date, retention = JOB_RETENTION): Promise<number> {
     let deleted = 0;
-    for (const [status, days] of [['concluido', retention.concluidoDias], ['falhou', retention.falhouDias]] as const) {
+    for (const [status, days] of [
+      ['concluido', retention.concluidoDias],
+      ['falhou', retention.falhouDias],
+    ] as const) {
       const before = new Date(now.getTime() - days * DAY_MS);
       for (;;) {
         const batch = db

@@ -22,28 +22,78 @@ beforeAll(async () => {
   await db.delete(diarioRegistro).where(eq(diarioRegistro.data, QUARTA));
   const sofia = ids.child('sofia');
   const bruno = 'bruno.professor@lunna.demo';
-  await registrarNoDiario(db, { idDisc: sofia, autorEmail: bruno, data: QUARTA, hora: '09:30', detalhes: { tipo: 'medicacao', medicamento: 'Vitamina D', dose: 2, unidade: 'gotas' } });
-  await registrarNoDiario(db, { idDisc: sofia, autorEmail: bruno, data: QUARTA, hora: '12:10', detalhes: sono(QUARTA, '13:40') });
-  const almoco = await registrarNoDiario(db, { idDisc: sofia, autorEmail: bruno, data: QUARTA, hora: '11:00', detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'nada' } });
+  await registrarNoDiario(db, {
+    idDisc: sofia,
+    autorEmail: bruno,
+    data: QUARTA,
+    hora: '09:30',
+    detalhes: { tipo: 'medicacao', medicamento: 'Vitamina D', dose: 2, unidade: 'gotas' },
+  });
+  await registrarNoDiario(db, {
+    idDisc: sofia,
+    autorEmail: bruno,
+    data: QUARTA,
+    hora: '12:10',
+    detalhes: sono(QUARTA, '13:40'),
+  });
+  const almoco = await registrarNoDiario(db, {
+    idDisc: sofia,
+    autorEmail: bruno,
+    data: QUARTA,
+    hora: '11:00',
+    detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'nada' },
+  });
   // The lunch was recorded wrong and corrected: only the latest version is told.
-  const corrigido = await registrarNoDiario(db, { idDisc: sofia, autorEmail: bruno, data: QUARTA, hora: '11:00', detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'tudo', recusou: 'beterraba' } });
-  await db.update(diarioRegistro).set({ corrigeId: almoco.id, motivoCorrecao: 'Criança errada' }).where(eq(diarioRegistro.id, corrigido.id));
-  await db.update(diarioRegistro).set({ corrigidoPorId: corrigido.id }).where(eq(diarioRegistro.id, almoco.id));
+  const corrigido = await registrarNoDiario(db, {
+    idDisc: sofia,
+    autorEmail: bruno,
+    data: QUARTA,
+    hora: '11:00',
+    detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'tudo', recusou: 'beterraba' },
+  });
+  await db
+    .update(diarioRegistro)
+    .set({ corrigeId: almoco.id, motivoCorrecao: 'Criança errada' })
+    .where(eq(diarioRegistro.id, corrigido.id));
+  await db
+    .update(diarioRegistro)
+    .set({ corrigidoPorId: corrigido.id })
+    .where(eq(diarioRegistro.id, almoco.id));
   await registrarNoDiario(db, {
     idDisc: sofia,
     autorEmail: bruno,
     data: QUARTA,
     hora: '14:20',
-    detalhes: { tipo: 'incidente', incidente: 'mordida', descricao: 'Mordida leve no braço durante a brincadeira', local: 'Parque', primeirosSocorros: 'Gelo por 10 minutos', grave: false },
+    detalhes: {
+      tipo: 'incidente',
+      incidente: 'mordida',
+      descricao: 'Mordida leve no braço durante a brincadeira',
+      local: 'Parque',
+      primeirosSocorros: 'Gelo por 10 minutos',
+      grave: false,
+    },
   });
   // Another family's child has entries too: they must never reach Mariana.
-  await registrarNoDiario(db, { idDisc: ids.child('theo'), autorEmail: 'ana.professora@lunna.demo', data: QUARTA, hora: '09:00', detalhes: { tipo: 'medicacao', medicamento: 'Dipirona', dose: 10, unidade: 'gotas' } });
+  await registrarNoDiario(db, {
+    idDisc: ids.child('theo'),
+    autorEmail: 'ana.professora@lunna.demo',
+    data: QUARTA,
+    hora: '09:00',
+    detalhes: { tipo: 'medicacao', medicamento: 'Dipirona', dose: 10, unidade: 'gotas' },
+  });
 });
 afterAll(() => t.close());
 afterEach(() => t.clock.reset());
 
-type Resposta = { html: string; resposta: { encaminhamento: { motivo: string } | null; fontes: { link: string }[] } };
-const texto = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/\s+/g, ' ');
+type Resposta = {
+  html: string;
+  resposta: { encaminhamento: { motivo: string } | null; fontes: { link: string }[] };
+};
+const texto = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ');
 async function ask(email: string, question: string, idDisc: string) {
   t.clock.set(instantAt(QUARTA, '16:00', 'America/Sao_Paulo'));
   const c = await TestClient.signedIn(t.app, email);
@@ -87,7 +137,9 @@ describe('Lumi reads the diary', () => {
 
   it('the day: the one-line summary, in the question’s language', async () => {
     const r = await answer('mariana@lunna.demo', 'como foi o dia dela?', ids.child('sofia'));
-    expect(r.texto).toContain('Hoje: almoço: comeu tudo, dormiu 1h30 (12:10–13:40), remédio: Vitamina D às 09:30, 1 ocorrência');
+    expect(r.texto).toContain(
+      'Hoje: almoço: comeu tudo, dormiu 1h30 (12:10–13:40), remédio: Vitamina D às 09:30, 1 ocorrência',
+    );
     const es = await answer('mariana@lunna.demo', '¿Cómo fue el día de Sofía?', ids.child('sofia'));
     expect(es.texto).toContain('Hoy: almuerzo: comió todo, durmió 1h30 (12:10–13:40)');
   });
@@ -96,7 +148,11 @@ describe('Lumi reads the diary', () => {
     const r = await answer('mariana@lunna.demo', 'o lucas dormiu hoje?', ids.child('lucas'));
     expect(r.texto).toContain('O diário de Lucas ainda não tem registro de sono de hoje');
     expect(r.resposta.encaminhamento?.motivo).toBe('sem_dados');
-    const fr = await answer('mariana@lunna.demo', "Lucas a-t-il pris son médicament aujourd'hui ?", ids.child('lucas'));
+    const fr = await answer(
+      'mariana@lunna.demo',
+      "Lucas a-t-il pris son médicament aujourd'hui ?",
+      ids.child('lucas'),
+    );
     expect(fr.texto).toContain("Le journal de Lucas n'a pas encore de médicament donné");
   });
 

@@ -115,13 +115,21 @@ describe('answers from the family’s own data', () => {
     const conversa = (await mariana.get(`/api/lunna-ia/conversa?idDisc=${kid('lucas')}`)).json() as {
       mensagens: { autor: string; texto: string | null; criadoEm: string }[];
     };
-    expect(conversa.mensagens.map((m) => m.texto ?? m.autor)).toEqual(['Qual o almoço de hoje?', 'lumi', 'Ele está com febre, o que eu faço?', 'lumi']);
+    expect(conversa.mensagens.map((m) => m.texto ?? m.autor)).toEqual([
+      'Qual o almoço de hoje?',
+      'lumi',
+      'Ele está com febre, o que eu faço?',
+      'lumi',
+    ]);
     const instantes = conversa.mensagens.map((m) => Date.parse(m.criadoEm));
     expect(instantes).toEqual([...instantes].sort((x, y) => x - y));
     expect(new Set(instantes).size).toBe(4);
     const ok = await mariana.post(`/api/lunna-ia/mensagem/${febre.resposta.idMensagem}/avisar`);
     expect(ok.statusCode, ok.body).toBe(200);
-    const [row] = await t.database.db.select().from(alerta).where(eq(alerta.id, (ok.json() as { idAlerta: string }).idAlerta));
+    const [row] = await t.database.db
+      .select()
+      .from(alerta)
+      .where(eq(alerta.id, (ok.json() as { idAlerta: string }).idAlerta));
     expect(row).toMatchObject({ categoria: 'febre' });
   });
 
@@ -172,7 +180,9 @@ describe('answers from the family’s own data', () => {
     expect(en.resposta.idioma).toBe('en');
     // English writes the day as month/day and the time on a 12-hour clock.
     const amanha = addDaysTo(QUARTA, 1);
-    expect(texto(en.html)).toContain(`Menu for tomorrow (Thursday, ${amanha.slice(5, 7)}/${amanha.slice(8, 10)}) Lunch (10:00 AM): Arroz, lentilha`);
+    expect(texto(en.html)).toContain(
+      `Menu for tomorrow (Thursday, ${amanha.slice(5, 7)}/${amanha.slice(8, 10)}) Lunch (10:00 AM): Arroz, lentilha`,
+    );
     const es = await answer(mariana, '¿Qué va a comer mañana?', kid('lucas'));
     expect(es.resposta.idioma).toBe('es');
     const fr = await answer(mariana, "Qu'est-ce qu'il mange demain ?", kid('lucas'));

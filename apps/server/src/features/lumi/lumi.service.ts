@@ -204,7 +204,12 @@ export const lumiService = {
           texto: `Lumi: ${pergunta?.texto ?? ''}`.slice(0, 500),
         },
         // The educators are told in their own languages; the question goes as the guardian typed it.
-        { texto: { chave: 'lumi.encaminhamento.texto', vars: { pergunta: (pergunta?.texto ?? '').slice(0, 494) } } },
+        {
+          texto: {
+            chave: 'lumi.encaminhamento.texto',
+            vars: { pergunta: (pergunta?.texto ?? '').slice(0, 494) },
+          },
+        },
       );
       const atualizada = await lumiRepository.definirAlerta(db, resposta.id, alerta.idAlerta);
       return { idAlerta: alerta.idAlerta, resposta: toMensagem(atualizada) };

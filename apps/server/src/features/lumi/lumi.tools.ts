@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../lib/app-error';
 import { localDate, localTime, weekdayOf } from '../../lib/school-time';
-import type { AvisoInfo, BuscaInfo, DiarioInfo, LumiTools, PresencaInfo } from '../../platform/assistant/assistant';
+import type {
+  AvisoInfo,
+  BuscaInfo,
+  DiarioInfo,
+  LumiTools,
+  PresencaInfo,
+} from '../../platform/assistant/assistant';
 import type { Actor } from '../auth/actor';
 import { atividadeService } from '../atividade/atividade.service';
 import { avisoService } from '../aviso/aviso.service';
@@ -223,7 +229,13 @@ export function lumiTools(
       // A guardian whose question a custody restriction touches is sent to the school: the answer must
       // neither offer a barred person nor tell someone who may not know that there is a restriction.
       if (actor.papel === 'responsavel' && dia.restricaoAfetou) {
-        return { data, horario: horario.horario, ajustado: horario.ajustado, pessoas: [], falarComEscola: true };
+        return {
+          data,
+          horario: horario.horario,
+          ajustado: horario.ajustado,
+          pessoas: [],
+          falarComEscola: true,
+        };
       }
       return {
         data,

@@ -4,7 +4,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, memoriaImagemPath, msg } from '@lunna/contract';
-import { auditLog, consentimento, discente, memoria, memoriaDiscente, notificacao, usuario } from '../../db/schema';
+import {
+  auditLog,
+  consentimento,
+  discente,
+  memoria,
+  memoriaDiscente,
+  notificacao,
+  usuario,
+} from '../../db/schema';
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
 import { jpegWithMetadata, otherSchoolStaff, pngImage } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
@@ -18,10 +26,14 @@ let outsider: Awaited<ReturnType<typeof otherSchoolStaff>>;
 beforeAll(async () => {
   t = await createTestApp();
   for (const child of demoChildren) {
-    const [row] = await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
+    const [row] = await t.database.db
+      .select({ id: discente.id })
+      .from(discente)
+      .where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
     kids.set(child.key, row!.id);
   }
-  for (const x of (await (await as('diretora@lunna.demo')).get('/api/turma')).json()) turmas.set(x.nomeTurma, x.idTurma);
+  for (const x of (await (await as('diretora@lunna.demo')).get('/api/turma')).json())
+    turmas.set(x.nomeTurma, x.idTurma);
   outsider = await otherSchoolStaff(t.database.db, 'pedagogo');
 });
 afterAll(() => t.close());
@@ -30,8 +42,10 @@ const as = (email: string) => TestClient.signedIn(t.app, email);
 const kid = (key: string) => kids.get(key)!;
 const girassol = () => turmas.get('Turma Girassol')!;
 const beijaFlor = () => turmas.get('Turma Beija-flor')!;
-const usuarioId = async (email: string) => (await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
-const memoriaCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(memoria))[0]!.n;
+const usuarioId = async (email: string) =>
+  (await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
+const memoriaCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(memoria))[0]!.n;
 const storedFiles = () => {
   const dir = path.join(t.dataDir, 'uploads');
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
@@ -42,7 +56,11 @@ function form(body: unknown, fotos: Foto[]) {
   const f = new FormData();
   f.append('body', typeof body === 'string' ? body : JSON.stringify(body));
   for (const [i, foto] of fotos.entries()) {
-    f.append('fotos', new Blob([new Uint8Array(foto.data)], { type: foto.type ?? 'image/png' }), foto.name ?? `foto-${i}.png`);
+    f.append(
+      'fotos',
+      new Blob([new Uint8Array(foto.data)], { type: foto.type ?? 'image/png' }),
+      foto.name ?? `foto-${i}.png`,
+    );
   }
   return f;
 }
@@ -50,7 +68,10 @@ const png = async (color?: string): Promise<Foto> => ({ data: await pngImage(col
 
 async function upload(client: TestClient | undefined, body: Record<string, unknown>, fotos?: Foto[]) {
   const sender = client ?? (await as('ana.professora@lunna.demo'));
-  return sender.post('/api/memoria', form({ idTurma: girassol(), descricao: 'Brincadeira no pátio', ...body }, fotos ?? [await png()]));
+  return sender.post(
+    '/api/memoria',
+    form({ idTurma: girassol(), descricao: 'Brincadeira no pátio', ...body }, fotos ?? [await png()]),
+  );
 }
 
 /** The memory ids a guardian sees for one child (every page). */
@@ -58,7 +79,9 @@ async function visibleIds(client: TestClient, child: string, query = '') {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const res = await client.get(`/api/discente/${kid(child)}/memoria?${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res = await client.get(
+      `/api/discente/${kid(child)}/memoria?${query}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     expect(res.statusCode).toBe(200);
     const page = res.json() as { itens: { idMemoria: string }[]; proximoCursor: string | null };
     ids.push(...page.itens.map((m) => m.idMemoria));
@@ -71,16 +94,37 @@ describe('POST /api/memoria', () => {
   it('an educator shares several photos with her class: stored in three sizes, the families of the class notified', async () => {
     const ana = await as('ana.professora@lunna.demo');
     const files = storedFiles();
-    const res = await upload(ana, { descricao: 'Dia da pintura' }, [await png('#F53491'), { data: await jpegWithMetadata(), name: 'b.jpg', type: 'image/jpeg' }]);
+    const res = await upload(ana, { descricao: 'Dia da pintura' }, [
+      await png('#F53491'),
+      { data: await jpegWithMetadata(), name: 'b.jpg', type: 'image/jpeg' },
+    ]);
     expect(res.statusCode).toBe(201);
-    const itens = res.json().itens as { idMemoria: string; descricao: string; pedagogo: { nome: string }; turma: { nomeTurma: string }; podeExcluir: boolean }[];
+    const itens = res.json().itens as {
+      idMemoria: string;
+      descricao: string;
+      pedagogo: { nome: string };
+      turma: { nomeTurma: string };
+      podeExcluir: boolean;
+    }[];
     expect(itens).toHaveLength(2);
-    expect(itens[0]).toMatchObject({ descricao: 'Dia da pintura', pedagogo: { nome: 'Ana Beatriz Rocha' }, turma: { nomeTurma: 'Turma Girassol' }, podeExcluir: true });
+    expect(itens[0]).toMatchObject({
+      descricao: 'Dia da pintura',
+      pedagogo: { nome: 'Ana Beatriz Rocha' },
+      turma: { nomeTurma: 'Turma Girassol' },
+      podeExcluir: true,
+    });
     expect(storedFiles()).toBe(files + 6);
-    const notes = await t.database.db.select().from(notificacao).where(eq(notificacao.refId, itens[0]!.idMemoria));
-    const expected = await Promise.all(['mariana@lunna.demo', 'carlos@lunna.demo', 'patricia@lunna.demo'].map(usuarioId));
+    const notes = await t.database.db
+      .select()
+      .from(notificacao)
+      .where(eq(notificacao.refId, itens[0]!.idMemoria));
+    const expected = await Promise.all(
+      ['mariana@lunna.demo', 'carlos@lunna.demo', 'patricia@lunna.demo'].map(usuarioId),
+    );
     expect(notes.map((n) => n.usuarioId).sort()).toEqual(expected.sort());
-    expect(notes.every((n) => n.tipo === 'memoria' && n.prioridade === 'Normal' && n.link === '/memoria')).toBe(true);
+    expect(
+      notes.every((n) => n.tipo === 'memoria' && n.prioridade === 'Normal' && n.link === '/memoria'),
+    ).toBe(true);
   });
 
   it('the guardian of the class reads them; the guardian of another class gets nothing', async () => {
@@ -92,7 +136,8 @@ describe('POST /api/memoria', () => {
     expect((await mariana.get(memoriaImagemPath(foto.idMemoria, 'miniatura'))).statusCode).toBe(200);
 
     const bruno = await as('bruno.professor@lunna.demo');
-    const [beija] = (await bruno.post('/api/memoria', form({ idTurma: beijaFlor() }, [await png()]))).json().itens;
+    const [beija] = (await bruno.post('/api/memoria', form({ idTurma: beijaFlor() }, [await png()]))).json()
+      .itens;
     const carlos = await as('carlos@lunna.demo'); // Theo and Davi, both in Girassol
     expect(await visibleIds(carlos, 'theo')).not.toContain(beija.idMemoria);
     expect((await carlos.get(memoriaImagemPath(beija.idMemoria, 'tela'))).statusCode).toBe(403);
@@ -110,28 +155,93 @@ describe('POST /api/memoria', () => {
     expect(guardian.json().code).toBe('FORBIDDEN');
     expect((await upload(await as('bruno.professor@lunna.demo'), {})).statusCode).toBe(403);
     expect((await upload(await as(outsider.email), {})).statusCode).toBe(403);
-    expect((await new TestClient(t.app).post('/api/memoria', form({ idTurma: girassol() }, [await png()]))).statusCode).toBe(401);
+    expect(
+      (await new TestClient(t.app).post('/api/memoria', form({ idTurma: girassol() }, [await png()])))
+        .statusCode,
+    ).toBe(401);
     expect([await memoriaCount(), storedFiles()]).toEqual(before);
   });
 
   it.each([
-    ['a file that is not an image', async () => upload(undefined, {}, [{ data: Buffer.from('not an image at all'), name: 'x.png' }]), 415, 'fotos', msg.fileType],
-    ['an image that is not png/jpeg', async () => upload(undefined, {}, [{ data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer() }]), 415, 'fotos', msg.fileType],
-    ['a file over 4 MB', async () => upload(undefined, {}, [await png(), { data: Buffer.concat([await pngImage(), Buffer.alloc(MAX_UPLOAD_BYTES)]) }]), 413, null, msg.fileTooLarge(MAX_UPLOAD_BYTES)],
-    ['more than 10 photos', async () => upload(undefined, {}, await Promise.all(Array.from({ length: 11 }, () => png()))), 400, 'fotos', msg.muitasFotos],
+    [
+      'a file that is not an image',
+      async () => upload(undefined, {}, [{ data: Buffer.from('not an image at all'), name: 'x.png' }]),
+      415,
+      'fotos',
+      msg.fileType,
+    ],
+    [
+      'an image that is not png/jpeg',
+      async () =>
+        upload(undefined, {}, [
+          {
+            data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+              .gif()
+              .toBuffer(),
+          },
+        ]),
+      415,
+      'fotos',
+      msg.fileType,
+    ],
+    [
+      'a file over 4 MB',
+      async () =>
+        upload(undefined, {}, [
+          await png(),
+          { data: Buffer.concat([await pngImage(), Buffer.alloc(MAX_UPLOAD_BYTES)]) },
+        ]),
+      413,
+      null,
+      msg.fileTooLarge(MAX_UPLOAD_BYTES),
+    ],
+    [
+      'more than 10 photos',
+      async () => upload(undefined, {}, await Promise.all(Array.from({ length: 11 }, () => png()))),
+      400,
+      'fotos',
+      msg.muitasFotos,
+    ],
     ['no photo', async () => upload(undefined, {}, []), 400, 'fotos', msg.fotosObrigatorias],
-    ['a tagged child of another class', async () => upload(undefined, { idsDisc: [kid('lucas'), kid('sofia')] }), 400, 'idsDisc', msg.criancaForaDaTurma],
-    ['a child of another school', async () => upload(undefined, { idsDisc: ['00000000-0000-4000-8000-000000000000'] }), 400, 'idsDisc', msg.criancaForaDaTurma],
-    ['only for tagged families with nobody tagged', async () => upload(undefined, { somenteMarcados: true, idsDisc: [] }), 400, 'idsDisc', msg.marqueUmaCrianca],
-    ['a description too long', async () => upload(undefined, { descricao: 'x'.repeat(501) }), 400, 'descricao', msg.quantidadeInvalida],
-  ] as const)('%s: clear 4xx, nothing written, no file left in storage', async (_name, send, status, field, message) => {
-    const before = [await memoriaCount(), storedFiles()];
-    const res = await (send as (c?: TestClient) => ReturnType<typeof upload>)();
-    expect(res.statusCode).toBe(status);
-    expect(res.json().message).toBe(message);
-    if (field) expect(res.json().fields[field]).toBe(message);
-    expect([await memoriaCount(), storedFiles()]).toEqual(before);
-  });
+    [
+      'a tagged child of another class',
+      async () => upload(undefined, { idsDisc: [kid('lucas'), kid('sofia')] }),
+      400,
+      'idsDisc',
+      msg.criancaForaDaTurma,
+    ],
+    [
+      'a child of another school',
+      async () => upload(undefined, { idsDisc: ['00000000-0000-4000-8000-000000000000'] }),
+      400,
+      'idsDisc',
+      msg.criancaForaDaTurma,
+    ],
+    [
+      'only for tagged families with nobody tagged',
+      async () => upload(undefined, { somenteMarcados: true, idsDisc: [] }),
+      400,
+      'idsDisc',
+      msg.marqueUmaCrianca,
+    ],
+    [
+      'a description too long',
+      async () => upload(undefined, { descricao: 'x'.repeat(501) }),
+      400,
+      'descricao',
+      msg.quantidadeInvalida,
+    ],
+  ] as const)(
+    '%s: clear 4xx, nothing written, no file left in storage',
+    async (_name, send, status, field, message) => {
+      const before = [await memoriaCount(), storedFiles()];
+      const res = await (send as (c?: TestClient) => ReturnType<typeof upload>)();
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toBe(message);
+      if (field) expect(res.json().fields[field]).toBe(message);
+      expect([await memoriaCount(), storedFiles()]).toEqual(before);
+    },
+  );
 
   it('a failure while storing removes what was already stored', async () => {
     const before = [await memoriaCount(), storedFiles()];
@@ -153,11 +263,15 @@ describe('POST /api/memoria', () => {
   it('serves every size without EXIF: a WebP of at most 1600 px, a thumbnail, and the full-size JPEG as a download', async () => {
     const big = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#31C1FF' } })
       .jpeg()
-      .withExif({ IFD0: { Copyright: 'segredo-do-exif', ImageDescription: 'Rua Secreta 123' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' } })
+      .withExif({
+        IFD0: { Copyright: 'segredo-do-exif', ImageDescription: 'Rua Secreta 123' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' },
+      })
       .toBuffer();
     expect(big.toString('latin1')).toContain('segredo-do-exif');
     const ana = await as('ana.professora@lunna.demo');
-    const [foto] = (await upload(ana, {}, [{ data: big, name: 'grande.jpg', type: 'image/jpeg' }])).json().itens;
+    const [foto] = (await upload(ana, {}, [{ data: big, name: 'grande.jpg', type: 'image/jpeg' }])).json()
+      .itens;
     expect(foto).toMatchObject({ largura: 2400, altura: 1200 });
     const mariana = await as('mariana@lunna.demo');
     const sizes = { miniatura: 640, tela: 1600, original: 2400 } as const;
@@ -172,7 +286,8 @@ describe('POST /api/memoria', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.width).toBe(width);
       expect(meta.format).toBe(tamanho === 'original' ? 'jpeg' : 'webp');
-      if (tamanho === 'original') expect(res.headers['content-disposition']).toMatch(/^attachment; filename="memoria-.*\.jpg"$/);
+      if (tamanho === 'original')
+        expect(res.headers['content-disposition']).toMatch(/^attachment; filename="memoria-.*\.jpg"$/);
       else expect(res.headers['content-disposition']).toBeUndefined();
     }
     expect((await mariana.get(`/api/memoria/${foto.idMemoria}/imagem?tamanho=enorme`)).statusCode).toBe(400);
@@ -185,7 +300,10 @@ describe('photo consent', () => {
     const res = await upload(ana, { idsDisc: [kid('davi'), kid('lucas')] });
     const [foto] = res.json().itens;
     expect(foto.reservada).toBe(true);
-    expect(foto.discentes.map((d: { nomeDisc: string }) => d.nomeDisc).sort()).toEqual(['Davi Lima Santos', 'Lucas Souza Pereira']);
+    expect(foto.discentes.map((d: { nomeDisc: string }) => d.nomeDisc).sort()).toEqual([
+      'Davi Lima Santos',
+      'Lucas Souza Pereira',
+    ]);
 
     const mariana = await as('mariana@lunna.demo'); // Lucas is tagged, but Davi's family has not consented
     expect(await visibleIds(mariana, 'lucas')).not.toContain(foto.idMemoria);
@@ -199,13 +317,17 @@ describe('photo consent', () => {
     // The photo is in Theo's class too, and Carlos is Davi's father: his own child is the one shown.
     expect(await visibleIds(carlos, 'theo')).toContain(foto.idMemoria);
     expect((await carlos.get(memoriaImagemPath(foto.idMemoria, 'tela'))).statusCode).toBe(200);
-    const seen = (await carlos.get(`/api/discente/${kid('davi')}/memoria`)).json().itens.find((m: { idMemoria: string }) => m.idMemoria === foto.idMemoria);
+    const seen = (await carlos.get(`/api/discente/${kid('davi')}/memoria`))
+      .json()
+      .itens.find((m: { idMemoria: string }) => m.idMemoria === foto.idMemoria);
     // A guardian reads only their own children among the tags.
     expect(seen.discentes.map((d: { nomeDisc: string }) => d.nomeDisc)).toEqual(['Davi Lima Santos']);
     expect(seen.reservada).toBe(false);
 
     for (const email of ['ana.professora@lunna.demo', 'diretora@lunna.demo']) {
-      expect((await (await as(email)).get(memoriaImagemPath(foto.idMemoria, 'miniatura'))).statusCode).toBe(200);
+      expect((await (await as(email)).get(memoriaImagemPath(foto.idMemoria, 'miniatura'))).statusCode).toBe(
+        200,
+      );
     }
     const notes = await t.database.db.select().from(notificacao).where(eq(notificacao.refId, foto.idMemoria));
     expect(notes.map((n) => n.usuarioId)).toEqual([await usuarioId('carlos@lunna.demo')]);
@@ -223,8 +345,13 @@ describe('photo consent', () => {
     };
     expect(await sees()).toEqual({ davi: false, theo: true });
 
-    const decide = (child: string, concedido: boolean) => carlos.put(`/api/discente/${kid(child)}/consentimento`, { finalidade: 'fotos_turma', concedido });
-    expect((await decide('davi', true)).json()).toMatchObject({ finalidade: 'fotos_turma', concedido: true, vigente: true });
+    const decide = (child: string, concedido: boolean) =>
+      carlos.put(`/api/discente/${kid(child)}/consentimento`, { finalidade: 'fotos_turma', concedido });
+    expect((await decide('davi', true)).json()).toMatchObject({
+      finalidade: 'fotos_turma',
+      concedido: true,
+      vigente: true,
+    });
     expect(await sees()).toEqual({ davi: true, theo: true });
     // Patrícia granted for Theo; Carlos refusing wins.
     expect((await decide('theo', false)).json()).toMatchObject({ concedido: false, vigente: false });
@@ -237,36 +364,83 @@ describe('photo consent', () => {
     const history = await t.database.db
       .select()
       .from(consentimento)
-      .where(and(eq(consentimento.discenteId, kid('davi')), eq(consentimento.usuarioId, await usuarioId('carlos@lunna.demo'))));
+      .where(
+        and(
+          eq(consentimento.discenteId, kid('davi')),
+          eq(consentimento.usuarioId, await usuarioId('carlos@lunna.demo')),
+        ),
+      );
     expect(history.map((h) => h.concedido).sort()).toEqual([false, true]);
-    const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.discenteId, kid('davi')));
-    expect(audited.map((a) => a.acao)).toEqual(expect.arrayContaining(['consentimento_fotos_concedido', 'consentimento_fotos_recusado']));
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.discenteId, kid('davi')));
+    expect(audited.map((a) => a.acao)).toEqual(
+      expect.arrayContaining(['consentimento_fotos_concedido', 'consentimento_fotos_recusado']),
+    );
   });
 
   it('a decision by someone who is not (or no longer) an active guardian of the child does not count', async () => {
     const ana = await as('ana.professora@lunna.demo');
     const [comDavi] = (await upload(ana, { idsDisc: [kid('davi')] })).json().itens;
     const mariana = await as('mariana@lunna.demo');
-    await t.database.db.insert(consentimento).values({ discenteId: kid('davi'), usuarioId: await usuarioId('mariana@lunna.demo'), finalidade: 'fotos_turma', concedido: true });
+    await t.database.db
+      .insert(consentimento)
+      .values({
+        discenteId: kid('davi'),
+        usuarioId: await usuarioId('mariana@lunna.demo'),
+        finalidade: 'fotos_turma',
+        concedido: true,
+      });
     expect(await visibleIds(mariana, 'lucas')).not.toContain(comDavi.idMemoria);
-    const staff = await (await as('ana.professora@lunna.demo')).get(`/api/turma/${girassol()}/memoria/criancas`);
-    expect(staff.json().find((c: { idDisc: string }) => c.idDisc === kid('davi')).fotosConsentidas).toBe(false);
-    expect(staff.json().find((c: { idDisc: string }) => c.idDisc === kid('lucas')).fotosConsentidas).toBe(true);
+    const staff = await (
+      await as('ana.professora@lunna.demo')
+    ).get(`/api/turma/${girassol()}/memoria/criancas`);
+    expect(staff.json().find((c: { idDisc: string }) => c.idDisc === kid('davi')).fotosConsentidas).toBe(
+      false,
+    );
+    expect(staff.json().find((c: { idDisc: string }) => c.idDisc === kid('lucas')).fotosConsentidas).toBe(
+      true,
+    );
   });
 
   it('GET/PUT consentimento: the child’s guardians only; bad input refused; nothing written', async () => {
     const mariana = await as('mariana@lunna.demo');
     const mine = await mariana.get(`/api/discente/${kid('lucas')}/consentimento`);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toEqual(expect.arrayContaining([expect.objectContaining({ finalidade: 'fotos_turma', concedido: true, vigente: true })]));
-    const rows = async () => (await t.database.db.select({ id: consentimento.id }).from(consentimento)).length;
+    expect(mine.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ finalidade: 'fotos_turma', concedido: true, vigente: true }),
+      ]),
+    );
+    const rows = async () =>
+      (await t.database.db.select({ id: consentimento.id }).from(consentimento)).length;
     const before = await rows();
     expect((await mariana.get(`/api/discente/${kid('davi')}/consentimento`)).statusCode).toBe(403);
-    expect((await mariana.put(`/api/discente/${kid('davi')}/consentimento`, { finalidade: 'fotos_turma', concedido: true })).statusCode).toBe(403);
+    expect(
+      (
+        await mariana.put(`/api/discente/${kid('davi')}/consentimento`, {
+          finalidade: 'fotos_turma',
+          concedido: true,
+        })
+      ).statusCode,
+    ).toBe(403);
     const ana = await as('ana.professora@lunna.demo');
-    expect((await ana.put(`/api/discente/${kid('lucas')}/consentimento`, { finalidade: 'fotos_turma', concedido: true })).statusCode).toBe(403);
-    expect((await (await as(outsider.email)).get(`/api/discente/${kid('lucas')}/consentimento`)).statusCode).toBe(403);
-    const bad = await mariana.put(`/api/discente/${kid('lucas')}/consentimento`, { finalidade: 'marketing', concedido: 'sim' });
+    expect(
+      (
+        await ana.put(`/api/discente/${kid('lucas')}/consentimento`, {
+          finalidade: 'fotos_turma',
+          concedido: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await (await as(outsider.email)).get(`/api/discente/${kid('lucas')}/consentimento`)).statusCode,
+    ).toBe(403);
+    const bad = await mariana.put(`/api/discente/${kid('lucas')}/consentimento`, {
+      finalidade: 'marketing',
+      concedido: 'sim',
+    });
     expect(bad.statusCode).toBe(400);
     expect(await rows()).toBe(before);
   });
@@ -300,7 +474,9 @@ describe('lists, favourites and deletion', () => {
     expect(await visibleIds(mariana, 'lucas', 'favoritos=true')).toEqual([]);
     expect((await ana.put(`/api/memoria/${alvo}/favorito`, {})).statusCode).toBe(403);
 
-    expect((await mariana.get(`/api/discente/${kid('lucas')}/memoria?cursor=bm90LWEtY3Vyc29y`)).statusCode).toBe(400);
+    expect(
+      (await mariana.get(`/api/discente/${kid('lucas')}/memoria?cursor=bm90LWEtY3Vyc29y`)).statusCode,
+    ).toBe(400);
     expect((await mariana.get(`/api/discente/${kid('lucas')}/memoria?ordem=aleatoria`)).statusCode).toBe(400);
   });
 
@@ -309,14 +485,20 @@ describe('lists, favourites and deletion', () => {
     const res = await ana.get(`/api/turma/${girassol()}/memoria`);
     expect(res.statusCode).toBe(200);
     expect(res.json().itens.length).toBeGreaterThan(0);
-    expect(res.json().itens.every((m: { turma: { idTurma: string } }) => m.turma.idTurma === girassol())).toBe(true);
-    expect((await (await as('bruno.professor@lunna.demo')).get(`/api/turma/${girassol()}/memoria`)).statusCode).toBe(403);
+    expect(
+      res.json().itens.every((m: { turma: { idTurma: string } }) => m.turma.idTurma === girassol()),
+    ).toBe(true);
+    expect(
+      (await (await as('bruno.professor@lunna.demo')).get(`/api/turma/${girassol()}/memoria`)).statusCode,
+    ).toBe(403);
     const outside = await as(outsider.email);
     expect((await outside.get(`/api/turma/${girassol()}/memoria`)).statusCode).toBe(403);
     expect((await outside.get(`/api/turma/${girassol()}/memoria/criancas`)).statusCode).toBe(403);
     const id = res.json().itens[0].idMemoria;
     expect((await outside.get(memoriaImagemPath(id, 'tela'))).statusCode).toBe(404);
-    expect((await (await as('bruno.professor@lunna.demo')).get(memoriaImagemPath(id, 'tela'))).statusCode).toBe(403);
+    expect(
+      (await (await as('bruno.professor@lunna.demo')).get(memoriaImagemPath(id, 'tela'))).statusCode,
+    ).toBe(403);
   });
 
   it('the author or the director deletes a photo and its files; nobody else', async () => {
@@ -329,9 +511,13 @@ describe('lists, favourites and deletion', () => {
     expect((await (await as(outsider.email)).delete(`/api/memoria/${a.idMemoria}`)).statusCode).toBe(404);
     expect(storedFiles()).toBe(files);
     expect((await ana.delete(`/api/memoria/${a.idMemoria}`)).json()).toEqual({ ok: true });
-    expect((await (await as('diretora@lunna.demo')).delete(`/api/memoria/${b.idMemoria}`)).statusCode).toBe(200);
+    expect((await (await as('diretora@lunna.demo')).delete(`/api/memoria/${b.idMemoria}`)).statusCode).toBe(
+      200,
+    );
     expect(storedFiles()).toBe(files - 6);
-    expect(await t.database.db.select().from(memoriaDiscente).where(eq(memoriaDiscente.memoriaId, a.idMemoria))).toEqual([]);
+    expect(
+      await t.database.db.select().from(memoriaDiscente).where(eq(memoriaDiscente.memoriaId, a.idMemoria)),
+    ).toEqual([]);
     expect((await ana.get(memoriaImagemPath(a.idMemoria, 'tela'))).statusCode).toBe(404);
   });
 });
@@ -342,11 +528,18 @@ describe('demo seed', () => {
     try {
       const ids = new Map<string, string>();
       for (const child of demoChildren) {
-        const [row] = await fresh.database.db.select({ id: discente.id }).from(discente).where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
+        const [row] = await fresh.database.db
+          .select({ id: discente.id })
+          .from(discente)
+          .where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
         ids.set(child.key, row!.id);
       }
       const list = async (email: string, child: string) =>
-        ((await (await TestClient.signedIn(fresh.app, email)).get(`/api/discente/${ids.get(child)}/memoria`)).json().itens as { descricao: string }[]).map((m) => m.descricao);
+        (
+          (
+            await (await TestClient.signedIn(fresh.app, email)).get(`/api/discente/${ids.get(child)}/memoria`)
+          ).json().itens as { descricao: string }[]
+        ).map((m) => m.descricao);
       const horta = 'Regando a horta da escola juntos.';
       expect(await list('mariana@lunna.demo', 'lucas')).not.toContain(horta);
       expect(await list('patricia@lunna.demo', 'theo')).not.toContain(horta);
@@ -354,7 +547,9 @@ describe('demo seed', () => {
       expect((await list('mariana@lunna.demo', 'lucas')).length).toBeGreaterThanOrEqual(2);
       expect((await list('patricia@lunna.demo', 'alice')).length).toBeGreaterThanOrEqual(3);
       const granted = await fresh.database.db.select({ d: consentimento.discenteId }).from(consentimento);
-      expect(new Set(granted.map((g) => g.d))).toEqual(new Set(['lucas', 'theo', 'sofia', 'alice'].map((k) => ids.get(k))));
+      expect(new Set(granted.map((g) => g.d))).toEqual(
+        new Set(['lucas', 'theo', 'sofia', 'alice'].map((k) => ids.get(k))),
+      );
     } finally {
       await fresh.close();
     }

@@ -56,7 +56,10 @@ function pageOf(page: Page): { where: SQL | undefined; orderBy: SQL[] } {
       ? sql`(${memoria.createdAt}, ${memoria.id}) < (${page.cursor.criadoEm}::timestamptz, ${page.cursor.id}::uuid)`
       : sql`(${memoria.createdAt}, ${memoria.id}) > (${page.cursor.criadoEm}::timestamptz, ${page.cursor.id}::uuid)`
     : undefined;
-  return { where, orderBy: newest ? [desc(memoria.createdAt), desc(memoria.id)] : [asc(memoria.createdAt), asc(memoria.id)] };
+  return {
+    where,
+    orderBy: newest ? [desc(memoria.createdAt), desc(memoria.id)] : [asc(memoria.createdAt), asc(memoria.id)],
+  };
 }
 
 export const memoriaRepository = {
@@ -86,12 +89,25 @@ export const memoriaRepository = {
   },
 
   /** Whether the guardian may see the memory through any of the given children (theirs). */
-  async visibleToGuardian(db: DbOrTx, id: string, usuarioId: string, discenteIds: string[]): Promise<boolean> {
+  async visibleToGuardian(
+    db: DbOrTx,
+    id: string,
+    usuarioId: string,
+    discenteIds: string[],
+  ): Promise<boolean> {
     if (discenteIds.length === 0) return false;
     const [row] = await db
       .select({ id: memoria.id })
       .from(memoria)
-      .where(and(eq(memoria.id, id), sql`(${sql.join(discenteIds.map((d) => memoriaVisivelParaResponsavel(usuarioId, d)), sql` or `)})`));
+      .where(
+        and(
+          eq(memoria.id, id),
+          sql`(${sql.join(
+            discenteIds.map((d) => memoriaVisivelParaResponsavel(usuarioId, d)),
+            sql` or `,
+          )})`,
+        ),
+      );
     return Boolean(row);
   },
 
@@ -111,7 +127,12 @@ export const memoriaRepository = {
     const rows = await db
       .selectDistinct({ id: memoriaDiscente.memoriaId })
       .from(memoriaDiscente)
-      .where(and(inArray(memoriaDiscente.memoriaId, memoriaIds), sql`not ${fotoConsentida(sql`${memoriaDiscente.discenteId}`)}`));
+      .where(
+        and(
+          inArray(memoriaDiscente.memoriaId, memoriaIds),
+          sql`not ${fotoConsentida(sql`${memoriaDiscente.discenteId}`)}`,
+        ),
+      );
     return new Set(rows.map((r) => r.id));
   },
 
@@ -126,14 +147,19 @@ export const memoriaRepository = {
 
   async setFavorito(db: DbOrTx, memoriaId: string, usuarioId: string, favorito: boolean): Promise<void> {
     if (favorito) await db.insert(memoriaFavorito).values({ memoriaId, usuarioId }).onConflictDoNothing();
-    else await db.delete(memoriaFavorito).where(and(eq(memoriaFavorito.memoriaId, memoriaId), eq(memoriaFavorito.usuarioId, usuarioId)));
+    else
+      await db
+        .delete(memoriaFavorito)
+        .where(and(eq(memoriaFavorito.memoriaId, memoriaId), eq(memoriaFavorito.usuarioId, usuarioId)));
   },
 
   async create(db: DbOrTx, rows: (typeof memoria.$inferInsert)[], discenteIds: string[]): Promise<string[]> {
     const created = await db.insert(memoria).values(rows).returning({ id: memoria.id });
     const ids = created.map((r) => r.id);
     if (discenteIds.length > 0) {
-      await db.insert(memoriaDiscente).values(ids.flatMap((memoriaId) => discenteIds.map((discenteId) => ({ memoriaId, discenteId }))));
+      await db
+        .insert(memoriaDiscente)
+        .values(ids.flatMap((memoriaId) => discenteIds.map((discenteId) => ({ memoriaId, discenteId }))));
     }
     return ids;
   },
@@ -149,10 +175,21 @@ export const memoriaRepository = {
       .selectDistinct({ id: responsavel.usuarioId })
       .from(memoria)
       .innerJoin(turmaDiscente, eq(turmaDiscente.turmaId, memoria.turmaId))
-      .innerJoin(responsavelDiscente, and(eq(responsavelDiscente.discenteId, turmaDiscente.discenteId), eq(responsavelDiscente.status, 'ativo')))
+      .innerJoin(
+        responsavelDiscente,
+        and(
+          eq(responsavelDiscente.discenteId, turmaDiscente.discenteId),
+          eq(responsavelDiscente.status, 'ativo'),
+        ),
+      )
       .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
       .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
-      .where(and(inArray(memoria.id, memoriaIds), memoriaVisivelPara(sql`${responsavel.usuarioId}`, sql`${turmaDiscente.discenteId}`)));
+      .where(
+        and(
+          inArray(memoria.id, memoriaIds),
+          memoriaVisivelPara(sql`${responsavel.usuarioId}`, sql`${turmaDiscente.discenteId}`),
+        ),
+      );
     return rows.map((r) => r.id);
   },
 

@@ -39,8 +39,17 @@ export function memoriaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const actor = requireActor(request.actor);
-        const data = await readMultipart(request, { fields: ['body'], files: [], fileLists: { [CAMPO_FOTOS]: { max: MAX_FOTOS_POR_ENVIO, message: msg.muitasFotos } } });
-        const itens = await memoriaService.upload(deps, actor, jsonField(data), data.fileLists[CAMPO_FOTOS] ?? []);
+        const data = await readMultipart(request, {
+          fields: ['body'],
+          files: [],
+          fileLists: { [CAMPO_FOTOS]: { max: MAX_FOTOS_POR_ENVIO, message: msg.muitasFotos } },
+        });
+        const itens = await memoriaService.upload(
+          deps,
+          actor,
+          jsonField(data),
+          data.fileLists[CAMPO_FOTOS] ?? [],
+        );
         return reply.status(201).send({ itens });
       },
     );
@@ -58,7 +67,8 @@ export function memoriaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: memoriaList },
         },
       },
-      async (request) => memoriaService.listForChild(deps, requireActor(request.actor), request.params.idDisc, request.query),
+      async (request) =>
+        memoriaService.listForChild(deps, requireActor(request.actor), request.params.idDisc, request.query),
     );
 
     app.get(
@@ -67,20 +77,27 @@ export function memoriaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: 'Staff who manage the class: every photo shared with it (`reservada`: a tagged child has no consent, so only its family sees it).',
+          description:
+            'Staff who manage the class: every photo shared with it (`reservada`: a tagged child has no consent, so only its family sees it).',
           params: idTurmaParam,
           querystring: memoriaListQuery,
           response: { 200: memoriaList },
         },
       },
-      async (request) => memoriaService.listForTurma(deps, requireActor(request.actor), request.params.idTurma, request.query),
+      async (request) =>
+        memoriaService.listForTurma(deps, requireActor(request.actor), request.params.idTurma, request.query),
     );
 
     app.get(
       '/turma/:idTurma/memoria/criancas',
       {
         ...signedIn,
-        schema: { tags, description: 'Staff who manage the class: its children with their photo-sharing consent, to tag.', params: idTurmaParam, response: { 200: z.array(criancaMemoria) } },
+        schema: {
+          tags,
+          description: 'Staff who manage the class: its children with their photo-sharing consent, to tag.',
+          params: idTurmaParam,
+          response: { 200: z.array(criancaMemoria) },
+        },
       },
       async (request) => memoriaService.criancas(deps, requireActor(request.actor), request.params.idTurma),
     );
@@ -91,29 +108,56 @@ export function memoriaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: 'The photo, to whoever may see the memory: `miniatura` (card), `tela` (WebP ≤ 1600 px), `original` (full-size JPEG download).',
+          description:
+            'The photo, to whoever may see the memory: `miniatura` (card), `tela` (WebP ≤ 1600 px), `original` (full-size JPEG download).',
           params: idMemoriaParam,
           querystring: memoriaImagemQuery,
           produces: ['image/webp', 'image/jpeg'],
         },
       },
       async (request, reply) => {
-        const image = await memoriaService.imagem(deps, requireActor(request.actor), request.params.idMemoria, request.query.tamanho);
+        const image = await memoriaService.imagem(
+          deps,
+          requireActor(request.actor),
+          request.params.idMemoria,
+          request.query.tamanho,
+        );
         reply.header('content-type', image.contentType);
         if (image.download) reply.header('content-disposition', `attachment; filename="${image.download}"`);
         return sendStored(reply, image);
       },
     );
 
-    const favorito = (value: boolean) => async (request: { actor: Parameters<typeof requireActor>[0]; params: { idMemoria: string } }) =>
-      memoriaService.setFavorito(deps, requireActor(request.actor), request.params.idMemoria, value);
+    const favorito =
+      (value: boolean) =>
+      async (request: { actor: Parameters<typeof requireActor>[0]; params: { idMemoria: string } }) =>
+        memoriaService.setFavorito(deps, requireActor(request.actor), request.params.idMemoria, value);
     const favoritoSchema = { tags, params: idMemoriaParam, response: { 200: favoritoRead } };
-    app.put('/memoria/:idMemoria/favorito', { ...signedIn, schema: { ...favoritoSchema, description: 'A guardian who may see the photo hearts it.' } }, favorito(true));
-    app.delete('/memoria/:idMemoria/favorito', { ...signedIn, schema: { ...favoritoSchema, description: 'A guardian removes the heart.' } }, favorito(false));
+    app.put(
+      '/memoria/:idMemoria/favorito',
+      {
+        ...signedIn,
+        schema: { ...favoritoSchema, description: 'A guardian who may see the photo hearts it.' },
+      },
+      favorito(true),
+    );
+    app.delete(
+      '/memoria/:idMemoria/favorito',
+      { ...signedIn, schema: { ...favoritoSchema, description: 'A guardian removes the heart.' } },
+      favorito(false),
+    );
 
     app.delete(
       '/memoria/:idMemoria',
-      { ...signedIn, schema: { tags, description: 'Its author or the director deletes a photo (and its files).', params: idMemoriaParam, response: { 200: okResponse } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'Its author or the director deletes a photo (and its files).',
+          params: idMemoriaParam,
+          response: { 200: okResponse },
+        },
+      },
       async (request) => {
         await memoriaService.remove(deps, requireActor(request.actor), request.params.idMemoria);
         return { ok: true as const };

@@ -28,18 +28,29 @@ export type MemoriaDeps = { db: Db; storage: Storage };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const encodeCursor = (row: { cursorEm: string; id: string }) => Buffer.from(`${row.cursorEm}|${row.id}`).toString('base64url');
+export const encodeCursor = (row: { cursorEm: string; id: string }) =>
+  Buffer.from(`${row.cursorEm}|${row.id}`).toString('base64url');
 
 function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
   const [criadoEm = '', id = ''] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  if (!UUID.test(id) || !/^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(criadoEm)) throw validation({ cursor: msg.valorInvalido });
+  if (!UUID.test(id) || !/^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(criadoEm))
+    throw validation({ cursor: msg.valorInvalido });
   return { criadoEm, id };
 }
 
-const pageOf = (query: z.output<typeof memoriaListQuery>): Page => ({ ordem: query.ordem, cursor: decodeCursor(query.cursor), limit: MEMORIAS_POR_PAGINA });
+const pageOf = (query: z.output<typeof memoriaListQuery>): Page => ({
+  ordem: query.ordem,
+  cursor: decodeCursor(query.cursor),
+  limit: MEMORIAS_POR_PAGINA,
+});
 
-type View = { tags: Map<string, { idDisc: string; nomeDisc: string }[]>; favoritos: Set<string>; reservadas: Set<string>; podeExcluir: (row: MemoriaRow) => boolean };
+type View = {
+  tags: Map<string, { idDisc: string; nomeDisc: string }[]>;
+  favoritos: Set<string>;
+  reservadas: Set<string>;
+  podeExcluir: (row: MemoriaRow) => boolean;
+};
 
 function toRead(row: MemoriaRow, view: View): MemoriaRead {
   return {
@@ -79,7 +90,10 @@ async function staffView(db: Db, actor: Actor, rows: MemoriaRow[]): Promise<Memo
   return rows.map((r) => toRead(r, view));
 }
 
-function paged(rows: MemoriaRow[], items: (rows: MemoriaRow[]) => Promise<MemoriaRead[]>): Promise<MemoriaList> {
+function paged(
+  rows: MemoriaRow[],
+  items: (rows: MemoriaRow[]) => Promise<MemoriaRead[]>,
+): Promise<MemoriaList> {
   const more = rows.length > MEMORIAS_POR_PAGINA;
   const shown = rows.slice(0, MEMORIAS_POR_PAGINA);
   const last = shown.at(-1);
@@ -107,7 +121,6 @@ async function visibleMemoria(db: Db, actor: Actor, id: string): Promise<Memoria
   return row;
 }
 
-
 export const memoriaService = {
   /**
    * Staff share photos with a class they manage. All or nothing: every file is checked and re-encoded
@@ -121,14 +134,19 @@ export const memoriaService = {
     const classe = await assertCanManageTurma(db, actor, payload.idTurma);
     if (classe.arquivadaEm) throw new AppError(409, 'CONFLICT', 'Esta turma está arquivada');
     if (files.length === 0) throw validation({ [CAMPO_FOTOS]: msg.fotosObrigatorias });
-    const inClass = new Set((await memoriaRepository.criancasDaTurma(db, payload.idTurma)).map((c) => c.idDisc));
+    const inClass = new Set(
+      (await memoriaRepository.criancasDaTurma(db, payload.idTurma)).map((c) => c.idDisc),
+    );
     if (payload.idsDisc.some((id) => !inClass.has(id))) throw validation({ idsDisc: msg.criancaForaDaTurma });
 
     const photos = [];
     for (const file of files) photos.push(await processPhotoSizes(file, CAMPO_FOTOS));
     const keyed = photos.map((p) => {
       const base = crypto.randomUUID();
-      return { ...p, keys: { miniatura: `${base}-m.webp`, tela: `${base}-t.webp`, original: `${base}-o.jpg` } };
+      return {
+        ...p,
+        keys: { miniatura: `${base}-m.webp`, tela: `${base}-t.webp`, original: `${base}-o.jpg` },
+      };
     });
     const stored: string[] = [];
     try {
@@ -168,7 +186,9 @@ export const memoriaService = {
         });
         return created;
       });
-      const rows = (await Promise.all(ids.map((id) => memoriaRepository.find(db, id)))).filter((r): r is MemoriaRow => r !== null);
+      const rows = (await Promise.all(ids.map((id) => memoriaRepository.find(db, id)))).filter(
+        (r): r is MemoriaRow => r !== null,
+      );
       return staffView(db, actor, rows);
     } catch (err) {
       await Promise.allSettled(stored.map((key) => storage.remove(key)));
@@ -177,11 +197,22 @@ export const memoriaService = {
   },
 
   /** A guardian's memories of one of their children, newest first unless asked otherwise. */
-  async listForChild(deps: MemoriaDeps, actor: Actor, discenteId: string, query: z.output<typeof memoriaListQuery>): Promise<MemoriaList> {
+  async listForChild(
+    deps: MemoriaDeps,
+    actor: Actor,
+    discenteId: string,
+    query: z.output<typeof memoriaListQuery>,
+  ): Promise<MemoriaList> {
     const { db } = deps;
     const profile = await assertGuardianOfChild(db, actor, discenteId);
     const page = pageOf(query);
-    const rows = await memoriaRepository.listForGuardian(db, actor.usuarioId, discenteId, query.favoritos === 'true', page);
+    const rows = await memoriaRepository.listForGuardian(
+      db,
+      actor.usuarioId,
+      discenteId,
+      query.favoritos === 'true',
+      page,
+    );
     const children = await discenteRepository.idsOfGuardian(db, profile.id);
     return paged(rows, async (shown) => {
       const ids = shown.map((r) => r.id);
@@ -196,7 +227,12 @@ export const memoriaService = {
   },
 
   /** Staff who manage the class: every memory of it. */
-  async listForTurma(deps: MemoriaDeps, actor: Actor, turmaId: string, query: z.output<typeof memoriaListQuery>): Promise<MemoriaList> {
+  async listForTurma(
+    deps: MemoriaDeps,
+    actor: Actor,
+    turmaId: string,
+    query: z.output<typeof memoriaListQuery>,
+  ): Promise<MemoriaList> {
     const { db } = deps;
     await assertCanManageTurma(db, actor, turmaId);
     const rows = await memoriaRepository.listForTurma(db, turmaId, pageOf(query));
@@ -221,7 +257,12 @@ export const memoriaService = {
     };
   },
 
-  async setFavorito(deps: MemoriaDeps, actor: Actor, id: string, favorito: boolean): Promise<{ favorito: boolean }> {
+  async setFavorito(
+    deps: MemoriaDeps,
+    actor: Actor,
+    id: string,
+    favorito: boolean,
+  ): Promise<{ favorito: boolean }> {
     await guardianOf(deps.db, actor);
     await visibleMemoria(deps.db, actor, id);
     await memoriaRepository.setFavorito(deps.db, id, actor.usuarioId, favorito);
@@ -235,6 +276,8 @@ export const memoriaService = {
     if (!row || row.escolaId !== actor.escolaId) throw notFound('Memória');
     if (actor.papel !== 'gestor' && row.autorId !== actor.usuarioId) throw forbidden();
     await memoriaRepository.remove(deps.db, id);
-    await Promise.allSettled([row.imagem, row.miniatura, row.original].map((key) => deps.storage.remove(key)));
+    await Promise.allSettled(
+      [row.imagem, row.miniatura, row.original].map((key) => deps.storage.remove(key)),
+    );
   },
 };

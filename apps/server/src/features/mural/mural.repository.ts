@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Importancia, MuralCursor, PreferenciasNotificacao, TipoAtividade, TipoMural } from '@lunna/contract';
+import type {
+  Importancia,
+  MuralCursor,
+  PreferenciasNotificacao,
+  TipoAtividade,
+  TipoMural,
+} from '@lunna/contract';
 import type { DbOrTx } from '../../db/client';
 import { memoriaVisivelParaResponsavel } from '../memoria/memoria.visibility';
 
@@ -40,7 +46,8 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 /** Characters kept for a summary: one more than shown, so the service knows when to add an ellipsis. */
 const RESUMO = 161;
-const isoMicros = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const isoMicros = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * Keyset condition on (created_at, id), newest first. The first term is a plain range the
@@ -61,10 +68,16 @@ const inList = (ids: string[]) =>
  * One branch per source, each ordered and limited by its own index, so a page never reads more than
  * `limit` rows of any source; the outer query merges them and adds the authors of the page only.
  */
-function wallBranches(turmaIds: string[], guardian: GuardianScope | null, cursor: MuralCursor | null, limit: number): SQL[] {
+function wallBranches(
+  turmaIds: string[],
+  guardian: GuardianScope | null,
+  cursor: MuralCursor | null,
+  limit: number,
+): SQL[] {
   const turmas = inList(turmaIds);
   const page = sql`order by created_at desc, id desc limit ${limit}`;
-  const cols = (tipo: TipoMural, rest: SQL) => sql`select ${tipo}::text as tipo, id, created_at, autor_id, ${rest}`;
+  const cols = (tipo: TipoMural, rest: SQL) =>
+    sql`select ${tipo}::text as tipo, id, created_at, autor_id, ${rest}`;
   const avisoCols = cols(
     'aviso',
     sql`titulo_aviso as titulo, left(conteudo_aviso, ${RESUMO}) as resumo, importancia, null::text as tipo_atividade, null::date as data,
@@ -147,7 +160,13 @@ export const muralRepository = {
   },
 
   /** A page of the wall of these classes, newest first; `limit` + 1 rows tell whether an older page exists. */
-  async wall(db: DbOrTx, turmaIds: string[], guardian: GuardianScope | null, cursor: MuralCursor | null, limit: number): Promise<WallRow[]> {
+  async wall(
+    db: DbOrTx,
+    turmaIds: string[],
+    guardian: GuardianScope | null,
+    cursor: MuralCursor | null,
+    limit: number,
+  ): Promise<WallRow[]> {
     if (turmaIds.length === 0) return [];
     const union = sql.join(wallBranches(turmaIds, guardian, cursor, limit), sql` union all `);
     return rows<WallRow>(
@@ -242,8 +261,19 @@ export type GuardianHome = {
 };
 
 export type PainelRow = {
-  atividades: { tipo: TipoAtividade; idAtividade: string | null; tituloAtv: string | null; data: string | null }[];
+  atividades: {
+    tipo: TipoAtividade;
+    idAtividade: string | null;
+    tituloAtv: string | null;
+    data: string | null;
+  }[];
   fotos: { idMemoria: string; descricao: string | null; criadoEm: string }[];
-  avisos: { idAviso: string; tituloAviso: string; importancia: Importancia; lido: boolean; criadoEm: string }[];
+  avisos: {
+    idAviso: string;
+    tituloAviso: string;
+    importancia: Importancia;
+    lido: boolean;
+    criadoEm: string;
+  }[];
   enquetesPendentes: number;
 };

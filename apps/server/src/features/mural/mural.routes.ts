@@ -1,4 +1,12 @@
-import { idDiscParam, idTurmaMuralParam, muralPage, muralQuery, painelRead, painelResponsavel, painelResponsavelQuery } from '@lunna/contract';
+import {
+  idDiscParam,
+  idTurmaMuralParam,
+  muralPage,
+  muralQuery,
+  painelRead,
+  painelResponsavel,
+  painelResponsavelQuery,
+} from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireActor, signedIn } from '../auth/actor';
@@ -24,7 +32,8 @@ export function muralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: muralPage },
         },
       },
-      async (request) => muralService.forChild(deps, requireActor(request.actor), request.params.idDisc, request.query.cursor),
+      async (request) =>
+        muralService.forChild(deps, requireActor(request.actor), request.params.idDisc, request.query.cursor),
     );
 
     app.get(
@@ -33,13 +42,20 @@ export function muralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: "The class's educators and the school's director: everything posted to the class, newest first, 20 a page.",
+          description:
+            "The class's educators and the school's director: everything posted to the class, newest first, 20 a page.",
           params: idTurmaMuralParam,
           querystring: muralQuery,
           response: { 200: muralPage },
         },
       },
-      async (request) => muralService.forTurma(deps, requireActor(request.actor), request.params.idTurma, request.query.cursor),
+      async (request) =>
+        muralService.forTurma(
+          deps,
+          requireActor(request.actor),
+          request.params.idTurma,
+          request.query.cursor,
+        ),
     );
 
     app.get(
@@ -69,7 +85,8 @@ export function muralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: painelResponsavel },
         },
       },
-      async (request) => painelResponsavelService.read(deps, requireActor(request.actor), request.query.idDisc),
+      async (request) =>
+        painelResponsavelService.read(deps, requireActor(request.actor), request.query.idDisc),
     );
   };
 }

@@ -21,7 +21,8 @@ import { muralRepository, type ChildContext, type PainelRow, type WallRow } from
 export type MuralDeps = { db: Db; clock: Clock };
 
 const RESUMO_MAX = 160;
-const resumo = (text: string) => (text.length > RESUMO_MAX ? `${text.slice(0, RESUMO_MAX - 1).trimEnd()}…` : text);
+const resumo = (text: string) =>
+  text.length > RESUMO_MAX ? `${text.slice(0, RESUMO_MAX - 1).trimEnd()}…` : text;
 
 /** Where each kind of item is opened in the portal. */
 function linkOf(row: WallRow): string {
@@ -52,7 +53,13 @@ function toItem(row: WallRow): MuralItem {
     case 'atividade':
       return { tipo: 'atividade', ...base, tipoAtividade: row.tipoAtividade!, data: row.data! };
     case 'memoria':
-      return { tipo: 'memoria', ...base, miniatura: memoriaImagemPath(row.id, 'miniatura'), largura: row.largura!, altura: row.altura! };
+      return {
+        tipo: 'memoria',
+        ...base,
+        miniatura: memoriaImagemPath(row.id, 'miniatura'),
+        largura: row.largura!,
+        altura: row.altura!,
+      };
     case 'enquete':
       return { tipo: 'enquete', ...base, inicio: row.inicio!, fim: row.fim! };
   }
@@ -62,7 +69,11 @@ function toPage(turmas: MuralPage['turmas'], rows: WallRow[]): MuralPage {
   const itens = rows.slice(0, ITENS_MURAL_POR_PAGINA);
   const last = itens.at(-1);
   const more = rows.length > ITENS_MURAL_POR_PAGINA && last;
-  return { turmas, itens: itens.map(toItem), proximoCursor: more ? encodeMuralCursor({ t: last.t, id: last.id }) : null };
+  return {
+    turmas,
+    itens: itens.map(toItem),
+    proximoCursor: more ? encodeMuralCursor({ t: last.t, id: last.id }) : null,
+  };
 }
 
 /** The dashboard's cards from the row of `muralRepository.painel`. */
@@ -70,7 +81,12 @@ export function toPainelRead(row: PainelRow): PainelRead {
   const atividades = Object.fromEntries(
     tiposAtividade.map((tipo) => {
       const found = row.atividades.find((a) => a.tipo === tipo);
-      return [tipo, found?.idAtividade ? { idAtividade: found.idAtividade, tituloAtv: found.tituloAtv!, data: found.data! } : null];
+      return [
+        tipo,
+        found?.idAtividade
+          ? { idAtividade: found.idAtividade, tituloAtv: found.tituloAtv!, data: found.data! }
+          : null,
+      ];
     }),
   ) as PainelRead['atividades'];
   return {
@@ -97,7 +113,12 @@ async function guardianContext(db: Db, actor: Actor, discenteId: string): Promis
 
 export const muralService = {
   /** The wall of the child's active classes as the guardian sees it: notices addressed to them, photos they may see. */
-  async forChild(deps: MuralDeps, actor: Actor, discenteId: string, cursor: MuralCursor | null): Promise<MuralPage> {
+  async forChild(
+    deps: MuralDeps,
+    actor: Actor,
+    discenteId: string,
+    cursor: MuralCursor | null,
+  ): Promise<MuralPage> {
     const ctx = await guardianContext(deps.db, actor, discenteId);
     const scope = { usuarioId: actor.usuarioId, discenteId, escolaId: ctx.escolaId };
     const rows = await muralRepository.wall(
@@ -111,7 +132,12 @@ export const muralService = {
   },
 
   /** The class's educators and the director: everything posted to the class. */
-  async forTurma(deps: MuralDeps, actor: Actor, turmaId: string, cursor: MuralCursor | null): Promise<MuralPage> {
+  async forTurma(
+    deps: MuralDeps,
+    actor: Actor,
+    turmaId: string,
+    cursor: MuralCursor | null,
+  ): Promise<MuralPage> {
     const turma = await assertCanManageTurma(deps.db, actor, turmaId);
     const rows = await muralRepository.wall(deps.db, [turmaId], null, cursor, ITENS_MURAL_POR_PAGINA + 1);
     return toPage([{ idTurma: turma.id, nomeTurma: turma.nomeTurma }], rows);

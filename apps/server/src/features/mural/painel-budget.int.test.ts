@@ -53,7 +53,9 @@ describe("the guardian's dashboard budget", () => {
       perCall.push({ url, statements });
     }
     const total = perCall.reduce((n, c) => n + c.statements.length, 0);
-    const breakdown = perCall.map((c) => `${c.statements.length}\t${c.url}\n\t\t${c.statements.join('\n\t\t')}`).join('\n');
+    const breakdown = perCall
+      .map((c) => `${c.statements.length}\t${c.url}\n\t\t${c.statements.join('\n\t\t')}`)
+      .join('\n');
     // Each call at least looks its session up: fewer seen means the counter missed the driver.
     expect(total).toBeGreaterThanOrEqual(calls.length);
     expect(total, breakdown).toBeLessThanOrEqual(STATEMENT_BUDGET);

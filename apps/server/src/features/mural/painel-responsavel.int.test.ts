@@ -31,13 +31,24 @@ describe('GET /api/painel', () => {
     const lucas = kid('lucas');
     const painel = await painelOf(mariana, lucas);
     const get = async (url: string) => (await mariana.get(url)).json() as unknown;
-    const own = (await get(`/api/responsavel/email/${encodeURIComponent(MARIANA)}`)) as { nomeResp: string; ftPerfilResp: string | null; aguardandoAprovacao: boolean; discentes: Record<string, unknown>[] };
+    const own = (await get(`/api/responsavel/email/${encodeURIComponent(MARIANA)}`)) as {
+      nomeResp: string;
+      ftPerfilResp: string | null;
+      aguardandoAprovacao: boolean;
+      discentes: Record<string, unknown>[];
+    };
 
     expect(painel.responsavel).toEqual({
       nomeResp: own.nomeResp,
       ftPerfilResp: own.ftPerfilResp,
       aguardandoAprovacao: own.aguardandoAprovacao,
-      discentes: own.discentes.map((c) => ({ idDisc: c.idDisc, nomeDisc: c.nomeDisc, imgDisc: c.imgDisc, dataNasDisc: c.dataNasDisc, escola: c.escola })),
+      discentes: own.discentes.map((c) => ({
+        idDisc: c.idDisc,
+        nomeDisc: c.nomeDisc,
+        imgDisc: c.imgDisc,
+        dataNasDisc: c.dataNasDisc,
+        escola: c.escola,
+      })),
     });
     expect(painel.crianca?.idDisc).toBe(lucas);
     expect(painel.crianca?.painel).toEqual(await get(`/api/discente/${lucas}/painel`));

@@ -18,7 +18,11 @@ export type PainelResponsavelDeps = { db: Db; clock: Clock };
 type Child = GuardianHome['discentes'][number];
 
 /** The followed child's part of the dashboard, read once the guardian is known to follow it. */
-async function childDay(deps: PainelResponsavelDeps, actor: Actor, child: Child): Promise<NonNullable<PainelResponsavel['crianca']>> {
+async function childDay(
+  deps: PainelResponsavelDeps,
+  actor: Actor,
+  child: Child,
+): Promise<NonNullable<PainelResponsavel['crianca']>> {
   const { db } = deps;
   const hoje = localDate(deps.clock.now(), child.fusoHorario);
   const discenteId = child.idDisc;
@@ -52,14 +56,22 @@ export const painelResponsavelService = {
    * their school, otherwise for the first one (a choice remembered on a device may be stale): nobody else's
    * child is ever read. Staff have a dashboard of their own (403).
    */
-  async read(deps: PainelResponsavelDeps, actor: Actor, idDisc: string | undefined): Promise<PainelResponsavel> {
+  async read(
+    deps: PainelResponsavelDeps,
+    actor: Actor,
+    idDisc: string | undefined,
+  ): Promise<PainelResponsavel> {
     if (actor.papel !== 'responsavel') throw forbidden();
     const home = await muralRepository.guardianHome(deps.db, actor.usuarioId, actor.escolaId);
     if (!home) throw forbidden();
     const child = home.discentes.find((d) => d.idDisc === idDisc) ?? home.discentes[0];
     const [crianca, avisosFixados] = await Promise.all([
       child ? childDay(deps, actor, child) : null,
-      avisoService.listForCheckedGuardian(deps.db, actor, null, { importancia: 'Importante', naoLidos: 'true', pagina: 1 }),
+      avisoService.listForCheckedGuardian(deps.db, actor, null, {
+        importancia: 'Importante',
+        naoLidos: 'true',
+        pagina: 1,
+      }),
     ]);
     return {
       responsavel: {

@@ -14,7 +14,12 @@ const as = (email: string) => TestClient.signedIn(t.app, email);
 type Item = { idNotificacao: string; prioridade: string; lida: boolean; titulo: string; link: string };
 const unreadOf = async (email: string) => {
   const [user] = await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email));
-  return (await t.database.db.select().from(notificacao).where(and(eq(notificacao.usuarioId, user!.id), isNull(notificacao.lidaEm)))).length;
+  return (
+    await t.database.db
+      .select()
+      .from(notificacao)
+      .where(and(eq(notificacao.usuarioId, user!.id), isNull(notificacao.lidaEm)))
+  ).length;
 };
 
 describe('GET /api/notificacao', () => {
@@ -28,11 +33,23 @@ describe('GET /api/notificacao', () => {
   it("lists the user's own notifications, highest priority first, with the unread count", async () => {
     const ana = await as('ana.professora@lunna.demo');
     const girassol = (await ana.get('/api/turma')).json()[0].idTurma;
-    await ana.post('/api/aviso', { tituloAviso: 'Urgente', conteudoAviso: 'Leia', importancia: 'Importante', idTurma: girassol });
+    await ana.post('/api/aviso', {
+      tituloAviso: 'Urgente',
+      conteudoAviso: 'Leia',
+      importancia: 'Importante',
+      idTurma: girassol,
+    });
     const list = (await (await as('mariana@lunna.demo')).get('/api/notificacao')).json();
     expect(list.naoLidas).toBe(await unreadOf('mariana@lunna.demo'));
-    expect(list.itens[0]).toMatchObject({ titulo: 'Urgente', prioridade: 'Importante', lida: false, tipo: 'aviso' });
-    const order = list.itens.filter((n: Item) => !n.lida).map((n: Item) => ['Importante', 'Atenção', 'Normal'].indexOf(n.prioridade));
+    expect(list.itens[0]).toMatchObject({
+      titulo: 'Urgente',
+      prioridade: 'Importante',
+      lida: false,
+      tipo: 'aviso',
+    });
+    const order = list.itens
+      .filter((n: Item) => !n.lida)
+      .map((n: Item) => ['Importante', 'Atenção', 'Normal'].indexOf(n.prioridade));
     expect(order).toEqual([...order].sort((a: number, b: number) => a - b));
     // Carlos has no child in Beija-flor: Bruno's 'Atenção' notice is not his.
     const carlos = (await (await as('carlos@lunna.demo')).get('/api/notificacao')).json();
@@ -41,7 +58,10 @@ describe('GET /api/notificacao', () => {
 
   it('counts every unread notification, also past the 50 the list shows; none at all counts 0', async () => {
     const email = 'bruno.professor@lunna.demo';
-    const [bruno] = await t.database.db.select({ id: usuario.id, escolaId: usuario.escolaId }).from(usuario).where(eq(usuario.email, email));
+    const [bruno] = await t.database.db
+      .select({ id: usuario.id, escolaId: usuario.escolaId })
+      .from(usuario)
+      .where(eq(usuario.email, email));
     const client = await as(email);
     await client.post('/api/notificacao/leitura');
     expect((await client.get('/api/notificacao')).json().naoLidas).toBe(0);
@@ -92,16 +112,40 @@ describe('marking notifications read', () => {
 describe('/api/notificacao/preferencias', () => {
   it('defaults to e-mail for Atenção and Importante; saves what the user chooses; refuses bad input', async () => {
     const carlos = await as('carlos@lunna.demo');
-    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({ emailNormal: false, emailAtencao: true, emailImportante: true, notifBanners: true, pushNormal: false });
-    const saved = await carlos.put('/api/notificacao/preferencias', { emailNormal: true, emailAtencao: false, emailImportante: true, notifBanners: true });
+    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({
+      emailNormal: false,
+      emailAtencao: true,
+      emailImportante: true,
+      notifBanners: true,
+      pushNormal: false,
+    });
+    const saved = await carlos.put('/api/notificacao/preferencias', {
+      emailNormal: true,
+      emailAtencao: false,
+      emailImportante: true,
+      notifBanners: true,
+    });
     expect(saved.statusCode).toBe(200);
-    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({ emailNormal: true, emailAtencao: false, emailImportante: true, notifBanners: true, pushNormal: false });
+    expect((await carlos.get('/api/notificacao/preferencias')).json()).toEqual({
+      emailNormal: true,
+      emailAtencao: false,
+      emailImportante: true,
+      notifBanners: true,
+      pushNormal: false,
+    });
     expect((await carlos.put('/api/notificacao/preferencias', { emailNormal: 'yes' })).statusCode).toBe(400);
-    expect((await carlos.put('/api/notificacao/preferencias', { emailNormal: false, notifBanners: 'no' })).statusCode).toBe(400);
-    expect((await carlos.put('/api/notificacao/preferencias', { emailNormal: false, outra: true })).statusCode).toBe(400);
+    expect(
+      (await carlos.put('/api/notificacao/preferencias', { emailNormal: false, notifBanners: 'no' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await carlos.put('/api/notificacao/preferencias', { emailNormal: false, outra: true })).statusCode,
+    ).toBe(400);
     expect((await carlos.get('/api/notificacao/preferencias')).json().emailNormal).toBe(true);
     // Someone else's preferences are untouched.
-    expect((await (await as('mariana@lunna.demo')).get('/api/notificacao/preferencias')).json().emailNormal).toBe(false);
+    expect(
+      (await (await as('mariana@lunna.demo')).get('/api/notificacao/preferencias')).json().emailNormal,
+    ).toBe(false);
   });
 });
 
@@ -109,7 +153,12 @@ describe('notification preferences are what the senders do', () => {
   const aviso = async (importancia: 'Normal' | 'Atenção' | 'Importante', titulo: string) => {
     const ana = await as('ana.professora@lunna.demo');
     const girassol = (await ana.get('/api/turma')).json()[0].idTurma;
-    const res = await ana.post('/api/aviso', { tituloAviso: titulo, conteudoAviso: 'Preferências em teste', importancia, idTurma: girassol });
+    const res = await ana.post('/api/aviso', {
+      tituloAviso: titulo,
+      conteudoAviso: 'Preferências em teste',
+      importancia,
+      idTurma: girassol,
+    });
     expect(res.statusCode).toBe(201);
     await t.app.jobs.runDue();
     return t.mail.filter((m) => m.to === 'mariana@lunna.demo' && m.subject.includes(titulo)).length;
@@ -119,25 +168,54 @@ describe('notification preferences are what the senders do', () => {
     const patricia = await as('patricia@lunna.demo');
     const res = await patricia.put('/api/notificacao/preferencias', { notifBanners: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ emailNormal: false, emailAtencao: true, emailImportante: true, notifBanners: false, pushNormal: false });
-    const [row] = await t.database.db.select({ b: usuario.notifBanners }).from(usuario).where(eq(usuario.email, 'patricia@lunna.demo'));
+    expect(res.json()).toEqual({
+      emailNormal: false,
+      emailAtencao: true,
+      emailImportante: true,
+      notifBanners: false,
+      pushNormal: false,
+    });
+    const [row] = await t.database.db
+      .select({ b: usuario.notifBanners })
+      .from(usuario)
+      .where(eq(usuario.email, 'patricia@lunna.demo'));
     expect(row!.b).toBe(false);
     // The bell still counts what arrives while the pop-ups are off.
-    expect((await patricia.get('/api/notificacao')).json().naoLidas).toBe(await unreadOf('patricia@lunna.demo'));
-    expect((await patricia.put('/api/notificacao/preferencias', { notifBanners: true })).json().notifBanners).toBe(true);
+    expect((await patricia.get('/api/notificacao')).json().naoLidas).toBe(
+      await unreadOf('patricia@lunna.demo'),
+    );
+    expect(
+      (await patricia.put('/api/notificacao/preferencias', { notifBanners: true })).json().notifBanners,
+    ).toBe(true);
   });
 
-  it.each(['Normal', 'Atenção', 'Importante'] as const)('e-mail off for %s: no e-mail for such a notice; on: one', async (importancia) => {
-    const key = importancia === 'Normal' ? 'emailNormal' : importancia === 'Atenção' ? 'emailAtencao' : 'emailImportante';
-    const mariana = await as('mariana@lunna.demo');
-    await t.app.jobs.runDue(); // clear what earlier tests queued
-    expect((await mariana.put('/api/notificacao/preferencias', { [key]: false })).statusCode).toBe(200);
-    expect(await aviso(importancia, `Sem e-mail ${importancia}`)).toBe(0);
-    // The notification itself still reaches the bell.
-    expect((await mariana.get('/api/notificacao')).json().itens.some((n: Item) => n.titulo === `Sem e-mail ${importancia}`)).toBe(true);
-    expect((await mariana.put('/api/notificacao/preferencias', { [key]: true })).statusCode).toBe(200);
-    expect(await aviso(importancia, `Com e-mail ${importancia}`)).toBe(1);
-    // Leave Mariana as the seed has her.
-    await mariana.put('/api/notificacao/preferencias', { emailNormal: false, emailAtencao: true, emailImportante: true });
-  });
+  it.each(['Normal', 'Atenção', 'Importante'] as const)(
+    'e-mail off for %s: no e-mail for such a notice; on: one',
+    async (importancia) => {
+      const key =
+        importancia === 'Normal'
+          ? 'emailNormal'
+          : importancia === 'Atenção'
+            ? 'emailAtencao'
+            : 'emailImportante';
+      const mariana = await as('mariana@lunna.demo');
+      await t.app.jobs.runDue(); // clear what earlier tests queued
+      expect((await mariana.put('/api/notificacao/preferencias', { [key]: false })).statusCode).toBe(200);
+      expect(await aviso(importancia, `Sem e-mail ${importancia}`)).toBe(0);
+      // The notification itself still reaches the bell.
+      expect(
+        (await mariana.get('/api/notificacao'))
+          .json()
+          .itens.some((n: Item) => n.titulo === `Sem e-mail ${importancia}`),
+      ).toBe(true);
+      expect((await mariana.put('/api/notificacao/preferencias', { [key]: true })).statusCode).toBe(200);
+      expect(await aviso(importancia, `Com e-mail ${importancia}`)).toBe(1);
+      // Leave Mariana as the seed has her.
+      await mariana.put('/api/notificacao/preferencias', {
+        emailNormal: false,
+        emailAtencao: true,
+        emailImportante: true,
+      });
+    },
+  );
 });

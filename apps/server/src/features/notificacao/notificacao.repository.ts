@@ -118,7 +118,10 @@ export const notificacaoRepository = {
   /** Each recipient's language (`usuario.idioma`), for writing her notifications in it. */
   async idiomas(db: DbOrTx, usuarioIds: string[]): Promise<Map<string, string>> {
     if (usuarioIds.length === 0) return new Map();
-    const rows = await db.select({ id: usuario.id, idioma: usuario.idioma }).from(usuario).where(inArray(usuario.id, usuarioIds));
+    const rows = await db
+      .select({ id: usuario.id, idioma: usuario.idioma })
+      .from(usuario)
+      .where(inArray(usuario.id, usuarioIds));
     return new Map(rows.map((r) => [r.id, r.idioma]));
   },
 

@@ -1,4 +1,10 @@
-import { idNotificacaoParam, notificacaoList, okResponse, preferenciasNotificacao, preferenciasNotificacaoPayload } from '@lunna/contract';
+import {
+  idNotificacaoParam,
+  notificacaoList,
+  okResponse,
+  preferenciasNotificacao,
+  preferenciasNotificacaoPayload,
+} from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireActor, signedIn } from '../auth/actor';
@@ -9,14 +15,27 @@ export const notificacaoRoutes =
   async (app) => {
     const tags = ['notificacao'];
 
-    app.get('/notificacao', { ...signedIn, schema: { tags, response: { 200: notificacaoList } } }, async (request) =>
-      notificacaoService.list(ctx.db, requireActor(request.actor)),
+    app.get(
+      '/notificacao',
+      { ...signedIn, schema: { tags, response: { 200: notificacaoList } } },
+      async (request) => notificacaoService.list(ctx.db, requireActor(request.actor)),
     );
 
-    app.post('/notificacao/leitura', { ...signedIn, schema: { tags, description: 'Marks all of the user’s notifications read.', response: { 200: okResponse } } }, async (request) => {
-      await notificacaoService.markAllRead(ctx.db, requireActor(request.actor));
-      return { ok: true as const };
-    });
+    app.post(
+      '/notificacao/leitura',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'Marks all of the user’s notifications read.',
+          response: { 200: okResponse },
+        },
+      },
+      async (request) => {
+        await notificacaoService.markAllRead(ctx.db, requireActor(request.actor));
+        return { ok: true as const };
+      },
+    );
 
     app.post(
       '/notificacao/:idNotificacao/leitura',
@@ -38,8 +57,7 @@ export const notificacaoRoutes =
           response: { 200: preferenciasNotificacao },
         },
       },
-      async (request) =>
-      notificacaoService.preferencias(ctx.db, requireActor(request.actor)),
+      async (request) => notificacaoService.preferencias(ctx.db, requireActor(request.actor)),
     );
 
     app.put(
@@ -48,11 +66,13 @@ export const notificacaoRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'Changes any of the notification preferences (what is left out stays as it is); answers all of them.',
+          description:
+            'Changes any of the notification preferences (what is left out stays as it is); answers all of them.',
           body: preferenciasNotificacaoPayload,
           response: { 200: preferenciasNotificacao },
         },
       },
-      async (request) => notificacaoService.savePreferencias(ctx.db, requireActor(request.actor), request.body),
+      async (request) =>
+        notificacaoService.savePreferencias(ctx.db, requireActor(request.actor), request.body),
     );
   };

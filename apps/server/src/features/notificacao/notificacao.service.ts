@@ -1,4 +1,11 @@
-import type { Idioma, Importancia, NotificacaoList, NotificacaoRead, PreferenciasNotificacao, PreferenciasNotificacaoPayload } from '@lunna/contract';
+import type {
+  Idioma,
+  Importancia,
+  NotificacaoList,
+  NotificacaoRead,
+  PreferenciasNotificacao,
+  PreferenciasNotificacaoPayload,
+} from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -34,7 +41,11 @@ export type NoticeLocalizada = Omit<Notice, 'titulo' | 'texto'> & {
 export type Email = { subject: string; text: string };
 
 const emIdioma = (idioma: Idioma, texto: string | Texto | Texto[]) =>
-  typeof texto === 'string' ? texto : Array.isArray(texto) ? escreverFrases(idioma, texto) : escrever(idioma, texto);
+  typeof texto === 'string'
+    ? texto
+    : Array.isArray(texto)
+      ? escreverFrases(idioma, texto)
+      : escrever(idioma, texto);
 
 type NotificacaoRow = Awaited<ReturnType<typeof notificacaoRepository.listFor>>['rows'][number];
 
@@ -49,20 +60,34 @@ const toRead = (n: NotificacaoRow): NotificacaoRead => ({
   criadoEm: n.createdAt.toISOString(),
 });
 
-const wantsEmail = (prefs: { emailNormal: boolean; emailAtencao: boolean; emailImportante: boolean }, prioridade: Importancia) =>
-  prioridade === 'Importante' ? prefs.emailImportante : prioridade === 'Atenção' ? prefs.emailAtencao : prefs.emailNormal;
+const wantsEmail = (
+  prefs: { emailNormal: boolean; emailAtencao: boolean; emailImportante: boolean },
+  prioridade: Importancia,
+) =>
+  prioridade === 'Importante'
+    ? prefs.emailImportante
+    : prioridade === 'Atenção'
+      ? prefs.emailAtencao
+      : prefs.emailNormal;
 
 export const notificacaoService = {
   /** Writes one notification per recipient (inside the caller's transaction, with the item itself). */
   async record(db: DbOrTx, usuarioIds: string[], { limite, ...notice }: NoticeLocalizada): Promise<void> {
     const localizado = typeof notice.titulo !== 'string' || typeof notice.texto !== 'string';
     // Each recipient reads it in her own language: one query for all their languages.
-    const idiomas = localizado ? await notificacaoRepository.idiomas(db, usuarioIds) : new Map<string, string>();
+    const idiomas = localizado
+      ? await notificacaoRepository.idiomas(db, usuarioIds)
+      : new Map<string, string>();
     await notificacaoRepository.createMany(
       db,
       usuarioIds.map((usuarioId) => {
         const idioma = idiomaOuPadrao(idiomas.get(usuarioId));
-        return { ...notice, titulo: emIdioma(idioma, notice.titulo), texto: emIdioma(idioma, notice.texto).slice(0, limite), usuarioId };
+        return {
+          ...notice,
+          titulo: emIdioma(idioma, notice.titulo),
+          texto: emIdioma(idioma, notice.texto).slice(0, limite),
+          usuarioId,
+        };
       }),
     );
   },
@@ -115,7 +140,8 @@ export const notificacaoService = {
 
   /** Only the recipient can mark a notification read; anyone else's is "not found" (nothing revealed). */
   async markRead(db: Db, actor: Actor, idNotificacao: string): Promise<void> {
-    if (!(await notificacaoRepository.markRead(db, actor.usuarioId, idNotificacao))) throw notFound('Notificação');
+    if (!(await notificacaoRepository.markRead(db, actor.usuarioId, idNotificacao)))
+      throw notFound('Notificação');
   },
 
   async markAllRead(db: Db, actor: Actor): Promise<void> {
@@ -129,7 +155,11 @@ export const notificacaoService = {
   },
 
   /** Changes only the preferences given (a partial update) and answers all of them. */
-  async savePreferencias(db: Db, actor: Actor, prefs: PreferenciasNotificacaoPayload): Promise<PreferenciasNotificacao> {
+  async savePreferencias(
+    db: Db,
+    actor: Actor,
+    prefs: PreferenciasNotificacaoPayload,
+  ): Promise<PreferenciasNotificacao> {
     await notificacaoRepository.savePreferencias(db, actor.usuarioId, prefs);
     return notificacaoService.preferencias(db, actor);
   },

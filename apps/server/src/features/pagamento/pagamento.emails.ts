@@ -4,7 +4,8 @@ import type { Email } from '../notificacao/notificacao.service';
 
 const LOCALE: Record<Idioma, string> = { 'pt-BR': 'pt-BR', en: 'en-US', es: 'es', fr: 'fr' };
 /** Reais, written the reader's way ("R$ 7.776,00", "R$7,776.00"). */
-const brl = (centavos: number, idioma: Idioma) => new Intl.NumberFormat(LOCALE[idioma], { style: 'currency', currency: 'BRL' }).format(centavos / 100);
+const brl = (centavos: number, idioma: Idioma) =>
+  new Intl.NumberFormat(LOCALE[idioma], { style: 'currency', currency: 'BRL' }).format(centavos / 100);
 
 export type Recibo = {
   nome: string;
@@ -24,7 +25,10 @@ export function reciboEmail(r: Recibo, idioma: Idioma): Email {
     plano: r.nomePlano,
     periodo: t(idioma, `pagamento.periodo.${r.periodo}`),
     valor: brl(r.valorCentavos, idioma),
-    pagoAte: new Intl.DateTimeFormat(LOCALE[idioma], { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(r.pagoAte),
+    pagoAte: new Intl.DateTimeFormat(LOCALE[idioma], {
+      dateStyle: 'long',
+      timeZone: 'America/Sao_Paulo',
+    }).format(r.pagoAte),
     referencia: r.referencia,
   });
   return {

@@ -21,8 +21,14 @@ async function renovar(periodo: 'mensal' | 'semestral') {
   const res = await client.post('/api/pagamento/renovacao', { plano: 'brincadeira', periodo });
   expect(res.statusCode, res.body).toBe(201);
   const { idPagamento } = res.json();
-  expect((await client.post(`/api/pagamento/sandbox/${idPagamento}/decisao`, { decisao: 'aprovar' })).statusCode).toBe(200);
-  const captured = await client.request({ method: 'POST', url: `/api/pagamento/pedido/${idPagamento}/captura`, headers: { 'idempotency-key': `chave-${crypto.randomUUID()}` } });
+  expect(
+    (await client.post(`/api/pagamento/sandbox/${idPagamento}/decisao`, { decisao: 'aprovar' })).statusCode,
+  ).toBe(200);
+  const captured = await client.request({
+    method: 'POST',
+    url: `/api/pagamento/pedido/${idPagamento}/captura`,
+    headers: { 'idempotency-key': `chave-${crypto.randomUUID()}` },
+  });
   expect(captured.statusCode, captured.body).toBe(200);
   const [recibo] = t.mail.slice(mails).filter((m) => m.to === 'diretora@lunna.demo');
   return { recibo: recibo!, referencia: String(idPagamento).slice(0, 8).toUpperCase() };
@@ -35,10 +41,14 @@ describe('the subscription receipt', () => {
     try {
       const { recibo, referencia } = await renovar('semestral');
       expect(recibo.subject).toBe(`Lunna — subscription receipt for ${demo!.nome}`);
-      expect(recibo.text).toMatch(new RegExp(`^Hello, \\S+!\\n\\nWe received the payment of ${demo!.nome}’s subscription\\.\\n\\n`));
+      expect(recibo.text).toMatch(
+        new RegExp(`^Hello, \\S+!\\n\\nWe received the payment of ${demo!.nome}’s subscription\\.\\n\\n`),
+      );
       expect(recibo.text).toContain('Plan: Brincadeira (every six months)\nAmount: R$7,776.00\nPaid until: ');
       expect(recibo.text).toMatch(/Paid until: [A-Z][a-z]+ \d{1,2}, \d{4}\n/);
-      expect(recibo.text).toContain(`Reference: ${referencia}\n\nYour receipts are also in My school › Subscription.\n\nThe Lunna team`);
+      expect(recibo.text).toContain(
+        `Reference: ${referencia}\n\nYour receipts are also in My school › Subscription.\n\nThe Lunna team`,
+      );
     } finally {
       await db().update(usuario).set({ idioma: 'pt-BR' }).where(eq(usuario.email, 'diretora@lunna.demo'));
     }
@@ -47,7 +57,11 @@ describe('the subscription receipt', () => {
   it('stays exactly as it was in Portuguese', async () => {
     const { recibo, referencia } = await renovar('mensal');
     expect(recibo.subject).toMatch(/^Lunna — recibo da assinatura da /);
-    expect(recibo.text).toMatch(/^Olá, \S+!\n\nRecebemos o pagamento da assinatura da .+\.\n\nPlano: Brincadeira \(mensal\)\nValor: R\$\u00a01\.440,00\nPago até: \d{1,2} de [a-zç]+ de \d{4}\n/);
-    expect(recibo.text).toContain(`Referência: ${referencia}\n\nOs recibos também ficam em Minha escola › Assinatura.\n\nEquipe Lunna`);
+    expect(recibo.text).toMatch(
+      /^Olá, \S+!\n\nRecebemos o pagamento da assinatura da .+\.\n\nPlano: Brincadeira \(mensal\)\nValor: R\$\u00a01\.440,00\nPago até: \d{1,2} de [a-zç]+ de \d{4}\n/,
+    );
+    expect(recibo.text).toContain(
+      `Referência: ${referencia}\n\nOs recibos também ficam em Minha escola › Assinatura.\n\nEquipe Lunna`,
+    );
   });
 });

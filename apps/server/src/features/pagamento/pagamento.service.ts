@@ -153,7 +153,11 @@ async function codigoEscolaLivre(tx: Tx): Promise<string> {
 }
 
 type Convite = { nome: string; email: string; nomeEscola: string; token: string };
-type Concedido = { pagoAte: Date; convite: Convite | null; recibo: (Recibo & { to: string; idioma: Idioma }) | null };
+type Concedido = {
+  pagoAte: Date;
+  convite: Convite | null;
+  recibo: (Recibo & { to: string; idioma: Idioma }) | null;
+};
 
 /** A verified capture of a new school: the school, its subscription, and its director's invitation. */
 async function concederEscolaNova(
@@ -242,7 +246,9 @@ async function concederRenovacao(
   const escola = await repo.escola(tx, pag.escolaId!);
   const plano = await planoRepository.byId(tx, pag.planoId);
   // The receipt is written in the director's own language.
-  const idioma = idiomaOuPadrao((await notificacaoRepository.idiomas(tx, [diretor.usuarioId])).get(diretor.usuarioId));
+  const idioma = idiomaOuPadrao(
+    (await notificacaoRepository.idiomas(tx, [diretor.usuarioId])).get(diretor.usuarioId),
+  );
   const recibo = {
     to: diretor.email,
     idioma,

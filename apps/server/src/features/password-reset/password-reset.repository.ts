@@ -4,7 +4,10 @@ import { usuario } from '../../db/schema';
 
 export const passwordResetRepository = {
   async userByEmail(db: DbOrTx, email: string) {
-    const [row] = await db.select({ id: usuario.id, nome: usuario.nome, idioma: usuario.idioma }).from(usuario).where(eq(usuario.email, email));
+    const [row] = await db
+      .select({ id: usuario.id, nome: usuario.nome, idioma: usuario.idioma })
+      .from(usuario)
+      .where(eq(usuario.email, email));
     return row ?? null;
   },
 

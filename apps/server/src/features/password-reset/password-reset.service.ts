@@ -15,9 +15,11 @@ import { passwordResetRepository } from './password-reset.repository';
 export const CODE_TTL_MINUTES = 15;
 export const MAX_ATTEMPTS = 5;
 
-const invalidCode = () => new AppError(400, 'INVALID_CODE', msg.codigoInvalido, { codigo: msg.codigoInvalido });
+const invalidCode = () =>
+  new AppError(400, 'INVALID_CODE', msg.codigoInvalido, { codigo: msg.codigoInvalido });
 /** Keyed with the server's secret: a leaked table does not allow guessing the short codes offline. */
-const hashCode = (pepper: string, usuarioId: string, codigo: string) => hmac(pepper, `${usuarioId}:${codigo}`);
+const hashCode = (pepper: string, usuarioId: string, codigo: string) =>
+  hmac(pepper, `${usuarioId}:${codigo}`);
 
 export const passwordResetService = {
   /**
@@ -30,7 +32,13 @@ export const passwordResetService = {
       const user = await passwordResetRepository.userByEmail(db, email);
       if (!user) return;
       const codigo = randomCode(CODIGO_LENGTH);
-      await verificationCodeRepository.replace(db, user.id, 'redefinir_senha', hashCode(pepper, user.id, codigo), new Date(Date.now() + CODE_TTL_MINUTES * 60_000));
+      await verificationCodeRepository.replace(
+        db,
+        user.id,
+        'redefinir_senha',
+        hashCode(pepper, user.id, codigo),
+        new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+      );
       await mailer.send({
         to: email,
         // In the account's own language: the one who asks may not be its owner.
@@ -57,7 +65,13 @@ export const passwordResetService = {
   },
 
   /** Sets the new password, uses the code up and ends every session of the account; answers whose account it was. */
-  async resetPassword(db: Db, pepper: string, email: string, codigo: string, senha: string): Promise<{ usuarioId: string }> {
+  async resetPassword(
+    db: Db,
+    pepper: string,
+    email: string,
+    codigo: string,
+    senha: string,
+  ): Promise<{ usuarioId: string }> {
     const { usuarioId, codeId } = await passwordResetService.checkCode(db, pepper, email, codigo);
     const senhaHash = await hashPassword(senha);
     await db.transaction(async (tx) => {

@@ -1,10 +1,19 @@
 import type { Papel, RelatoProblemaPayload } from '@lunna/contract';
 import type { Email } from '../notificacao/notificacao.service';
 
-const PAPEL: Record<Papel, string> = { responsavel: 'responsável', pedagogo: 'pedagogo(a)', gestor: 'gestor(a)' };
+const PAPEL: Record<Papel, string> = {
+  responsavel: 'responsável',
+  pedagogo: 'pedagogo(a)',
+  gestor: 'gestor(a)',
+};
 
 /** A 'Reportar problema' report as the school's directors and the Lunna team receive it (answers go to the sender). */
-export function relatoProblemaEmail(relato: RelatoProblemaPayload, who: { nome: string; papel: Papel }, escola: string, protocolo: string): Email {
+export function relatoProblemaEmail(
+  relato: RelatoProblemaPayload,
+  who: { nome: string; papel: Papel },
+  escola: string,
+  protocolo: string,
+): Email {
   return {
     subject: `Lunna · Problema relatado ${protocolo}`,
     text: [

@@ -27,7 +27,10 @@ describe('anonymous', () => {
     await anon.get('/api/health');
     expect((await anon.get('/api/preferencias')).statusCode).toBe(401);
     expect((await anon.put('/api/preferencias', { idioma: 'en' })).statusCode).toBe(401);
-    expect((await anon.post('/api/problema', { descricao: 'Nada funciona aqui hoje', pagina: '/avisos' })).statusCode).toBe(401);
+    expect(
+      (await anon.post('/api/problema', { descricao: 'Nada funciona aqui hoje', pagina: '/avisos' }))
+        .statusCode,
+    ).toBe(401);
     expect((await anon.get('/api/problema')).statusCode).toBe(401);
     expect(await relatos()).toHaveLength(0);
   });
@@ -36,20 +39,34 @@ describe('anonymous', () => {
 describe('/api/preferencias', () => {
   it("starts at the spec's defaults, round-trips partial updates, and the session carries them", async () => {
     const carlos = await as('carlos@lunna.demo');
-    expect((await carlos.get('/api/preferencias')).json()).toEqual({ idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60 });
+    expect((await carlos.get('/api/preferencias')).json()).toEqual({
+      idioma: 'pt-BR',
+      tamanhoFonte: 36,
+      contraste: 60,
+    });
 
     const first = await carlos.put('/api/preferencias', { idioma: 'en' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ idioma: 'en', tamanhoFonte: 36, contraste: 60 });
-    expect((await carlos.put('/api/preferencias', { tamanhoFonte: 68, contraste: 100 })).json()).toEqual({ idioma: 'en', tamanhoFonte: 68, contraste: 100 });
+    expect((await carlos.put('/api/preferencias', { tamanhoFonte: 68, contraste: 100 })).json()).toEqual({
+      idioma: 'en',
+      tamanhoFonte: 68,
+      contraste: 100,
+    });
     expect(await stored('carlos@lunna.demo')).toEqual({ idioma: 'en', tamanhoFonte: 68, contraste: 100 });
 
     // Kept on the account: a new sign-in (another browser) gets them with the session.
     const again = await as('carlos@lunna.demo');
-    expect((await again.get('/api/sessao')).json()).toMatchObject({ idioma: 'en', tamanhoFonte: 68, contraste: 100 });
+    expect((await again.get('/api/sessao')).json()).toMatchObject({
+      idioma: 'en',
+      tamanhoFonte: 68,
+      contraste: 100,
+    });
     // The bounds are valid values.
     expect((await again.put('/api/preferencias', { tamanhoFonte: 0, contraste: 0 })).statusCode).toBe(200);
-    expect((await again.put('/api/preferencias', { idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60 })).statusCode).toBe(200);
+    expect(
+      (await again.put('/api/preferencias', { idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60 })).statusCode,
+    ).toBe(200);
     // Someone else's are untouched.
     expect(await stored('mariana@lunna.demo')).toEqual({ idioma: 'pt-BR', tamanhoFonte: 36, contraste: 60 });
   });
@@ -82,11 +99,17 @@ describe('/api/problema', () => {
   it('keeps a report with its page and e-mails the directors and the support address', async () => {
     t.mail.length = 0;
     const mariana = await as('mariana@lunna.demo');
-    const res = await mariana.post('/api/problema', { descricao: '  O botão de confirmar aviso não responde no celular.  ', pagina: '/avisos' });
+    const res = await mariana.post('/api/problema', {
+      descricao: '  O botão de confirmar aviso não responde no celular.  ',
+      pagina: '/avisos',
+    });
     expect(res.statusCode).toBe(201);
     const { idRelato } = res.json();
     const [row] = await t.database.db.select().from(relatoProblema).where(eq(relatoProblema.id, idRelato));
-    expect(row).toMatchObject({ pagina: '/avisos', descricao: 'O botão de confirmar aviso não responde no celular.' });
+    expect(row).toMatchObject({
+      pagina: '/avisos',
+      descricao: 'O botão de confirmar aviso não responde no celular.',
+    });
     // Only this report's e-mails (background jobs may send others meanwhile).
     const sent = t.mail.filter((m) => m.subject.includes(idRelato.slice(0, 8).toUpperCase()));
     expect(sent.map((m) => m.to).sort()).toEqual(['diretora@lunna.demo', 'suporte@lunna.app']);
@@ -113,11 +136,21 @@ describe('/api/problema', () => {
 
   it("the school's director lists the school's reports, newest first; others 403; another school sees none", async () => {
     const bruno = await as('bruno.professor@lunna.demo');
-    expect((await bruno.post('/api/problema', { descricao: 'A lista de presença não carrega de manhã.', pagina: '/presenca' })).statusCode).toBe(201);
+    expect(
+      (
+        await bruno.post('/api/problema', {
+          descricao: 'A lista de presença não carrega de manhã.',
+          pagina: '/presenca',
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const list = (await (await as('diretora@lunna.demo')).get('/api/problema')).json();
     expect(list.itens.map((r: { pagina: string }) => r.pagina)).toEqual(['/presenca', '/avisos']);
-    expect(list.itens[0]).toMatchObject({ descricao: 'A lista de presença não carrega de manhã.', autor: { papel: 'pedagogo' } });
+    expect(list.itens[0]).toMatchObject({
+      descricao: 'A lista de presença não carrega de manhã.',
+      autor: { papel: 'pedagogo' },
+    });
 
     expect((await (await as('mariana@lunna.demo')).get('/api/problema')).statusCode).toBe(403);
     expect((await bruno.get('/api/problema')).statusCode).toBe(403);
@@ -130,11 +163,20 @@ describe('/api/problema', () => {
     const patricia = await as('patricia@lunna.demo');
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await patricia.post('/api/problema', { descricao: `Relato repetido número ${i}`, pagina: '/mural' })).statusCode);
+      codes.push(
+        (await patricia.post('/api/problema', { descricao: `Relato repetido número ${i}`, pagina: '/mural' }))
+          .statusCode,
+      );
     }
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
     // Per account: someone else at the same address still can.
-    expect((await (await as('diretora@lunna.demo')).post('/api/problema', { descricao: 'Outro relato, outra pessoa', pagina: '/mural' })).statusCode).toBe(201);
+    expect(
+      (
+        await (
+          await as('diretora@lunna.demo')
+        ).post('/api/problema', { descricao: 'Outro relato, outra pessoa', pagina: '/mural' })
+      ).statusCode,
+    ).toBe(201);
     const kept = (await relatos()).filter((r) => r.pagina === '/mural').length;
     expect(kept).toBe(6);
   });

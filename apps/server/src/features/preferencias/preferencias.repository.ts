@@ -19,8 +19,14 @@ export const preferenciasRepository = {
     await db.update(usuario).set(values).where(eq(usuario.id, usuarioId));
   },
 
-  async createRelato(db: DbOrTx, row: { escolaId: string; usuarioId: string; pagina: string; descricao: string }) {
-    const [created] = await db.insert(relatoProblema).values(row).returning({ id: relatoProblema.id, createdAt: relatoProblema.createdAt });
+  async createRelato(
+    db: DbOrTx,
+    row: { escolaId: string; usuarioId: string; pagina: string; descricao: string },
+  ) {
+    const [created] = await db
+      .insert(relatoProblema)
+      .values(row)
+      .returning({ id: relatoProblema.id, createdAt: relatoProblema.createdAt });
     return created!;
   },
 

@@ -1,4 +1,11 @@
-import { msg, preferenciasConta, preferenciasContaPayload, relatoProblemaCreated, relatoProblemaPayload, relatosProblemaList } from '@lunna/contract';
+import {
+  msg,
+  preferenciasConta,
+  preferenciasContaPayload,
+  relatoProblemaCreated,
+  relatoProblemaPayload,
+  relatosProblemaList,
+} from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -12,7 +19,8 @@ import { preferenciasService as service } from './preferencias.service';
 export const PROBLEMA_RATE_LIMIT = {
   max: 5,
   timeWindow: '10 minutes',
-  keyGenerator: (request: { actor: { usuarioId: string } | null; ip: string }) => request.actor?.usuarioId ?? request.ip,
+  keyGenerator: (request: { actor: { usuarioId: string } | null; ip: string }) =>
+    request.actor?.usuarioId ?? request.ip,
   errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', msg.problemaMuitosRelatos),
 };
 
@@ -28,7 +36,8 @@ export const preferenciasRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'Language (pt-BR, en, es, fr), text size and contrast (0–100; defaults 36 and 60) of the signed-in user.',
+          description:
+            'Language (pt-BR, en, es, fr), text size and contrast (0–100; defaults 36 and 60) of the signed-in user.',
           response: { 200: preferenciasConta },
         },
       },
@@ -41,7 +50,8 @@ export const preferenciasRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'Changes any of idioma, tamanhoFonte, contraste (what is left out stays as it is); a bad value is 400 with `fields` and nothing is written.',
+          description:
+            'Changes any of idioma, tamanhoFonte, contraste (what is left out stays as it is); a bad value is 400 with `fields` and nothing is written.',
           body: preferenciasContaPayload,
           response: { 200: preferenciasConta },
         },
@@ -64,7 +74,12 @@ export const preferenciasRoutes =
         },
       },
       async (request, reply) => {
-        const deps = { db: ctx.db, mailer: ctx.mailer, log: request.log, supportEmail: ctx.config.supportEmail };
+        const deps = {
+          db: ctx.db,
+          mailer: ctx.mailer,
+          log: request.log,
+          supportEmail: ctx.config.supportEmail,
+        };
         const created = await service.report(deps, requireActor(request.actor), request.body);
         return reply.status(201).send(created);
       },
@@ -74,7 +89,11 @@ export const preferenciasRoutes =
       '/problema',
       {
         ...signedIn,
-        schema: { tags, description: "The school's problem reports, newest first (its director only; others 403).", response: { 200: relatosProblemaList } },
+        schema: {
+          tags,
+          description: "The school's problem reports, newest first (its director only; others 403).",
+          response: { 200: relatosProblemaList },
+        },
       },
       async (request) => service.list(ctx.db, requireActor(request.actor)),
     );

@@ -1,4 +1,11 @@
-import type { Idioma, PreferenciasConta, PreferenciasContaPayload, RelatoProblemaCreated, RelatoProblemaPayload, RelatosProblemaList } from '@lunna/contract';
+import type {
+  Idioma,
+  PreferenciasConta,
+  PreferenciasContaPayload,
+  RelatoProblemaCreated,
+  RelatoProblemaPayload,
+  RelatosProblemaList,
+} from '@lunna/contract';
 import { idiomas } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -21,7 +28,8 @@ export type RelatoDeps = {
 const RELATOS_LIMIT = 100;
 
 /** A language stored before the four were fixed falls back to Portuguese rather than failing the page. */
-const asIdioma = (value: string): Idioma => ((idiomas as readonly string[]).includes(value) ? (value as Idioma) : 'pt-BR');
+const asIdioma = (value: string): Idioma =>
+  (idiomas as readonly string[]).includes(value) ? (value as Idioma) : 'pt-BR';
 
 /** The reference quoted in the e-mail: the first 8 characters of the id. */
 const protocoloOf = (id: string) => id.slice(0, 8).toUpperCase();
@@ -44,7 +52,11 @@ export const preferenciasService = {
    * Keeps a 'Reportar problema' report for the school and e-mails it to the school's directors and the
    * Lunna team. A failed e-mail is logged and never loses the report.
    */
-  async report(deps: RelatoDeps, actor: Actor, payload: RelatoProblemaPayload): Promise<RelatoProblemaCreated> {
+  async report(
+    deps: RelatoDeps,
+    actor: Actor,
+    payload: RelatoProblemaPayload,
+  ): Promise<RelatoProblemaCreated> {
     const created = await repo.createRelato(deps.db, {
       escolaId: actor.escolaId,
       usuarioId: actor.usuarioId,
@@ -60,7 +72,10 @@ export const preferenciasService = {
       try {
         await deps.mailer.send({ to: address, replyTo: actor.email, ...email });
       } catch (err) {
-        deps.log.error({ relato: created.id, err: safeError(err as Error) }, 'problem report e-mail failed; the report is kept');
+        deps.log.error(
+          { relato: created.id, err: safeError(err as Error) },
+          'problem report e-mail failed; the report is kept',
+        );
       }
     }
     return { idRelato: created.id, criadoEm: created.createdAt.toISOString() };
@@ -75,7 +90,8 @@ export const preferenciasService = {
         idRelato: r.id,
         descricao: r.descricao,
         pagina: r.pagina,
-        autor: r.autorNome !== null && r.autorPapel !== null ? { nome: r.autorNome, papel: r.autorPapel } : null,
+        autor:
+          r.autorNome !== null && r.autorPapel !== null ? { nome: r.autorNome, papel: r.autorPapel } : null,
         criadoEm: r.createdAt.toISOString(),
       })),
     };

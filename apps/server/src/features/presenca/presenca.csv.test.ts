@@ -54,12 +54,27 @@ describe('attendanceLines', () => {
 
 describe('situacaoDoDia', () => {
   it('em_casa without events; na_escola after a check-in; buscado after a check-out; a new stay clears the check-out', () => {
-    expect(situacaoDoDia('2026-11-09', [], TZ)).toMatchObject({ status: 'em_casa', desde: null, entrada: null, saida: null });
+    expect(situacaoDoDia('2026-11-09', [], TZ)).toMatchObject({
+      status: 'em_casa',
+      desde: null,
+      entrada: null,
+      saida: null,
+    });
     const inn = ev('entrada', '2026-11-09T07:40');
     const out = ev('saida', '2026-11-09T09:00');
     expect(situacaoDoDia('2026-11-09', [inn], TZ)).toMatchObject({ status: 'na_escola', desde: '07:40' });
-    expect(situacaoDoDia('2026-11-09', [inn, out], TZ)).toMatchObject({ status: 'buscado', desde: '09:00', saida: { hora: '09:00', pessoa: { nome: 'Vó Maria' } } });
-    expect(situacaoDoDia('2026-11-09', [inn, out, ev('entrada', '2026-11-09T10:30')], TZ)).toMatchObject({ status: 'na_escola', desde: '10:30', saida: null });
-    expect(situacaoDoDia('2026-11-09', [ev('falta', '2026-11-09T08:00', { motivo: 'Febre' })], TZ)).toMatchObject({ status: 'falta', falta: { motivo: 'Febre' } });
+    expect(situacaoDoDia('2026-11-09', [inn, out], TZ)).toMatchObject({
+      status: 'buscado',
+      desde: '09:00',
+      saida: { hora: '09:00', pessoa: { nome: 'Vó Maria' } },
+    });
+    expect(situacaoDoDia('2026-11-09', [inn, out, ev('entrada', '2026-11-09T10:30')], TZ)).toMatchObject({
+      status: 'na_escola',
+      desde: '10:30',
+      saida: null,
+    });
+    expect(
+      situacaoDoDia('2026-11-09', [ev('falta', '2026-11-09T08:00', { motivo: 'Febre' })], TZ),
+    ).toMatchObject({ status: 'falta', falta: { motivo: 'Febre' } });
   });
 });

@@ -4,7 +4,18 @@ import type { EventoRow } from './presenca.repository';
 
 export type ExportEvent = EventoRow & { nomeDisc: string; turmas: string | null };
 
-export const CSV_COLUMNS = ['Data', 'Turma', 'Criança', 'Entrada', 'Trazido por', 'Saída', 'Buscado por', 'Exceção', 'Motivo', 'Falta'] as const;
+export const CSV_COLUMNS = [
+  'Data',
+  'Turma',
+  'Criança',
+  'Entrada',
+  'Trazido por',
+  'Saída',
+  'Buscado por',
+  'Exceção',
+  'Motivo',
+  'Falta',
+] as const;
 
 type Linha = Record<(typeof CSV_COLUMNS)[number], string>;
 
@@ -67,5 +78,9 @@ export function attendanceLines(events: ExportEvent[], timeZone: string, turmaNo
  * Excel expects in Brazil (a comma there is the decimal separator).
  */
 export function attendanceCsv(lines: Linha[]): string {
-  return stringify([[...CSV_COLUMNS], ...lines.map((l) => CSV_COLUMNS.map((c) => safeCell(l[c])))], { bom: true, delimiter: ';', record_delimiter: 'windows' });
+  return stringify([[...CSV_COLUMNS], ...lines.map((l) => CSV_COLUMNS.map((c) => safeCell(l[c])))], {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: 'windows',
+  });
 }

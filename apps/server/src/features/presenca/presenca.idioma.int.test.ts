@@ -14,7 +14,10 @@ const ids = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
   for (const child of demoChildren) {
-    const [row] = await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
+    const [row] = await t.database.db
+      .select({ id: discente.id })
+      .from(discente)
+      .where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
     ids.set(child.key, row!.id);
   }
   // Everyone who may be told gets e-mail at every priority, so each flow's e-mail can be read.
@@ -27,8 +30,10 @@ const kid = (key: string) => ids.get(key)!;
 /** The school is in São Paulo (UTC−3). A new day: people sign in again. */
 const at = (local: string) => t.clock.set(new Date(`${local}-03:00`));
 const as = (email: string) => TestClient.signedIn(t.app, email);
-const setIdioma = (email: string, idioma: Idioma) => db().update(usuario).set({ idioma }).where(eq(usuario.email, email));
-const usuarioId = async (email: string) => (await db().select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
+const setIdioma = (email: string, idioma: Idioma) =>
+  db().update(usuario).set({ idioma }).where(eq(usuario.email, email));
+const usuarioId = async (email: string) =>
+  (await db().select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
 const lastNoteOf = async (email: string) => {
   const notes = await db()
     .select()
@@ -50,28 +55,69 @@ async function pessoa(client: TestClient, childKey: string, nome: string) {
 }
 
 describe('check-in, in each guardian’s language', () => {
-  const casos: { idioma: Idioma; dia: string; titulo: string; texto: string; ola: string; portal: string }[] = [
-    { idioma: 'pt-BR', dia: '2026-11-09', titulo: 'Theo chegou à escola', texto: 'Theo chegou às 07:42 com Carlos Lima', ola: 'Olá, Carlos!', portal: 'Veja no portal:' },
-    { idioma: 'en', dia: '2026-11-10', titulo: 'Theo arrived at school', texto: 'Theo arrived at 7:42 AM, brought by Carlos Lima', ola: 'Hello, Carlos!', portal: 'See it on the portal:' },
-    { idioma: 'es', dia: '2026-11-11', titulo: 'Theo llegó a la escuela', texto: 'Theo llegó a las 07:42 con Carlos Lima', ola: '¡Hola, Carlos!', portal: 'Véalo en el portal:' },
-    { idioma: 'fr', dia: '2026-11-12', titulo: 'Arrivée de Theo à l’école', texto: 'Arrivée de Theo à 07:42, avec Carlos Lima', ola: 'Bonjour Carlos !', portal: 'À voir sur le portail :' },
-  ];
-  it.each(casos)('$idioma: the notification and the e-mail', async ({ idioma, dia, titulo, texto, ola, portal }) => {
-    await setIdioma('carlos@lunna.demo', idioma);
-    at(`${dia}T07:42:00`);
-    const ana = await as('ana.professora@lunna.demo');
-    expect((await ana.post(`/api/discente/${kid('theo')}/presenca/entrada`, { pessoa: await pessoa(ana, 'theo', 'Carlos') })).statusCode).toBe(201);
+  const casos: { idioma: Idioma; dia: string; titulo: string; texto: string; ola: string; portal: string }[] =
+    [
+      {
+        idioma: 'pt-BR',
+        dia: '2026-11-09',
+        titulo: 'Theo chegou à escola',
+        texto: 'Theo chegou às 07:42 com Carlos Lima',
+        ola: 'Olá, Carlos!',
+        portal: 'Veja no portal:',
+      },
+      {
+        idioma: 'en',
+        dia: '2026-11-10',
+        titulo: 'Theo arrived at school',
+        texto: 'Theo arrived at 7:42 AM, brought by Carlos Lima',
+        ola: 'Hello, Carlos!',
+        portal: 'See it on the portal:',
+      },
+      {
+        idioma: 'es',
+        dia: '2026-11-11',
+        titulo: 'Theo llegó a la escuela',
+        texto: 'Theo llegó a las 07:42 con Carlos Lima',
+        ola: '¡Hola, Carlos!',
+        portal: 'Véalo en el portal:',
+      },
+      {
+        idioma: 'fr',
+        dia: '2026-11-12',
+        titulo: 'Arrivée de Theo à l’école',
+        texto: 'Arrivée de Theo à 07:42, avec Carlos Lima',
+        ola: 'Bonjour Carlos !',
+        portal: 'À voir sur le portail :',
+      },
+    ];
+  it.each(casos)(
+    '$idioma: the notification and the e-mail',
+    async ({ idioma, dia, titulo, texto, ola, portal }) => {
+      await setIdioma('carlos@lunna.demo', idioma);
+      at(`${dia}T07:42:00`);
+      const ana = await as('ana.professora@lunna.demo');
+      expect(
+        (
+          await ana.post(`/api/discente/${kid('theo')}/presenca/entrada`, {
+            pessoa: await pessoa(ana, 'theo', 'Carlos'),
+          })
+        ).statusCode,
+      ).toBe(201);
 
-    expect(await lastNoteOf('carlos@lunna.demo')).toMatchObject({ titulo, texto });
-    const mail = lastMailTo('carlos@lunna.demo');
-    expect(mail.subject).toBe(`Lunna · ${titulo}`);
-    expect(mail.text).toContain(ola);
-    expect(mail.text).toContain(texto);
-    expect(mail.text).toContain(portal);
-    // The other guardian of the same child keeps her own language (Portuguese).
-    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Theo chegou à escola', texto: 'Theo chegou às 07:42 com Carlos Lima' });
-    expect(lastMailTo('patricia@lunna.demo').text).toContain('Olá, Patrícia!');
-  });
+      expect(await lastNoteOf('carlos@lunna.demo')).toMatchObject({ titulo, texto });
+      const mail = lastMailTo('carlos@lunna.demo');
+      expect(mail.subject).toBe(`Lunna · ${titulo}`);
+      expect(mail.text).toContain(ola);
+      expect(mail.text).toContain(texto);
+      expect(mail.text).toContain(portal);
+      // The other guardian of the same child keeps her own language (Portuguese).
+      expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({
+        titulo: 'Theo chegou à escola',
+        texto: 'Theo chegou às 07:42 com Carlos Lima',
+      });
+      expect(lastMailTo('patricia@lunna.demo').text).toContain('Olá, Patrícia!');
+    },
+  );
 });
 
 describe('a guardian who chose Spanish in Configurações', () => {
@@ -82,28 +128,56 @@ describe('a guardian who chose Spanish in Configurações', () => {
     await setIdioma('carlos@lunna.demo', 'pt-BR');
 
     const ana = await as('ana.professora@lunna.demo');
-    expect((await ana.post(`/api/discente/${kid('theo')}/presenca/entrada`, { pessoa: await pessoa(ana, 'theo', 'Carlos') })).statusCode).toBe(201);
-    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Theo llegó a la escuela', texto: 'Theo llegó a las 07:30 con Carlos Lima' });
+    expect(
+      (
+        await ana.post(`/api/discente/${kid('theo')}/presenca/entrada`, {
+          pessoa: await pessoa(ana, 'theo', 'Carlos'),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({
+      titulo: 'Theo llegó a la escuela',
+      texto: 'Theo llegó a las 07:30 con Carlos Lima',
+    });
     expect(lastMailTo('patricia@lunna.demo')).toMatchObject({ subject: 'Lunna · Theo llegó a la escuela' });
 
     at('2026-11-16T16:05:00');
-    const codigo = (await patricia.get(`/api/discente/${kid('theo')}/codigo-entrega`)).json().codigo as string;
+    const codigo = (await patricia.get(`/api/discente/${kid('theo')}/codigo-entrega`)).json()
+      .codigo as string;
     const ana2 = await as('ana.professora@lunna.demo');
-    const out = await ana2.post(`/api/discente/${kid('theo')}/presenca/saida`, { pessoa: await pessoa(ana2, 'theo', 'Patrícia'), codigo });
+    const out = await ana2.post(`/api/discente/${kid('theo')}/presenca/saida`, {
+      pessoa: await pessoa(ana2, 'theo', 'Patrícia'),
+      codigo,
+    });
     expect(out.statusCode).toBe(201);
-    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Theo salió de la escuela', texto: 'Theo salió a las 16:05 con Patrícia Alves' });
+    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({
+      titulo: 'Theo salió de la escuela',
+      texto: 'Theo salió a las 16:05 con Patrícia Alves',
+    });
     expect(lastMailTo('patricia@lunna.demo').text).toMatch(
       /^¡Hola, Patrícia!\n\nTheo salió a las 16:05 con Patrícia Alves\n\nVéalo en el portal: http.*\/dashboard$/,
     );
-    expect(await lastNoteOf('carlos@lunna.demo')).toMatchObject({ texto: 'Theo saiu às 16:05 com Patrícia Alves' });
+    expect(await lastNoteOf('carlos@lunna.demo')).toMatchObject({
+      texto: 'Theo saiu às 16:05 com Patrícia Alves',
+    });
 
     at('2026-11-17T09:00:00');
     const ana3 = await as('ana.professora@lunna.demo');
-    expect((await ana3.post(`/api/discente/${kid('theo')}/presenca/falta`, { motivo: 'Febre' })).statusCode).toBe(201);
-    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({ titulo: 'Ausencia registrada: Theo', texto: 'La escuela registró la ausencia de Theo hoy. Motivo: Febre' });
+    expect(
+      (await ana3.post(`/api/discente/${kid('theo')}/presenca/falta`, { motivo: 'Febre' })).statusCode,
+    ).toBe(201);
+    expect(await lastNoteOf('patricia@lunna.demo')).toMatchObject({
+      titulo: 'Ausencia registrada: Theo',
+      texto: 'La escuela registró la ausencia de Theo hoy. Motivo: Febre',
+    });
     expect(lastMailTo('patricia@lunna.demo')).toMatchObject({ subject: 'Lunna · Ausencia registrada: Theo' });
-    expect(lastMailTo('patricia@lunna.demo').text).toContain('La escuela registró la ausencia de Theo hoy. Motivo: Febre');
-    expect(await lastNoteOf('carlos@lunna.demo')).toMatchObject({ titulo: 'Falta registrada: Theo', texto: 'A escola registrou a falta de Theo hoje. Motivo: Febre' });
+    expect(lastMailTo('patricia@lunna.demo').text).toContain(
+      'La escuela registró la ausencia de Theo hoy. Motivo: Febre',
+    );
+    expect(await lastNoteOf('carlos@lunna.demo')).toMatchObject({
+      titulo: 'Falta registrada: Theo',
+      texto: 'A escola registrou a falta de Theo hoje. Motivo: Febre',
+    });
   });
 
   it('reads the check-out without the code in Spanish, on her phone too; the director reads it in Portuguese', async () => {
@@ -112,30 +186,50 @@ describe('a guardian who chose Spanish in Configurações', () => {
     const ecdh = crypto.createECDH('prime256v1');
     ecdh.generateKeys();
     const endpoint = `https://push.exemplo.com.br/envio/${crypto.randomUUID()}`;
-    const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') };
+    const keys = {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: crypto.randomBytes(16).toString('base64url'),
+    };
     at('2026-11-18T07:00:00');
-    const inscricao = await (await as('mariana@lunna.demo')).post('/api/push/inscricao', { endpoint, expirationTime: null, keys });
+    const inscricao = await (
+      await as('mariana@lunna.demo')
+    ).post('/api/push/inscricao', { endpoint, expirationTime: null, keys });
     expect(inscricao.statusCode).toBe(200);
     at('2026-11-18T08:00:00');
     let ana = await as('ana.professora@lunna.demo');
-    expect((await ana.post(`/api/discente/${kid('lucas')}/presenca/entrada`, { pessoa: await pessoa(ana, 'lucas', 'Mariana') })).statusCode).toBe(201);
+    expect(
+      (
+        await ana.post(`/api/discente/${kid('lucas')}/presenca/entrada`, {
+          pessoa: await pessoa(ana, 'lucas', 'Mariana'),
+        })
+      ).statusCode,
+    ).toBe(201);
     at('2026-11-18T12:15:00');
     ana = await as('ana.professora@lunna.demo');
     const motivo = 'Olvidó el teléfono; conferí su documento';
-    const res = await ana.post(`/api/discente/${kid('lucas')}/presenca/saida`, { pessoa: await pessoa(ana, 'lucas', 'Mariana'), excecao: { motivo } });
+    const res = await ana.post(`/api/discente/${kid('lucas')}/presenca/saida`, {
+      pessoa: await pessoa(ana, 'lucas', 'Mariana'),
+      excecao: { motivo },
+    });
     expect(res.statusCode).toBe(201);
     expect(await lastNoteOf('mariana@lunna.demo')).toMatchObject({
       prioridade: 'Importante',
       titulo: 'Lucas salió sin el código de entrega',
       texto: `Lucas salió a las 12:15 con Mariana Souza, sin el código de entrega. Motivo registrado por Ana Beatriz Rocha: ${motivo}`,
     });
-    expect(lastMailTo('mariana@lunna.demo')).toMatchObject({ subject: 'Lunna · Lucas salió sin el código de entrega' });
+    expect(lastMailTo('mariana@lunna.demo')).toMatchObject({
+      subject: 'Lunna · Lucas salió sin el código de entrega',
+    });
     expect(lastMailTo('mariana@lunna.demo').text).toContain('¡Hola, Mariana!');
     await t.app.pushEntrega.idle();
     expect(t.push.sent.filter((s) => s.target.endpoint === endpoint).map((s) => s.message)).toContainEqual(
       expect.objectContaining({ title: 'Lucas salió sin el código de entrega', prioridade: 'Importante' }),
     );
-    expect(await lastNoteOf('diretora@lunna.demo')).toMatchObject({ titulo: 'Lucas saiu sem o código de entrega' });
-    expect(lastMailTo('diretora@lunna.demo')).toMatchObject({ subject: 'Lunna · Lucas saiu sem o código de entrega' });
+    expect(await lastNoteOf('diretora@lunna.demo')).toMatchObject({
+      titulo: 'Lucas saiu sem o código de entrega',
+    });
+    expect(lastMailTo('diretora@lunna.demo')).toMatchObject({
+      subject: 'Lunna · Lucas saiu sem o código de entrega',
+    });
   });
 });

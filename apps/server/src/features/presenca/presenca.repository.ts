@@ -35,12 +35,18 @@ const eventoColumns = {
 
 /** Events in the order they happened. */
 const selectEventos = (db: DbOrTx) =>
-  db.select(eventoColumns).from(presenca).leftJoin(usuario, eq(usuario.id, presenca.educadorId)).leftJoin(equipe, eq(equipe.usuarioId, presenca.educadorId));
+  db
+    .select(eventoColumns)
+    .from(presenca)
+    .leftJoin(usuario, eq(usuario.id, presenca.educadorId))
+    .leftJoin(equipe, eq(equipe.usuarioId, presenca.educadorId));
 
 // Built once per database: the dashboard reads the child's day on every load.
 const eventosDoDia = preparedQuery('presenca_eventos_do_dia', (db, name) =>
   selectEventos(db)
-    .where(and(eq(presenca.discenteId, sql.placeholder('discenteId')), eq(presenca.data, sql.placeholder('data'))))
+    .where(
+      and(eq(presenca.discenteId, sql.placeholder('discenteId')), eq(presenca.data, sql.placeholder('data'))),
+    )
     .orderBy(asc(presenca.ocorridoEm), asc(presenca.createdAt))
     .prepare(name),
 );
@@ -67,7 +73,10 @@ export const presencaRepository = {
   },
 
   async child(db: DbOrTx, discenteId: string) {
-    const [row] = await db.select({ id: discente.id, escolaId: discente.escolaId, nomeDisc: discente.nomeDisc }).from(discente).where(eq(discente.id, discenteId));
+    const [row] = await db
+      .select({ id: discente.id, escolaId: discente.escolaId, nomeDisc: discente.nomeDisc })
+      .from(discente)
+      .where(eq(discente.id, discenteId));
     return row ?? null;
   },
 
@@ -124,13 +133,31 @@ export const presencaRepository = {
     const [row] = await db
       .select({ n: count() })
       .from(auditLog)
-      .where(and(eq(auditLog.discenteId, discenteId), eq(auditLog.acao, CODIGO_INCORRETO), gte(auditLog.createdAt, from), lt(auditLog.createdAt, to)));
+      .where(
+        and(
+          eq(auditLog.discenteId, discenteId),
+          eq(auditLog.acao, CODIGO_INCORRETO),
+          gte(auditLog.createdAt, from),
+          lt(auditLog.createdAt, to),
+        ),
+      );
     return row?.n ?? 0;
   },
 
   /** Ids only: who typed a wrong code for which child, and when (the clock's time, so the count follows the school day). */
-  async recordWrongCode(db: DbOrTx, entry: { escolaId: string; usuarioId: string; discenteId: string; at: Date }) {
-    await db.insert(auditLog).values({ escolaId: entry.escolaId, usuarioId: entry.usuarioId, discenteId: entry.discenteId, acao: CODIGO_INCORRETO, createdAt: entry.at });
+  async recordWrongCode(
+    db: DbOrTx,
+    entry: { escolaId: string; usuarioId: string; discenteId: string; at: Date },
+  ) {
+    await db
+      .insert(auditLog)
+      .values({
+        escolaId: entry.escolaId,
+        usuarioId: entry.usuarioId,
+        discenteId: entry.discenteId,
+        acao: CODIGO_INCORRETO,
+        createdAt: entry.at,
+      });
   },
 
   /**
@@ -154,15 +181,37 @@ export const presencaRepository = {
           eq(presenca.escolaId, escolaId),
           gte(presenca.data, inicio),
           lte(presenca.data, fim),
-          turmaId ? inArray(presenca.discenteId, db.select({ id: turmaDiscente.discenteId }).from(turmaDiscente).where(eq(turmaDiscente.turmaId, turmaId))) : undefined,
+          turmaId
+            ? inArray(
+                presenca.discenteId,
+                db
+                  .select({ id: turmaDiscente.discenteId })
+                  .from(turmaDiscente)
+                  .where(eq(turmaDiscente.turmaId, turmaId)),
+              )
+            : undefined,
         ),
       )
-      .orderBy(asc(presenca.data), asc(discente.nomeDisc), asc(presenca.discenteId), asc(presenca.ocorridoEm), asc(presenca.createdAt));
+      .orderBy(
+        asc(presenca.data),
+        asc(discente.nomeDisc),
+        asc(presenca.discenteId),
+        asc(presenca.ocorridoEm),
+        asc(presenca.createdAt),
+      );
     return rows as (EventoRow & { nomeDisc: string; turmas: string | null })[];
   },
 
   /** One line per export (ids only): the director took the attendance of the school out of the system. */
   async recordExport(db: DbOrTx, entry: { escolaId: string; usuarioId: string; at: Date }) {
-    await db.insert(auditLog).values({ escolaId: entry.escolaId, usuarioId: entry.usuarioId, discenteId: null, acao: 'exportar_presenca', createdAt: entry.at });
+    await db
+      .insert(auditLog)
+      .values({
+        escolaId: entry.escolaId,
+        usuarioId: entry.usuarioId,
+        discenteId: null,
+        acao: 'exportar_presenca',
+        createdAt: entry.at,
+      });
   },
 };

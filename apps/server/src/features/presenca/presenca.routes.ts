@@ -47,7 +47,13 @@ export const presencaRoutes =
           response: { 200: presencaTurma },
         },
       },
-      async (request) => presencaService.turmaDia(deps(request.log), requireActor(request.actor), request.params.idTurma, request.query.data),
+      async (request) =>
+        presencaService.turmaDia(
+          deps(request.log),
+          requireActor(request.actor),
+          request.params.idTurma,
+          request.query.data,
+        ),
     );
 
     app.post(
@@ -56,13 +62,24 @@ export const presencaRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'Check-in (staff of the child’s class or the director): who brought the child, a guardian or a person authorised today. Notifies every guardian.',
+          description:
+            'Check-in (staff of the child’s class or the director): who brought the child, a guardian or a person authorised today. Notifies every guardian.',
           params: idDiscParam,
           body: entradaPayload,
           response: { 201: presencaHoje },
         },
       },
-      async (request, reply) => reply.status(201).send(await presencaService.entrada(deps(request.log), requireActor(request.actor), request.params.idDisc, request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await presencaService.entrada(
+              deps(request.log),
+              requireActor(request.actor),
+              request.params.idDisc,
+              request.body,
+            ),
+          ),
     );
 
     app.post(
@@ -78,7 +95,17 @@ export const presencaRoutes =
           response: { 201: entradaLoteResult },
         },
       },
-      async (request, reply) => reply.status(201).send(await presencaService.entradaLote(deps(request.log), requireActor(request.actor), request.params.idTurma, request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await presencaService.entradaLote(
+              deps(request.log),
+              requireActor(request.actor),
+              request.params.idTurma,
+              request.body,
+            ),
+          ),
     );
 
     app.post(
@@ -94,31 +121,72 @@ export const presencaRoutes =
           response: { 201: presencaHoje },
         },
       },
-      async (request, reply) => reply.status(201).send(await presencaService.saida(deps(request.log), requireActor(request.actor), request.params.idDisc, request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await presencaService.saida(
+              deps(request.log),
+              requireActor(request.actor),
+              request.params.idDisc,
+              request.body,
+            ),
+          ),
     );
 
     app.post(
       '/discente/:idDisc/presenca/falta',
       {
         ...signedIn,
-        schema: { tags, description: 'Absence with a reason (staff); refused once the child arrived today.', params: idDiscParam, body: faltaPayload, response: { 201: presencaHoje } },
+        schema: {
+          tags,
+          description: 'Absence with a reason (staff); refused once the child arrived today.',
+          params: idDiscParam,
+          body: faltaPayload,
+          response: { 201: presencaHoje },
+        },
       },
-      async (request, reply) => reply.status(201).send(await presencaService.falta(deps(request.log), requireActor(request.actor), request.params.idDisc, request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await presencaService.falta(
+              deps(request.log),
+              requireActor(request.actor),
+              request.params.idDisc,
+              request.body,
+            ),
+          ),
     );
 
     app.get(
       '/discente/:idDisc/presenca/hoje',
-      { ...signedIn, schema: { tags, description: 'Where the child is today (who may read the child).', params: idDiscParam, response: { 200: presencaHoje } } },
-      async (request) => presencaService.hoje(deps(request.log), requireActor(request.actor), request.params.idDisc),
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'Where the child is today (who may read the child).',
+          params: idDiscParam,
+          response: { 200: presencaHoje },
+        },
+      },
+      async (request) =>
+        presencaService.hoje(deps(request.log), requireActor(request.actor), request.params.idDisc),
     );
 
     app.get(
       '/discente/:idDisc/codigo-entrega',
       {
         ...signedIn,
-        schema: { tags, description: 'Today’s hand-over code: the child’s guardians only (staff get 403).', params: idDiscParam, response: { 200: codigoEntregaRead } },
+        schema: {
+          tags,
+          description: 'Today’s hand-over code: the child’s guardians only (staff get 403).',
+          params: idDiscParam,
+          response: { 200: codigoEntregaRead },
+        },
       },
-      async (request) => presencaService.codigo(deps(request.log), requireActor(request.actor), request.params.idDisc),
+      async (request) =>
+        presencaService.codigo(deps(request.log), requireActor(request.actor), request.params.idDisc),
     );
 
     app.get(
@@ -127,13 +195,20 @@ export const presencaRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'A month (`mes=YYYY-MM`, default this month) of the child’s attendance, day by day (who may read the child).',
+          description:
+            'A month (`mes=YYYY-MM`, default this month) of the child’s attendance, day by day (who may read the child).',
           params: idDiscParam,
           querystring: historicoPresencaQuery,
           response: { 200: historicoPresenca },
         },
       },
-      async (request) => presencaService.historico(deps(request.log), requireActor(request.actor), request.params.idDisc, request.query.mes),
+      async (request) =>
+        presencaService.historico(
+          deps(request.log),
+          requireActor(request.actor),
+          request.params.idDisc,
+          request.query.mes,
+        ),
     );
 
     app.get(
@@ -149,7 +224,11 @@ export const presencaRoutes =
         },
       },
       async (request, reply) => {
-        const { filename, csv } = await presencaService.exportar(deps(request.log), requireActor(request.actor), request.query);
+        const { filename, csv } = await presencaService.exportar(
+          deps(request.log),
+          requireActor(request.actor),
+          request.query,
+        );
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${filename}"`)

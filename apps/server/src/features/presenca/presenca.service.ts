@@ -22,7 +22,12 @@ import { escrever, t, type Texto } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
 import { handoverCode, sameCode } from '../autorizado-busca/handover-code';
-import { assertMayTakeChild, assertNotBarred, peopleForDay, toPessoaBusca } from '../autorizado-busca/pickup-eligibility';
+import {
+  assertMayTakeChild,
+  assertNotBarred,
+  peopleForDay,
+  toPessoaBusca,
+} from '../autorizado-busca/pickup-eligibility';
 import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
@@ -69,10 +74,23 @@ type Aviso = { usuarioIds: string[]; prioridade: Importancia; titulo: Texto; tex
 /** E-mails, after the transaction committed, the people who asked for e-mail at this priority, each in her language. */
 async function emailAviso(deps: PresencaDeps, aviso: Aviso) {
   const link = `${deps.publicUrl}${LINK}`;
-  await notificacaoService.email(deps.db, deps.mailer, deps.log, aviso.usuarioIds, aviso.prioridade, (nome, idioma) => ({
-    subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, aviso.titulo) }),
-    text: [t(idioma, 'comum.ola', { nome: firstName(nome) }), '', escrever(idioma, aviso.texto), '', t(idioma, 'comum.vejaNoPortal', { link })].join('\n'),
-  }));
+  await notificacaoService.email(
+    deps.db,
+    deps.mailer,
+    deps.log,
+    aviso.usuarioIds,
+    aviso.prioridade,
+    (nome, idioma) => ({
+      subject: t(idioma, 'comum.assunto', { titulo: escrever(idioma, aviso.titulo) }),
+      text: [
+        t(idioma, 'comum.ola', { nome: firstName(nome) }),
+        '',
+        escrever(idioma, aviso.texto),
+        '',
+        t(idioma, 'comum.vejaNoPortal', { link }),
+      ].join('\n'),
+    }),
+  );
 }
 
 async function recordAviso(tx: DbOrTx, escolaId: string, discenteId: string, aviso: Aviso) {
@@ -87,7 +105,12 @@ async function recordAviso(tx: DbOrTx, escolaId: string, discenteId: string, avi
   });
 }
 
-export function hojeDe(discenteId: string, data: string, events: EventoRow[], timeZone: string): PresencaHoje {
+export function hojeDe(
+  discenteId: string,
+  data: string,
+  events: EventoRow[],
+  timeZone: string,
+): PresencaHoje {
   return { idDisc: discenteId, ...situacaoDoDia(data, events, timeZone) };
 }
 
@@ -105,7 +128,14 @@ type Dia = { now: Date; timeZone: string; data: string };
  * The check-in itself, inside the caller's transaction with the child locked: refused while the child is at
  * school or absent, and only to an adult allowed today; the guardians' notification is recorded with it.
  */
-async function recordEntrada(tx: DbOrTx, actor: Actor, dia: Dia, child: { escolaId: string; nomeDisc: string; id: string }, events: EventoRow[], escolhida: { tipo: 'responsavel' | 'autorizado'; id: string }) {
+async function recordEntrada(
+  tx: DbOrTx,
+  actor: Actor,
+  dia: Dia,
+  child: { escolaId: string; nomeDisc: string; id: string },
+  events: EventoRow[],
+  escolhida: { tipo: 'responsavel' | 'autorizado'; id: string },
+) {
   const { now, timeZone, data } = dia;
   const discenteId = child.id;
   const { status } = situacaoDoDia(data, events, timeZone);
@@ -127,10 +157,16 @@ async function recordEntrada(tx: DbOrTx, actor: Actor, dia: Dia, child: { escola
     usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId),
     prioridade: 'Normal',
     titulo: { chave: 'presenca.entrada.titulo', vars: { crianca: firstName(child.nomeDisc) } },
-    texto: { chave: 'presenca.entrada.texto', vars: { crianca: firstName(child.nomeDisc), hora: localTime(now, timeZone), pessoa: pessoa.nome } },
+    texto: {
+      chave: 'presenca.entrada.texto',
+      vars: { crianca: firstName(child.nomeDisc), hora: localTime(now, timeZone), pessoa: pessoa.nome },
+    },
   };
   await recordAviso(tx, child.escolaId, discenteId, aviso);
-  return { result: hojeDe(discenteId, data, await presencaRepository.eventsOn(tx, discenteId, data), timeZone), aviso };
+  return {
+    result: hojeDe(discenteId, data, await presencaRepository.eventsOn(tx, discenteId, data), timeZone),
+    aviso,
+  };
 }
 
 const lastDayOf = (mes: string) => {
@@ -155,14 +191,26 @@ export const presencaService = {
         const mine = events.filter((e) => e.discenteId === c.id);
         const { data: _data, ...situacao } = situacaoDoDia(dia, mine, timeZone);
         const pessoas = (await peopleForDay(deps.db, c.id, dia)).map(toPessoaBusca);
-        return { idDisc: c.id, nomeDisc: c.nomeDisc, imgDisc: c.imgDisc, ...situacao, eventos: mine.map((e) => toEvento(e, timeZone)), pessoas };
+        return {
+          idDisc: c.id,
+          nomeDisc: c.nomeDisc,
+          imgDisc: c.imgDisc,
+          ...situacao,
+          eventos: mine.map((e) => toEvento(e, timeZone)),
+          pessoas,
+        };
       }),
     );
     return { data: dia, hoje, turma: { idTurma: row.id, nomeTurma: row.nomeTurma }, criancas };
   },
 
   /** Check-in: who brought the child (a guardian or a person authorised today). Every guardian is told at once. */
-  async entrada(deps: PresencaDeps, actor: Actor, discenteId: string, payload: z.output<typeof entradaPayload>): Promise<PresencaHoje> {
+  async entrada(
+    deps: PresencaDeps,
+    actor: Actor,
+    discenteId: string,
+    payload: z.output<typeof entradaPayload>,
+  ): Promise<PresencaHoje> {
     await assertStaffOfChild(deps.db, actor, discenteId);
     const dia = await schoolToday(deps, actor.escolaId);
     const { result, aviso } = await deps.db.transaction(async (tx) => {
@@ -178,17 +226,27 @@ export const presencaService = {
    * nothing: one child the class does not hold (403), already at school or absent (409) or an adult not
    * allowed today (422) and no child is recorded, so the educator never wonders which half went through.
    */
-  async entradaLote(deps: PresencaDeps, actor: Actor, turmaId: string, payload: z.output<typeof entradaLotePayload>): Promise<EntradaLoteResult> {
+  async entradaLote(
+    deps: PresencaDeps,
+    actor: Actor,
+    turmaId: string,
+    payload: z.output<typeof entradaLotePayload>,
+  ): Promise<EntradaLoteResult> {
     const turma = await assertCanManageTurma(deps.db, actor, turmaId);
     const daTurma = new Set((await presencaRepository.childrenOfTurma(deps.db, turmaId)).map((c) => c.id));
     payload.entradas.forEach((e, i) => {
       // The same answer for a child of another class and an id that exists nowhere: nothing is revealed.
-      if (!daTurma.has(e.idDisc)) throw new AppError(403, 'FORBIDDEN', msg.criancaForaDaTurma, { [`entradas.${i}.idDisc`]: msg.criancaForaDaTurma });
+      if (!daTurma.has(e.idDisc))
+        throw new AppError(403, 'FORBIDDEN', msg.criancaForaDaTurma, {
+          [`entradas.${i}.idDisc`]: msg.criancaForaDaTurma,
+        });
     });
     const dia = await schoolToday(deps, turma.escolaId);
     const feitas = await deps.db.transaction(async (tx) => {
       // Locked in one fixed order, so two batches sharing children wait for each other instead of deadlocking.
-      const ordem = [...payload.entradas.keys()].sort((a, b) => (payload.entradas[a]!.idDisc < payload.entradas[b]!.idDisc ? -1 : 1));
+      const ordem = [...payload.entradas.keys()].sort((a, b) =>
+        payload.entradas[a]!.idDisc < payload.entradas[b]!.idDisc ? -1 : 1,
+      );
       const out = new Array<{ result: PresencaHoje; aviso: Aviso }>(payload.entradas.length);
       for (const i of ordem) {
         const { idDisc, pessoa } = payload.entradas[i]!;
@@ -213,22 +271,34 @@ export const presencaService = {
    * written exception. Wrong codes are counted per child and school day; after MAX_CODIGOS_INCORRETOS the
    * code is locked for the day and only an exception (which tells the guardians and the director) works.
    */
-  async saida(deps: PresencaDeps, actor: Actor, discenteId: string, payload: z.output<typeof saidaPayload>): Promise<PresencaHoje> {
+  async saida(
+    deps: PresencaDeps,
+    actor: Actor,
+    discenteId: string,
+    payload: z.output<typeof saidaPayload>,
+  ): Promise<PresencaHoje> {
     await assertStaffOfChild(deps.db, actor, discenteId);
     const { now, timeZone, data } = await schoolToday(deps, actor.escolaId);
     const dayStart = instantAt(data, '00:00', timeZone);
     const dayEnd = instantAt(addDaysTo(data, 1), '00:00', timeZone);
     const outcome = await deps.db.transaction(async (tx) => {
       const { child, events } = await lockedDay(tx, discenteId, data);
-      if (situacaoDoDia(data, events, timeZone).status !== 'na_escola') throw new AppError(409, 'CONFLICT', msg.criancaNaoEstaNaEscola);
+      if (situacaoDoDia(data, events, timeZone).status !== 'na_escola')
+        throw new AppError(409, 'CONFLICT', msg.criancaNaoEstaNaEscola);
       const pessoa = await assertMayTakeChild(tx, discenteId, data, payload.pessoa);
       if (payload.codigo !== undefined) {
         const wrong = await presencaRepository.wrongCodes(tx, discenteId, dayStart, dayEnd);
-        if (wrong >= MAX_CODIGOS_INCORRETOS) throw new AppError(429, 'RATE_LIMITED', msg.codigoEntregaBloqueado);
+        if (wrong >= MAX_CODIGOS_INCORRETOS)
+          throw new AppError(429, 'RATE_LIMITED', msg.codigoEntregaBloqueado);
         const expected = handoverCode(deps.codePepper, discenteId, data, saidasNoDia(events));
         if (!sameCode(payload.codigo, expected)) {
           // Kept even though the request fails: the count must survive the refusal.
-          await presencaRepository.recordWrongCode(tx, { escolaId: child.escolaId, usuarioId: actor.usuarioId, discenteId, at: now });
+          await presencaRepository.recordWrongCode(tx, {
+            escolaId: child.escolaId,
+            usuarioId: actor.usuarioId,
+            discenteId,
+            at: now,
+          });
           return { kind: 'codigo_incorreto', wrong: wrong + 1 } as const;
         }
       }
@@ -252,12 +322,25 @@ export const presencaService = {
       const aviso: Aviso = excecao
         ? {
             // The director answers for every hand-over without the code; the one who made it needs no notice.
-            usuarioIds: [...new Set([...guardians, ...(await presencaRepository.directors(tx, child.escolaId)).filter((id) => id !== actor.usuarioId)])],
+            usuarioIds: [
+              ...new Set([
+                ...guardians,
+                ...(await presencaRepository.directors(tx, child.escolaId)).filter(
+                  (id) => id !== actor.usuarioId,
+                ),
+              ]),
+            ],
             prioridade: 'Importante',
             titulo: { chave: 'presenca.excecao.titulo', vars: { crianca: nome } },
             texto: {
               chave: 'presenca.excecao.texto',
-              vars: { crianca: nome, hora, pessoa: pessoa.nome, autor: actor.nome, motivo: payload.excecao!.motivo },
+              vars: {
+                crianca: nome,
+                hora,
+                pessoa: pessoa.nome,
+                autor: actor.nome,
+                motivo: payload.excecao!.motivo,
+              },
             },
           }
         : {
@@ -269,11 +352,18 @@ export const presencaService = {
       await recordAviso(tx, child.escolaId, discenteId, aviso);
       // The day's diary summary goes to the guardians now (once: at check-out or at the school's summary time).
       await agendarResumoNaSaida(tx, discenteId, data, now);
-      return { kind: 'ok', result: hojeDe(discenteId, data, await presencaRepository.eventsOn(tx, discenteId, data), timeZone), aviso } as const;
+      return {
+        kind: 'ok',
+        result: hojeDe(discenteId, data, await presencaRepository.eventsOn(tx, discenteId, data), timeZone),
+        aviso,
+      } as const;
     });
     if (outcome.kind === 'codigo_incorreto') {
-      if (outcome.wrong >= MAX_CODIGOS_INCORRETOS) throw new AppError(429, 'RATE_LIMITED', msg.codigoEntregaBloqueado);
-      throw new AppError(400, 'INVALID_CODE', msg.codigoEntregaInvalido, { codigo: msg.codigoEntregaInvalido });
+      if (outcome.wrong >= MAX_CODIGOS_INCORRETOS)
+        throw new AppError(429, 'RATE_LIMITED', msg.codigoEntregaBloqueado);
+      throw new AppError(400, 'INVALID_CODE', msg.codigoEntregaInvalido, {
+        codigo: msg.codigoEntregaInvalido,
+      });
     }
     await emailAviso(deps, outcome.aviso);
     deps.jobs?.kick();
@@ -281,7 +371,12 @@ export const presencaService = {
   },
 
   /** Absence with a reason; refused once the child arrived today. The guardians are told. */
-  async falta(deps: PresencaDeps, actor: Actor, discenteId: string, payload: z.output<typeof faltaPayload>): Promise<PresencaHoje> {
+  async falta(
+    deps: PresencaDeps,
+    actor: Actor,
+    discenteId: string,
+    payload: z.output<typeof faltaPayload>,
+  ): Promise<PresencaHoje> {
     await assertStaffOfChild(deps.db, actor, discenteId);
     const { now, timeZone, data } = await schoolToday(deps, actor.escolaId);
     const { result, aviso } = await deps.db.transaction(async (tx) => {
@@ -305,7 +400,10 @@ export const presencaService = {
         texto: { chave: 'presenca.falta.texto', vars: { crianca: nome, motivo: payload.motivo } },
       };
       await recordAviso(tx, child.escolaId, discenteId, aviso);
-      return { result: hojeDe(discenteId, data, await presencaRepository.eventsOn(tx, discenteId, data), timeZone), aviso };
+      return {
+        result: hojeDe(discenteId, data, await presencaRepository.eventsOn(tx, discenteId, data), timeZone),
+        aviso,
+      };
     });
     await emailAviso(deps, aviso);
     return result;
@@ -334,25 +432,56 @@ export const presencaService = {
   },
 
   /** A month of the child's attendance, day by day, for anyone who may read the child. */
-  async historico(deps: PresencaDeps, actor: Actor, discenteId: string, mes?: string): Promise<HistoricoPresenca> {
+  async historico(
+    deps: PresencaDeps,
+    actor: Actor,
+    discenteId: string,
+    mes?: string,
+  ): Promise<HistoricoPresenca> {
     await assertCanReadChild(deps.db, actor, discenteId);
     const { timeZone, data } = await schoolToday(deps, actor.escolaId);
     const month = mes ?? data.slice(0, 7);
-    const events = await presencaRepository.eventsBetween(deps.db, discenteId, `${month}-01`, lastDayOf(month));
+    const events = await presencaRepository.eventsBetween(
+      deps.db,
+      discenteId,
+      `${month}-01`,
+      lastDayOf(month),
+    );
     const dias = [...new Set(events.map((e) => e.data))].map((dia) => {
       const mine = events.filter((e) => e.data === dia);
-      return { data: dia, status: situacaoDoDia(dia, mine, timeZone).status, eventos: mine.map((e) => toEvento(e, timeZone)) };
+      return {
+        data: dia,
+        status: situacaoDoDia(dia, mine, timeZone).status,
+        eventos: mine.map((e) => toEvento(e, timeZone)),
+      };
     });
     return { idDisc: discenteId, mes: month, dias };
   },
 
   /** The director's CSV of the school's attendance (or one class's) over a date range. */
-  async exportar(deps: PresencaDeps, actor: Actor, query: ExportacaoQuery): Promise<{ filename: string; csv: string }> {
+  async exportar(
+    deps: PresencaDeps,
+    actor: Actor,
+    query: ExportacaoQuery,
+  ): Promise<{ filename: string; csv: string }> {
     if (actor.papel !== 'gestor') throw forbidden();
     const turma = query.idTurma ? await assertCanManageTurma(deps.db, actor, query.idTurma) : null;
     const timeZone = await presencaRepository.fusoHorario(deps.db, actor.escolaId);
-    const events = await presencaRepository.exportEvents(deps.db, actor.escolaId, query.inicio, query.fim, query.idTurma);
-    await presencaRepository.recordExport(deps.db, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, at: deps.clock.now() });
-    return { filename: `presenca-${query.inicio}-${query.fim}.csv`, csv: attendanceCsv(attendanceLines(events, timeZone, turma?.nomeTurma)) };
+    const events = await presencaRepository.exportEvents(
+      deps.db,
+      actor.escolaId,
+      query.inicio,
+      query.fim,
+      query.idTurma,
+    );
+    await presencaRepository.recordExport(deps.db, {
+      escolaId: actor.escolaId,
+      usuarioId: actor.usuarioId,
+      at: deps.clock.now(),
+    });
+    return {
+      filename: `presenca-${query.inicio}-${query.fim}.csv`,
+      csv: attendanceCsv(attendanceLines(events, timeZone, turma?.nomeTurma)),
+    };
   },
 };

@@ -15,11 +15,15 @@ export function situacaoDoDia(data: string, events: EventoRow[], timeZone: strin
   const moves = events.filter((e) => e.tipo !== 'falta');
   const last = moves.at(-1);
   const lastEntrada = [...moves].reverse().find((e) => e.tipo === 'entrada');
-  const saidaAfter = lastEntrada ? moves.slice(moves.indexOf(lastEntrada)).find((e) => e.tipo === 'saida') : [...moves].reverse().find((e) => e.tipo === 'saida');
+  const saidaAfter = lastEntrada
+    ? moves.slice(moves.indexOf(lastEntrada)).find((e) => e.tipo === 'saida')
+    : [...moves].reverse().find((e) => e.tipo === 'saida');
   const base = {
     data,
     entrada: lastEntrada ? { hora: hora(lastEntrada), pessoa: pessoa(lastEntrada) } : null,
-    saida: saidaAfter ? { hora: hora(saidaAfter), pessoa: pessoa(saidaAfter), excecao: saidaAfter.excecao } : null,
+    saida: saidaAfter
+      ? { hora: hora(saidaAfter), pessoa: pessoa(saidaAfter), excecao: saidaAfter.excecao }
+      : null,
     falta: falta ? { motivo: falta.motivo } : null,
   };
   if (falta) return { ...base, status: 'falta', desde: hora(falta) };

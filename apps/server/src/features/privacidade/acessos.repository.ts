@@ -28,7 +28,15 @@ export const ALTERACOES: Record<string, ItemAcesso> = {
 
 export type AcessoCursor = { em: string; id: string };
 
-export type AcessoRow = { id: string; em: string; quando: string; chave: string; tipo: 'leitura' | 'alteracao'; nome: string; papel: 'pedagogo' | 'gestor' };
+export type AcessoRow = {
+  id: string;
+  em: string;
+  quando: string;
+  chave: string;
+  tipo: 'leitura' | 'alteracao';
+  nome: string;
+  papel: 'pedagogo' | 'gestor';
+};
 
 const list = (values: string[]) =>
   sql.join(
@@ -41,8 +49,16 @@ export const acessosRepository = {
    * Reads (audit_log) and changes (historico_alteracao) of a child's data by staff of the child's school,
    * newest first, after `cursor`. The family's own entries are not listed.
    */
-  async page(db: DbOrTx, discenteId: string, escolaId: string, cursor: AcessoCursor | null, limit: number): Promise<AcessoRow[]> {
-    const after = cursor ? sql`where (x.created_at, x.id) < (${cursor.em}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  async page(
+    db: DbOrTx,
+    discenteId: string,
+    escolaId: string,
+    cursor: AcessoCursor | null,
+    limit: number,
+  ): Promise<AcessoRow[]> {
+    const after = cursor
+      ? sql`where (x.created_at, x.id) < (${cursor.em}::timestamptz, ${cursor.id}::uuid)`
+      : sql``;
     const result = await db.execute(sql`
       select x.id::text as id, x.created_at::text as em, to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as quando, x.chave, x.tipo, x.nome, x.papel from (
         select a.id, a.created_at, a.acao as chave, 'leitura' as tipo, u.nome, u.papel

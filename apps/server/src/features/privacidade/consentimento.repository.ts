@@ -56,7 +56,11 @@ export const consentimentoRepository = {
   /** The decisions one guardian made about their children (for their data export). */
   async byUsuario(db: DbOrTx, usuarioId: string, discenteId: string) {
     return db
-      .select({ finalidade: consentimento.finalidade, concedido: consentimento.concedido, createdAt: consentimento.createdAt })
+      .select({
+        finalidade: consentimento.finalidade,
+        concedido: consentimento.concedido,
+        createdAt: consentimento.createdAt,
+      })
       .from(consentimento)
       .where(and(eq(consentimento.usuarioId, usuarioId), eq(consentimento.discenteId, discenteId)))
       .orderBy(desc(consentimento.createdAt));

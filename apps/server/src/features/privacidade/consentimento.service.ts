@@ -1,4 +1,9 @@
-import { finalidadesConsentimento, type ConsentimentoDetalhe, type FinalidadeConsentimento, type consentimentoPayload } from '@lunna/contract';
+import {
+  finalidadesConsentimento,
+  type ConsentimentoDetalhe,
+  type FinalidadeConsentimento,
+  type consentimentoPayload,
+} from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../auth/actor';
@@ -20,7 +25,11 @@ const ACAO: Record<FinalidadeConsentimento, { sim: string; nao: string }> = {
  * - 'assistente_externo': the assistant (Lumi, not built yet) MUST call this for every child whose data it
  *   would send to an external model, and send nothing about a child for whom it is false.
  */
-export function consentimentoAtual(db: DbOrTx, discenteId: string, finalidade: FinalidadeConsentimento): Promise<boolean> {
+export function consentimentoAtual(
+  db: DbOrTx,
+  discenteId: string,
+  finalidade: FinalidadeConsentimento,
+): Promise<boolean> {
   return consentimentoRepository.vigente(db, discenteId, finalidade);
 }
 
@@ -35,7 +44,12 @@ async function detalhes(db: DbOrTx, actor: Actor, discenteId: string): Promise<C
         concedido: minha?.concedido ?? null,
         decididoEm: minha ? minha.createdAt.toISOString() : null,
         vigente: await consentimentoRepository.vigente(db, discenteId, finalidade),
-        historico: desta.map((d) => ({ concedido: d.concedido, decididoEm: d.createdAt.toISOString(), nome: d.nome, proprio: d.usuarioId === actor.usuarioId })),
+        historico: desta.map((d) => ({
+          concedido: d.concedido,
+          decididoEm: d.createdAt.toISOString(),
+          nome: d.nome,
+          proprio: d.usuarioId === actor.usuarioId,
+        })),
       };
     }),
   );
@@ -49,10 +63,20 @@ export const consentimentoService = {
   },
 
   /** A guardian's new decision: a new row (the history stays) and an audit entry, together. */
-  async decide(db: Db, actor: Actor, discenteId: string, payload: z.output<typeof consentimentoPayload>): Promise<ConsentimentoDetalhe> {
+  async decide(
+    db: Db,
+    actor: Actor,
+    discenteId: string,
+    payload: z.output<typeof consentimentoPayload>,
+  ): Promise<ConsentimentoDetalhe> {
     await assertGuardianOfChild(db, actor, discenteId);
     await db.transaction(async (tx) => {
-      await consentimentoRepository.add(tx, { discenteId, usuarioId: actor.usuarioId, finalidade: payload.finalidade, concedido: payload.concedido });
+      await consentimentoRepository.add(tx, {
+        discenteId,
+        usuarioId: actor.usuarioId,
+        finalidade: payload.finalidade,
+        concedido: payload.concedido,
+      });
       await auditRepository.record(tx, {
         escolaId: actor.escolaId,
         usuarioId: actor.usuarioId,

@@ -108,7 +108,9 @@ export async function montarDados(
       repo.autorizacoesMedicacao(db, d.id),
     ]);
     const cienciaDe = new Map(ciencias.map((c) => [c.registroId, c.lidoEm]));
-    const elegiveis = new Set((await peopleForDay(db, d.id, localDate(now, titular.fusoHorario))).map((p) => p.id));
+    const elegiveis = new Set(
+      (await peopleForDay(db, d.id, localDate(now, titular.fusoHorario))).map((p) => p.id),
+    );
     const fotosMemorias = memorias.map((m, i) => {
       const caminho = `fotos/${dir}/memorias/${m.createdAt.toISOString().slice(0, 10)}-${String(i + 1).padStart(3, '0')}.${ext(m.original)}`;
       fotos.push({ caminho, chave: m.original });

@@ -65,9 +65,22 @@ async function diaryActivity() {
     autorEmail: 'bruno.professor@lunna.demo',
     data: hoje,
     hora: '10:05',
-    detalhes: { tipo: 'incidente', incidente: 'queda', descricao: 'queda-no-tapete-da-sofia', local: 'Sala', primeirosSocorros: 'Compressa fria', grave: false },
+    detalhes: {
+      tipo: 'incidente',
+      incidente: 'queda',
+      descricao: 'queda-no-tapete-da-sofia',
+      local: 'Sala',
+      primeirosSocorros: 'Compressa fria',
+      grave: false,
+    },
   });
-  await db.insert(diarioCiencia).values({ registroId: incidente.id, usuarioId: await d.usuarioId('mariana@lunna.demo'), lidoEm: new Date() });
+  await db
+    .insert(diarioCiencia)
+    .values({
+      registroId: incidente.id,
+      usuarioId: await d.usuarioId('mariana@lunna.demo'),
+      lidoEm: new Date(),
+    });
   await registrarNoDiario(db, {
     idDisc: d.kid('sofia'),
     autorEmail: 'bruno.professor@lunna.demo',
@@ -198,15 +211,33 @@ describe('data export (ZIP)', () => {
   it("the child's diary (with the guardian's acknowledgement) and medication authorisations; not another family's", async () => {
     const text = strFromU8(files['dados.json']!);
     const dados = JSON.parse(text);
-    const sofia = dados.criancas.find((c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc === child('sofia').nomeDisc);
+    const sofia = dados.criancas.find(
+      (c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc === child('sofia').nomeDisc,
+    );
     expect(sofia.diario).toEqual([
-      expect.objectContaining({ tipo: 'medicacao', registradoPor: 'Bruno Carvalho', detalhes: { tipo: 'medicacao', medicamento: 'Vitamina D', dose: 2, unidade: 'gotas' } }),
-      expect.objectContaining({ tipo: 'incidente', suaCienciaEm: expect.any(String), detalhes: expect.objectContaining({ descricao: 'queda-no-tapete-da-sofia' }) }),
+      expect.objectContaining({
+        tipo: 'medicacao',
+        registradoPor: 'Bruno Carvalho',
+        detalhes: { tipo: 'medicacao', medicamento: 'Vitamina D', dose: 2, unidade: 'gotas' },
+      }),
+      expect.objectContaining({
+        tipo: 'incidente',
+        suaCienciaEm: expect.any(String),
+        detalhes: expect.objectContaining({ descricao: 'queda-no-tapete-da-sofia' }),
+      }),
     ]);
     expect(sofia.autorizacoesDeMedicacao).toEqual([
-      expect.objectContaining({ medicamento: 'Paracetamol-da-autorizacao', dose: 5, unidade: 'ml', autorizadoPor: 'Mariana Souza', revogadaEm: null }),
+      expect.objectContaining({
+        medicamento: 'Paracetamol-da-autorizacao',
+        dose: 5,
+        unidade: 'ml',
+        autorizadoPor: 'Mariana Souza',
+        revogadaEm: null,
+      }),
     ]);
-    const lucas = dados.criancas.find((c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc === child('lucas').nomeDisc);
+    const lucas = dados.criancas.find(
+      (c: { perfil: { nomeDisc: string } }) => c.perfil.nomeDisc === child('lucas').nomeDisc,
+    );
     expect(JSON.stringify(lucas.diario)).not.toMatch(/Vitamina D|queda-no-tapete/);
     expect(text).not.toContain('nota-do-diario-de-outra-familia');
   });
@@ -291,8 +322,12 @@ describe('data export (ZIP)', () => {
         status: 'expirada',
       });
       // A new one may be asked (the password again: the last one was typed a week ago).
-      expect((await mariana.post('/api/privacidade/exportacao')).json().code).toBe('REAUTENTICACAO_NECESSARIA');
-      expect((await mariana.post('/api/sessao/reautenticar', { senha: 'lunna-demo-2026' })).statusCode).toBe(200);
+      expect((await mariana.post('/api/privacidade/exportacao')).json().code).toBe(
+        'REAUTENTICACAO_NECESSARIA',
+      );
+      expect((await mariana.post('/api/sessao/reautenticar', { senha: 'lunna-demo-2026' })).statusCode).toBe(
+        200,
+      );
       expect((await mariana.post('/api/privacidade/exportacao')).statusCode).toBe(202);
     } finally {
       t.clock.reset();

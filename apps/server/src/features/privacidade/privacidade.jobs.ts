@@ -1,5 +1,10 @@
 import type { JobHandler } from '../jobs/job-runner';
-import { EXPORTACAO_JOBS, gerarExportacao, limparExportacoesExpiradas, type ExportacaoDeps } from './exportacao.service';
+import {
+  EXPORTACAO_JOBS,
+  gerarExportacao,
+  limparExportacoesExpiradas,
+  type ExportacaoDeps,
+} from './exportacao.service';
 import { RETENCAO_JOB, runRetencao } from './retencao.service';
 
 /**

@@ -42,7 +42,8 @@ export const privacidadeRoutes =
           response: { 200: acessoList },
         },
       },
-      async (request) => acessosService.list(ctx.db, requireActor(request.actor), request.params.idDisc, request.query.cursor),
+      async (request) =>
+        acessosService.list(ctx.db, requireActor(request.actor), request.params.idDisc, request.query.cursor),
     );
 
     app.get(
@@ -57,7 +58,8 @@ export const privacidadeRoutes =
           response: { 200: z.array(consentimentoDetalhe) },
         },
       },
-      async (request) => consentimentoService.list(ctx.db, requireActor(request.actor), request.params.idDisc),
+      async (request) =>
+        consentimentoService.list(ctx.db, requireActor(request.actor), request.params.idDisc),
     );
 
     app.put(
@@ -66,13 +68,15 @@ export const privacidadeRoutes =
         ...signedIn,
         schema: {
           tags: ['memoria', ...tags],
-          description: 'A guardian of the child decides (a new row each time, with date and who; audited). A refusal by any guardian prevails.',
+          description:
+            'A guardian of the child decides (a new row each time, with date and who; audited). A refusal by any guardian prevails.',
           params: idDiscParam,
           body: consentimentoPayload,
           response: { 200: consentimentoDetalhe },
         },
       },
-      async (request) => consentimentoService.decide(ctx.db, requireActor(request.actor), request.params.idDisc, request.body),
+      async (request) =>
+        consentimentoService.decide(ctx.db, requireActor(request.actor), request.params.idDisc, request.body),
     );
 
     app.post(
@@ -97,7 +101,14 @@ export const privacidadeRoutes =
 
     app.get(
       '/privacidade/exportacao',
-      { ...signedIn, schema: { tags, description: 'The guardian’s own exports, newest first, with status and expiry.', response: { 200: exportacaoList } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'The guardian’s own exports, newest first, with status and expiry.',
+          response: { 200: exportacaoList },
+        },
+      },
       async (request) => exportacaoService.listar(deps, requireActor(request.actor)),
     );
 
@@ -107,7 +118,8 @@ export const privacidadeRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'The export’s ZIP (its owner only: 404 for anyone else). 410 `EXPORTACAO_EXPIRADA` after the 7 days; 409 while it is being prepared.',
+          description:
+            'The export’s ZIP (its owner only: 404 for anyone else). 410 `EXPORTACAO_EXPIRADA` after the 7 days; 409 while it is being prepared.',
           params: idExportacaoParam,
           produces: ['application/zip'],
         },
@@ -115,7 +127,9 @@ export const privacidadeRoutes =
       async (request, reply) => {
         const file = await exportacaoService.arquivo(deps, requireActor(request.actor), request.params.id);
         return sendStored(
-          reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${file.nome}"`),
+          reply
+            .header('content-type', 'application/zip')
+            .header('content-disposition', `attachment; filename="${file.nome}"`),
           file,
         );
       },
@@ -123,7 +137,15 @@ export const privacidadeRoutes =
 
     app.get(
       '/privacidade/retencao',
-      { ...signedIn, schema: { tags, description: 'The director: the school’s retention periods (months) and the last runs of the nightly job.', response: { 200: retencaoRead } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description:
+            'The director: the school’s retention periods (months) and the last runs of the nightly job.',
+          response: { 200: retencaoRead },
+        },
+      },
       async (request) => retencaoService.read(ctx.db, ctx.clock, requireActor(request.actor)),
     );
 

@@ -19,16 +19,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (table: typeof retencaoEscola) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const count = async (table: typeof retencaoEscola) =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('retention periods (the director)', () => {
   it('defaults 24/12 months; the director changes them; bounds enforced; nothing written on bad input', async () => {
     const diretora = await d.as('diretora@lunna.demo');
     const first = await diretora.get('/api/privacidade/retencao');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ presencaMeses: 24, chatMeses: 12, diarioMeses: 24, alteradoEm: null, execucoes: [] });
+    expect(first.json()).toEqual({
+      presencaMeses: 24,
+      chatMeses: 12,
+      diarioMeses: 24,
+      alteradoEm: null,
+      execucoes: [],
+    });
 
-    for (const body of [{ presencaMeses: 5, chatMeses: 12 }, { presencaMeses: 24, chatMeses: 121 }, { presencaMeses: 12.5, chatMeses: 12 }, { presencaMeses: '24', chatMeses: 12 }, { presencaMeses: 24 }, { presencaMeses: 24, chatMeses: 12, diarioMeses: 3 }, { presencaMeses: 24, chatMeses: 12, diarioMeses: 121 }]) {
+    for (const body of [
+      { presencaMeses: 5, chatMeses: 12 },
+      { presencaMeses: 24, chatMeses: 121 },
+      { presencaMeses: 12.5, chatMeses: 12 },
+      { presencaMeses: '24', chatMeses: 12 },
+      { presencaMeses: 24 },
+      { presencaMeses: 24, chatMeses: 12, diarioMeses: 3 },
+      { presencaMeses: 24, chatMeses: 12, diarioMeses: 121 },
+    ]) {
       const res = await diretora.put('/api/privacidade/retencao', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
@@ -38,19 +53,33 @@ describe('retention periods (the director)', () => {
     const saved = await diretora.put('/api/privacidade/retencao', { presencaMeses: 12, chatMeses: 6 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ presencaMeses: 12, chatMeses: 6, alteradoEm: expect.any(String) });
-    expect((await diretora.get('/api/privacidade/retencao')).json()).toMatchObject({ presencaMeses: 12, chatMeses: 6 });
+    expect((await diretora.get('/api/privacidade/retencao')).json()).toMatchObject({
+      presencaMeses: 12,
+      chatMeses: 6,
+    });
     // Another school's director sees (and changes) only their own school's.
     const other = await d.as(outsider.email);
-    expect((await other.get('/api/privacidade/retencao')).json()).toMatchObject({ presencaMeses: 24, chatMeses: 12 });
+    expect((await other.get('/api/privacidade/retencao')).json()).toMatchObject({
+      presencaMeses: 24,
+      chatMeses: 12,
+    });
   });
 
   it("the diary's period: saved with the others; a client that does not send it keeps the school's", async () => {
     const diretora = await d.as('diretora@lunna.demo');
-    const saved = await diretora.put('/api/privacidade/retencao', { presencaMeses: 12, chatMeses: 6, diarioMeses: 18 });
+    const saved = await diretora.put('/api/privacidade/retencao', {
+      presencaMeses: 12,
+      chatMeses: 6,
+      diarioMeses: 18,
+    });
     expect(saved.json()).toMatchObject({ presencaMeses: 12, chatMeses: 6, diarioMeses: 18 });
     const without = await diretora.put('/api/privacidade/retencao', { presencaMeses: 12, chatMeses: 6 });
     expect(without.json()).toMatchObject({ diarioMeses: 18 });
-    const bad = await diretora.put('/api/privacidade/retencao', { presencaMeses: 12, chatMeses: 6, diarioMeses: 5 });
+    const bad = await diretora.put('/api/privacidade/retencao', {
+      presencaMeses: 12,
+      chatMeses: 6,
+      diarioMeses: 5,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION' });
     expect((await diretora.get('/api/privacidade/retencao')).json()).toMatchObject({ diarioMeses: 18 });
@@ -60,10 +89,14 @@ describe('retention periods (the director)', () => {
     for (const email of ['ana.professora@lunna.demo', 'mariana@lunna.demo']) {
       const client = await d.as(email);
       expect((await client.get('/api/privacidade/retencao')).statusCode).toBe(403);
-      expect((await client.put('/api/privacidade/retencao', { presencaMeses: 6, chatMeses: 6 })).statusCode).toBe(403);
+      expect(
+        (await client.put('/api/privacidade/retencao', { presencaMeses: 6, chatMeses: 6 })).statusCode,
+      ).toBe(403);
     }
     expect((await new TestClient(t.app).get('/api/privacidade/retencao')).statusCode).toBe(401);
-    expect((await (await d.as('diretora@lunna.demo')).get('/api/privacidade/retencao')).json()).toMatchObject({ presencaMeses: 12, chatMeses: 6 });
+    expect((await (await d.as('diretora@lunna.demo')).get('/api/privacidade/retencao')).json()).toMatchObject(
+      { presencaMeses: 12, chatMeses: 6 },
+    );
   });
 });
 
@@ -72,10 +105,21 @@ describe('the nightly retention job', () => {
     const db = t.database.db;
     const escolaId = await d.escolaId();
     const lucas = d.kid('lucas');
-    const row = (data: string) => ({ escolaId, discenteId: lucas, data, tipo: 'entrada' as const, ocorridoEm: new Date(`${data}T11:00:00Z`) });
+    const row = (data: string) => ({
+      escolaId,
+      discenteId: lucas,
+      data,
+      tipo: 'entrada' as const,
+      ocorridoEm: new Date(`${data}T11:00:00Z`),
+    });
     // presencaMeses is 12 (previous test): 2025 attendance goes on 1 January 2027, school time.
-    await db.insert(presenca).values([row('2024-03-04'), row('2025-03-10'), row('2025-12-19'), row('2026-02-02')]);
-    const dates = async () => (await db.select({ data: presenca.data }).from(presenca).where(eq(presenca.discenteId, lucas))).map((p) => p.data);
+    await db
+      .insert(presenca)
+      .values([row('2024-03-04'), row('2025-03-10'), row('2025-12-19'), row('2026-02-02')]);
+    const dates = async () =>
+      (await db.select({ data: presenca.data }).from(presenca).where(eq(presenca.discenteId, lucas))).map(
+        (p) => p.data,
+      );
     const before = await dates();
 
     // 31 Dec 2026, 23:00 in São Paulo (already 1 January in UTC): 2025 is not yet past its 12 months.
@@ -100,8 +144,14 @@ describe('the nightly retention job', () => {
 
       const runs = (await diretora.get('/api/privacidade/retencao')).json() as RetencaoRead;
       // Newest first: the last night's run, then the earlier ones (the run planned at the first visit, on the real date, ran late too).
-      expect(runs.execucoes[0]).toMatchObject({ executadoEm: '2027-01-01T06:00:00.000Z', presencasExcluidas: afterFirst.length - afterSecond.length, mensagensExcluidas: 0 });
-      expect(runs.execucoes.reduce((n, e) => n + e.presencasExcluidas, 0)).toBe(before.length - afterSecond.length);
+      expect(runs.execucoes[0]).toMatchObject({
+        executadoEm: '2027-01-01T06:00:00.000Z',
+        presencasExcluidas: afterFirst.length - afterSecond.length,
+        mensagensExcluidas: 0,
+      });
+      expect(runs.execucoes.reduce((n, e) => n + e.presencasExcluidas, 0)).toBe(
+        before.length - afterSecond.length,
+      );
       expect(runs.execucoes.every((e) => e.mensagensExcluidas === 0)).toBe(true);
       // The chain goes on: one run planned for the next night, none due now.
       expect(await t.app.jobs.runDue(new Date('2027-01-01T06:00:00Z'))).toBe(0);
@@ -113,27 +163,44 @@ describe('the nightly retention job', () => {
   it('deletes the chat messages older than the school’s chat period, per school, and counts them', async () => {
     const db = t.database.db;
     const escolaId = await d.escolaId();
-    const geralDe = async (email: string) => ((await (await d.as(email)).get('/api/chat/conversas')).json() as { idConversa: string }[])[0]!.idConversa;
+    const geralDe = async (email: string) =>
+      ((await (await d.as(email)).get('/api/chat/conversas')).json() as { idConversa: string }[])[0]!
+        .idConversa;
     const nossa = await geralDe('mariana@lunna.demo');
     const deles = await geralDe(outsider.email);
     // Numbers far past what sending gives these conversations in this file, so they never meet.
     let numero = 1_000_000;
-    const msg = (conversaId: string, escola: string, autorId: string, texto: string, em: string) => ({ conversaId, escolaId: escola, autorId, texto, createdAt: new Date(em), seqConversa: numero++ });
+    const msg = (conversaId: string, escola: string, autorId: string, texto: string, em: string) => ({
+      conversaId,
+      escolaId: escola,
+      autorId,
+      texto,
+      createdAt: new Date(em),
+      seqConversa: numero++,
+    });
     const mariana = await d.usuarioId('mariana@lunna.demo');
     // chatMeses is 6 here (first test), 12 (the default) at the other school. The run of 2 January 2027 keeps what was sent from 2 July 2026 on.
-    await db.insert(mensagem).values([
-      msg(nossa, escolaId, mariana, 'antiga-da-escola', '2026-06-20T12:00:00Z'),
-      msg(nossa, escolaId, mariana, 'recente-da-escola', '2026-12-20T12:00:00Z'),
-      msg(deles, outsider.escolaId, outsider.usuarioId, 'antiga-da-outra-escola', '2026-06-20T12:00:00Z'),
-    ]);
-    const textos = async () => (await db.select({ texto: mensagem.texto }).from(mensagem)).map((m) => m.texto).sort();
+    await db
+      .insert(mensagem)
+      .values([
+        msg(nossa, escolaId, mariana, 'antiga-da-escola', '2026-06-20T12:00:00Z'),
+        msg(nossa, escolaId, mariana, 'recente-da-escola', '2026-12-20T12:00:00Z'),
+        msg(deles, outsider.escolaId, outsider.usuarioId, 'antiga-da-outra-escola', '2026-06-20T12:00:00Z'),
+      ]);
+    const textos = async () =>
+      (await db.select({ texto: mensagem.texto }).from(mensagem)).map((m) => m.texto).sort();
 
     t.clock.set(new Date('2027-01-02T06:00:00Z'));
     try {
       await t.app.jobs.runDue(new Date('2027-01-02T06:00:00Z'));
       expect(await textos()).toEqual(['antiga-da-outra-escola', 'recente-da-escola']);
-      const runs = (await (await d.as('diretora@lunna.demo')).get('/api/privacidade/retencao')).json() as RetencaoRead;
-      expect(runs.execucoes[0]).toMatchObject({ executadoEm: '2027-01-02T06:00:00.000Z', mensagensExcluidas: 1 });
+      const runs = (
+        await (await d.as('diretora@lunna.demo')).get('/api/privacidade/retencao')
+      ).json() as RetencaoRead;
+      expect(runs.execucoes[0]).toMatchObject({
+        executadoEm: '2027-01-02T06:00:00.000Z',
+        mensagensExcluidas: 1,
+      });
     } finally {
       t.clock.reset();
     }
@@ -144,8 +211,20 @@ describe('the nightly retention job', () => {
     const escolaId = await d.escolaId();
     const lucas = d.kid('lucas');
     const ana = 'ana.professora@lunna.demo';
-    const incidente: DetalhesRegistro = { tipo: 'incidente', incidente: 'queda', descricao: 'Caiu', local: 'Pátio', primeirosSocorros: 'Gelo', grave: false };
-    const remedio: DetalhesRegistro = { tipo: 'medicacao', medicamento: 'Dipirona', dose: 10, unidade: 'gotas' };
+    const incidente: DetalhesRegistro = {
+      tipo: 'incidente',
+      incidente: 'queda',
+      descricao: 'Caiu',
+      local: 'Pátio',
+      primeirosSocorros: 'Gelo',
+      grave: false,
+    };
+    const remedio: DetalhesRegistro = {
+      tipo: 'medicacao',
+      medicamento: 'Dipirona',
+      dose: 10,
+      unidade: 'gotas',
+    };
     const entradas: [string, DetalhesRegistro][] = [
       ['2025-12-15', { tipo: 'humor', humor: 'feliz' }],
       ['2026-01-02', { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'tudo' }],
@@ -154,8 +233,19 @@ describe('the nightly retention job', () => {
       ['2026-01-02', incidente],
       ['2026-01-02', remedio],
     ];
-    for (const [data, detalhes] of entradas) await registrarNoDiario(db, { idDisc: lucas, autorEmail: ana, data, hora: '10:00', detalhes });
-    const autorizacao = (dataFim: string) => ({ escolaId, discenteId: lucas, autorNome: 'Mariana Souza', medicamento: 'Dipirona', dose: 10, unidade: 'gotas' as const, horarios: '10h', dataInicio: '2025-12-01', dataFim });
+    for (const [data, detalhes] of entradas)
+      await registrarNoDiario(db, { idDisc: lucas, autorEmail: ana, data, hora: '10:00', detalhes });
+    const autorizacao = (dataFim: string) => ({
+      escolaId,
+      discenteId: lucas,
+      autorNome: 'Mariana Souza',
+      medicamento: 'Dipirona',
+      dose: 10,
+      unidade: 'gotas' as const,
+      horarios: '10h',
+      dataInicio: '2025-12-01',
+      dataFim,
+    });
     await db.insert(autorizacaoMedicacao).values([autorizacao('2025-12-20'), autorizacao('2026-01-02')]);
 
     // 3 January 2027, 03:00 in São Paulo. The diary keeps 12 months (from 3 January 2026 on); attendance
@@ -166,14 +256,27 @@ describe('the nightly retention job', () => {
       await diretora.put('/api/privacidade/retencao', { presencaMeses: 12, chatMeses: 6, diarioMeses: 12 });
       await t.app.jobs.runDue(new Date('2027-01-03T06:00:00Z'));
       // (The demo seed's diary of the real date is the school's too, and recent: it stays.)
-      const ficou = (await db.select({ data: diarioRegistro.data, tipo: diarioRegistro.tipo }).from(diarioRegistro).where(and(eq(diarioRegistro.discenteId, lucas), lt(diarioRegistro.data, '2026-06-01'))))
+      const ficou = (
+        await db
+          .select({ data: diarioRegistro.data, tipo: diarioRegistro.tipo })
+          .from(diarioRegistro)
+          .where(and(eq(diarioRegistro.discenteId, lucas), lt(diarioRegistro.data, '2026-06-01')))
+      )
         .map((r) => `${r.data} ${r.tipo}`)
         .sort();
       expect(ficou).toEqual(['2026-01-02 incidente', '2026-01-02 medicacao', '2026-01-05 nota']);
-      const autorizacoes = (await db.select({ dataFim: autorizacaoMedicacao.dataFim }).from(autorizacaoMedicacao).where(eq(autorizacaoMedicacao.discenteId, lucas))).map((a) => a.dataFim);
+      const autorizacoes = (
+        await db
+          .select({ dataFim: autorizacaoMedicacao.dataFim })
+          .from(autorizacaoMedicacao)
+          .where(eq(autorizacaoMedicacao.discenteId, lucas))
+      ).map((a) => a.dataFim);
       expect(autorizacoes).toEqual(['2026-01-02']);
       const runs = (await diretora.get('/api/privacidade/retencao')).json() as RetencaoRead;
-      expect(runs.execucoes[0]).toMatchObject({ executadoEm: '2027-01-03T06:00:00.000Z', registrosDiarioExcluidos: 3 });
+      expect(runs.execucoes[0]).toMatchObject({
+        executadoEm: '2027-01-03T06:00:00.000Z',
+        registrosDiarioExcluidos: 3,
+      });
     } finally {
       t.clock.reset();
     }

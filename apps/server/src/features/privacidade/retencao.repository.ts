@@ -1,13 +1,24 @@
 import { and, desc, eq, inArray, lt, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { autorizacaoMedicacao, diarioRegistro, escola, mensagem, presenca, registroRetencao, retencaoEscola } from '../../db/schema';
+import {
+  autorizacaoMedicacao,
+  diarioRegistro,
+  escola,
+  mensagem,
+  presenca,
+  registroRetencao,
+  retencaoEscola,
+} from '../../db/schema';
 
 /** Diary kinds that are legal records: kept at least as long as attendance. */
 const LEGAIS = ['medicacao', 'incidente'] as const;
 
 export const retencaoRepository = {
   async escola(db: DbOrTx, escolaId: string) {
-    const [row] = await db.select({ id: escola.id, fusoHorario: escola.fusoHorario }).from(escola).where(eq(escola.id, escolaId));
+    const [row] = await db
+      .select({ id: escola.id, fusoHorario: escola.fusoHorario })
+      .from(escola)
+      .where(eq(escola.id, escolaId));
     return row ?? null;
   },
 
@@ -21,14 +32,30 @@ export const retencaoRepository = {
     return row ?? null;
   },
 
-  async salvar(db: DbOrTx, values: { escolaId: string; presencaMeses: number; chatMeses: number; diarioMeses: number; alteradoPor: string; at: Date }) {
+  async salvar(
+    db: DbOrTx,
+    values: {
+      escolaId: string;
+      presencaMeses: number;
+      chatMeses: number;
+      diarioMeses: number;
+      alteradoPor: string;
+      at: Date;
+    },
+  ) {
     const { at, ...rest } = values;
     const [row] = await db
       .insert(retencaoEscola)
       .values({ ...rest, updatedAt: at })
       .onConflictDoUpdate({
         target: retencaoEscola.escolaId,
-        set: { presencaMeses: rest.presencaMeses, chatMeses: rest.chatMeses, diarioMeses: rest.diarioMeses, alteradoPor: rest.alteradoPor, updatedAt: at },
+        set: {
+          presencaMeses: rest.presencaMeses,
+          chatMeses: rest.chatMeses,
+          diarioMeses: rest.diarioMeses,
+          alteradoPor: rest.alteradoPor,
+          updatedAt: at,
+        },
       })
       .returning();
     return row!;
@@ -69,22 +96,48 @@ export const retencaoRepository = {
    * before `legaisAntesDe` too (null: not yet); then the authorisations that ended before both. Returns the
    * entries deleted. Acknowledgements cascade with their entry; a dose kept keeps its authorisation.
    */
-  async excluirDiario(db: DbOrTx, escolaId: string, antesDe: string, legaisAntesDe: string | null): Promise<number> {
-    const comuns = and(eq(diarioRegistro.escolaId, escolaId), lt(diarioRegistro.data, antesDe), notInArray(diarioRegistro.tipo, [...LEGAIS]));
+  async excluirDiario(
+    db: DbOrTx,
+    escolaId: string,
+    antesDe: string,
+    legaisAntesDe: string | null,
+  ): Promise<number> {
+    const comuns = and(
+      eq(diarioRegistro.escolaId, escolaId),
+      lt(diarioRegistro.data, antesDe),
+      notInArray(diarioRegistro.tipo, [...LEGAIS]),
+    );
     const limiteLegal = legaisAntesDe && legaisAntesDe < antesDe ? legaisAntesDe : antesDe;
     const legais = legaisAntesDe
-      ? and(eq(diarioRegistro.escolaId, escolaId), lt(diarioRegistro.data, limiteLegal), inArray(diarioRegistro.tipo, [...LEGAIS]))
+      ? and(
+          eq(diarioRegistro.escolaId, escolaId),
+          lt(diarioRegistro.data, limiteLegal),
+          inArray(diarioRegistro.tipo, [...LEGAIS]),
+        )
       : undefined;
     const rows = await db
       .delete(diarioRegistro)
       .where(legais ? or(comuns, legais) : comuns)
       .returning({ id: diarioRegistro.id });
     if (legaisAntesDe)
-      await db.delete(autorizacaoMedicacao).where(and(eq(autorizacaoMedicacao.escolaId, escolaId), lt(autorizacaoMedicacao.dataFim, limiteLegal)));
+      await db
+        .delete(autorizacaoMedicacao)
+        .where(
+          and(eq(autorizacaoMedicacao.escolaId, escolaId), lt(autorizacaoMedicacao.dataFim, limiteLegal)),
+        );
     return rows.length;
   },
 
-  async registrar(db: DbOrTx, values: { escolaId: string; presencasExcluidas: number; mensagensExcluidas: number; registrosDiarioExcluidos: number; at: Date }) {
+  async registrar(
+    db: DbOrTx,
+    values: {
+      escolaId: string;
+      presencasExcluidas: number;
+      mensagensExcluidas: number;
+      registrosDiarioExcluidos: number;
+      at: Date;
+    },
+  ) {
     await db.insert(registroRetencao).values({
       escolaId: values.escolaId,
       presencasExcluidas: values.presencasExcluidas,

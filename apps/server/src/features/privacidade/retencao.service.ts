@@ -46,7 +46,13 @@ export function primeiroDiaDoDiario(hoje: string, diarioMeses: number): string {
 }
 
 async function agendar(db: DbOrTx, escolaId: string, fusoHorario: string, data: string) {
-  await jobRepository.scheduleOnce(db, RETENCAO_JOB, { escolaId, data }, instantAt(data, RETENCAO_HORARIO, fusoHorario), chave(escolaId, data));
+  await jobRepository.scheduleOnce(
+    db,
+    RETENCAO_JOB,
+    { escolaId, data },
+    instantAt(data, RETENCAO_HORARIO, fusoHorario),
+    chave(escolaId, data),
+  );
 }
 
 /**
@@ -61,11 +67,17 @@ export async function agendarRetencao(db: DbOrTx, escolaId: string, now: Date): 
 /** At server start (the lead wires it next to bootstrapDailyPlans): every school's retention run is planned. */
 export async function bootstrapRetencao(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
-  for (const escola of await repo.escolas(db)) await agendar(db, escola.id, escola.fusoHorario, localDate(now, escola.fusoHorario));
+  for (const escola of await repo.escolas(db))
+    await agendar(db, escola.id, escola.fusoHorario, localDate(now, escola.fusoHorario));
 }
 
 /** Chat messages of the school sent more than `chatMeses` months ago (the chat keeps no attachments). */
-async function excluirMensagensChat(db: DbOrTx, escolaId: string, chatMeses: number, now: Date): Promise<number> {
+async function excluirMensagensChat(
+  db: DbOrTx,
+  escolaId: string,
+  chatMeses: number,
+  now: Date,
+): Promise<number> {
   return repo.excluirMensagens(db, escolaId, subMonths(now, chatMeses));
 }
 
@@ -76,7 +88,11 @@ export type RetencaoDeps = { db: Db; storage: Storage; log: FastifyBaseLogger };
  * period, the chat past its period, and expired export files; records and logs the counts
  * (never personal data); plans the next day's run.
  */
-export async function runRetencao(deps: RetencaoDeps, payload: Record<string, unknown>, now: Date): Promise<void> {
+export async function runRetencao(
+  deps: RetencaoDeps,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   const { db } = deps;
   const escola = await repo.escola(db, String(payload.escolaId));
   if (!escola) return;
@@ -88,15 +104,35 @@ export async function runRetencao(deps: RetencaoDeps, payload: Record<string, un
     const presencas = limite ? await repo.excluirPresencas(tx, escola.id, limite) : 0;
     const mensagens = await excluirMensagensChat(tx, escola.id, periodos.chatMeses, now);
     // The diary by the entry's day; medication given and incidents never before attendance goes too.
-    const diario = await repo.excluirDiario(tx, escola.id, primeiroDiaDoDiario(hoje, periodos.diarioMeses), limite);
-    await repo.registrar(tx, { escolaId: escola.id, presencasExcluidas: presencas, mensagensExcluidas: mensagens, registrosDiarioExcluidos: diario, at: now });
+    const diario = await repo.excluirDiario(
+      tx,
+      escola.id,
+      primeiroDiaDoDiario(hoje, periodos.diarioMeses),
+      limite,
+    );
+    await repo.registrar(tx, {
+      escolaId: escola.id,
+      presencasExcluidas: presencas,
+      mensagensExcluidas: mensagens,
+      registrosDiarioExcluidos: diario,
+      at: now,
+    });
     // A run that comes late (servers down over a day) still plans from today on.
     const data = String(payload.data) > hoje ? String(payload.data) : hoje;
     await agendar(tx, escola.id, escola.fusoHorario, addDaysTo(data, 1));
     return { presencas, mensagens, diario };
   });
   const exportacoes = await limparExportacoesExpiradas(deps, now, escola.id);
-  deps.log.info({ escolaId: escola.id, presencasExcluidas: presencas, mensagensExcluidas: mensagens, registrosDiarioExcluidos: diario, exportacoesExpiradas: exportacoes }, 'retention run');
+  deps.log.info(
+    {
+      escolaId: escola.id,
+      presencasExcluidas: presencas,
+      mensagensExcluidas: mensagens,
+      registrosDiarioExcluidos: diario,
+      exportacoesExpiradas: exportacoes,
+    },
+    'retention run',
+  );
 }
 
 function assertDirector(actor: Actor) {
@@ -104,7 +140,10 @@ function assertDirector(actor: Actor) {
 }
 
 async function read(db: DbOrTx, escolaId: string): Promise<RetencaoRead> {
-  const [periodos, execucoes] = await Promise.all([repo.periodos(db, escolaId), repo.execucoes(db, escolaId, ULTIMAS_EXECUCOES)]);
+  const [periodos, execucoes] = await Promise.all([
+    repo.periodos(db, escolaId),
+    repo.execucoes(db, escolaId, ULTIMAS_EXECUCOES),
+  ]);
   return {
     presencaMeses: periodos?.presencaMeses ?? PADRAO.presencaMeses,
     chatMeses: periodos?.chatMeses ?? PADRAO.chatMeses,
@@ -128,12 +167,25 @@ export const retencaoService = {
   },
 
   /** The director changes the periods (bounds in the contract); the next nightly run applies them. */
-  async save(db: Db, clock: Clock, actor: Actor, body: z.output<typeof retencaoPayload>): Promise<RetencaoRead> {
+  async save(
+    db: Db,
+    clock: Clock,
+    actor: Actor,
+    body: z.output<typeof retencaoPayload>,
+  ): Promise<RetencaoRead> {
     assertDirector(actor);
     const now = clock.now();
     // A client that does not send the diary's period keeps the school's.
-    const diarioMeses = body.diarioMeses ?? (await repo.periodos(db, actor.escolaId))?.diarioMeses ?? PADRAO.diarioMeses;
-    await repo.salvar(db, { escolaId: actor.escolaId, presencaMeses: body.presencaMeses, chatMeses: body.chatMeses, diarioMeses, alteradoPor: actor.usuarioId, at: now });
+    const diarioMeses =
+      body.diarioMeses ?? (await repo.periodos(db, actor.escolaId))?.diarioMeses ?? PADRAO.diarioMeses;
+    await repo.salvar(db, {
+      escolaId: actor.escolaId,
+      presencaMeses: body.presencaMeses,
+      chatMeses: body.chatMeses,
+      diarioMeses,
+      alteradoPor: actor.usuarioId,
+      at: now,
+    });
     await agendarRetencao(db, actor.escolaId, now);
     return read(db, actor.escolaId);
   },

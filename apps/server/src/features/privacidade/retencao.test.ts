@@ -14,6 +14,7 @@ describe('primeiroDiaMantido: closed school years past the period', () => {
   });
 
   it('never reaches the current year', () => {
-    for (const meses of [6, 12, 24, 120]) expect(primeiroDiaMantido('2026-12-31', meses)! <= '2026-01-01').toBe(true);
+    for (const meses of [6, 12, 24, 120])
+      expect(primeiroDiaMantido('2026-12-31', meses)! <= '2026-01-01').toBe(true);
   });
 });

@@ -31,7 +31,12 @@ declare module 'fastify' {
  * always for *Importante* and *Atenção*, for *Normal* only when they asked for it. Each send becomes a
  * job, keyed by notification and device, so a repeated outbox delivery schedules nothing twice.
  */
-export function agendarPush(deps: { db: Db; presenca: () => PresencaOnline; clock: Clock; jobs: JobRunner }): TratadorSaida {
+export function agendarPush(deps: {
+  db: Db;
+  presenca: () => PresencaOnline;
+  clock: Clock;
+  jobs: JobRunner;
+}): TratadorSaida {
   return async (payload) => {
     const rows = (await pushRepository.notificacoesParaEnvio(deps.db, idsDaSaida(payload))).filter(
       (n) => n.lidaEm === null && wantsPush(n.prioridade, n),
@@ -68,7 +73,12 @@ export function agendarPush(deps: { db: Db; presenca: () => PresencaOnline; cloc
  * other failure is counted on it and thrown, so the job runner retries with back-off (up to MAX_TRIES).
  * A notification read (or deleted) meanwhile, or a device gone, is not sent. Errors carry no personal data.
  */
-export function pushJobs(deps: { db: Db; push: PushSender; clock: Clock; log: FastifyBaseLogger }): Record<string, JobHandler> {
+export function pushJobs(deps: {
+  db: Db;
+  push: PushSender;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): Record<string, JobHandler> {
   return {
     async [JOB_PUSH_ENVIO](payload) {
       const idNotificacao = String(payload.idNotificacao);

@@ -26,24 +26,49 @@ const db = () => t.database.db;
 function subscription(endpoint = `https://push.exemplo.com.br/envio/${crypto.randomUUID()}`) {
   const ecdh = crypto.createECDH('prime256v1');
   ecdh.generateKeys();
-  return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') } };
+  return {
+    endpoint,
+    expirationTime: null,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: crypto.randomBytes(16).toString('base64url'),
+    },
+  };
 }
 
-const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+const CHROME_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
 const subscribe = (client: TestClient, body: unknown) =>
-  client.request({ method: 'POST', url: '/api/push/inscricao', payload: body as never, headers: { 'content-type': 'application/json', 'user-agent': CHROME_ANDROID } });
+  client.request({
+    method: 'POST',
+    url: '/api/push/inscricao',
+    payload: body as never,
+    headers: { 'content-type': 'application/json', 'user-agent': CHROME_ANDROID },
+  });
 const unsubscribe = (client: TestClient, endpoint: unknown) =>
-  client.request({ method: 'DELETE', url: '/api/push/inscricao', payload: { endpoint } as never, headers: { 'content-type': 'application/json' } });
+  client.request({
+    method: 'DELETE',
+    url: '/api/push/inscricao',
+    payload: { endpoint } as never,
+    headers: { 'content-type': 'application/json' },
+  });
 
-const rowOf = async (endpoint: string) => (await db().select().from(pushSubscription).where(eq(pushSubscription.endpoint, endpoint)))[0];
-const idOf = async (email: string) => (await db().select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
+const rowOf = async (endpoint: string) =>
+  (await db().select().from(pushSubscription).where(eq(pushSubscription.endpoint, endpoint)))[0];
+const idOf = async (email: string) =>
+  (await db().select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
 
 /** Ana (educator of Girassol) sends a notice to her class: Mariana's Lucas is in it. */
 async function avisoDaAna(importancia: 'Normal' | 'Atenção' | 'Importante', tituloAviso: string) {
   const ana = await as('ana.professora@lunna.demo');
   const girassol = (await ana.get('/api/turma')).json()[0].idTurma as string;
-  const res = await ana.post('/api/aviso', { tituloAviso, conteudoAviso: 'Levar o casaco amanhã, a previsão é de frio.', importancia, idTurma: girassol });
+  const res = await ana.post('/api/aviso', {
+    tituloAviso,
+    conteudoAviso: 'Levar o casaco amanhã, a previsão é de frio.',
+    importancia,
+    idTurma: girassol,
+  });
   expect(res.statusCode).toBe(201);
   await t.app.pushEntrega.idle();
   return res.json().idAviso as string;
@@ -59,7 +84,10 @@ describe('/api/push', () => {
     expect((await subscribe(anon, subscription())).statusCode).toBe(401);
     expect((await unsubscribe(anon, 'https://push.exemplo.com.br/x')).statusCode).toBe(401);
     expect((await anon.get('/api/push/aparelhos')).statusCode).toBe(401);
-    expect((await anon.post('/api/push/inscricao/estado', { endpoint: 'https://push.exemplo.com.br/x' })).statusCode).toBe(401);
+    expect(
+      (await anon.post('/api/push/inscricao/estado', { endpoint: 'https://push.exemplo.com.br/x' }))
+        .statusCode,
+    ).toBe(401);
     expect((await anon.delete(`/api/push/aparelhos/${crypto.randomUUID()}`)).statusCode).toBe(401);
   });
 
@@ -74,11 +102,20 @@ describe('/api/push', () => {
     const sub = subscription();
     expect((await subscribe(mariana, sub)).statusCode).toBe(200);
     const row = await rowOf(sub.endpoint);
-    expect(row).toMatchObject({ usuarioId: await idOf('mariana@lunna.demo'), p256dh: sub.keys.p256dh, auth: sub.keys.auth, failures: 0, lastSuccessAt: null });
+    expect(row).toMatchObject({
+      usuarioId: await idOf('mariana@lunna.demo'),
+      p256dh: sub.keys.p256dh,
+      auth: sub.keys.auth,
+      failures: 0,
+      lastSuccessAt: null,
+    });
     expect(row!.userAgent).toBe('Chrome 140 · Android 14');
     const again = { ...sub, keys: subscription().keys };
     expect((await subscribe(mariana, again)).statusCode).toBe(200);
-    const rows = await db().select().from(pushSubscription).where(eq(pushSubscription.endpoint, sub.endpoint));
+    const rows = await db()
+      .select()
+      .from(pushSubscription)
+      .where(eq(pushSubscription.endpoint, sub.endpoint));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.p256dh).toBe(again.keys.p256dh);
   });
@@ -103,7 +140,12 @@ describe('/api/push', () => {
       expect(res.json().code).toBe('VALIDATION');
       expect(Object.keys(res.json().fields ?? {})).toContain(field);
     }
-    expect(await db().select().from(pushSubscription).where(eq(pushSubscription.usuarioId, await idOf('carlos@lunna.demo')))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(pushSubscription)
+        .where(eq(pushSubscription.usuarioId, await idOf('carlos@lunna.demo'))),
+    ).toHaveLength(0);
   });
 
   it("removes one's own subscription; another person's cannot be removed (404, kept), nor an unknown one", async () => {
@@ -151,8 +193,12 @@ describe('/api/push', () => {
     expect(list.body).not.toContain(phone.keys.p256dh);
 
     // The phone asks whether the server still sends to it: yes, with its id; Carlos asking with her endpoint learns nothing.
-    expect((await mariana.post('/api/push/inscricao/estado', { endpoint: phone.endpoint })).json()).toEqual({ idAparelho: idPhone });
-    expect((await carlos.post('/api/push/inscricao/estado', { endpoint: phone.endpoint })).json()).toEqual({ idAparelho: null });
+    expect((await mariana.post('/api/push/inscricao/estado', { endpoint: phone.endpoint })).json()).toEqual({
+      idAparelho: idPhone,
+    });
+    expect((await carlos.post('/api/push/inscricao/estado', { endpoint: phone.endpoint })).json()).toEqual({
+      idAparelho: null,
+    });
     const noEndpoint = await mariana.post('/api/push/inscricao/estado', {});
     expect(noEndpoint.statusCode).toBe(400);
     expect(noEndpoint.json()).toMatchObject({ code: 'VALIDATION', fields: { endpoint: expect.any(String) } });
@@ -171,7 +217,9 @@ describe('/api/push', () => {
     expect((await mariana.delete(`/api/push/aparelhos/${idPhone}`)).statusCode).toBe(200);
     expect(await rowOf(phone.endpoint)).toBeUndefined();
     expect(await rowOf(laptop.endpoint)).toBeDefined();
-    expect((await mariana.post('/api/push/inscricao/estado', { endpoint: phone.endpoint })).json()).toEqual({ idAparelho: null });
+    expect((await mariana.post('/api/push/inscricao/estado', { endpoint: phone.endpoint })).json()).toEqual({
+      idAparelho: null,
+    });
     await unsubscribe(mariana, laptop.endpoint);
     await unsubscribe(carlos, his.endpoint);
   });
@@ -188,7 +236,10 @@ describe('/api/push', () => {
     const director = await as('diretora@lunna.demo');
     const subs = Array.from({ length: MAX_DISPOSITIVOS + 2 }, () => subscription());
     for (const sub of subs) expect((await subscribe(director, sub)).statusCode).toBe(200);
-    const rows = await db().select().from(pushSubscription).where(eq(pushSubscription.usuarioId, await idOf('diretora@lunna.demo')));
+    const rows = await db()
+      .select()
+      .from(pushSubscription)
+      .where(eq(pushSubscription.usuarioId, await idOf('diretora@lunna.demo')));
     expect(rows).toHaveLength(MAX_DISPOSITIVOS);
     expect(rows.map((r) => r.endpoint)).toContain(subs.at(-1)!.endpoint);
     for (const row of rows) await unsubscribe(director, row.endpoint);
@@ -239,11 +290,16 @@ describe('web push of new notifications', () => {
     expect((await mariana.get('/api/notificacao/preferencias')).json().pushNormal).toBe(false);
     await avisoDaAna('Atenção', 'Vacinação na escola');
     await avisoDaAna('Normal', 'Foto da turma');
-    expect(sentTo(sub.endpoint).map((s) => [s.message.title, s.message.prioridade])).toEqual([['Vacinação na escola', 'Atenção']]);
+    expect(sentTo(sub.endpoint).map((s) => [s.message.title, s.message.prioridade])).toEqual([
+      ['Vacinação na escola', 'Atenção'],
+    ]);
     const on = await mariana.put('/api/notificacao/preferencias', { pushNormal: true });
     expect(on.json()).toMatchObject({ pushNormal: true, emailNormal: false });
     await avisoDaAna('Normal', 'Festa junina');
-    expect(sentTo(sub.endpoint).at(-1)!.message).toMatchObject({ title: 'Festa junina', prioridade: 'Normal' });
+    expect(sentTo(sub.endpoint).at(-1)!.message).toMatchObject({
+      title: 'Festa junina',
+      prioridade: 'Normal',
+    });
     expect((await mariana.put('/api/notificacao/preferencias', { pushNormal: 'sim' })).statusCode).toBe(400);
     await mariana.put('/api/notificacao/preferencias', { pushNormal: false });
     await unsubscribe(mariana, sub.endpoint);
@@ -278,7 +334,15 @@ describe('web push of new notifications', () => {
     const jobsBefore = (await db().select().from(job).where(eq(job.tipo, JOB_PUSH_ENVIO))).length;
     await expect(
       db().transaction(async (tx) => {
-        await notificacaoService.record(tx, [usuarioId], { escolaId, prioridade: 'Importante', tipo: 'aviso', titulo: 'Nunca', texto: 'Desfeito', link: '/avisos', refId: null });
+        await notificacaoService.record(tx, [usuarioId], {
+          escolaId,
+          prioridade: 'Importante',
+          tipo: 'aviso',
+          titulo: 'Nunca',
+          texto: 'Desfeito',
+          link: '/avisos',
+          refId: null,
+        });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -296,7 +360,10 @@ describe('web push of new notifications', () => {
     await avisoDaAna('Importante', 'Piquenique adiado');
     expect(sentTo(sub.endpoint)).toHaveLength(1);
     const { id: idAssinatura } = (await rowOf(sub.endpoint))!;
-    const jobRow = async () => (await db().select().from(job).where(eq(job.tipo, JOB_PUSH_ENVIO))).find((j) => j.payload.idAssinatura === idAssinatura)!;
+    const jobRow = async () =>
+      (await db().select().from(job).where(eq(job.tipo, JOB_PUSH_ENVIO))).find(
+        (j) => j.payload.idAssinatura === idAssinatura,
+      )!;
     // Not again at once: the retry waits.
     await t.app.jobs.runDue(t.clock.now(), [JOB_PUSH_ENVIO]);
     expect(sentTo(sub.endpoint)).toHaveLength(1);

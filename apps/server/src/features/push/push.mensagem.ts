@@ -3,10 +3,12 @@ import type { Importancia, NotificacaoRead, PushMensagem } from '@lunna/contract
 const TITULO_MAX = 120;
 const TEXTO_MAX = 240;
 
-const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+const cut = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 /** Only a path of this app is opened from a notification (never another site). */
-const safePath = (link: string) => (link.startsWith('/') && !link.startsWith('//') && !link.includes('\\') ? link : '/dashboard');
+const safePath = (link: string) =>
+  link.startsWith('/') && !link.startsWith('//') && !link.includes('\\') ? link : '/dashboard';
 
 type Notificacao = {
   id: string;
@@ -34,4 +36,5 @@ export function pushMessageFor(n: Notificacao): PushMensagem {
 }
 
 /** *Importante* and *Atenção* always reach the devices a person turned on; *Normal* only if they asked for it. */
-export const wantsPush = (prioridade: Importancia, prefs: { pushNormal: boolean }) => prioridade !== 'Normal' || prefs.pushNormal;
+export const wantsPush = (prioridade: Importancia, prefs: { pushNormal: boolean }) =>
+  prioridade !== 'Normal' || prefs.pushNormal;

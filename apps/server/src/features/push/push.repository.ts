@@ -11,7 +11,14 @@ export const pushRepository = {
    */
   async upsert(
     db: DbOrTx,
-    row: { usuarioId: string; escolaId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+    row: {
+      usuarioId: string;
+      escolaId: string;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+      userAgent: string | null;
+    },
   ): Promise<string> {
     const [saved] = await db
       .insert(pushSubscription)
@@ -19,7 +26,15 @@ export const pushRepository = {
       .onConflictDoUpdate({
         target: pushSubscription.endpoint,
         // Subscribed again (or by another account): a new subscription as far as anyone can tell.
-        set: { usuarioId: row.usuarioId, escolaId: row.escolaId, p256dh: row.p256dh, auth: row.auth, userAgent: row.userAgent, failures: 0, createdAt: sql`now()` },
+        set: {
+          usuarioId: row.usuarioId,
+          escolaId: row.escolaId,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          userAgent: row.userAgent,
+          failures: 0,
+          createdAt: sql`now()`,
+        },
       })
       .returning({ id: pushSubscription.id });
     return saved!.id;
@@ -37,7 +52,12 @@ export const pushRepository = {
   /** The person's devices, newest first (never the endpoint or the keys). */
   async listOwn(db: DbOrTx, usuarioId: string) {
     return db
-      .select({ id: pushSubscription.id, userAgent: pushSubscription.userAgent, createdAt: pushSubscription.createdAt, lastSuccessAt: pushSubscription.lastSuccessAt })
+      .select({
+        id: pushSubscription.id,
+        userAgent: pushSubscription.userAgent,
+        createdAt: pushSubscription.createdAt,
+        lastSuccessAt: pushSubscription.lastSuccessAt,
+      })
       .from(pushSubscription)
       .where(eq(pushSubscription.usuarioId, usuarioId))
       .orderBy(desc(pushSubscription.createdAt));
@@ -58,9 +78,15 @@ export const pushRepository = {
       .select({ id: pushSubscription.id })
       .from(pushSubscription)
       .where(eq(pushSubscription.usuarioId, usuarioId))
-      .orderBy(desc(sql`greatest(${pushSubscription.createdAt}, coalesce(${pushSubscription.lastSuccessAt}, ${pushSubscription.createdAt}))`))
+      .orderBy(
+        desc(
+          sql`greatest(${pushSubscription.createdAt}, coalesce(${pushSubscription.lastSuccessAt}, ${pushSubscription.createdAt}))`,
+        ),
+      )
       .limit(max);
-    await db.delete(pushSubscription).where(and(eq(pushSubscription.usuarioId, usuarioId), notInArray(pushSubscription.id, newest)));
+    await db
+      .delete(pushSubscription)
+      .where(and(eq(pushSubscription.usuarioId, usuarioId), notInArray(pushSubscription.id, newest)));
   },
 
   /** Deletes the person's own subscription with this endpoint; false when there is none of theirs. */
@@ -107,7 +133,10 @@ export const pushRepository = {
   },
 
   async markSent(db: DbOrTx, id: string, at: Date): Promise<void> {
-    await db.update(pushSubscription).set({ lastSuccessAt: at, failures: 0 }).where(eq(pushSubscription.id, id));
+    await db
+      .update(pushSubscription)
+      .set({ lastSuccessAt: at, failures: 0 })
+      .where(eq(pushSubscription.id, id));
   },
 
   async countFailure(db: DbOrTx, id: string): Promise<void> {

@@ -21,7 +21,14 @@ export const pushRoutes =
 
     app.get(
       '/push/chave',
-      { ...signedIn, schema: { tags, description: 'The server’s public VAPID key, for PushManager.subscribe.', response: { 200: pushChave } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'The server’s public VAPID key, for PushManager.subscribe.',
+          response: { 200: pushChave },
+        },
+      },
       async (request) => pushService.chave(ctx.push, requireActor(request.actor)),
     );
 
@@ -37,7 +44,13 @@ export const pushRoutes =
           response: { 200: pushInscricaoSalva },
         },
       },
-      async (request) => pushService.subscribe(ctx.db, requireActor(request.actor), request.body, clientInfo(request).userAgent),
+      async (request) =>
+        pushService.subscribe(
+          ctx.db,
+          requireActor(request.actor),
+          request.body,
+          clientInfo(request).userAgent,
+        ),
     );
 
     app.post(
@@ -61,7 +74,8 @@ export const pushRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'The person’s own devices that get notifications, newest first: browser and system, since when, last delivery. Never endpoints or keys.',
+          description:
+            'The person’s own devices that get notifications, newest first: browser and system, since when, last delivery. Never endpoints or keys.',
           response: { 200: pushAparelhos },
         },
       },
@@ -74,7 +88,8 @@ export const pushRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'Stops notifications to one of the person’s devices (a lost phone, an old laptop). Anyone else’s device is 404.',
+          description:
+            'Stops notifications to one of the person’s devices (a lost phone, an old laptop). Anyone else’s device is 404.',
           params: idAparelhoParam,
           response: { 200: okResponse },
         },
@@ -91,7 +106,8 @@ export const pushRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'Turns device notifications off for this browser, by its endpoint. Only one’s own: any other endpoint is 404.',
+          description:
+            'Turns device notifications off for this browser, by its endpoint. Only one’s own: any other endpoint is 404.',
           body: pushRemocaoPayload,
           response: { 200: okResponse },
         },

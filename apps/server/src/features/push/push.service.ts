@@ -1,4 +1,10 @@
-import type { PushAparelho, PushChave, PushEstadoInscricao, PushInscricaoPayload, PushInscricaoSalva } from '@lunna/contract';
+import type {
+  PushAparelho,
+  PushChave,
+  PushEstadoInscricao,
+  PushInscricaoPayload,
+  PushInscricaoSalva,
+} from '@lunna/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { PushSender } from '../../platform/push/push';
@@ -22,7 +28,12 @@ export const pushService = {
     return { chavePublica: push.publicKey };
   },
 
-  async subscribe(db: Db, actor: Actor, payload: PushInscricaoPayload, userAgent: string | null): Promise<PushInscricaoSalva> {
+  async subscribe(
+    db: Db,
+    actor: Actor,
+    payload: PushInscricaoPayload,
+    userAgent: string | null,
+  ): Promise<PushInscricaoSalva> {
     const idAparelho = await pushRepository.upsert(db, {
       usuarioId: actor.usuarioId,
       escolaId: actor.escolaId,

@@ -42,7 +42,9 @@ const historyOf = async (responsavelId: string) =>
   t.database.db
     .select()
     .from(historicoAlteracao)
-    .where(and(eq(historicoAlteracao.entidade, 'responsavel'), eq(historicoAlteracao.entidadeId, responsavelId)));
+    .where(
+      and(eq(historicoAlteracao.entidade, 'responsavel'), eq(historicoAlteracao.entidadeId, responsavelId)),
+    );
 
 const uploadedFiles = () => {
   const dir = path.join(t.dataDir, 'uploads');
@@ -54,8 +56,12 @@ const counts = async () => ({
   files: uploadedFiles(),
 });
 
-const upload = (client: TestClient, url: string, field: string, file?: { data: Buffer; name: string; type: string }) =>
-  client.post(url, multipart({}, file ? { [field]: file } : {}));
+const upload = (
+  client: TestClient,
+  url: string,
+  field: string,
+  file?: { data: Buffer; name: string; type: string },
+) => client.post(url, multipart({}, file ? { [field]: file } : {}));
 
 describe('GET /api/responsavel/me', () => {
   it('answers the signed-in guardian their own data, CPF included', async () => {
@@ -115,18 +121,33 @@ describe('PUT /api/responsavel/me', () => {
     expect(row!.acao).toBe('alterado');
     expect(row!.usuarioId).toBe(after.r.usuarioId);
     expect(row!.discenteId).toBeNull();
-    expect(row!.antes).toEqual({ nomeResp: before.r.nomeResp, emailRecResp: before.r.emailRecResp, numeroCel: '11988887777', rua: 'Rua das Acácias, 120' });
-    expect(row!.depois).toEqual({ nomeResp: 'Carlos Lima Santos Jr', emailRecResp: 'carlos.novo@exemplo.com.br', numeroCel: '21977776666', rua: 'Rua Nova, 5' });
+    expect(row!.antes).toEqual({
+      nomeResp: before.r.nomeResp,
+      emailRecResp: before.r.emailRecResp,
+      numeroCel: '11988887777',
+      rua: 'Rua das Acácias, 120',
+    });
+    expect(row!.depois).toEqual({
+      nomeResp: 'Carlos Lima Santos Jr',
+      emailRecResp: 'carlos.novo@exemplo.com.br',
+      numeroCel: '21977776666',
+      rua: 'Rua Nova, 5',
+    });
 
     // Saving the same data again writes no history.
-    const again = await carlos.put('/api/responsavel/me', { ...(res.json() as object), nomeResp: 'Carlos Lima Santos Jr' });
+    const again = await carlos.put('/api/responsavel/me', {
+      ...(res.json() as object),
+      nomeResp: 'Carlos Lima Santos Jr',
+    });
     expect(again.statusCode).toBe(200);
     expect(await historyOf(after.r.id)).toHaveLength(1);
   });
 
   it('never changes the CPF or the sign-in e-mail, even when they are sent', async () => {
     const before = await profileOf('patricia@lunna.demo');
-    const res = await (await as('patricia@lunna.demo')).put('/api/responsavel/me', {
+    const res = await (
+      await as('patricia@lunna.demo')
+    ).put('/api/responsavel/me', {
       ...payload({ nomeResp: before.r.nomeResp, emailRecResp: before.r.emailRecResp }),
       cpfResp: '111.444.777-35',
       emailResp: 'outra@exemplo.com.br',
@@ -141,13 +162,48 @@ describe('PUT /api/responsavel/me', () => {
     ['an empty name', { nomeResp: ' ' }, 'nomeResp', msg.nomeObrigatorio],
     ['an empty RG', { rgResp: '' }, 'rgResp', msg.rgObrigatorio],
     ['a bad secondary e-mail', { emailRecResp: 'mariana-sem-arroba' }, 'emailRecResp', msg.emailInvalido],
-    ['letters in the mobile', { contato: { numeroTel: '11933334444', numeroCel: '11 9888-777' } }, 'contato.numeroCel', msg.digiteApenasNumeros],
-    ['an empty phone', { contato: { numeroTel: '', numeroCel: '11988887777' } }, 'contato.numeroTel', msg.telefoneObrigatorio],
-    ['a short phone', { contato: { numeroTel: '1193333444', numeroCel: '11988887777' } }, 'contato.numeroTel', msg.quantidadeInvalida],
-    ['an empty street', { enderecoResp: { rua: '', bairro: 'Centro', cep: '04101-000', uf: 'SP' } }, 'enderecoResp.rua', msg.ruaObrigatoria],
-    ['an empty district', { enderecoResp: { rua: 'Rua A', bairro: '', cep: '04101-000', uf: 'SP' } }, 'enderecoResp.bairro', msg.bairroObrigatorio],
-    ['a CEP with four digits', { enderecoResp: { rua: 'Rua A', bairro: 'Centro', cep: '0410-000', uf: 'SP' } }, 'enderecoResp.cep', msg.quantidadeInvalida],
-    ['a UF with a digit', { enderecoResp: { rua: 'Rua A', bairro: 'Centro', cep: '04101-000', uf: 'S1' } }, 'enderecoResp.uf', msg.ufInvalida],
+    [
+      'letters in the mobile',
+      { contato: { numeroTel: '11933334444', numeroCel: '11 9888-777' } },
+      'contato.numeroCel',
+      msg.digiteApenasNumeros,
+    ],
+    [
+      'an empty phone',
+      { contato: { numeroTel: '', numeroCel: '11988887777' } },
+      'contato.numeroTel',
+      msg.telefoneObrigatorio,
+    ],
+    [
+      'a short phone',
+      { contato: { numeroTel: '1193333444', numeroCel: '11988887777' } },
+      'contato.numeroTel',
+      msg.quantidadeInvalida,
+    ],
+    [
+      'an empty street',
+      { enderecoResp: { rua: '', bairro: 'Centro', cep: '04101-000', uf: 'SP' } },
+      'enderecoResp.rua',
+      msg.ruaObrigatoria,
+    ],
+    [
+      'an empty district',
+      { enderecoResp: { rua: 'Rua A', bairro: '', cep: '04101-000', uf: 'SP' } },
+      'enderecoResp.bairro',
+      msg.bairroObrigatorio,
+    ],
+    [
+      'a CEP with four digits',
+      { enderecoResp: { rua: 'Rua A', bairro: 'Centro', cep: '0410-000', uf: 'SP' } },
+      'enderecoResp.cep',
+      msg.quantidadeInvalida,
+    ],
+    [
+      'a UF with a digit',
+      { enderecoResp: { rua: 'Rua A', bairro: 'Centro', cep: '04101-000', uf: 'S1' } },
+      'enderecoResp.uf',
+      msg.ufInvalida,
+    ],
   ])('refuses %s with the spec message and writes nothing', async (_, change, field, message) => {
     const before = await profileOf('mariana@lunna.demo');
     const historico = (await counts()).historico;
@@ -177,7 +233,11 @@ describe('POST /api/responsavel/foto and /api/responsavel/documento', () => {
     const old = (await profileOf('mariana@lunna.demo')).r.ftPerfilResp!;
     expect(await t.storage.get(old)).not.toBeNull();
     const original = await jpegWithMetadata();
-    const res = await upload(mariana, '/api/responsavel/foto', 'ftPerfilResp', { data: original, name: 'eu.jpg', type: 'image/jpeg' });
+    const res = await upload(mariana, '/api/responsavel/foto', 'ftPerfilResp', {
+      data: original,
+      name: 'eu.jpg',
+      type: 'image/jpeg',
+    });
     expect(res.statusCode).toBe(200);
     const novo = res.json().ftPerfilResp as string;
     expect(novo).toMatch(/^[0-9a-f-]{36}\.webp$/);
@@ -199,13 +259,19 @@ describe('POST /api/responsavel/foto and /api/responsavel/documento', () => {
 
     // Served as before: to her, and to the educator of her child (who checks who picks up).
     expect((await mariana.get(`/api/images?filename=${novo}`)).statusCode).toBe(200);
-    expect((await (await as('ana.professora@lunna.demo')).get(`/api/images?filename=${novo}`)).statusCode).toBe(200);
+    expect(
+      (await (await as('ana.professora@lunna.demo')).get(`/api/images?filename=${novo}`)).statusCode,
+    ).toBe(200);
     expect((await (await as('carlos@lunna.demo')).get(`/api/images?filename=${novo}`)).statusCode).toBe(403);
   });
 
   it('stores the RG picture as an identity document and replaces it on the next upload', async () => {
     const carlos = await as('carlos@lunna.demo');
-    const first = await upload(carlos, '/api/responsavel/documento', 'ftRgResp', { data: await pngImage('#000000'), name: 'rg.png', type: 'image/png' });
+    const first = await upload(carlos, '/api/responsavel/documento', 'ftRgResp', {
+      data: await pngImage('#000000'),
+      name: 'rg.png',
+      type: 'image/png',
+    });
     expect(first.statusCode).toBe(200);
     const rg1 = first.json().ftRgResp as string;
     const [row] = await t.database.db.select().from(arquivo).where(eq(arquivo.filename, rg1));
@@ -213,9 +279,15 @@ describe('POST /api/responsavel/foto and /api/responsavel/documento', () => {
     const seen = await carlos.get(`/api/images?filename=${rg1}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['cache-control']).toBe('no-store');
-    expect((await (await as('ana.professora@lunna.demo')).get(`/api/images?filename=${rg1}`)).statusCode).toBe(403);
+    expect(
+      (await (await as('ana.professora@lunna.demo')).get(`/api/images?filename=${rg1}`)).statusCode,
+    ).toBe(403);
 
-    const second = await upload(carlos, '/api/responsavel/documento', 'ftRgResp', { data: await jpegWithMetadata(), name: 'rg.jpg', type: 'image/jpeg' });
+    const second = await upload(carlos, '/api/responsavel/documento', 'ftRgResp', {
+      data: await jpegWithMetadata(),
+      name: 'rg.jpg',
+      type: 'image/jpeg',
+    });
     expect(second.statusCode).toBe(200);
     const rg2 = second.json().ftRgResp as string;
     expect(rg2).not.toBe(rg1);
@@ -230,11 +302,19 @@ describe('POST /api/responsavel/foto and /api/responsavel/documento', () => {
     const before = await counts();
     const profile = (await profileOf('patricia@lunna.demo')).r;
 
-    const fake = await upload(patricia, '/api/responsavel/foto', 'ftPerfilResp', { data: Buffer.from('%PDF-1.4 not an image'), name: 'eu.png', type: 'image/png' });
+    const fake = await upload(patricia, '/api/responsavel/foto', 'ftPerfilResp', {
+      data: Buffer.from('%PDF-1.4 not an image'),
+      name: 'eu.png',
+      type: 'image/png',
+    });
     expect(fake.statusCode).toBe(415);
     expect(fake.json().fields.ftPerfilResp).toBe(msg.fileType);
     const big = Buffer.concat([await pngImage(), Buffer.alloc(4 * 1024 * 1024 + 10, 1)]);
-    const huge = await upload(patricia, '/api/responsavel/documento', 'ftRgResp', { data: big, name: 'rg.png', type: 'image/png' });
+    const huge = await upload(patricia, '/api/responsavel/documento', 'ftRgResp', {
+      data: big,
+      name: 'rg.png',
+      type: 'image/png',
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe(msg.fileTooLarge(4 * 1024 * 1024));
     const missing = await upload(patricia, '/api/responsavel/foto', 'ftPerfilResp');
@@ -242,7 +322,10 @@ describe('POST /api/responsavel/foto and /api/responsavel/documento', () => {
     expect(missing.json().fields.ftPerfilResp).toBe(msg.imagemObrigatoria);
     const png = { data: await pngImage(), name: 'eu.png', type: 'image/png' };
     for (const email of [...STAFF, outsideDirector.email]) {
-      expect((await upload(await as(email), '/api/responsavel/foto', 'ftPerfilResp', png)).statusCode, email).toBe(403);
+      expect(
+        (await upload(await as(email), '/api/responsavel/foto', 'ftPerfilResp', png)).statusCode,
+        email,
+      ).toBe(403);
     }
 
     expect(await counts()).toEqual(before);

@@ -5,7 +5,10 @@ import { arquivo, historicoAlteracao, responsavel, usuario } from '../../db/sche
 export type ResponsavelRow = typeof responsavel.$inferSelect;
 
 /** The columns a guardian edits on 'Meus dados'. */
-export type DadosEditaveis = Pick<ResponsavelRow, 'nomeResp' | 'rgResp' | 'emailRecResp' | 'numeroTel' | 'numeroCel' | 'rua' | 'bairro' | 'cep' | 'uf'>;
+export type DadosEditaveis = Pick<
+  ResponsavelRow,
+  'nomeResp' | 'rgResp' | 'emailRecResp' | 'numeroTel' | 'numeroCel' | 'rua' | 'bairro' | 'cep' | 'uf'
+>;
 
 export const responsavelDadosRepository = {
   async byUsuario(db: DbOrTx, usuarioId: string) {
@@ -29,7 +32,12 @@ export const responsavelDadosRepository = {
     await tx.update(usuario).set({ nome: values.nomeResp }).where(eq(usuario.id, usuarioId));
   },
 
-  async setFile(tx: DbOrTx, responsavelId: string, column: 'ftPerfilResp' | 'ftRgResp', filename: string): Promise<void> {
+  async setFile(
+    tx: DbOrTx,
+    responsavelId: string,
+    column: 'ftPerfilResp' | 'ftRgResp',
+    filename: string,
+  ): Promise<void> {
     await tx
       .update(responsavel)
       .set(column === 'ftPerfilResp' ? { ftPerfilResp: filename } : { ftRgResp: filename })

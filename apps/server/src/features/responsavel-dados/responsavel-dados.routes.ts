@@ -20,7 +20,14 @@ export function responsavelDadosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/responsavel/me',
-      { ...guardianOnly, schema: { tags, description: 'The signed-in guardian’s own data (staff: 403).', response: { 200: responsavelDados } } },
+      {
+        ...guardianOnly,
+        schema: {
+          tags,
+          description: 'The signed-in guardian’s own data (staff: 403).',
+          response: { 200: responsavelDados },
+        },
+      },
       async (request) => service.read(ctx.db, requireActor(request.actor)),
     );
 
@@ -30,7 +37,8 @@ export function responsavelDadosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...guardianOnly,
         schema: {
           tags,
-          description: 'The signed-in guardian changes their name, RG number, secondary e-mail, phones and address, with the registration rules. The CPF is not changed here.',
+          description:
+            'The signed-in guardian changes their name, RG number, secondary e-mail, phones and address, with the registration rules. The CPF is not changed here.',
           body: responsavelDadosPayload,
           response: { 200: responsavelDados },
         },

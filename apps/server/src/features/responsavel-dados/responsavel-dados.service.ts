@@ -7,14 +7,28 @@ import type { Actor } from '../auth/actor';
 import { guardianOf } from '../discente/discente.access';
 import { prepareImages } from '../images/image-store';
 import { replaceStoredImage } from './replace-stored-image';
-import { responsavelDadosRepository as repo, type DadosEditaveis, type ResponsavelRow } from './responsavel-dados.repository';
+import {
+  responsavelDadosRepository as repo,
+  type DadosEditaveis,
+  type ResponsavelRow,
+} from './responsavel-dados.repository';
 
 type Payload = z.output<typeof responsavelDadosPayload>;
 
 /** Kept in `historico_alteracao` with the values before and after; the CPF is never among them. */
 const ENTIDADE = 'responsavel';
 
-const EDITAVEIS = ['nomeResp', 'rgResp', 'emailRecResp', 'numeroTel', 'numeroCel', 'rua', 'bairro', 'cep', 'uf'] as const satisfies readonly (keyof DadosEditaveis)[];
+const EDITAVEIS = [
+  'nomeResp',
+  'rgResp',
+  'emailRecResp',
+  'numeroTel',
+  'numeroCel',
+  'rua',
+  'bairro',
+  'cep',
+  'uf',
+] as const satisfies readonly (keyof DadosEditaveis)[];
 
 /** The guardian's two pictures: the profile photo (seen by co-guardians and the children's educators) and the RG. */
 export type ArquivoResponsavel = 'ftPerfilResp' | 'ftRgResp';
@@ -83,7 +97,13 @@ export const responsavelDadosService = {
    * Replaces the guardian's profile photo or RG picture: checked by content, re-encoded without
    * metadata, and the old file removed once the new one is in place.
    */
-  async setArquivo(db: Db, storage: Storage, actor: Actor, field: ArquivoResponsavel, data: Buffer | undefined): Promise<ResponsavelDados> {
+  async setArquivo(
+    db: Db,
+    storage: Storage,
+    actor: Actor,
+    field: ArquivoResponsavel,
+    data: Buffer | undefined,
+  ): Promise<ResponsavelDados> {
     const profile = await guardianOf(db, actor);
     if (!data) throw validation({ [field]: msg.imagemObrigatoria });
     const image = (await prepareImages({ [field]: data }))[field]!;

@@ -1,7 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg, type ContatoChat, type ConversaResumo, type SessaoResponse } from '@lunna/contract';
-import { conversa, mensagem, responsavel, responsavelDiscente, turmaDiscente, usuario } from '../../db/schema';
+import {
+  conversa,
+  mensagem,
+  responsavel,
+  responsavelDiscente,
+  turmaDiscente,
+  usuario,
+} from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Actor } from '../auth/actor';
@@ -45,10 +52,16 @@ async function actor(usuarioIdValue: string): Promise<Actor> {
 
 const conversas = async (c: TestClient) => (await c.get('/api/chat/conversas')).json() as ConversaResumo[];
 const contatos = async (c: TestClient) => (await c.get('/api/chat/contatos')).json() as ContatoChat[];
-const naoLidas = async (c: TestClient) => ((await c.get('/api/chat/nao-lidas')).json() as { total: number }).total;
+const naoLidas = async (c: TestClient) =>
+  ((await c.get('/api/chat/nao-lidas')).json() as { total: number }).total;
 const geralId = async () => (await conversas(ana)).find((c) => c.tipo === 'geral')!.idConversa;
 const mensagensDe = async (autorId: string) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(mensagem).where(eq(mensagem.autorId, autorId)))[0]!.n;
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mensagem)
+      .where(eq(mensagem.autorId, autorId))
+  )[0]!.n;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -68,7 +81,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const semTurma = async () => {
-  await db().delete(turmaDiscente).where(inArray(turmaDiscente.discenteId, vagas.map((v) => v.discenteId)));
+  await db()
+    .delete(turmaDiscente)
+    .where(
+      inArray(
+        turmaDiscente.discenteId,
+        vagas.map((v) => v.discenteId),
+      ),
+    );
 };
 const comTurma = async () => {
   await db().insert(turmaDiscente).values(vagas).onConflictDoNothing();
@@ -79,12 +99,16 @@ describe('a family whose children are in no class yet', () => {
     expect(vagas.length).toBeGreaterThan(0);
     expect((await conversas(carlos)).map((c) => c.tipo)).toContain('geral');
     expect((await contatos(carlos)).map((c) => c.usuarioId)).toContain(ids.helena);
-    const sent = await carlos.post(`/api/chat/conversas/${await geralId()}/mensagens`, { message: 'Bom dia!' });
+    const sent = await carlos.post(`/api/chat/conversas/${await geralId()}/mensagens`, {
+      message: 'Bom dia!',
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const aberta = await carlos.post('/api/chat/conversas/privada', { usuarioId: ids.helena });
     expect(aberta.statusCode, aberta.body).toBe(200);
     const idPrivada = (aberta.json() as ConversaResumo).idConversa;
-    const pergunta = await carlos.post(`/api/chat/conversas/${idPrivada}/mensagens`, { message: 'Uma pergunta' });
+    const pergunta = await carlos.post(`/api/chat/conversas/${idPrivada}/mensagens`, {
+      message: 'Uma pergunta',
+    });
     expect(pergunta.statusCode, pergunta.body).toBe(201);
   });
 
@@ -92,7 +116,11 @@ describe('a family whose children are in no class yet', () => {
     await semTurma();
     try {
       const antes = await mensagensDe(ids.carlos);
-      const conversasAntes = (await db().select({ n: sql<number>`count(*)::int` }).from(conversa))[0]!.n;
+      const conversasAntes = (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(conversa)
+      )[0]!.n;
       const geral = await geralId();
       for (const res of [
         await carlos.get(`/api/chat/conversas/${geral}/mensagens`),
@@ -108,7 +136,9 @@ describe('a family whose children are in no class yet', () => {
       // The existing conversation with the director stays readable but closed for writing.
       const privada = (await conversas(carlos)).find((c) => c.tipo === 'privada')!;
       expect(privada.podeEnviar).toBe(false);
-      const escrita = await carlos.post(`/api/chat/conversas/${privada.idConversa}/mensagens`, { message: 'Oi' });
+      const escrita = await carlos.post(`/api/chat/conversas/${privada.idConversa}/mensagens`, {
+        message: 'Oi',
+      });
       expect(escrita.statusCode).toBe(403);
       expect(escrita.json()).toEqual(FORBIDDEN);
 
@@ -140,7 +170,13 @@ describe('a family whose children are in no class yet', () => {
       expect(await naoLidas(carlos)).toBe((await conversas(carlos)).reduce((n, c) => n + c.naoLidas, 0));
 
       expect(await mensagensDe(ids.carlos)).toBe(antes);
-      expect((await db().select({ n: sql<number>`count(*)::int` }).from(conversa))[0]!.n).toBe(conversasAntes);
+      expect(
+        (
+          await db()
+            .select({ n: sql<number>`count(*)::int` })
+            .from(conversa)
+        )[0]!.n,
+      ).toBe(conversasAntes);
     } finally {
       await comTurma();
     }
@@ -150,7 +186,9 @@ describe('a family whose children are in no class yet', () => {
     await semTurma();
     await comTurma();
     expect((await conversas(carlos)).map((c) => c.tipo)).toContain('geral');
-    const res = await carlos.post(`/api/chat/conversas/${await geralId()}/mensagens`, { message: 'Obrigado!' });
+    const res = await carlos.post(`/api/chat/conversas/${await geralId()}/mensagens`, {
+      message: 'Obrigado!',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect((await contatos(helena)).map((c) => c.usuarioId)).toContain(ids.carlos);
     expect(((await carlos.get('/api/sessao')).json() as SessaoResponse).aguardandoTurma).toBeNull();

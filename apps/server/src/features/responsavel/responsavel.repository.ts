@@ -6,7 +6,10 @@ export type NewResponsavel = typeof responsavel.$inferInsert;
 
 export const responsavelRepository = {
   async cpfExists(db: DbOrTx, cpfResp: string): Promise<boolean> {
-    const rows = await db.select({ id: responsavel.id }).from(responsavel).where(eq(responsavel.cpfResp, cpfResp));
+    const rows = await db
+      .select({ id: responsavel.id })
+      .from(responsavel)
+      .where(eq(responsavel.cpfResp, cpfResp));
     return rows.length > 0;
   },
 
@@ -52,7 +55,12 @@ export const responsavelRepository = {
     const shared = db
       .select({ id: responsavelDiscente.discenteId })
       .from(responsavelDiscente)
-      .where(and(inArray(responsavelDiscente.discenteId, mine), notInArray(responsavelDiscente.responsavelId, [responsavelId])));
+      .where(
+        and(
+          inArray(responsavelDiscente.discenteId, mine),
+          notInArray(responsavelDiscente.responsavelId, [responsavelId]),
+        ),
+      );
     const rows = await db
       .select({ id: discente.id })
       .from(discente)

@@ -38,9 +38,13 @@ export const responsavelRoutes =
 
     app.get(
       '/responsavel/cpf/:cpf',
-      { schema: { tags: ['cadastro'], params: cpfParam, response: { 200: lookupResponse } }, config: lookupLimit },
+      {
+        schema: { tags: ['cadastro'], params: cpfParam, response: { 200: lookupResponse } },
+        config: lookupLimit,
+      },
       async (request) => {
-        if (!(await responsavelService.cpfTaken(ctx.db, cpfFromParam(request.params.cpf)))) throw notFound('CPF');
+        if (!(await responsavelService.cpfTaken(ctx.db, cpfFromParam(request.params.cpf))))
+          throw notFound('CPF');
         return { cadastrado: true as const };
       },
     );
@@ -48,11 +52,27 @@ export const responsavelRoutes =
     app.get(
       '/responsavel/email/:email',
       {
-        schema: { tags: ['cadastro'], params: emailParam, response: { 200: z.union([responsavelRead, lookupResponse]) } },
+        schema: {
+          tags: ['cadastro'],
+          params: emailParam,
+          response: { 200: z.union([responsavelRead, lookupResponse]) },
+        },
         // The portal reads the signed-in guardian's own profile here: only anonymous look-ups are limited.
-        config: { rateLimit: { ...lookupLimit.rateLimit, hook: 'preHandler', allowList: (request) => request.actor !== null } },
+        config: {
+          rateLimit: {
+            ...lookupLimit.rateLimit,
+            hook: 'preHandler',
+            allowList: (request) => request.actor !== null,
+          },
+        },
       },
-      async (request) => responsavelService.byEmail(ctx.db, request.actor, request.params.email.trim().toLowerCase(), ctx.clock.now()),
+      async (request) =>
+        responsavelService.byEmail(
+          ctx.db,
+          request.actor,
+          request.params.email.trim().toLowerCase(),
+          ctx.clock.now(),
+        ),
     );
 
     app.post(
@@ -61,7 +81,8 @@ export const responsavelRoutes =
         schema: {
           tags: ['cadastro'],
           consumes: ['multipart/form-data'],
-          description: 'multipart: `body` (JSON, ResponsavelPayload), files `ftPerfilResp` and `ftRgResp` (png/jpeg ≤ 4 MB)',
+          description:
+            'multipart: `body` (JSON, ResponsavelPayload), files `ftPerfilResp` and `ftRgResp` (png/jpeg ≤ 4 MB)',
           response: { 201: authResponse },
         },
         config: lookupLimit,
@@ -69,7 +90,14 @@ export const responsavelRoutes =
       async (request, reply) => {
         const data = await readMultipart(request, { fields: ['body'], files: ['ftPerfilResp', 'ftRgResp'] });
         const payload = parseOrThrow(responsavelPayload, jsonField(data));
-        const result = await responsavelService.register(ctx.db, ctx.clock, ctx.storage, payload, data.files, clientInfo(request));
+        const result = await responsavelService.register(
+          ctx.db,
+          ctx.clock,
+          ctx.storage,
+          payload,
+          data.files,
+          clientInfo(request),
+        );
         setSessionCookie(reply, result.token, ctx.config.secureCookies, result.papel);
         return reply.status(201).send(result);
       },
@@ -78,26 +106,41 @@ export const responsavelRoutes =
     app.post(
       '/responsavel/cadastro/concluir',
       {
-        schema: { tags: ['cadastro'], description: 'Ends the registration wizard; the first call e-mails the confirmation link.', response: { 200: okResponse } },
+        schema: {
+          tags: ['cadastro'],
+          description: 'Ends the registration wizard; the first call e-mails the confirmation link.',
+          response: { 200: okResponse },
+        },
         config: lookupLimit,
       },
       async (request) => {
         const actor = requireActor(request.actor);
         // Only the call that finishes the registration sends the link, so this cannot be used to flood an inbox.
         const done = await responsavelService.completeRegistration(ctx.db, actor);
-        if (done.aguardando) await vinculosService.emailDirectors({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }, request.log, done.aguardando);
+        if (done.aguardando)
+          await vinculosService.emailDirectors(
+            { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl },
+            request.log,
+            done.aguardando,
+          );
         if (done.concluido) {
           await emailConfirmationService
             .sendLink(ctx.db, ctx.secrets.codePepper, ctx.mailer, request.log, ctx.config.publicUrl, actor)
-            .catch((err: Error) => request.log.error({ err: safeError(err) }, 'confirmation link not created'));
+            .catch((err: Error) =>
+              request.log.error({ err: safeError(err) }, 'confirmation link not created'),
+            );
         }
         return { ok: true as const };
       },
     );
 
-    app.delete('/responsavel/cadastro', { schema: { tags: ['cadastro'], response: { 200: okResponse } } }, async (request, reply) => {
-      await responsavelService.undoRegistration(ctx.db, ctx.storage, requireActor(request.actor));
-      clearSessionCookie(reply, ctx.config.secureCookies);
-      return { ok: true as const };
-    });
+    app.delete(
+      '/responsavel/cadastro',
+      { schema: { tags: ['cadastro'], response: { 200: okResponse } } },
+      async (request, reply) => {
+        await responsavelService.undoRegistration(ctx.db, ctx.storage, requireActor(request.actor));
+        clearSessionCookie(reply, ctx.config.secureCookies);
+        return { ok: true as const };
+      },
+    );
   };

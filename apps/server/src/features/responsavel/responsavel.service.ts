@@ -35,7 +35,12 @@ export const responsavelService = {
    * Signed out: only whether the e-mail is taken (registration). Signed in: a guardian reading their
    * own e-mail gets their profile with their children; any other e-mail is refused.
    */
-  async byEmail(db: Db, actor: Actor | null, email: string, now: Date): Promise<{ cadastrado: true } | ResponsavelRead> {
+  async byEmail(
+    db: Db,
+    actor: Actor | null,
+    email: string,
+    now: Date,
+  ): Promise<{ cadastrado: true } | ResponsavelRead> {
     if (actor) {
       if (actor.email !== email) throw forbidden();
       return responsavelService.readOwn(db, actor, now);
@@ -68,10 +73,14 @@ export const responsavelService = {
     client: ClientInfo,
   ) {
     const escola = await escolaRepository.byCodigo(db, payload.codigoEscola.trim().toUpperCase());
-    if (!escola) throw new AppError(400, 'VALIDATION', msg.escolaNaoEncontrada, { codigoEscola: msg.escolaNaoEncontrada });
+    if (!escola)
+      throw new AppError(400, 'VALIDATION', msg.escolaNaoEncontrada, {
+        codigoEscola: msg.escolaNaoEncontrada,
+      });
     if (await responsavelRepository.cpfExists(db, payload.cpfResp)) throw cpfTaken();
     if (await responsavelRepository.emailExists(db, payload.emailResp)) throw emailTaken();
-    if (!files.ftPerfilResp) throw new AppError(400, 'VALIDATION', msg.imagemObrigatoria, { ftPerfilResp: msg.imagemObrigatoria });
+    if (!files.ftPerfilResp)
+      throw new AppError(400, 'VALIDATION', msg.imagemObrigatoria, { ftPerfilResp: msg.imagemObrigatoria });
 
     const images = await prepareImages(files);
     const senhaHash = await hashPassword(payload.senha);
@@ -105,14 +114,42 @@ export const responsavelService = {
           ftRgResp: images.ftRgResp?.filename ?? null,
         });
         await responsavelRepository.recordFiles(tx, [
-          ...(images.ftPerfilResp ? [{ filename: images.ftPerfilResp.filename, escolaId: escola.id, donoUsuarioId: user.id, tipo: 'perfil_resp' as const, contentType: 'image/webp' }] : []),
-          ...(images.ftRgResp ? [{ filename: images.ftRgResp.filename, escolaId: escola.id, donoUsuarioId: user.id, tipo: 'rg_resp' as const, contentType: 'image/webp' }] : []),
+          ...(images.ftPerfilResp
+            ? [
+                {
+                  filename: images.ftPerfilResp.filename,
+                  escolaId: escola.id,
+                  donoUsuarioId: user.id,
+                  tipo: 'perfil_resp' as const,
+                  contentType: 'image/webp',
+                },
+              ]
+            : []),
+          ...(images.ftRgResp
+            ? [
+                {
+                  filename: images.ftRgResp.filename,
+                  escolaId: escola.id,
+                  donoUsuarioId: user.id,
+                  tipo: 'rg_resp' as const,
+                  contentType: 'image/webp',
+                },
+              ]
+            : []),
         ]);
-        const token = await authService.startSession(tx, clock, { id: user.id, papel: 'responsavel' }, client);
+        const token = await authService.startSession(
+          tx,
+          clock,
+          { id: user.id, papel: 'responsavel' },
+          client,
+        );
         return { nome: payload.nomeResp, token, papel: 'responsavel' as const };
       });
     } catch (err) {
-      await removeImages(storage, Object.values(images).map((i) => i.filename));
+      await removeImages(
+        storage,
+        Object.values(images).map((i) => i.filename),
+      );
       const violated = uniqueViolation(err);
       if (violated?.includes('cpf')) throw cpfTaken();
       if (violated?.includes('email')) throw emailTaken();
@@ -129,7 +166,8 @@ export const responsavelService = {
     const profile = await guardianOf(db, actor);
     if (actor.cadastroConcluido) return { concluido: false, aguardando: null };
     return db.transaction(async (tx) => {
-      if (!(await responsavelRepository.markRegistrationComplete(tx, actor.usuarioId))) return { concluido: false, aguardando: null };
+      if (!(await responsavelRepository.markRegistrationComplete(tx, actor.usuarioId)))
+        return { concluido: false, aguardando: null };
       return { concluido: true, aguardando: await vinculosService.holdAtRegistration(tx, actor, profile) };
     });
   },

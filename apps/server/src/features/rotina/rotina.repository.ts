@@ -66,16 +66,27 @@ export const rotinaRepository = {
   },
 
   /** Copies every card of week `de` onto week `para`, replacing what was there; returns how many were copied. */
-  async copyWeek(db: DbOrTx, args: { escolaId: string; turmaId: string; de: string; para: string; autorId: string; at: Date }): Promise<number> {
+  async copyWeek(
+    db: DbOrTx,
+    args: { escolaId: string; turmaId: string; de: string; para: string; autorId: string; at: Date },
+  ): Promise<number> {
     const source = await db
       .select()
       .from(rotina)
       .where(and(eq(rotina.turmaId, args.turmaId), eq(rotina.semana, args.de)));
     await db.delete(rotina).where(and(eq(rotina.turmaId, args.turmaId), eq(rotina.semana, args.para)));
     if (source.length === 0) return 0;
-    await db.insert(rotina).values(
-      source.map(({ id: _id, updatedAt: _u, ...card }) => ({ ...card, escolaId: args.escolaId, semana: args.para, autorId: args.autorId, updatedAt: args.at })),
-    );
+    await db
+      .insert(rotina)
+      .values(
+        source.map(({ id: _id, updatedAt: _u, ...card }) => ({
+          ...card,
+          escolaId: args.escolaId,
+          semana: args.para,
+          autorId: args.autorId,
+          updatedAt: args.at,
+        })),
+      );
     return source.length;
   },
 
@@ -90,7 +101,10 @@ export const rotinaRepository = {
   },
 
   async child(db: DbOrTx, discenteId: string) {
-    const [row] = await db.select({ id: discente.id, nomeDisc: discente.nomeDisc, escolaId: discente.escolaId }).from(discente).where(eq(discente.id, discenteId));
+    const [row] = await db
+      .select({ id: discente.id, nomeDisc: discente.nomeDisc, escolaId: discente.escolaId })
+      .from(discente)
+      .where(eq(discente.id, discenteId));
     return row ?? null;
   },
 };

@@ -27,13 +27,20 @@ export function rotinaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: 'The class’s week (`semana` = its Monday; default the school’s current week, the coming one on a weekend): staff who manage the class.',
+          description:
+            'The class’s week (`semana` = its Monday; default the school’s current week, the coming one on a weekend): staff who manage the class.',
           params: idTurmaParam,
           querystring: semanaQuery,
           response: { 200: rotinaSemana },
         },
       },
-      async (request) => rotinaService.turmaSemana(deps, requireActor(request.actor), request.params.idTurma, request.query.semana),
+      async (request) =>
+        rotinaService.turmaSemana(
+          deps,
+          requireActor(request.actor),
+          request.params.idTurma,
+          request.query.semana,
+        ),
     );
 
     app.put(
@@ -42,20 +49,30 @@ export function rotinaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: 'Fills one cell (week, ISO weekday 1–5, time row 07:00 … 15:00) or replaces its card: staff who manage the class.',
+          description:
+            'Fills one cell (week, ISO weekday 1–5, time row 07:00 … 15:00) or replaces its card: staff who manage the class.',
           params: idTurmaParam,
           body: rotinaCelulaPayload,
           response: { 200: rotinaCelula },
         },
       },
-      async (request) => rotinaService.salvar(deps, requireActor(request.actor), request.params.idTurma, request.body),
+      async (request) =>
+        rotinaService.salvar(deps, requireActor(request.actor), request.params.idTurma, request.body),
     );
 
     app.delete(
       '/turma/:idTurma/rotina/:idRotina',
-      { ...signedIn, schema: { tags, description: 'Empties a cell: staff who manage the class.', params: idRotinaParam } },
+      {
+        ...signedIn,
+        schema: { tags, description: 'Empties a cell: staff who manage the class.', params: idRotinaParam },
+      },
       async (request, reply) => {
-        await rotinaService.remover(deps, requireActor(request.actor), request.params.idTurma, request.params.idRotina);
+        await rotinaService.remover(
+          deps,
+          requireActor(request.actor),
+          request.params.idTurma,
+          request.params.idRotina,
+        );
         return reply.status(204).send();
       },
     );
@@ -73,7 +90,8 @@ export function rotinaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: rotinaCopiaResult },
         },
       },
-      async (request) => rotinaService.copiar(deps, requireActor(request.actor), request.params.idTurma, request.body),
+      async (request) =>
+        rotinaService.copiar(deps, requireActor(request.actor), request.params.idTurma, request.body),
     );
 
     app.get(
@@ -82,13 +100,20 @@ export function rotinaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: '‘Minha agenda’: the week of every active class the child is in (who may read the child: its guardians, its educators, the director).',
+          description:
+            '‘Minha agenda’: the week of every active class the child is in (who may read the child: its guardians, its educators, the director).',
           params: idDiscParam,
           querystring: semanaQuery,
           response: { 200: rotinaDiscente },
         },
       },
-      async (request) => rotinaService.discente(deps, requireActor(request.actor), request.params.idDisc, request.query.semana),
+      async (request) =>
+        rotinaService.discente(
+          deps,
+          requireActor(request.actor),
+          request.params.idDisc,
+          request.query.semana,
+        ),
     );
   };
 }

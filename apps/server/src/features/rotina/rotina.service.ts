@@ -1,4 +1,10 @@
-import type { RotinaCelula, RotinaDiscente, RotinaSemana, rotinaCelulaPayload, rotinaCopiaPayload } from '@lunna/contract';
+import type {
+  RotinaCelula,
+  RotinaDiscente,
+  RotinaSemana,
+  rotinaCelulaPayload,
+  rotinaCopiaPayload,
+} from '@lunna/contract';
 import { msg } from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -25,15 +31,34 @@ export const rotinaService = {
     const t = await assertCanManageTurma(deps.db, actor, turmaId);
     const s = await semanaPedida(deps, t.escolaId, semana);
     const celulas = await rotinaRepository.week(deps.db, [turmaId], s.semana);
-    return { idTurma: t.id, nomeTurma: t.nomeTurma, periodo: t.periodo, semana: s.semana, fim: fimDaSemana(s.semana), hoje: s.hoje, celulas: celulas.map(celula) };
+    return {
+      idTurma: t.id,
+      nomeTurma: t.nomeTurma,
+      periodo: t.periodo,
+      semana: s.semana,
+      fim: fimDaSemana(s.semana),
+      hoje: s.hoje,
+      celulas: celulas.map(celula),
+    };
   },
 
   /** Fills one cell of the grid, or replaces the card it held. */
-  async salvar(deps: RotinaDeps, actor: Actor, turmaId: string, payload: z.output<typeof rotinaCelulaPayload>): Promise<RotinaCelula> {
+  async salvar(
+    deps: RotinaDeps,
+    actor: Actor,
+    turmaId: string,
+    payload: z.output<typeof rotinaCelulaPayload>,
+  ): Promise<RotinaCelula> {
     const t = await assertCanManageTurma(deps.db, actor, turmaId);
     const row = await rotinaRepository.upsert(
       deps.db,
-      { ...payload, descriatv: payload.descriatv || null, escolaId: t.escolaId, turmaId, autorId: actor.usuarioId },
+      {
+        ...payload,
+        descriatv: payload.descriatv || null,
+        escolaId: t.escolaId,
+        turmaId,
+        autorId: actor.usuarioId,
+      },
       deps.clock.now(),
     );
     return celula(row);
@@ -48,18 +73,37 @@ export const rotinaService = {
    * Copies a week onto another. A week that already has cards is left alone (409) unless the educator
    * confirmed `substituir`; then it becomes an exact copy (its cards are replaced, not merged).
    */
-  async copiar(deps: RotinaDeps, actor: Actor, turmaId: string, payload: z.output<typeof rotinaCopiaPayload>): Promise<{ copiadas: number }> {
+  async copiar(
+    deps: RotinaDeps,
+    actor: Actor,
+    turmaId: string,
+    payload: z.output<typeof rotinaCopiaPayload>,
+  ): Promise<{ copiadas: number }> {
     const t = await assertCanManageTurma(deps.db, actor, turmaId);
     return deps.db.transaction(async (tx) => {
-      if ((await rotinaRepository.countWeek(tx, turmaId, payload.de)) === 0) throw new AppError(409, 'CONFLICT', msg.rotinaSemanaVazia);
-      if (!payload.substituir && (await rotinaRepository.countWeek(tx, turmaId, payload.para)) > 0) throw new AppError(409, 'CONFLICT', msg.rotinaSemanaPreenchida);
-      const copiadas = await rotinaRepository.copyWeek(tx, { escolaId: t.escolaId, turmaId, de: payload.de, para: payload.para, autorId: actor.usuarioId, at: deps.clock.now() });
+      if ((await rotinaRepository.countWeek(tx, turmaId, payload.de)) === 0)
+        throw new AppError(409, 'CONFLICT', msg.rotinaSemanaVazia);
+      if (!payload.substituir && (await rotinaRepository.countWeek(tx, turmaId, payload.para)) > 0)
+        throw new AppError(409, 'CONFLICT', msg.rotinaSemanaPreenchida);
+      const copiadas = await rotinaRepository.copyWeek(tx, {
+        escolaId: t.escolaId,
+        turmaId,
+        de: payload.de,
+        para: payload.para,
+        autorId: actor.usuarioId,
+        at: deps.clock.now(),
+      });
       return { copiadas };
     });
   },
 
   /** 'Minha agenda': the week of every active class the child is in, for whoever may read the child. */
-  async discente(deps: RotinaDeps, actor: Actor, discenteId: string, semana?: string): Promise<RotinaDiscente> {
+  async discente(
+    deps: RotinaDeps,
+    actor: Actor,
+    discenteId: string,
+    semana?: string,
+  ): Promise<RotinaDiscente> {
     await assertCanReadChild(deps.db, actor, discenteId);
     const child = await rotinaRepository.child(deps.db, discenteId);
     if (!child) throw notFound('Criança');

@@ -49,8 +49,10 @@ function dispatcher(options: { varreduraMs?: number; leaseMs?: number; escuta?: 
   return { saida, entregues };
 }
 
-const escrever = (n: string) => database.db.transaction((tx) => saidaRepository.registrar(tx, [{ tipo: 'teste', payload: { n } }]));
-const pendentes = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(saidaEvento))[0]!.n;
+const escrever = (n: string) =>
+  database.db.transaction((tx) => saidaRepository.registrar(tx, [{ tipo: 'teste', payload: { n } }]));
+const pendentes = async () =>
+  (await database.db.select({ n: sql<number>`count(*)::int` }).from(saidaEvento))[0]!.n;
 
 describe('the outbox (features/saida)', () => {
   it('an event whose transaction rolls back is never delivered', async () => {
@@ -119,31 +121,38 @@ describe('the outbox (features/saida)', () => {
     await saida.stop();
   });
 
-  it.runIf(testDbKind() === 'postgres')('the LISTEN connection, dropped by the server, comes back by itself and hears NOTIFYs again', async () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const listeners = async () =>
-      (await admin.query<{ pid: number }>(`select pid from pg_stat_activity where query = 'LISTEN "lunna_saida"' and pid <> pg_backend_pid()`)).rows.map((r) => r.pid);
-    try {
-      const before = new Set(await listeners());
-      const { saida, entregues } = dispatcher();
-      await saida.start();
-      const mine = (await listeners()).filter((pid) => !before.has(pid));
-      expect(mine).toHaveLength(1);
-      await admin.query('select pg_terminate_backend($1)', [mine[0]]);
-      // Back within its reconnection delay (from half a second).
-      await sleep(1_500);
-      const after = (await listeners()).filter((pid) => !before.has(pid));
-      expect(after).toHaveLength(1);
-      expect(after[0]).not.toBe(mine[0]);
-      await escrever('depois-da-queda');
-      // The sweep is a minute away: only the NOTIFY on the new connection can deliver this soon.
-      expect(await until(() => entregues.length === 1, 1_500)).toBe(true);
-      await saida.stop();
-    } finally {
-      await admin.end();
-    }
-  });
+  it.runIf(testDbKind() === 'postgres')(
+    'the LISTEN connection, dropped by the server, comes back by itself and hears NOTIFYs again',
+    async () => {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const listeners = async () =>
+        (
+          await admin.query<{ pid: number }>(
+            `select pid from pg_stat_activity where query = 'LISTEN "lunna_saida"' and pid <> pg_backend_pid()`,
+          )
+        ).rows.map((r) => r.pid);
+      try {
+        const before = new Set(await listeners());
+        const { saida, entregues } = dispatcher();
+        await saida.start();
+        const mine = (await listeners()).filter((pid) => !before.has(pid));
+        expect(mine).toHaveLength(1);
+        await admin.query('select pg_terminate_backend($1)', [mine[0]]);
+        // Back within its reconnection delay (from half a second).
+        await sleep(1_500);
+        const after = (await listeners()).filter((pid) => !before.has(pid));
+        expect(after).toHaveLength(1);
+        expect(after[0]).not.toBe(mine[0]);
+        await escrever('depois-da-queda');
+        // The sweep is a minute away: only the NOTIFY on the new connection can deliver this soon.
+        expect(await until(() => entregues.length === 1, 1_500)).toBe(true);
+        await saida.stop();
+      } finally {
+        await admin.end();
+      }
+    },
+  );
 
   it('a handler that fails is retried later; the row stays until delivered', async () => {
     const saida = criarSaida({ db: database.db, escutar: database.escutar, log, varreduraMs: 100 });

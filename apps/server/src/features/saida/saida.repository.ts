@@ -46,7 +46,12 @@ export const saidaRepository = {
           travadoAte: sql`now() + ${leaseMs} * interval '1 millisecond'`,
           tentativas: sql`${saidaEvento.tentativas} + 1`,
         })
-        .where(inArray(saidaEvento.id, livres.map((l) => l.id)))
+        .where(
+          inArray(
+            saidaEvento.id,
+            livres.map((l) => l.id),
+          ),
+        )
         .returning();
       return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     });

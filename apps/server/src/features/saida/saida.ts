@@ -45,7 +45,13 @@ export type SaidaDeps = {
   leaseMs?: number;
 };
 
-export function criarSaida({ db, escutar, log, varreduraMs = VARREDURA_MS, leaseMs = LEASE_MS }: SaidaDeps): Saida {
+export function criarSaida({
+  db,
+  escutar,
+  log,
+  varreduraMs = VARREDURA_MS,
+  leaseMs = LEASE_MS,
+}: SaidaDeps): Saida {
   const tratadores = new Map<string, TratadorSaida>();
   let rodando: Promise<void> | null = null;
   let denovo = false;
@@ -56,7 +62,12 @@ export function criarSaida({ db, escutar, log, varreduraMs = VARREDURA_MS, lease
   let falhando = false;
 
   /** True when the row is done with (delivered, or given up); false when it is to be tried again. */
-  async function entregar(row: { id: string; tipo: string; payload: Record<string, unknown>; tentativas: number }): Promise<boolean> {
+  async function entregar(row: {
+    id: string;
+    tipo: string;
+    payload: Record<string, unknown>;
+    tentativas: number;
+  }): Promise<boolean> {
     try {
       const tratador = tratadores.get(row.tipo);
       if (!tratador) throw new Error(`nothing delivers outbox rows of type ${row.tipo}`);
@@ -100,7 +111,11 @@ export function criarSaida({ db, escutar, log, varreduraMs = VARREDURA_MS, lease
           if (falhando) log.info('outbox delivery resumed');
           falhando = false;
         } catch (err) {
-          if (!falhando) log.warn({ err: err instanceof Error ? err.message : String(err) }, 'outbox delivery paused (database unavailable?)');
+          if (!falhando)
+            log.warn(
+              { err: err instanceof Error ? err.message : String(err) },
+              'outbox delivery paused (database unavailable?)',
+            );
           falhando = true;
           return;
         }

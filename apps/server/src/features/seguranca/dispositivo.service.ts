@@ -20,12 +20,19 @@ export type DeviceDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publi
 export function describeDevice(userAgent: string | null, idioma: Idioma = 'pt-BR'): string | null {
   if (!userAgent) return null;
   const { browser, os } = new UAParser(userAgent).getResult();
-  if (os.name) return t(idioma, 'conta.novoAcesso.aparelho', { navegador: browser.name ?? t(idioma, 'conta.novoAcesso.navegador'), sistema: os.name });
+  if (os.name)
+    return t(idioma, 'conta.novoAcesso.aparelho', {
+      navegador: browser.name ?? t(idioma, 'conta.novoAcesso.navegador'),
+      sistema: os.name,
+    });
   return browser.name ?? null;
 }
 
 function alertText(idioma: Idioma, quando: string, aparelho: string | null, publicUrl: string) {
-  const acesso = t(idioma, 'conta.novoAcesso.acesso', { quando, ...(aparelho ? { aparelho, context: 'aparelho' } : {}) });
+  const acesso = t(idioma, 'conta.novoAcesso.acesso', {
+    quando,
+    ...(aparelho ? { aparelho, context: 'aparelho' } : {}),
+  });
   return `${acesso}\n\n${t(idioma, 'conta.novoAcesso.orientacao', { link: `${publicUrl}/configuracao` })}`;
 }
 
@@ -36,7 +43,12 @@ export const dispositivoService = {
    * ever is recorded silently. Returns the device id for the cookie when the browser had none.
    * A failing e-mail never stops the sign-in.
    */
-  async afterSignIn(deps: DeviceDeps, usuarioId: string, deviceId: string | undefined, client: ClientInfo): Promise<string | null> {
+  async afterSignIn(
+    deps: DeviceDeps,
+    usuarioId: string,
+    deviceId: string | undefined,
+    client: ClientInfo,
+  ): Promise<string | null> {
     const id = deviceId && deviceId.length >= 20 && deviceId.length <= 100 ? deviceId : randomToken();
     const hadDevices = await repo.hasDevices(deps.db, usuarioId);
     const isNew = await repo.recordDevice(deps.db, usuarioId, sha256(id), client.userAgent);
@@ -48,7 +60,12 @@ export const dispositivoService = {
         try {
           await deps.mailer.send({
             to: user.email,
-            ...emailDeConta(idioma, user.nome, 'conta.novoAcesso.assunto', alertText(idioma, quando, describeDevice(client.userAgent, idioma), deps.publicUrl)),
+            ...emailDeConta(
+              idioma,
+              user.nome,
+              'conta.novoAcesso.assunto',
+              alertText(idioma, quando, describeDevice(client.userAgent, idioma), deps.publicUrl),
+            ),
           });
         } catch (err) {
           deps.log.error({ err: safeError(err as Error) }, 'suspicious-login e-mail failed');

@@ -4,7 +4,14 @@ import { desafioLogin, dispositivoConhecido, sessao, usuario } from '../../db/sc
 import { sha256 } from '../../lib/tokens';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { enableSms, enableTotp, lastSmsCode, newAccount, totpCode, wrongTotp } from './seguranca.test-support';
+import {
+  enableSms,
+  enableTotp,
+  lastSmsCode,
+  newAccount,
+  totpCode,
+  wrongTotp,
+} from './seguranca.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,8 +20,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const idOf = async (email: string) => (await db().select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
-const sessionsOf = async (email: string) => (await db().select().from(sessao).where(eq(sessao.usuarioId, await idOf(email)))).length;
+const idOf = async (email: string) =>
+  (await db().select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
+const sessionsOf = async (email: string) =>
+  (
+    await db()
+      .select()
+      .from(sessao)
+      .where(eq(sessao.usuarioId, await idOf(email)))
+  ).length;
 
 /** A browser that visited once (CSRF cookie) and has not signed in. */
 async function browser() {
@@ -23,8 +37,10 @@ async function browser() {
   return c;
 }
 
-const firstStep = (c: TestClient, email: string, senha: string) => c.post('/api/responsavel/login-responsavel', { email, senha });
-const secondStep = (c: TestClient, desafio: string, codigo: string) => c.post('/api/responsavel/login-responsavel/segundo-fator', { desafio, codigo });
+const firstStep = (c: TestClient, email: string, senha: string) =>
+  c.post('/api/responsavel/login-responsavel', { email, senha });
+const secondStep = (c: TestClient, desafio: string, codigo: string) =>
+  c.post('/api/responsavel/login-responsavel/segundo-fator', { desafio, codigo });
 
 /** An account with the authenticator on (and its recovery codes). */
 async function withTotp() {
@@ -68,13 +84,19 @@ describe('sign-in with the authenticator on', () => {
     expect(res.cookies.find((k) => k.name === 'lunna_session')).toBeUndefined();
     expect((await c.get('/api/sessao')).statusCode).toBe(401);
     expect(await sessionsOf(email)).toBe(before);
-    const [row] = await db().select().from(desafioLogin).where(eq(desafioLogin.usuarioId, await idOf(email)));
+    const [row] = await db()
+      .select()
+      .from(desafioLogin)
+      .where(eq(desafioLogin.usuarioId, await idOf(email)));
     expect(row!.tokenHash).toBe(sha256(body.segundoFator.desafio));
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
 
     // A wrong password is still the plain refusal.
-    expect((await firstStep(await browser(), email, 'errada-12345')).json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Usuario ou senha invalido' });
+    expect((await firstStep(await browser(), email, 'errada-12345')).json()).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Usuario ou senha invalido',
+    });
   });
 
   it('refuses a wrong code (no session), accepts the right one: session and cookie as a normal sign-in; the challenge is then used up', async () => {
@@ -108,7 +130,9 @@ describe('sign-in with the authenticator on', () => {
 
     const reuse = await secondStep(await browser(), desafio, totpCode(segredo));
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().fields).toEqual({ desafio: 'A verificação expirou ou teve tentativas demais. Entre de novo com seu e-mail e senha.' });
+    expect(reuse.json().fields).toEqual({
+      desafio: 'A verificação expirou ou teve tentativas demais. Entre de novo com seu e-mail e senha.',
+    });
   });
 
   it('accepts a recovery code once (any case, with or without the dash) and refuses it the second time', async () => {
@@ -134,7 +158,8 @@ describe('sign-in with the authenticator on', () => {
     const { email, senha, segredo } = await withTotp();
     const c = await browser();
     const desafio = await challenge(c, email, senha);
-    for (let i = 1; i <= 4; i++) expect((await secondStep(c, desafio, wrongTotp(segredo))).json().fields).toHaveProperty('codigo');
+    for (let i = 1; i <= 4; i++)
+      expect((await secondStep(c, desafio, wrongTotp(segredo))).json().fields).toHaveProperty('codigo');
     const fifth = await secondStep(c, desafio, wrongTotp(segredo));
     expect(fifth.statusCode).toBe(400);
     expect(fifth.json().fields).toHaveProperty('desafio');
@@ -142,7 +167,12 @@ describe('sign-in with the authenticator on', () => {
     expect(right.statusCode).toBe(400);
     expect(right.json().fields).toHaveProperty('desafio');
     expect(c.cookies.has('lunna_session')).toBe(false);
-    expect(await db().select().from(desafioLogin).where(eq(desafioLogin.usuarioId, await idOf(email)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(desafioLogin)
+        .where(eq(desafioLogin.usuarioId, await idOf(email))),
+    ).toHaveLength(0);
     // Signing in again gives a fresh challenge.
     const d2 = await challenge(c, email, senha);
     expect((await secondStep(c, d2, totpCode(segredo))).statusCode).toBe(200);
@@ -164,8 +194,13 @@ describe('sign-in with the authenticator on', () => {
 
   it('validates the second step: unknown challenge, missing code', async () => {
     const c = await browser();
-    expect((await secondStep(c, 'x'.repeat(43), '123456')).json()).toMatchObject({ code: 'INVALID_CODE', fields: { desafio: expect.any(String) } });
-    const missing = await c.post('/api/responsavel/login-responsavel/segundo-fator', { desafio: 'x'.repeat(43) });
+    expect((await secondStep(c, 'x'.repeat(43), '123456')).json()).toMatchObject({
+      code: 'INVALID_CODE',
+      fields: { desafio: expect.any(String) },
+    });
+    const missing = await c.post('/api/responsavel/login-responsavel/segundo-fator', {
+      desafio: 'x'.repeat(43),
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'VALIDATION', fields: { codigo: 'Digite o código' } });
     expect((await c.post('/api/responsavel/login-responsavel/segundo-fator', {})).statusCode).toBe(400);
@@ -186,10 +221,14 @@ describe('one-time codes are used once (RFC 6238 §5.2)', () => {
     expect(replay.cookies.has('lunna_session')).toBe(false);
     // A code of an earlier time step (still inside the drift window) is refused as well.
     const older = await browser();
-    expect((await secondStep(older, await challenge(older, email, senha), totpCode(segredo, -1))).statusCode).toBe(400);
+    expect(
+      (await secondStep(older, await challenge(older, email, senha), totpCode(segredo, -1))).statusCode,
+    ).toBe(400);
     // The code of the next step has not been used: it works.
     const next = await browser();
-    expect((await secondStep(next, await challenge(next, email, senha), totpCode(segredo, 1))).statusCode).toBe(200);
+    expect(
+      (await secondStep(next, await challenge(next, email, senha), totpCode(segredo, 1))).statusCode,
+    ).toBe(200);
   });
 
   it('the code that turned the authenticator on cannot sign in', async () => {
@@ -213,7 +252,8 @@ describe('one-time codes are used once (RFC 6238 §5.2)', () => {
     // Two wrong tries on each of three challenges: none of them runs out of its own five.
     let tries = 0;
     for (const desafio of [first, await challenge(c, email, senha), await challenge(c, email, senha)]) {
-      for (let i = 0; i < 2 && tries < 5; i++, tries++) expect((await secondStep(c, desafio, wrong)).statusCode).toBe(400);
+      for (let i = 0; i < 2 && tries < 5; i++, tries++)
+        expect((await secondStep(c, desafio, wrong)).statusCode).toBe(400);
     }
     const right = await secondStep(c, await challenge(c, email, senha), codigo);
     expect(right.statusCode).toBe(400);
@@ -249,9 +289,13 @@ describe('sign-in by SMS', () => {
   it('refuses to send for an unknown challenge or an account without SMS', async () => {
     const c = await browser();
     const sent = t.sms.length;
-    expect((await c.post('/api/responsavel/login-responsavel/sms', { desafio: 'y'.repeat(43) })).json().fields).toHaveProperty('desafio');
+    expect(
+      (await c.post('/api/responsavel/login-responsavel/sms', { desafio: 'y'.repeat(43) })).json().fields,
+    ).toHaveProperty('desafio');
     const { email, senha } = await withTotp();
-    const res = await c.post('/api/responsavel/login-responsavel/sms', { desafio: await challenge(c, email, senha) });
+    const res = await c.post('/api/responsavel/login-responsavel/sms', {
+      desafio: await challenge(c, email, senha),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('O código por SMS não está disponível para esta conta');
     expect(t.sms.length).toBe(sent);
@@ -274,7 +318,15 @@ describe('rate limiting', () => {
     try {
       const c = new TestClient(limited.app);
       const answers = [];
-      for (let i = 0; i < 4; i++) answers.push((await c.post('/api/responsavel/login-responsavel/segundo-fator', { desafio: 'z'.repeat(43), codigo: '123456' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        answers.push(
+          (
+            await c.post('/api/responsavel/login-responsavel/segundo-fator', {
+              desafio: 'z'.repeat(43),
+              codigo: '123456',
+            })
+          ).statusCode,
+        );
       expect(answers).toEqual([400, 400, 400, 429]);
     } finally {
       await limited.close();
@@ -283,10 +335,17 @@ describe('rate limiting', () => {
 });
 
 describe('the suspicious-login alert', () => {
-  const alerts = (email: string) => t.mail.filter((m) => m.to === email && m.subject === 'Lunna — novo acesso à sua conta');
-  const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+  const alerts = (email: string) =>
+    t.mail.filter((m) => m.to === email && m.subject === 'Lunna — novo acesso à sua conta');
+  const CHROME_WINDOWS =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
   const signIn = (c: TestClient, email: string, senha: string) =>
-    c.request({ method: 'POST', url: '/api/responsavel/login-responsavel', payload: { email, senha }, headers: { 'content-type': 'application/json', 'user-agent': CHROME_WINDOWS } });
+    c.request({
+      method: 'POST',
+      url: '/api/responsavel/login-responsavel',
+      payload: { email, senha },
+      headers: { 'content-type': 'application/json', 'user-agent': CHROME_WINDOWS },
+    });
 
   it('records the first device silently, says nothing for a known one, e-mails for a new one', async () => {
     const { email, senha } = await newAccount(t);
@@ -296,7 +355,10 @@ describe('the suspicious-login alert', () => {
     const cookie = res.cookies.find((k) => k.name === 'lunna_dispositivo');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
     expect(cookie!.maxAge).toBeGreaterThan(300 * 24 * 3600);
-    const devices = await db().select().from(dispositivoConhecido).where(eq(dispositivoConhecido.usuarioId, await idOf(email)));
+    const devices = await db()
+      .select()
+      .from(dispositivoConhecido)
+      .where(eq(dispositivoConhecido.usuarioId, await idOf(email)));
     expect(devices).toHaveLength(1);
     expect(devices[0]!.dispositivoHash).toBe(sha256(cookie!.value));
     expect(alerts(email)).toHaveLength(0);
@@ -315,13 +377,20 @@ describe('the suspicious-login alert', () => {
     expect(text).toContain('Troque sua senha');
     expect(text).toContain('Configurações → Sessões');
     expect(text).toContain('/configuracao');
-    expect(await db().select().from(dispositivoConhecido).where(eq(dispositivoConhecido.usuarioId, await idOf(email)))).toHaveLength(2);
+    expect(
+      await db()
+        .select()
+        .from(dispositivoConhecido)
+        .where(eq(dispositivoConhecido.usuarioId, await idOf(email))),
+    ).toHaveLength(2);
   });
 
   it('sends nothing when the user turned it off', async () => {
     const { email, senha, client } = await newAccount(t);
     await signIn(await browser(), email, senha);
-    expect((await client.put('/api/seguranca/alerta-login', { alertaLoginSuspeito: false })).statusCode).toBe(200);
+    expect((await client.put('/api/seguranca/alerta-login', { alertaLoginSuspeito: false })).statusCode).toBe(
+      200,
+    );
     await signIn(await browser(), email, senha);
     expect(alerts(email)).toHaveLength(0);
     // Back on: the next new browser is reported.
@@ -333,7 +402,12 @@ describe('the suspicious-login alert', () => {
   it('with two-factor on, looks at the device only once the second step passes', async () => {
     const { email, senha, segredo } = await withTotp();
     await signIn(await browser(), email, senha); // only the first step: not a sign-in
-    expect(await db().select().from(dispositivoConhecido).where(eq(dispositivoConhecido.usuarioId, await idOf(email)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(dispositivoConhecido)
+        .where(eq(dispositivoConhecido.usuarioId, await idOf(email))),
+    ).toHaveLength(0);
     const c1 = await browser();
     await secondStep(c1, await challenge(c1, email, senha), totpCode(segredo));
     expect(alerts(email)).toHaveLength(0);

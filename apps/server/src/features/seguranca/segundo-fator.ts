@@ -23,7 +23,9 @@ export function encryptSecret(totpKey: Buffer, usuarioId: string, base32: string
   const cipher = crypto.createCipheriv('aes-256-gcm', totpKey, iv);
   cipher.setAAD(Buffer.from(usuarioId));
   const data = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function decryptSecret(totpKey: Buffer, usuarioId: string, stored: string): string {
@@ -38,11 +40,16 @@ export function decryptSecret(totpKey: Buffer, usuarioId: string, stored: string
 /** A new random secret (160 bits, as RFC 4226 recommends), in base32 for manual entry. */
 export const newTotpSecret = (): string => new OTPAuth.Secret({ size: 20 }).base32;
 
-const totp = (base32: string, label = '') => new OTPAuth.TOTP({ issuer: ISSUER, label, secret: OTPAuth.Secret.fromBase32(base32), ...TOTP });
+const totp = (base32: string, label = '') =>
+  new OTPAuth.TOTP({ issuer: ISSUER, label, secret: OTPAuth.Secret.fromBase32(base32), ...TOTP });
 
 /** The otpauth:// URI drawn as an SVG QR code (a data: URL), made here so the secret never leaves the server. */
 export async function totpQrCode(base32: string, label: string): Promise<string> {
-  const svg = await QRCode.toString(totp(base32, label).toString(), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const svg = await QRCode.toString(totp(base32, label).toString(), {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
@@ -60,11 +67,13 @@ export function totpStep(base32: string, codigo: string, timestamp = Date.now())
 export const newSmsCode = (): string => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 /** SMS codes and recovery codes: keyed hashes (a leaked table does not allow guessing them offline). */
-export const hashSmsCode = (pepper: string, usuarioId: string, finalidade: string, codigo: string) => hmac(pepper, `sms:${finalidade}:${usuarioId}:${codigo}`);
+export const hashSmsCode = (pepper: string, usuarioId: string, finalidade: string, codigo: string) =>
+  hmac(pepper, `sms:${finalidade}:${usuarioId}:${codigo}`);
 
 /** Recovery codes look like `ABCDE-FGH23` (no look-alike characters); typed with or without the dash, any case. */
 export const normalizeRecoveryCode = (codigo: string) => codigo.toUpperCase().replace(/[^A-Z0-9]/g, '');
-export const hashRecoveryCode = (pepper: string, usuarioId: string, codigo: string) => hmac(pepper, `recuperacao:${usuarioId}:${normalizeRecoveryCode(codigo)}`);
+export const hashRecoveryCode = (pepper: string, usuarioId: string, codigo: string) =>
+  hmac(pepper, `recuperacao:${usuarioId}:${normalizeRecoveryCode(codigo)}`);
 
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: QUANTIDADE_CODIGOS_RECUPERACAO }, () => {

@@ -4,7 +4,14 @@ import { codigoRecuperacao, codigoVerificacao, segundoFator, usuario } from '../
 import { TestClient } from '../../test/http-client';
 import { createTestApp, testSecrets, type TestApp } from '../../test/test-app';
 import { decryptSecret } from './segundo-fator';
-import { enableSms, enableTotp, lastSmsCode, newAccount, totpCode, wrongTotp } from './seguranca.test-support';
+import {
+  enableSms,
+  enableTotp,
+  lastSmsCode,
+  newAccount,
+  totpCode,
+  wrongTotp,
+} from './seguranca.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,14 +20,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const idOf = async (email: string) => (await db().select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
-const fatorRow = async (usuarioId: string) => (await db().select().from(segundoFator).where(eq(segundoFator.usuarioId, usuarioId)))[0] ?? null;
-const recoveryRows = (usuarioId: string) => db().select().from(codigoRecuperacao).where(eq(codigoRecuperacao.usuarioId, usuarioId));
+const idOf = async (email: string) =>
+  (await db().select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0]!.id;
+const fatorRow = async (usuarioId: string) =>
+  (await db().select().from(segundoFator).where(eq(segundoFator.usuarioId, usuarioId)))[0] ?? null;
+const recoveryRows = (usuarioId: string) =>
+  db().select().from(codigoRecuperacao).where(eq(codigoRecuperacao.usuarioId, usuarioId));
 const del = (client: TestClient, url: string, payload: unknown) =>
-  client.request({ method: 'DELETE', url, payload: payload as never, headers: { 'content-type': 'application/json' } });
+  client.request({
+    method: 'DELETE',
+    url,
+    payload: payload as never,
+    headers: { 'content-type': 'application/json' },
+  });
 const estado = async (client: TestClient) => (await client.get('/api/seguranca')).json();
 
-const OFF = { totpAtivo: false, smsAtivo: false, celularMascarado: null, codigosRestantes: 0, alertaLoginSuspeito: true };
+const OFF = {
+  totpAtivo: false,
+  smsAtivo: false,
+  celularMascarado: null,
+  codigosRestantes: 0,
+  alertaLoginSuspeito: true,
+};
 
 describe('anonymous', () => {
   it.each([
@@ -34,7 +55,12 @@ describe('anonymous', () => {
     ['POST', '/api/seguranca/codigos-recuperacao'],
     ['PUT', '/api/seguranca/alerta-login'],
   ])('%s %s → 401', async (method, url) => {
-    const res = await new TestClient(t.app).request({ method: method as 'GET', url, payload: {} as never, headers: { 'content-type': 'application/json' } });
+    const res = await new TestClient(t.app).request({
+      method: method as 'GET',
+      url,
+      payload: {} as never,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });
@@ -61,15 +87,23 @@ describe('the authenticator app', () => {
 
     const bad = await client.post('/api/seguranca/totp/confirmar', { codigo: '12ab56' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION', fields: { codigo: 'Digite os 6 números do código' } });
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { codigo: 'Digite os 6 números do código' },
+    });
     const wrong = await client.post('/api/seguranca/totp/confirmar', { codigo: wrongTotp(segredo) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE', fields: { codigo: 'Código incorreto ou expirado. Confira e tente de novo.' } });
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CODE',
+      fields: { codigo: 'Código incorreto ou expirado. Confira e tente de novo.' },
+    });
     expect((await fatorRow(id))!.totpConfirmadoEm).toBeNull();
     expect(await recoveryRows(id)).toHaveLength(0);
 
     const code = totpCode(segredo);
-    const ok = await client.post('/api/seguranca/totp/confirmar', { codigo: `${code.slice(0, 3)} ${code.slice(3)}` });
+    const ok = await client.post('/api/seguranca/totp/confirmar', {
+      codigo: `${code.slice(0, 3)} ${code.slice(3)}`,
+    });
     expect(ok.statusCode).toBe(200);
     const body = ok.json();
     expect(body.estado).toEqual({ ...OFF, totpAtivo: true, codigosRestantes: 10 });
@@ -79,7 +113,8 @@ describe('the authenticator app', () => {
     // Only keyed hashes are kept.
     const stored = (await recoveryRows(id)).map((r) => r.codigoHash);
     expect(stored).toHaveLength(10);
-    for (const c of body.codigosRecuperacao as string[]) expect(stored.join()).not.toContain(c.replace('-', ''));
+    for (const c of body.codigosRecuperacao as string[])
+      expect(stored.join()).not.toContain(c.replace('-', ''));
 
     // On: starting again is refused, and the state says so.
     const again = await client.post('/api/seguranca/totp');
@@ -141,14 +176,21 @@ describe('SMS', () => {
     expect(row!.codigoHash).not.toContain(codigo);
     expect(await estado(client)).toEqual(OFF);
 
-    const wrong = await client.post('/api/seguranca/sms/confirmar', { codigo: codigo === '000000' ? '000001' : '000000' });
+    const wrong = await client.post('/api/seguranca/sms/confirmar', {
+      codigo: codigo === '000000' ? '000001' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_CODE');
     expect(await estado(client)).toEqual(OFF);
 
     const ok = await client.post('/api/seguranca/sms/confirmar', { codigo });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().estado).toEqual({ ...OFF, smsAtivo: true, celularMascarado: '(11) •••••-4321', codigosRestantes: 10 });
+    expect(ok.json().estado).toEqual({
+      ...OFF,
+      smsAtivo: true,
+      celularMascarado: '(11) •••••-4321',
+      codigosRestantes: 10,
+    });
     expect(ok.json().codigosRecuperacao).toHaveLength(10);
     // The code is used up.
     expect((await client.post('/api/seguranca/sms/confirmar', { codigo })).statusCode).toBe(409);
@@ -167,7 +209,12 @@ describe('SMS', () => {
     expect((await del(client, '/api/seguranca/sms', { senha: 'errada-123' })).statusCode).toBe(400);
     expect((await estado(client)).smsAtivo).toBe(true);
     const smsOff = await del(client, '/api/seguranca/sms', { senha });
-    expect(smsOff.json()).toMatchObject({ totpAtivo: true, smsAtivo: false, celularMascarado: null, codigosRestantes: 10 });
+    expect(smsOff.json()).toMatchObject({
+      totpAtivo: true,
+      smsAtivo: false,
+      celularMascarado: null,
+      codigosRestantes: 10,
+    });
     const totpOff = await del(client, '/api/seguranca/totp', { senha });
     expect(totpOff.json()).toEqual(OFF);
     expect(await recoveryRows(id)).toHaveLength(0);
@@ -178,7 +225,8 @@ describe('SMS', () => {
     expect((await client.post('/api/seguranca/sms', { celular: '11987654321' })).statusCode).toBe(200);
     const codigo = lastSmsCode(t);
     const wrong = codigo === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/seguranca/sms/confirmar', { codigo: wrong })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/seguranca/sms/confirmar', { codigo: wrong })).statusCode).toBe(400);
     expect((await client.post('/api/seguranca/sms/confirmar', { codigo })).statusCode).toBe(400);
 
     expect((await client.post('/api/seguranca/sms', { celular: '11987654321' })).statusCode).toBe(200);
@@ -220,13 +268,19 @@ describe('the suspicious-login alert setting', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json().alertaLoginSuspeito).toBe(false);
     expect((await estado(client)).alertaLoginSuspeito).toBe(false);
-    const [row] = await db().select({ a: usuario.alertaLoginSuspeito }).from(usuario).where(eq(usuario.email, email));
+    const [row] = await db()
+      .select({ a: usuario.alertaLoginSuspeito })
+      .from(usuario)
+      .where(eq(usuario.email, email));
     expect(row!.a).toBe(false);
 
     const bad = await client.put('/api/seguranca/alerta-login', { alertaLoginSuspeito: 'sim' });
     expect(bad.statusCode).toBe(400);
     expect((await estado(client)).alertaLoginSuspeito).toBe(false);
-    expect((await client.put('/api/seguranca/alerta-login', { alertaLoginSuspeito: true })).json().alertaLoginSuspeito).toBe(true);
+    expect(
+      (await client.put('/api/seguranca/alerta-login', { alertaLoginSuspeito: true })).json()
+        .alertaLoginSuspeito,
+    ).toBe(true);
   });
 
   it('is each user’s own: staff have it too, and one account’s change leaves others alone', async () => {

@@ -1,6 +1,14 @@
 import { and, count, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { codigoRecuperacao, escola, codigoVerificacao, desafioLogin, dispositivoConhecido, segundoFator, usuario } from '../../db/schema';
+import {
+  codigoRecuperacao,
+  escola,
+  codigoVerificacao,
+  desafioLogin,
+  dispositivoConhecido,
+  segundoFator,
+  usuario,
+} from '../../db/schema';
 
 export type SegundoFatorRow = typeof segundoFator.$inferSelect;
 type CodigoSms = 'ativar_sms' | 'login_sms';
@@ -34,7 +42,11 @@ export const segurancaRepository = {
   },
 
   /** Writes the given columns of the user's row, creating it when there is none. */
-  async saveFator(db: DbOrTx, usuarioId: string, values: Partial<Omit<SegundoFatorRow, 'usuarioId' | 'updatedAt'>>) {
+  async saveFator(
+    db: DbOrTx,
+    usuarioId: string,
+    values: Partial<Omit<SegundoFatorRow, 'usuarioId' | 'updatedAt'>>,
+  ) {
     const now = new Date();
     await db
       .insert(segundoFator)
@@ -50,7 +62,12 @@ export const segurancaRepository = {
     const rows = await db
       .update(segundoFator)
       .set({ totpUltimoPasso: step })
-      .where(and(eq(segundoFator.usuarioId, usuarioId), or(isNull(segundoFator.totpUltimoPasso), lt(segundoFator.totpUltimoPasso, step))))
+      .where(
+        and(
+          eq(segundoFator.usuarioId, usuarioId),
+          or(isNull(segundoFator.totpUltimoPasso), lt(segundoFator.totpUltimoPasso, step)),
+        ),
+      )
       .returning({ usuarioId: segundoFator.usuarioId });
     return rows.length === 1;
   },
@@ -70,7 +87,8 @@ export const segurancaRepository = {
   /** A new set of recovery codes replaces every earlier one, used or not. */
   async replaceRecoveryCodes(db: DbOrTx, usuarioId: string, hashes: string[]) {
     await db.delete(codigoRecuperacao).where(eq(codigoRecuperacao.usuarioId, usuarioId));
-    if (hashes.length) await db.insert(codigoRecuperacao).values(hashes.map((codigoHash) => ({ usuarioId, codigoHash })));
+    if (hashes.length)
+      await db.insert(codigoRecuperacao).values(hashes.map((codigoHash) => ({ usuarioId, codigoHash })));
   },
 
   /** Uses a recovery code up; false when it is unknown or already used (two requests racing on one code). */
@@ -78,17 +96,36 @@ export const segurancaRepository = {
     const rows = await db
       .update(codigoRecuperacao)
       .set({ usadoEm: new Date() })
-      .where(and(eq(codigoRecuperacao.usuarioId, usuarioId), eq(codigoRecuperacao.codigoHash, codigoHash), isNull(codigoRecuperacao.usadoEm)))
+      .where(
+        and(
+          eq(codigoRecuperacao.usuarioId, usuarioId),
+          eq(codigoRecuperacao.codigoHash, codigoHash),
+          isNull(codigoRecuperacao.usadoEm),
+        ),
+      )
       .returning({ id: codigoRecuperacao.id });
     return rows.length === 1;
   },
 
   /** A new SMS code replaces any earlier unused one of the same purpose. */
-  async replaceSmsCode(db: DbOrTx, usuarioId: string, finalidade: CodigoSms, codigoHash: string, destino: string, expiresAt: Date) {
+  async replaceSmsCode(
+    db: DbOrTx,
+    usuarioId: string,
+    finalidade: CodigoSms,
+    codigoHash: string,
+    destino: string,
+    expiresAt: Date,
+  ) {
     await db
       .update(codigoVerificacao)
       .set({ usadoEm: new Date() })
-      .where(and(eq(codigoVerificacao.usuarioId, usuarioId), eq(codigoVerificacao.finalidade, finalidade), isNull(codigoVerificacao.usadoEm)));
+      .where(
+        and(
+          eq(codigoVerificacao.usuarioId, usuarioId),
+          eq(codigoVerificacao.finalidade, finalidade),
+          isNull(codigoVerificacao.usadoEm),
+        ),
+      );
     await db.insert(codigoVerificacao).values({ usuarioId, finalidade, codigoHash, destino, expiresAt });
   },
 
@@ -97,17 +134,39 @@ export const segurancaRepository = {
     const [row] = await db
       .select({ n: count() })
       .from(codigoVerificacao)
-      .where(and(eq(codigoVerificacao.usuarioId, usuarioId), eq(codigoVerificacao.finalidade, finalidade), gte(codigoVerificacao.createdAt, since)));
+      .where(
+        and(
+          eq(codigoVerificacao.usuarioId, usuarioId),
+          eq(codigoVerificacao.finalidade, finalidade),
+          gte(codigoVerificacao.createdAt, since),
+        ),
+      );
     return Number(row?.n ?? 0);
   },
 
   async removeSmsCodes(db: DbOrTx, usuarioId: string) {
-    await db.delete(codigoVerificacao).where(and(eq(codigoVerificacao.usuarioId, usuarioId), sql`${codigoVerificacao.finalidade} in ('ativar_sms', 'login_sms')`));
+    await db
+      .delete(codigoVerificacao)
+      .where(
+        and(
+          eq(codigoVerificacao.usuarioId, usuarioId),
+          sql`${codigoVerificacao.finalidade} in ('ativar_sms', 'login_sms')`,
+        ),
+      );
   },
 
   // Sign-in challenges (the password was right; the second factor is awaited).
 
-  async createDesafio(db: DbOrTx, values: { usuarioId: string; tokenHash: string; userAgent: string | null; ip: string | null; expiresAt: Date }) {
+  async createDesafio(
+    db: DbOrTx,
+    values: {
+      usuarioId: string;
+      tokenHash: string;
+      userAgent: string | null;
+      ip: string | null;
+      expiresAt: Date;
+    },
+  ) {
     await db.insert(desafioLogin).values(values);
   },
 
@@ -131,7 +190,10 @@ export const segurancaRepository = {
 
   /** Removes the challenge; false when another request removed it first (it can open one session only). */
   async consumeDesafio(db: DbOrTx, id: string): Promise<boolean> {
-    const rows = await db.delete(desafioLogin).where(eq(desafioLogin.id, id)).returning({ id: desafioLogin.id });
+    const rows = await db
+      .delete(desafioLogin)
+      .where(eq(desafioLogin.id, id))
+      .returning({ id: desafioLogin.id });
     return rows.length === 1;
   },
 
@@ -146,12 +208,21 @@ export const segurancaRepository = {
   // Known devices (a random id in a long-lived cookie; only its hash is here).
 
   async hasDevices(db: DbOrTx, usuarioId: string): Promise<boolean> {
-    const [row] = await db.select({ id: dispositivoConhecido.id }).from(dispositivoConhecido).where(eq(dispositivoConhecido.usuarioId, usuarioId)).limit(1);
+    const [row] = await db
+      .select({ id: dispositivoConhecido.id })
+      .from(dispositivoConhecido)
+      .where(eq(dispositivoConhecido.usuarioId, usuarioId))
+      .limit(1);
     return Boolean(row);
   },
 
   /** Records the device, or notes that it was seen again; true when it was new for this user. */
-  async recordDevice(db: DbOrTx, usuarioId: string, dispositivoHash: string, userAgent: string | null): Promise<boolean> {
+  async recordDevice(
+    db: DbOrTx,
+    usuarioId: string,
+    dispositivoHash: string,
+    userAgent: string | null,
+  ): Promise<boolean> {
     const now = new Date();
     const inserted = await db
       .insert(dispositivoConhecido)
@@ -162,7 +233,12 @@ export const segurancaRepository = {
     await db
       .update(dispositivoConhecido)
       .set({ lastSeenAt: now, userAgent })
-      .where(and(eq(dispositivoConhecido.usuarioId, usuarioId), eq(dispositivoConhecido.dispositivoHash, dispositivoHash)));
+      .where(
+        and(
+          eq(dispositivoConhecido.usuarioId, usuarioId),
+          eq(dispositivoConhecido.dispositivoHash, dispositivoHash),
+        ),
+      );
     return false;
   },
 };

@@ -36,7 +36,15 @@ export const segurancaRoutes =
 
     app.get(
       '/seguranca',
-      { ...signedIn, schema: { tags, description: 'Which second factors are on, the masked phone, recovery codes left, the suspicious-login alert.', response: { 200: segurancaEstado } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description:
+            'Which second factors are on, the masked phone, recovery codes left, the suspicious-login alert.',
+          response: { 200: segurancaEstado },
+        },
+      },
       async (request) => service.estado(ctx.db, request.actor),
     );
 
@@ -46,7 +54,8 @@ export const segurancaRoutes =
         ...guarded,
         schema: {
           tags,
-          description: 'Starts (or restarts) setting up an authenticator app: a new secret (base32, for manual entry) and its QR code as an SVG data URL. Pending until confirmed; 409 when already on. Needs the password typed in the last 10 minutes (403 `REAUTENTICACAO_NECESSARIA`).',
+          description:
+            'Starts (or restarts) setting up an authenticator app: a new secret (base32, for manual entry) and its QR code as an SVG data URL. Pending until confirmed; 409 when already on. Needs the password typed in the last 10 minutes (403 `REAUTENTICACAO_NECESSARIA`).',
           response: { 200: totpInicio },
         },
       },
@@ -59,7 +68,8 @@ export const segurancaRoutes =
         ...guarded,
         schema: {
           tags,
-          description: 'Turns the authenticator on with a first code from it (that code cannot then sign in). When it is the first method, the answer carries 10 recovery codes, shown this once. Needs the password typed in the last 10 minutes.',
+          description:
+            'Turns the authenticator on with a first code from it (that code cannot then sign in). When it is the first method, the answer carries 10 recovery codes, shown this once. Needs the password typed in the last 10 minutes.',
           body: codigoFatorPayload,
           response: { 200: fatorAtivado },
         },
@@ -71,16 +81,29 @@ export const segurancaRoutes =
       '/seguranca/totp',
       {
         ...limit,
-        schema: { tags, description: 'Turns the authenticator off (password required). The last method off removes the recovery codes.', body: senhaConfirmacaoPayload, response: { 200: segurancaEstado } },
+        schema: {
+          tags,
+          description:
+            'Turns the authenticator off (password required). The last method off removes the recovery codes.',
+          body: senhaConfirmacaoPayload,
+          response: { 200: segurancaEstado },
+        },
       },
-      async (request) => typed(request.actor, service.desativarTotp(ctx.db, request.actor, request.body.senha)),
+      async (request) =>
+        typed(request.actor, service.desativarTotp(ctx.db, request.actor, request.body.senha)),
     );
 
     app.post(
       '/seguranca/sms',
       {
         ...guarded,
-        schema: { tags, description: 'Sends a 6-digit code to the phone (DDD + number) to confirm it; at most 3 per 10 minutes. Needs the password typed in the last 10 minutes.', body: celularPayload, response: { 200: okResponse } },
+        schema: {
+          tags,
+          description:
+            'Sends a 6-digit code to the phone (DDD + number) to confirm it; at most 3 per 10 minutes. Needs the password typed in the last 10 minutes.',
+          body: celularPayload,
+          response: { 200: okResponse },
+        },
       },
       async (request) => {
         await service.iniciarSms(ctx.db, keys, ctx.sms, request.actor, request.body.celular);
@@ -94,7 +117,8 @@ export const segurancaRoutes =
         ...guarded,
         schema: {
           tags,
-          description: 'Turns SMS on with the code sent to the phone (5 tries). When it is the first method, the answer carries 10 recovery codes, shown this once. Needs the password typed in the last 10 minutes.',
+          description:
+            'Turns SMS on with the code sent to the phone (5 tries). When it is the first method, the answer carries 10 recovery codes, shown this once. Needs the password typed in the last 10 minutes.',
           body: codigoFatorPayload,
           response: { 200: fatorAtivado },
         },
@@ -106,25 +130,42 @@ export const segurancaRoutes =
       '/seguranca/sms',
       {
         ...limit,
-        schema: { tags, description: 'Turns SMS off (password required). The last method off removes the recovery codes.', body: senhaConfirmacaoPayload, response: { 200: segurancaEstado } },
+        schema: {
+          tags,
+          description: 'Turns SMS off (password required). The last method off removes the recovery codes.',
+          body: senhaConfirmacaoPayload,
+          response: { 200: segurancaEstado },
+        },
       },
-      async (request) => typed(request.actor, service.desativarSms(ctx.db, request.actor, request.body.senha)),
+      async (request) =>
+        typed(request.actor, service.desativarSms(ctx.db, request.actor, request.body.senha)),
     );
 
     app.post(
       '/seguranca/codigos-recuperacao',
       {
         ...limit,
-        schema: { tags, description: 'A new set of 10 recovery codes (password required); the earlier ones stop working.', body: senhaConfirmacaoPayload, response: { 200: codigosRecuperacaoResponse } },
+        schema: {
+          tags,
+          description: 'A new set of 10 recovery codes (password required); the earlier ones stop working.',
+          body: senhaConfirmacaoPayload,
+          response: { 200: codigosRecuperacaoResponse },
+        },
       },
-      async (request) => typed(request.actor, service.novosCodigos(ctx.db, keys, request.actor, request.body.senha)),
+      async (request) =>
+        typed(request.actor, service.novosCodigos(ctx.db, keys, request.actor, request.body.senha)),
     );
 
     app.put(
       '/seguranca/alerta-login',
       {
         ...signedIn,
-        schema: { tags, description: 'Turns the e-mail about sign-ins from a new device or browser on or off.', body: alertaLoginPayload, response: { 200: segurancaEstado } },
+        schema: {
+          tags,
+          description: 'Turns the e-mail about sign-ins from a new device or browser on or off.',
+          body: alertaLoginPayload,
+          response: { 200: segurancaEstado },
+        },
       },
       async (request) => service.alertaLogin(ctx.db, request.actor, request.body.alertaLoginSuspeito),
     );

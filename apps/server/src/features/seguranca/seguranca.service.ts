@@ -37,8 +37,12 @@ const SMS_MAX_ATTEMPTS = 5;
 const SMS_MAX_SENDS = 3;
 const SMS_WINDOW_MINUTES = 10;
 
-const wrongPassword = () => new AppError(400, 'INVALID_CREDENTIALS', msg.senhaIncorreta, { senha: msg.senhaIncorreta });
-const wrongCode = () => new AppError(400, 'INVALID_CODE', msg.codigoSegundoFatorIncorreto, { codigo: msg.codigoSegundoFatorIncorreto });
+const wrongPassword = () =>
+  new AppError(400, 'INVALID_CREDENTIALS', msg.senhaIncorreta, { senha: msg.senhaIncorreta });
+const wrongCode = () =>
+  new AppError(400, 'INVALID_CODE', msg.codigoSegundoFatorIncorreto, {
+    codigo: msg.codigoSegundoFatorIncorreto,
+  });
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const tooManySms = () => new AppError(429, 'RATE_LIMITED', msg.smsMuitosEnvios);
 
@@ -57,7 +61,11 @@ async function checkPassword(db: DbOrTx, usuarioId: string, senha: string) {
 }
 
 async function estadoOf(db: DbOrTx, usuarioId: string): Promise<SegurancaEstado> {
-  const [fator, user, codigosRestantes] = await Promise.all([repo.fator(db, usuarioId), repo.usuario(db, usuarioId), repo.codigosRestantes(db, usuarioId)]);
+  const [fator, user, codigosRestantes] = await Promise.all([
+    repo.fator(db, usuarioId),
+    repo.usuario(db, usuarioId),
+    repo.codigosRestantes(db, usuarioId),
+  ]);
   const sms = smsAtivo(fator);
   return {
     totpAtivo: totpAtivo(fator),
@@ -69,12 +77,27 @@ async function estadoOf(db: DbOrTx, usuarioId: string): Promise<SegurancaEstado>
 }
 
 /** Limits the SMS sent for one purpose, then sends a new code (replacing the previous one). */
-async function sendSmsCode(db: Db, keys: SegundoFatorKeys, sms: SmsSender, usuarioId: string, finalidade: 'ativar_sms' | 'login_sms', celular: string, para: string) {
+async function sendSmsCode(
+  db: Db,
+  keys: SegundoFatorKeys,
+  sms: SmsSender,
+  usuarioId: string,
+  finalidade: 'ativar_sms' | 'login_sms',
+  celular: string,
+  para: string,
+) {
   const since = new Date(Date.now() - SMS_WINDOW_MINUTES * 60_000);
   if ((await repo.smsCodesSince(db, usuarioId, finalidade, since)) >= SMS_MAX_SENDS) throw tooManySms();
   const codigo = newSmsCode();
   const expiresAt = new Date(Date.now() + SMS_CODE_TTL_MINUTES * 60_000);
-  await repo.replaceSmsCode(db, usuarioId, finalidade, hashSmsCode(keys.codePepper, usuarioId, finalidade, codigo), celular, expiresAt);
+  await repo.replaceSmsCode(
+    db,
+    usuarioId,
+    finalidade,
+    hashSmsCode(keys.codePepper, usuarioId, finalidade, codigo),
+    celular,
+    expiresAt,
+  );
   await sms.send(`+55${celular}`, smsText(codigo, para));
 }
 
@@ -82,10 +105,19 @@ async function sendSmsCode(db: Db, keys: SegundoFatorKeys, sms: SmsSender, usuar
  * After a method is turned on: when it is the first one, two-factor sign-in has just begun and the user
  * gets a fresh set of recovery codes (shown once; only their hashes are kept).
  */
-async function afterActivation(tx: DbOrTx, keys: SegundoFatorKeys, usuarioId: string, first: boolean): Promise<string[] | null> {
+async function afterActivation(
+  tx: DbOrTx,
+  keys: SegundoFatorKeys,
+  usuarioId: string,
+  first: boolean,
+): Promise<string[] | null> {
   if (!first) return null;
   const codes = newRecoveryCodes();
-  await repo.replaceRecoveryCodes(tx, usuarioId, codes.map((c) => hashRecoveryCode(keys.codePepper, usuarioId, c)));
+  await repo.replaceRecoveryCodes(
+    tx,
+    usuarioId,
+    codes.map((c) => hashRecoveryCode(keys.codePepper, usuarioId, c)),
+  );
   return codes;
 }
 
@@ -111,16 +143,26 @@ export const segurancaService = {
     const fator = await repo.fator(db, me.usuarioId);
     if (totpAtivo(fator)) throw conflict(msg.totpJaAtivo);
     const segredo = newTotpSecret();
-    await repo.saveFator(db, me.usuarioId, { totpSegredo: encryptSecret(keys.totpKey, me.usuarioId, segredo), totpConfirmadoEm: null, totpUltimoPasso: null });
+    await repo.saveFator(db, me.usuarioId, {
+      totpSegredo: encryptSecret(keys.totpKey, me.usuarioId, segredo),
+      totpConfirmadoEm: null,
+      totpUltimoPasso: null,
+    });
     return { segredo, qrCode: await totpQrCode(segredo, me.email) };
   },
 
   /** The first code from the app proves it was set up right: the authenticator is on from now. */
-  async confirmarTotp(db: Db, keys: SegundoFatorKeys, actor: Actor | null, codigo: string): Promise<FatorAtivado> {
+  async confirmarTotp(
+    db: Db,
+    keys: SegundoFatorKeys,
+    actor: Actor | null,
+    codigo: string,
+  ): Promise<FatorAtivado> {
     const me = requireActor(actor);
     const fator = await repo.fator(db, me.usuarioId);
     if (totpAtivo(fator)) throw conflict(msg.totpJaAtivo);
-    if (!fator?.totpSegredo) throw new AppError(400, 'VALIDATION', msg.totpNaoIniciado, { codigo: msg.totpNaoIniciado });
+    if (!fator?.totpSegredo)
+      throw new AppError(400, 'VALIDATION', msg.totpNaoIniciado, { codigo: msg.totpNaoIniciado });
     const step = totpStep(decryptSecret(keys.totpKey, me.usuarioId, fator.totpSegredo), codigo);
     if (step === null) throw wrongCode();
     const codigosRecuperacao = await db.transaction(async (tx) => {
@@ -137,27 +179,51 @@ export const segurancaService = {
     const fator = await repo.fator(db, me.usuarioId);
     if (!fator?.totpSegredo) throw conflict(msg.metodoInativo);
     await db.transaction(async (tx) => {
-      await repo.saveFator(tx, me.usuarioId, { totpSegredo: null, totpConfirmadoEm: null, totpUltimoPasso: null });
+      await repo.saveFator(tx, me.usuarioId, {
+        totpSegredo: null,
+        totpConfirmadoEm: null,
+        totpUltimoPasso: null,
+      });
       await afterDeactivation(tx, me.usuarioId);
     });
     return estadoOf(db, me.usuarioId);
   },
 
   /** Sends a code to the phone to be confirmed; the number is kept only once the code comes back. */
-  async iniciarSms(db: Db, keys: SegundoFatorKeys, sms: SmsSender, actor: Actor | null, celular: string): Promise<void> {
+  async iniciarSms(
+    db: Db,
+    keys: SegundoFatorKeys,
+    sms: SmsSender,
+    actor: Actor | null,
+    celular: string,
+  ): Promise<void> {
     const me = requireActor(actor);
     if (smsAtivo(await repo.fator(db, me.usuarioId))) throw conflict(msg.smsJaAtivo);
-    await sendSmsCode(db, keys, sms, me.usuarioId, 'ativar_sms', celular, 'para ativar o SMS na verificação em duas etapas');
+    await sendSmsCode(
+      db,
+      keys,
+      sms,
+      me.usuarioId,
+      'ativar_sms',
+      celular,
+      'para ativar o SMS na verificação em duas etapas',
+    );
   },
 
-  async confirmarSms(db: Db, keys: SegundoFatorKeys, actor: Actor | null, codigo: string): Promise<FatorAtivado> {
+  async confirmarSms(
+    db: Db,
+    keys: SegundoFatorKeys,
+    actor: Actor | null,
+    codigo: string,
+  ): Promise<FatorAtivado> {
     const me = requireActor(actor);
     const fator = await repo.fator(db, me.usuarioId);
     if (smsAtivo(fator)) throw conflict(msg.smsJaAtivo);
     const open = await verificationCodeRepository.latestOpen(db, me.usuarioId, 'ativar_sms');
     if (!open?.destino || open.expiresAt.getTime() < Date.now()) throw wrongCode();
     if (!(await verificationCodeRepository.claimAttempt(db, open.id, SMS_MAX_ATTEMPTS))) throw wrongCode();
-    if (!safeEqual(open.codigoHash, hashSmsCode(keys.codePepper, me.usuarioId, 'ativar_sms', codigo))) throw wrongCode();
+    if (!safeEqual(open.codigoHash, hashSmsCode(keys.codePepper, me.usuarioId, 'ativar_sms', codigo)))
+      throw wrongCode();
     const codigosRecuperacao = await db.transaction(async (tx) => {
       if (!(await verificationCodeRepository.consume(tx, open.id))) throw wrongCode();
       await repo.saveFator(tx, me.usuarioId, { smsCelular: open.destino, smsConfirmadoEm: new Date() });
@@ -179,12 +245,19 @@ export const segurancaService = {
   },
 
   /** A new set of recovery codes; the earlier ones stop working. */
-  async novosCodigos(db: Db, keys: SegundoFatorKeys, actor: Actor | null, senha: string): Promise<CodigosRecuperacaoResponse> {
+  async novosCodigos(
+    db: Db,
+    keys: SegundoFatorKeys,
+    actor: Actor | null,
+    senha: string,
+  ): Promise<CodigosRecuperacaoResponse> {
     const me = requireActor(actor);
     await checkPassword(db, me.usuarioId, senha);
     const fator = await repo.fator(db, me.usuarioId);
     if (!totpAtivo(fator) && !smsAtivo(fator)) throw conflict(msg.segundoFatorInativo);
-    const codigosRecuperacao = await db.transaction(async (tx) => (await afterActivation(tx, keys, me.usuarioId, true))!);
+    const codigosRecuperacao = await db.transaction(
+      async (tx) => (await afterActivation(tx, keys, me.usuarioId, true))!,
+    );
     return { codigosRecuperacao };
   },
 
@@ -215,7 +288,12 @@ export const segurancaService = {
    * recovery code. What it uses up (the step, the code, a try) is written in `tx`, which the caller
    * commits whether the code was right or wrong.
    */
-  async checkLoginCode(tx: DbOrTx, keys: SegundoFatorKeys, usuarioId: string, codigo: string): Promise<boolean> {
+  async checkLoginCode(
+    tx: DbOrTx,
+    keys: SegundoFatorKeys,
+    usuarioId: string,
+    codigo: string,
+  ): Promise<boolean> {
     const fator = await repo.fator(tx, usuarioId);
     if (!totpAtivo(fator) && !smsAtivo(fator)) return false;
     const digits = codigo.replace(/\s/g, '');
@@ -228,7 +306,8 @@ export const segurancaService = {
         const open = await verificationCodeRepository.latestOpen(tx, usuarioId, 'login_sms');
         if (!open || open.expiresAt.getTime() <= Date.now()) return false;
         if (!(await verificationCodeRepository.claimAttempt(tx, open.id, SMS_MAX_ATTEMPTS))) return false;
-        if (safeEqual(open.codigoHash, hashSmsCode(keys.codePepper, usuarioId, 'login_sms', digits))) return verificationCodeRepository.consume(tx, open.id);
+        if (safeEqual(open.codigoHash, hashSmsCode(keys.codePepper, usuarioId, 'login_sms', digits)))
+          return verificationCodeRepository.consume(tx, open.id);
       }
       return false;
     }

@@ -6,7 +6,12 @@ import type { TestApp } from '../../test/test-app';
 
 /** The authenticator app of the tests: codes for a base32 secret, now or a few steps away. */
 export const totpCode = (segredo: string, steps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(segredo), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+  new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(segredo),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 /** Waits out the last 3 seconds of a 30-second time step (a code of the previous step is about to expire). */
 export async function awayFromStepEdge() {
@@ -28,7 +33,10 @@ export async function newAccount(t: TestApp) {
   const client = new TestClient(t.app);
   const res = await client.post(
     '/api/responsavel',
-    multipart({ body: JSON.stringify(payload) }, { ftPerfilResp: { data: await pngImage(), name: 'eu.png', type: 'image/png' } }),
+    multipart(
+      { body: JSON.stringify(payload) },
+      { ftPerfilResp: { data: await pngImage(), name: 'eu.png', type: 'image/png' } },
+    ),
   );
   expect(res.statusCode).toBe(201);
   return { email: payload.emailResp, senha: payload.senha, nome: payload.nomeResp, client };

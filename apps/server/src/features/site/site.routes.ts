@@ -22,7 +22,11 @@ export function siteRoutes(webDist: string, publicUrl: string) {
   const base = publicUrl.replace(/\/$/, '');
   return async function register(app: FastifyInstance) {
     const pages = LANGUAGES.flatMap((lang) =>
-      PAGES.map(({ page, slug }) => ({ lang, urlPath: pathOf(lang, slug), file: path.join(webDist, 'site', lang, `${page}.html`) })),
+      PAGES.map(({ page, slug }) => ({
+        lang,
+        urlPath: pathOf(lang, slug),
+        file: path.join(webDist, 'site', lang, `${page}.html`),
+      })),
     ).filter(({ file }) => fs.existsSync(file));
 
     for (const { urlPath, file } of pages) {
@@ -34,7 +38,11 @@ export function siteRoutes(webDist: string, publicUrl: string) {
     }
 
     app.get('/robots.txt', async (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').send(['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')),
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(
+          ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n'),
+        ),
     );
 
     app.get('/sitemap.xml', async (_request, reply) => {

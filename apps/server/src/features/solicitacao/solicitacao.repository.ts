@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { arquivo, discente, equipe, historicoAlteracao, responsavel, solicitacao, turma, usuario } from '../../db/schema';
+import {
+  arquivo,
+  discente,
+  equipe,
+  historicoAlteracao,
+  responsavel,
+  solicitacao,
+  turma,
+  usuario,
+} from '../../db/schema';
 
 export type SolicitacaoStatus = (typeof solicitacao.$inferSelect)['status'];
 
@@ -52,7 +61,10 @@ export const solicitacaoRepository = {
   },
 
   async usuarioOfResponsavel(db: DbOrTx, responsavelId: string): Promise<string | null> {
-    const [row] = await db.select({ id: responsavel.usuarioId }).from(responsavel).where(eq(responsavel.id, responsavelId));
+    const [row] = await db
+      .select({ id: responsavel.usuarioId })
+      .from(responsavel)
+      .where(eq(responsavel.id, responsavelId));
     return row?.id ?? null;
   },
 
@@ -61,7 +73,13 @@ export const solicitacaoRepository = {
     const [row] = await db
       .select({ id: solicitacao.id })
       .from(solicitacao)
-      .where(and(eq(solicitacao.responsavelId, responsavelId), eq(solicitacao.tipo, 'cpf_responsavel'), eq(solicitacao.status, 'pendente')))
+      .where(
+        and(
+          eq(solicitacao.responsavelId, responsavelId),
+          eq(solicitacao.tipo, 'cpf_responsavel'),
+          eq(solicitacao.status, 'pendente'),
+        ),
+      )
       .for('update');
     return row ?? null;
   },
@@ -84,7 +102,10 @@ export const solicitacaoRepository = {
   },
 
   async listOfResponsavel(db: DbOrTx, responsavelId: string, limit: number): Promise<SolicitacaoRow[]> {
-    return selectRows(db).where(eq(solicitacao.responsavelId, responsavelId)).orderBy(desc(solicitacao.createdAt)).limit(limit);
+    return selectRows(db)
+      .where(eq(solicitacao.responsavelId, responsavelId))
+      .orderBy(desc(solicitacao.createdAt))
+      .limit(limit);
   },
 
   async read(db: DbOrTx, id: string): Promise<SolicitacaoRow | null> {
@@ -101,7 +122,13 @@ export const solicitacaoRepository = {
   async decide(
     db: DbOrTx,
     id: string,
-    values: { status: Exclude<SolicitacaoStatus, 'pendente'>; decididoPor: string; decididoEm: Date; dados: Record<string, unknown>; discenteId?: null },
+    values: {
+      status: Exclude<SolicitacaoStatus, 'pendente'>;
+      decididoPor: string;
+      decididoEm: Date;
+      dados: Record<string, unknown>;
+      discenteId?: null;
+    },
   ): Promise<boolean> {
     const rows = await db
       .update(solicitacao)
@@ -116,14 +143,25 @@ export const solicitacaoRepository = {
   },
 
   async activateChild(db: DbOrTx, discenteId: string) {
-    await db.update(discente).set({ situacao: 'ativo' }).where(and(eq(discente.id, discenteId), eq(discente.situacao, 'pendente')));
+    await db
+      .update(discente)
+      .set({ situacao: 'ativo' })
+      .where(and(eq(discente.id, discenteId), eq(discente.situacao, 'pendente')));
   },
 
   /** Every stored file of the child: the records in `arquivo` and the photo and cover columns. */
   async filesOfChild(db: DbOrTx, discenteId: string): Promise<string[]> {
-    const files = await db.select({ f: arquivo.filename }).from(arquivo).where(eq(arquivo.discenteId, discenteId));
-    const [row] = await db.select({ img: discente.imgDisc, capa: discente.capaDisc }).from(discente).where(eq(discente.id, discenteId));
-    return [...new Set([...files.map((r) => r.f), row?.img, row?.capa].filter((f): f is string => Boolean(f)))];
+    const files = await db
+      .select({ f: arquivo.filename })
+      .from(arquivo)
+      .where(eq(arquivo.discenteId, discenteId));
+    const [row] = await db
+      .select({ img: discente.imgDisc, capa: discente.capaDisc })
+      .from(discente)
+      .where(eq(discente.id, discenteId));
+    return [
+      ...new Set([...files.map((r) => r.f), row?.img, row?.capa].filter((f): f is string => Boolean(f))),
+    ];
   },
 
   /** Removes a child the school never took in; its record, contacts, links and file rows go with it (cascade). */
@@ -132,7 +170,10 @@ export const solicitacaoRepository = {
   },
 
   async currentCpf(db: DbOrTx, responsavelId: string): Promise<string | null> {
-    const [row] = await db.select({ cpf: responsavel.cpfResp }).from(responsavel).where(eq(responsavel.id, responsavelId));
+    const [row] = await db
+      .select({ cpf: responsavel.cpfResp })
+      .from(responsavel)
+      .where(eq(responsavel.id, responsavelId));
     return row?.cpf ?? null;
   },
 
@@ -156,7 +197,10 @@ export const solicitacaoRepository = {
    * An educator's pending requests for these children to join the class; a child already waiting for
    * this class is not asked twice (the partial unique index). Returns the requests written now.
    */
-  async createTurmaRequests(db: DbOrTx, values: { escolaId: string; turmaId: string; solicitanteId: string; discenteIds: string[] }) {
+  async createTurmaRequests(
+    db: DbOrTx,
+    values: { escolaId: string; turmaId: string; solicitanteId: string; discenteIds: string[] },
+  ) {
     if (values.discenteIds.length === 0) return [];
     return db
       .insert(solicitacao)
@@ -194,7 +238,13 @@ export const solicitacaoRepository = {
     if (discenteIds.length === 0) return [];
     const rows = await db
       .delete(solicitacao)
-      .where(and(eq(solicitacao.turmaId, turmaId), eq(solicitacao.status, 'pendente'), inArray(solicitacao.discenteId, discenteIds)))
+      .where(
+        and(
+          eq(solicitacao.turmaId, turmaId),
+          eq(solicitacao.status, 'pendente'),
+          inArray(solicitacao.discenteId, discenteIds),
+        ),
+      )
       .returning({ id: solicitacao.id });
     return rows.map((r) => r.id);
   },
@@ -203,11 +253,23 @@ export const solicitacaoRepository = {
   async pendingChildrenOf(db: DbOrTx, turmaIds: string[]) {
     if (turmaIds.length === 0) return [];
     return db
-      .select({ turmaId: turma.id, idDisc: discente.id, nomeDisc: discente.nomeDisc, imgDisc: discente.imgDisc, dataNasDisc: discente.dataNasDisc })
+      .select({
+        turmaId: turma.id,
+        idDisc: discente.id,
+        nomeDisc: discente.nomeDisc,
+        imgDisc: discente.imgDisc,
+        dataNasDisc: discente.dataNasDisc,
+      })
       .from(solicitacao)
       .innerJoin(turma, eq(turma.id, solicitacao.turmaId))
       .innerJoin(discente, eq(discente.id, solicitacao.discenteId))
-      .where(and(inArray(solicitacao.turmaId, turmaIds), eq(solicitacao.tipo, 'turma_discente'), eq(solicitacao.status, 'pendente')))
+      .where(
+        and(
+          inArray(solicitacao.turmaId, turmaIds),
+          eq(solicitacao.tipo, 'turma_discente'),
+          eq(solicitacao.status, 'pendente'),
+        ),
+      )
       .orderBy(asc(discente.nomeDisc));
   },
 
@@ -218,7 +280,13 @@ export const solicitacaoRepository = {
       .from(usuario)
       .leftJoin(equipe, eq(equipe.usuarioId, usuario.id))
       .where(eq(usuario.id, solicitanteId));
-    const children = discenteIds.length > 0 ? await db.select({ id: discente.id, nome: discente.nomeDisc }).from(discente).where(inArray(discente.id, discenteIds)) : [];
+    const children =
+      discenteIds.length > 0
+        ? await db
+            .select({ id: discente.id, nome: discente.nomeDisc })
+            .from(discente)
+            .where(inArray(discente.id, discenteIds))
+        : [];
     return { solicitante: who?.nome ?? '', children: new Map(children.map((c) => [c.id, c.nome])) };
   },
 };

@@ -1,4 +1,11 @@
-import { alteracaoCpfPayload, idSolicitacaoParam, okResponse, recusaPayload, solicitacaoList, solicitacaoRead } from '@lunna/contract';
+import {
+  alteracaoCpfPayload,
+  idSolicitacaoParam,
+  okResponse,
+  recusaPayload,
+  solicitacaoList,
+  solicitacaoRead,
+} from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireActor, signedIn } from '../auth/actor';
@@ -22,7 +29,16 @@ export function solicitacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: solicitacaoRead },
         },
       },
-      async (request, reply) => reply.status(201).send(await solicitacaoService.requestCpfChange(deps, requireActor(request.actor), request.body.cpfResp)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await solicitacaoService.requestCpfChange(
+              deps,
+              requireActor(request.actor),
+              request.body.cpfResp,
+            ),
+          ),
     );
 
     app.get(
@@ -31,7 +47,8 @@ export function solicitacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: "The director: the school's pending requests (families' and educators'), oldest first, then the latest decided ones.",
+          description:
+            "The director: the school's pending requests (families' and educators'), oldest first, then the latest decided ones.",
           response: { 200: solicitacaoList },
         },
       },
@@ -40,7 +57,14 @@ export function solicitacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/solicitacao/minhas',
-      { ...signedIn, schema: { tags, description: "A guardian's own requests and their state, newest first.", response: { 200: solicitacaoList } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: "A guardian's own requests and their state, newest first.",
+          response: { 200: solicitacaoList },
+        },
+      },
       async (request) => solicitacaoService.listMine(deps, requireActor(request.actor)),
     );
 
@@ -56,7 +80,8 @@ export function solicitacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: solicitacaoRead },
         },
       },
-      async (request) => solicitacaoService.approve(deps, requireActor(request.actor), request.params.idSolicitacao),
+      async (request) =>
+        solicitacaoService.approve(deps, requireActor(request.actor), request.params.idSolicitacao),
     );
 
     app.post(
@@ -73,7 +98,13 @@ export function solicitacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: solicitacaoRead },
         },
       },
-      async (request) => solicitacaoService.reject(deps, requireActor(request.actor), request.params.idSolicitacao, request.body?.motivo?.trim() || null),
+      async (request) =>
+        solicitacaoService.reject(
+          deps,
+          requireActor(request.actor),
+          request.params.idSolicitacao,
+          request.body?.motivo?.trim() || null,
+        ),
     );
 
     app.delete(
@@ -82,7 +113,8 @@ export function solicitacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags,
-          description: 'The guardian withdraws their own pending request (a new child is deleted with its files).',
+          description:
+            'The guardian withdraws their own pending request (a new child is deleted with its files).',
           params: idSolicitacaoParam,
           response: { 200: okResponse },
         },

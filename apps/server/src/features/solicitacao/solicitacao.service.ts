@@ -20,7 +20,8 @@ export type SolicitacaoDeps = { db: Db; storage: Storage; clock: Clock };
 const DECIDED_LIMIT = 20;
 const MINE_LIMIT = 20;
 
-const conflict = (message: string, field?: string) => new AppError(409, 'CONFLICT', message, field ? { [field]: message } : undefined);
+const conflict = (message: string, field?: string) =>
+  new AppError(409, 'CONFLICT', message, field ? { [field]: message } : undefined);
 const cpfTaken = () => conflict(msg.cpfRespDuplicado, 'cpfResp');
 const alreadyDecided = () => conflict(msg.solicitacaoJaDecidida);
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
@@ -44,7 +45,10 @@ function toRead(row: SolicitacaoRow): SolicitacaoRead {
     decididoEm: s.decididoEm?.toISOString() ?? null,
     decididoPor: s.decididoPor && row.decisorNome ? { nome: row.decisorNome } : null,
     motivo: text(s.dados, 'motivo'),
-    responsavel: s.responsavelId && row.nomeResp !== null ? { idResp: s.responsavelId, nomeResp: row.nomeResp, ftPerfilResp: row.ftPerfilResp } : null,
+    responsavel:
+      s.responsavelId && row.nomeResp !== null
+        ? { idResp: s.responsavelId, nomeResp: row.nomeResp, ftPerfilResp: row.ftPerfilResp }
+        : null,
     // A refused new child no longer exists: its name and birth date stay in the request, its photo does not.
     discente:
       s.tipo === 'novo_discente' || s.tipo === 'turma_discente'
@@ -55,9 +59,15 @@ function toRead(row: SolicitacaoRow): SolicitacaoRead {
             imgDisc: row.imgDisc ?? null,
           }
         : null,
-    cpf: s.tipo === 'cpf_responsavel' ? { cpfAtual: text(s.dados, 'cpfAtual') ?? '', cpfNovo: text(s.dados, 'cpfNovo') ?? '' } : null,
+    cpf:
+      s.tipo === 'cpf_responsavel'
+        ? { cpfAtual: text(s.dados, 'cpfAtual') ?? '', cpfNovo: text(s.dados, 'cpfNovo') ?? '' }
+        : null,
     turma: s.turmaId && row.nomeTurma !== null ? { idTurma: s.turmaId, nomeTurma: row.nomeTurma } : null,
-    solicitante: s.tipo === 'turma_discente' && row.solicitanteNome ? { nome: row.solicitanteNome, ftPerfil: row.solicitanteFoto } : null,
+    solicitante:
+      s.tipo === 'turma_discente' && row.solicitanteNome
+        ? { nome: row.solicitanteNome, ftPerfil: row.solicitanteFoto }
+        : null,
   };
 }
 
@@ -78,7 +88,11 @@ function decisionNotice(
     const nome = text(s.dados, 'nomeDisc') ?? '';
     const vars = { crianca: firstName(nome), nomeCrianca: nome };
     return aprovada
-      ? { titulo: { chave: 'solicitacao.criancaAprovada.titulo', vars }, texto: { chave: 'solicitacao.criancaAprovada.texto', vars }, link: '/pefil-bebe' }
+      ? {
+          titulo: { chave: 'solicitacao.criancaAprovada.titulo', vars },
+          texto: { chave: 'solicitacao.criancaAprovada.texto', vars },
+          link: '/pefil-bebe',
+        }
       : {
           titulo: { chave: 'solicitacao.criancaRecusada.titulo', vars },
           texto: { chave: 'solicitacao.criancaRecusada.texto', vars: { ...vars, ...reason } },
@@ -91,25 +105,46 @@ function decisionNotice(
         texto: { chave: 'solicitacao.cpfAprovado.texto', vars: { cpf: text(s.dados, 'cpfNovo') ?? '' } },
         link: '/meus-dados',
       }
-    : { titulo: { chave: 'solicitacao.cpfRecusado.titulo' }, texto: { chave: 'solicitacao.cpfRecusado.texto', vars: reason }, link: '/meus-dados' };
+    : {
+        titulo: { chave: 'solicitacao.cpfRecusado.titulo' },
+        texto: { chave: 'solicitacao.cpfRecusado.texto', vars: reason },
+        link: '/meus-dados',
+      };
 }
 
 /**
  * Tells whoever asked about the decision, in the decision's transaction: the guardian (a refused family
  * request is 'Atenção'), or the educator who asked for a child in her class.
  */
-async function tellRequester(tx: DbOrTx, row: SolicitacaoRow['s'] & { dados: Record<string, unknown> }, aprovada: boolean, motivo: string | null) {
+async function tellRequester(
+  tx: DbOrTx,
+  row: SolicitacaoRow['s'] & { dados: Record<string, unknown> },
+  aprovada: boolean,
+  motivo: string | null,
+) {
   if (row.tipo === 'turma_discente') {
     const read = await repo.read(tx, row.id);
     if (!row.solicitanteId || !read) return;
     const notice = turmaRequests.decisionNotice(read, aprovada, motivo);
-    await notificacaoService.record(tx, [row.solicitanteId], { ...notice, escolaId: row.escolaId, prioridade: 'Normal', tipo: 'solicitacao', refId: row.id });
+    await notificacaoService.record(tx, [row.solicitanteId], {
+      ...notice,
+      escolaId: row.escolaId,
+      prioridade: 'Normal',
+      tipo: 'solicitacao',
+      refId: row.id,
+    });
     return;
   }
   const usuarioId = row.responsavelId ? await repo.usuarioOfResponsavel(tx, row.responsavelId) : null;
   if (!usuarioId) return;
   const prioridade: Notice['prioridade'] = aprovada ? 'Normal' : 'Atenção';
-  await notificacaoService.record(tx, [usuarioId], { ...decisionNotice(row, aprovada, motivo), escolaId: row.escolaId, prioridade, tipo: 'solicitacao', refId: row.id });
+  await notificacaoService.record(tx, [usuarioId], {
+    ...decisionNotice(row, aprovada, motivo),
+    escolaId: row.escolaId,
+    prioridade,
+    tipo: 'solicitacao',
+    refId: row.id,
+  });
 }
 
 /** The request locked for a decision by this director: it exists, is of their school and still pending. */
@@ -129,7 +164,13 @@ export const solicitacaoService = {
   async recordNewChild(
     tx: DbOrTx,
     actor: Actor,
-    values: { responsavelId: string; nomeResp: string; discenteId: string; nomeDisc: string; dataNasDisc: string },
+    values: {
+      responsavelId: string;
+      nomeResp: string;
+      discenteId: string;
+      nomeDisc: string;
+      dataNasDisc: string;
+    },
   ): Promise<void> {
     const id = await repo.create(tx, {
       escolaId: actor.escolaId,
@@ -140,7 +181,10 @@ export const solicitacaoService = {
     });
     await notifyDirectors(tx, actor.escolaId, {
       titulo: { chave: 'solicitacao.novaCrianca.titulo', vars: { crianca: firstName(values.nomeDisc) } },
-      texto: { chave: 'solicitacao.novaCrianca.texto', vars: { responsavel: values.nomeResp, nomeCrianca: values.nomeDisc } },
+      texto: {
+        chave: 'solicitacao.novaCrianca.texto',
+        vars: { responsavel: values.nomeResp, nomeCrianca: values.nomeDisc },
+      },
       refId: id,
     });
   },
@@ -151,14 +195,27 @@ export const solicitacaoService = {
    */
   async requestCpfChange(deps: SolicitacaoDeps, actor: Actor, cpfNovo: string): Promise<SolicitacaoRead> {
     const profile = await guardianOf(deps.db, actor);
-    if (cpfNovo === profile.cpfResp) throw new AppError(400, 'VALIDATION', msg.cpfIgualAtual, { cpfResp: msg.cpfIgualAtual });
+    if (cpfNovo === profile.cpfResp)
+      throw new AppError(400, 'VALIDATION', msg.cpfIgualAtual, { cpfResp: msg.cpfIgualAtual });
     if (await repo.cpfUsedByAnother(deps.db, cpfNovo, profile.id)) throw cpfTaken();
     const id = await deps.db.transaction(async (tx) => {
       const dados = { cpfAtual: profile.cpfResp, cpfNovo };
       const pending = await repo.pendingCpfOf(tx, profile.id);
-      const requestId = pending ? pending.id : await repo.create(tx, { escolaId: actor.escolaId, tipo: 'cpf_responsavel', responsavelId: profile.id, dados });
+      const requestId = pending
+        ? pending.id
+        : await repo.create(tx, {
+            escolaId: actor.escolaId,
+            tipo: 'cpf_responsavel',
+            responsavelId: profile.id,
+            dados,
+          });
       if (pending) await repo.replaceDados(tx, pending.id, dados);
-      await auditRepository.record(tx, { escolaId: actor.escolaId, usuarioId: actor.usuarioId, discenteId: null, acao: 'pedir_alteracao_cpf' });
+      await auditRepository.record(tx, {
+        escolaId: actor.escolaId,
+        usuarioId: actor.usuarioId,
+        discenteId: null,
+        acao: 'pedir_alteracao_cpf',
+      });
       await notifyDirectors(tx, actor.escolaId, {
         titulo: { chave: 'solicitacao.cpf.titulo' },
         texto: { chave: 'solicitacao.cpf.texto', vars: { responsavel: profile.nomeResp } },
@@ -222,8 +279,21 @@ export const solicitacaoService = {
             depois: { cpfResp: cpfNovo },
           });
         }
-        if (!(await repo.decide(tx, id, { status: 'aprovada', decididoPor: actor.usuarioId, decididoEm: deps.clock.now(), dados: row.dados }))) throw alreadyDecided();
-        await auditRepository.record(tx, { escolaId: row.escolaId, usuarioId: actor.usuarioId, discenteId: row.discenteId, acao: 'aprovar_solicitacao' });
+        if (
+          !(await repo.decide(tx, id, {
+            status: 'aprovada',
+            decididoPor: actor.usuarioId,
+            decididoEm: deps.clock.now(),
+            dados: row.dados,
+          }))
+        )
+          throw alreadyDecided();
+        await auditRepository.record(tx, {
+          escolaId: row.escolaId,
+          usuarioId: actor.usuarioId,
+          discenteId: row.discenteId,
+          acao: 'aprovar_solicitacao',
+        });
         await tellRequester(tx, row, true, null);
         await notificacaoService.readByRef(tx, actor.usuarioId, id);
       });
@@ -238,7 +308,12 @@ export const solicitacaoService = {
    * Refuses, with an optional reason: a new child is deleted with its files (the school never took it
    * in; its name and birth date stay in the request for the record); a CPF change changes nothing.
    */
-  async reject(deps: SolicitacaoDeps, actor: Actor, id: string, motivo: string | null): Promise<SolicitacaoRead> {
+  async reject(
+    deps: SolicitacaoDeps,
+    actor: Actor,
+    id: string,
+    motivo: string | null,
+  ): Promise<SolicitacaoRead> {
     assertDirector(actor);
     const files = await deps.db.transaction(async (tx) => {
       const row = await lockForDecision(tx, actor, id);
@@ -267,7 +342,12 @@ export const solicitacaoService = {
           depois: null,
         });
       }
-      await auditRepository.record(tx, { escolaId: row.escolaId, usuarioId: actor.usuarioId, discenteId: childId ?? row.discenteId, acao: 'recusar_solicitacao' });
+      await auditRepository.record(tx, {
+        escolaId: row.escolaId,
+        usuarioId: actor.usuarioId,
+        discenteId: childId ?? row.discenteId,
+        acao: 'recusar_solicitacao',
+      });
       await tellRequester(tx, { ...row, dados }, false, motivo);
       await notificacaoService.readByRef(tx, actor.usuarioId, id);
       return files;
@@ -290,7 +370,12 @@ export const solicitacaoService = {
       const files = row.discenteId ? await repo.filesOfChild(tx, row.discenteId) : [];
       await repo.remove(tx, id);
       if (row.discenteId) await repo.deletePendingChild(tx, row.discenteId);
-      await auditRepository.record(tx, { escolaId: row.escolaId, usuarioId: actor.usuarioId, discenteId: row.discenteId, acao: 'retirar_solicitacao' });
+      await auditRepository.record(tx, {
+        escolaId: row.escolaId,
+        usuarioId: actor.usuarioId,
+        discenteId: row.discenteId,
+        acao: 'retirar_solicitacao',
+      });
       return files;
     });
     await removeImages(deps.storage, files);

@@ -43,7 +43,10 @@ export const turmaRequests = {
       });
       await notifyDirectors(tx, actor.escolaId, {
         titulo: { chave: 'solicitacao.turma.titulo', vars: { crianca: firstName(nomeDisc) } },
-        texto: { chave: 'solicitacao.turma.texto', vars: { solicitante: names.solicitante, nomeCrianca: nomeDisc, turma: turma.nomeTurma } },
+        texto: {
+          chave: 'solicitacao.turma.texto',
+          vars: { solicitante: names.solicitante, nomeCrianca: nomeDisc, turma: turma.nomeTurma },
+        },
         refId: request.id,
       });
     }
@@ -82,14 +85,25 @@ export const turmaRequests = {
   },
 
   /** What the educator is told about the decision. */
-  decisionNotice(row: SolicitacaoRow, aprovada: boolean, motivo: string | null): { titulo: Texto; texto: Texto; link: string } {
+  decisionNotice(
+    row: SolicitacaoRow,
+    aprovada: boolean,
+    motivo: string | null,
+  ): { titulo: Texto; texto: Texto; link: string } {
     const nomeDisc = row.nomeDisc ?? '';
     const vars = { crianca: firstName(nomeDisc), nomeCrianca: nomeDisc, turma: row.nomeTurma ?? '' };
     return aprovada
-      ? { titulo: { chave: 'solicitacao.turmaAprovada.titulo', vars }, texto: { chave: 'solicitacao.turmaAprovada.texto', vars }, link: LINK_TURMAS }
+      ? {
+          titulo: { chave: 'solicitacao.turmaAprovada.titulo', vars },
+          texto: { chave: 'solicitacao.turmaAprovada.texto', vars },
+          link: LINK_TURMAS,
+        }
       : {
           titulo: { chave: 'solicitacao.turmaRecusada.titulo', vars },
-          texto: { chave: 'solicitacao.turmaRecusada.texto', vars: { ...vars, ...(motivo ? { context: 'motivo', motivo } : {}) } },
+          texto: {
+            chave: 'solicitacao.turmaRecusada.texto',
+            vars: { ...vars, ...(motivo ? { context: 'motivo', motivo } : {}) },
+          },
           link: LINK_TURMAS,
         };
   },

@@ -13,7 +13,13 @@ export const testClockRoutes =
     const tags = ['test'];
     app.put(
       '/test/relogio',
-      { schema: { tags, body: z.object({ agora: z.iso.datetime({ offset: true }) }), response: { 200: z.object({ agora: z.string() }) } } },
+      {
+        schema: {
+          tags,
+          body: z.object({ agora: z.iso.datetime({ offset: true }) }),
+          response: { 200: z.object({ agora: z.string() }) },
+        },
+      },
       async (request) => {
         clock.set(new Date(request.body.agora));
         // Whatever became due at the new time runs now, as it would have on a real clock.
@@ -21,8 +27,12 @@ export const testClockRoutes =
         return { agora: clock.now().toISOString() };
       },
     );
-    app.delete('/test/relogio', { schema: { tags, response: { 200: z.object({ agora: z.string() }) } } }, async () => {
-      clock.reset();
-      return { agora: clock.now().toISOString() };
-    });
+    app.delete(
+      '/test/relogio',
+      { schema: { tags, response: { 200: z.object({ agora: z.string() }) } } },
+      async () => {
+        clock.reset();
+        return { agora: clock.now().toISOString() };
+      },
+    );
   };

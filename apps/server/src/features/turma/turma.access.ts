@@ -15,6 +15,7 @@ export async function assertCanManageTurma(db: DbOrTx, actor: Actor, turmaId: st
   const row = await turmaRepository.find(db, turmaId);
   if (!row) throw notFound('Turma');
   if (row.escolaId !== actor.escolaId) throw forbidden();
-  if (actor.papel === 'pedagogo' && !(await turmaRepository.teaches(db, actor.usuarioId, turmaId))) throw forbidden();
+  if (actor.papel === 'pedagogo' && !(await turmaRepository.teaches(db, actor.usuarioId, turmaId)))
+    throw forbidden();
   return row;
 }

@@ -14,13 +14,24 @@ let outsiderChild: string;
 beforeAll(async () => {
   t = await createTestApp();
   for (const child of demoChildren) {
-    const [row] = await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
+    const [row] = await t.database.db
+      .select({ id: discente.id })
+      .from(discente)
+      .where(eq(discente.cpfDisc, demoChildCpf(child.cpfBase)));
     ids.set(child.key, row!.id);
   }
   outsider = await otherSchoolStaff(t.database.db, 'pedagogo');
   const [child] = await t.database.db
     .insert(discente)
-    .values({ escolaId: outsider.escolaId, nomeDisc: 'Criança de Fora', cpfDisc: '000.000.001-91', rgDisc: '1', dataNasDisc: '2022-01-01', alturaDisc: 90, pesoDisc: 12 })
+    .values({
+      escolaId: outsider.escolaId,
+      nomeDisc: 'Criança de Fora',
+      cpfDisc: '000.000.001-91',
+      rgDisc: '1',
+      dataNasDisc: '2022-01-01',
+      alturaDisc: 90,
+      pesoDisc: 12,
+    })
     .returning({ id: discente.id });
   outsiderChild = child!.id;
 });
@@ -46,19 +57,30 @@ describe('GET /api/turma', () => {
   it('an educator sees the classes they teach, with theme, shift and children count', async () => {
     const list = (await (await as('ana.professora@lunna.demo')).get('/api/turma')).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ nomeTurma: 'Turma Girassol', tema: 'laranja-aviso', periodo: 'Manhã', quantidadeAlunos: 3, arquivada: false });
+    expect(list[0]).toMatchObject({
+      nomeTurma: 'Turma Girassol',
+      tema: 'laranja-aviso',
+      periodo: 'Manhã',
+      quantidadeAlunos: 3,
+      arquivada: false,
+    });
     expect(list[0].pedagogos.map((p: { nome: string }) => p.nome)).toEqual(['Ana Beatriz Rocha']);
   });
 
   it('the director sees every class of the school; another school sees none of them', async () => {
-    const names = (await (await as('diretora@lunna.demo')).get('/api/turma')).json().map((x: { nomeTurma: string }) => x.nomeTurma);
+    const names = (await (await as('diretora@lunna.demo')).get('/api/turma'))
+      .json()
+      .map((x: { nomeTurma: string }) => x.nomeTurma);
     expect(names).toEqual(expect.arrayContaining(['Turma Girassol', 'Turma Beija-flor']));
     expect((await (await as(outsider.email)).get('/api/turma')).json()).toEqual([]);
   });
 
   it("a guardian sees their children's classes listing only their own children", async () => {
     const list = (await (await as('mariana@lunna.demo')).get('/api/turma')).json();
-    expect(list.map((x: { nomeTurma: string }) => x.nomeTurma).sort()).toEqual(['Turma Beija-flor', 'Turma Girassol']);
+    expect(list.map((x: { nomeTurma: string }) => x.nomeTurma).sort()).toEqual([
+      'Turma Beija-flor',
+      'Turma Girassol',
+    ]);
     const girassol = list.find((x: { nomeTurma: string }) => x.nomeTurma === 'Turma Girassol');
     expect(girassol.quantidadeAlunos).toBe(3);
     expect(girassol.discentes.map((d: { idDisc: string }) => d.idDisc)).toEqual([ids.get('lucas')]);
@@ -71,7 +93,12 @@ describe('POST /api/turma', () => {
     const res = await ana.post('/api/turma', newTurma({ quantidadeAlunos: 99 }));
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ nomeTurma: 'Turma Arco-íris', tema: 'roxo-aviso', periodo: 'Tarde', quantidadeAlunos: 3 });
+    expect(created).toMatchObject({
+      nomeTurma: 'Turma Arco-íris',
+      tema: 'roxo-aviso',
+      periodo: 'Tarde',
+      quantidadeAlunos: 3,
+    });
     expect(created.pedagogos.map((p: { nome: string }) => p.nome)).toEqual(['Ana Beatriz Rocha']);
     expect(created.discentesPendentes).toEqual([]);
     const mine = (await ana.get('/api/turma')).json().map((x: { idTurma: string }) => x.idTurma);
@@ -89,7 +116,9 @@ describe('POST /api/turma', () => {
 
   it("refuses a child of another school, and another school's educator with our children; nothing written", async () => {
     const before = await turmaCount();
-    const mixed = await (await as('ana.professora@lunna.demo')).post('/api/turma', newTurma({ discentes: [child('lucas'), { idDisc: outsiderChild }] }));
+    const mixed = await (
+      await as('ana.professora@lunna.demo')
+    ).post('/api/turma', newTurma({ discentes: [child('lucas'), { idDisc: outsiderChild }] }));
     expect(mixed.statusCode).toBe(403);
     expect((await (await as(outsider.email)).post('/api/turma', newTurma())).statusCode).toBe(403);
     expect(await turmaCount()).toBe(before);
@@ -106,7 +135,9 @@ describe('POST /api/turma', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.periodo).toBe('Campo obrigatorio');
     }
-    expect((await ana.post('/api/turma', newTurma({ nomeTurma: 'x'.repeat(81) }))).json().fields.nomeTurma).toBe('Quantidade de caracteres invalida');
+    expect(
+      (await ana.post('/api/turma', newTurma({ nomeTurma: 'x'.repeat(81) }))).json().fields.nomeTurma,
+    ).toBe('Quantidade de caracteres invalida');
     expect((await ana.post('/api/turma', newTurma({ tema: 'verde-aviso' }))).statusCode).toBe(400);
     expect((await ana.post('/api/turma', newTurma({ discentes: [{ idDisc: 'abc' }] }))).statusCode).toBe(400);
     expect(await turmaCount()).toBe(before);
@@ -114,13 +145,23 @@ describe('POST /api/turma', () => {
 });
 
 describe('PUT /api/turma/{idTurma} and POST /api/turma/{idTurma}/arquivar', () => {
-  const girassol = async () => (await (await as('diretora@lunna.demo')).get('/api/turma')).json().find((x: { nomeTurma: string }) => x.nomeTurma === 'Turma Girassol').idTurma as string;
-  const beijaFlor = async () => (await (await as('diretora@lunna.demo')).get('/api/turma')).json().find((x: { nomeTurma: string }) => x.nomeTurma === 'Turma Beija-flor').idTurma as string;
+  const girassol = async () =>
+    (await (await as('diretora@lunna.demo')).get('/api/turma'))
+      .json()
+      .find((x: { nomeTurma: string }) => x.nomeTurma === 'Turma Girassol').idTurma as string;
+  const beijaFlor = async () =>
+    (await (await as('diretora@lunna.demo')).get('/api/turma'))
+      .json()
+      .find((x: { nomeTurma: string }) => x.nomeTurma === 'Turma Beija-flor').idTurma as string;
 
   it("an educator edits the children of her class, but not another educator's class nor who teaches it", async () => {
     const ana = await as('ana.professora@lunna.demo');
-    const id = (await (await ana.post('/api/turma', newTurma({ nomeTurma: 'Turma Editável' }))).json()).idTurma;
-    const res = await ana.put(`/api/turma/${id}`, { discentes: [child('lucas'), child('davi')], tema: 'rosa-aviso' });
+    const id = (await (await ana.post('/api/turma', newTurma({ nomeTurma: 'Turma Editável' }))).json())
+      .idTurma;
+    const res = await ana.put(`/api/turma/${id}`, {
+      discentes: [child('lucas'), child('davi')],
+      tema: 'rosa-aviso',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ quantidadeAlunos: 2, tema: 'rosa-aviso' });
     const members = await t.database.db.select().from(turmaDiscente).where(eq(turmaDiscente.turmaId, id));
@@ -128,19 +169,35 @@ describe('PUT /api/turma/{idTurma} and POST /api/turma/{idTurma}/arquivar', () =
 
     expect((await ana.put(`/api/turma/${await beijaFlor()}`, { nomeTurma: 'Minha' })).statusCode).toBe(403);
     expect((await ana.put(`/api/turma/${id}`, { pedagogos: [] })).statusCode).toBe(403);
-    expect((await (await as(outsider.email)).put(`/api/turma/${id}`, { nomeTurma: 'X' })).statusCode).toBe(403);
-    expect((await (await as('mariana@lunna.demo')).put(`/api/turma/${id}`, { nomeTurma: 'X' })).statusCode).toBe(403);
-    expect((await ana.put(`/api/turma/${id}`, { nomeTurma: '' })).json().fields.nomeTurma).toBe('Campo obrigatorio');
-    expect((await ana.put('/api/turma/00000000-0000-4000-8000-000000000000', { nomeTurma: 'X' })).statusCode).toBe(404);
+    expect((await (await as(outsider.email)).put(`/api/turma/${id}`, { nomeTurma: 'X' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await (await as('mariana@lunna.demo')).put(`/api/turma/${id}`, { nomeTurma: 'X' })).statusCode,
+    ).toBe(403);
+    expect((await ana.put(`/api/turma/${id}`, { nomeTurma: '' })).json().fields.nomeTurma).toBe(
+      'Campo obrigatorio',
+    );
+    expect(
+      (await ana.put('/api/turma/00000000-0000-4000-8000-000000000000', { nomeTurma: 'X' })).statusCode,
+    ).toBe(404);
   });
 
   it('the director changes who teaches a class (only educators of her school)', async () => {
     const helena = await as('diretora@lunna.demo');
     const id = await beijaFlor();
-    const bruno = (await helena.get('/api/equipe')).json().find((p: { nome: string }) => p.nome === 'Bruno Carvalho');
-    const ana = (await helena.get('/api/equipe')).json().find((p: { nome: string }) => p.nome === 'Ana Beatriz Rocha');
-    expect((await helena.put(`/api/turma/${id}`, { pedagogos: [{ idUsuario: outsider.usuarioId }] })).statusCode).toBe(403);
-    const res = await helena.put(`/api/turma/${id}`, { pedagogos: [bruno, ana].map((p) => ({ idUsuario: p.idUsuario })) });
+    const bruno = (await helena.get('/api/equipe'))
+      .json()
+      .find((p: { nome: string }) => p.nome === 'Bruno Carvalho');
+    const ana = (await helena.get('/api/equipe'))
+      .json()
+      .find((p: { nome: string }) => p.nome === 'Ana Beatriz Rocha');
+    expect(
+      (await helena.put(`/api/turma/${id}`, { pedagogos: [{ idUsuario: outsider.usuarioId }] })).statusCode,
+    ).toBe(403);
+    const res = await helena.put(`/api/turma/${id}`, {
+      pedagogos: [bruno, ana].map((p) => ({ idUsuario: p.idUsuario })),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().pedagogos).toHaveLength(2);
     expect((await (await as('ana.professora@lunna.demo')).get(`/api/turma/${id}`)).statusCode).toBe(200);
@@ -153,16 +210,29 @@ describe('PUT /api/turma/{idTurma} and POST /api/turma/{idTurma}/arquivar', () =
     const ana = await as('ana.professora@lunna.demo');
     const helena = await as('diretora@lunna.demo');
     // The director forms a class of Alice (Bruno's) and gives it to Ana: Alice opens to her through it.
-    const created = (await helena.post('/api/turma', newTurma({ nomeTurma: 'Turma Verão', discentes: [child('alice')] }))).json();
-    const anaId = (await helena.get('/api/equipe')).json().find((p: { nome: string }) => p.nome === 'Ana Beatriz Rocha').idUsuario;
-    expect((await helena.put(`/api/turma/${created.idTurma}`, { pedagogos: [{ idUsuario: anaId }] })).statusCode).toBe(200);
+    const created = (
+      await helena.post('/api/turma', newTurma({ nomeTurma: 'Turma Verão', discentes: [child('alice')] }))
+    ).json();
+    const anaId = (await helena.get('/api/equipe'))
+      .json()
+      .find((p: { nome: string }) => p.nome === 'Ana Beatriz Rocha').idUsuario;
+    expect(
+      (await helena.put(`/api/turma/${created.idTurma}`, { pedagogos: [{ idUsuario: anaId }] })).statusCode,
+    ).toBe(200);
     expect((await ana.get(`/api/discente/${ids.get('alice')}`)).statusCode).toBe(200);
-    expect((await (await as('bruno.professor@lunna.demo')).post(`/api/turma/${created.idTurma}/arquivar`)).statusCode).toBe(403);
+    expect(
+      (await (await as('bruno.professor@lunna.demo')).post(`/api/turma/${created.idTurma}/arquivar`))
+        .statusCode,
+    ).toBe(403);
     const res = await ana.post(`/api/turma/${created.idTurma}/arquivar`);
     expect(res.statusCode).toBe(200);
     expect(res.json().arquivada).toBe(true);
-    expect((await ana.get('/api/turma')).json().map((x: { idTurma: string }) => x.idTurma)).not.toContain(created.idTurma);
-    expect((await ana.get('/api/turma?arquivadas=true')).json().map((x: { idTurma: string }) => x.idTurma)).toContain(created.idTurma);
+    expect((await ana.get('/api/turma')).json().map((x: { idTurma: string }) => x.idTurma)).not.toContain(
+      created.idTurma,
+    );
+    expect(
+      (await ana.get('/api/turma?arquivadas=true')).json().map((x: { idTurma: string }) => x.idTurma),
+    ).toContain(created.idTurma);
     expect((await ana.put(`/api/turma/${created.idTurma}`, { nomeTurma: 'X' })).statusCode).toBe(409);
     // Alice is only in Bruno's class and the archived one now.
     expect((await ana.get(`/api/discente/${ids.get('alice')}`)).statusCode).toBe(403);

@@ -14,17 +14,25 @@ export const turmaRepository = {
     return row ?? null;
   },
 
-  async update(db: DbOrTx, turmaId: string, values: Partial<Pick<typeof turma.$inferInsert, 'nomeTurma' | 'periodo' | 'tema'>>) {
+  async update(
+    db: DbOrTx,
+    turmaId: string,
+    values: Partial<Pick<typeof turma.$inferInsert, 'nomeTurma' | 'periodo' | 'tema'>>,
+  ) {
     if (Object.keys(values).length > 0) await db.update(turma).set(values).where(eq(turma.id, turmaId));
   },
 
   async archive(db: DbOrTx, turmaId: string) {
-    await db.update(turma).set({ arquivadaEm: new Date() }).where(and(eq(turma.id, turmaId), isNull(turma.arquivadaEm)));
+    await db
+      .update(turma)
+      .set({ arquivadaEm: new Date() })
+      .where(and(eq(turma.id, turmaId), isNull(turma.arquivadaEm)));
   },
 
   async setDiscentes(db: DbOrTx, turmaId: string, discenteIds: string[]) {
     await db.delete(turmaDiscente).where(eq(turmaDiscente.turmaId, turmaId));
-    if (discenteIds.length > 0) await db.insert(turmaDiscente).values(discenteIds.map((discenteId) => ({ turmaId, discenteId })));
+    if (discenteIds.length > 0)
+      await db.insert(turmaDiscente).values(discenteIds.map((discenteId) => ({ turmaId, discenteId })));
   },
 
   /** One child joins the class (nothing happens if it is in it already). */
@@ -34,7 +42,8 @@ export const turmaRepository = {
 
   async setPedagogos(db: DbOrTx, turmaId: string, usuarioIds: string[]) {
     await db.delete(turmaPedagogo).where(eq(turmaPedagogo.turmaId, turmaId));
-    if (usuarioIds.length > 0) await db.insert(turmaPedagogo).values(usuarioIds.map((usuarioId) => ({ turmaId, usuarioId })));
+    if (usuarioIds.length > 0)
+      await db.insert(turmaPedagogo).values(usuarioIds.map((usuarioId) => ({ turmaId, usuarioId })));
   },
 
   async teaches(db: DbOrTx, usuarioId: string, turmaId: string): Promise<boolean> {
@@ -52,7 +61,13 @@ export const turmaRepository = {
       .from(turma)
       .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
       .innerJoin(turmaDiscente, eq(turmaDiscente.turmaId, turma.id))
-      .where(and(eq(turmaPedagogo.usuarioId, usuarioId), eq(turmaDiscente.discenteId, discenteId), isNull(turma.arquivadaEm)))
+      .where(
+        and(
+          eq(turmaPedagogo.usuarioId, usuarioId),
+          eq(turmaDiscente.discenteId, discenteId),
+          isNull(turma.arquivadaEm),
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   },
@@ -65,7 +80,13 @@ export const turmaRepository = {
       .from(turmaDiscente)
       .innerJoin(turma, eq(turma.id, turmaDiscente.turmaId))
       .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
-      .where(and(eq(turmaPedagogo.usuarioId, usuarioId), inArray(turmaDiscente.discenteId, discenteIds), isNull(turma.arquivadaEm)));
+      .where(
+        and(
+          eq(turmaPedagogo.usuarioId, usuarioId),
+          inArray(turmaDiscente.discenteId, discenteIds),
+          isNull(turma.arquivadaEm),
+        ),
+      );
     return rows.map((r) => r.id);
   },
 
@@ -83,7 +104,9 @@ export const turmaRepository = {
       .select({ id: turma.id })
       .from(turma)
       .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
-      .where(and(eq(turmaPedagogo.usuarioId, usuarioId), includeArchived ? undefined : isNull(turma.arquivadaEm)))
+      .where(
+        and(eq(turmaPedagogo.usuarioId, usuarioId), includeArchived ? undefined : isNull(turma.arquivadaEm)),
+      )
       .orderBy(asc(turma.nomeTurma));
     return rows.map((r) => r.id);
   },
@@ -107,7 +130,13 @@ export const turmaRepository = {
       .select({ id: discente.id })
       .from(discente)
       // A child awaiting the director's approval cannot join a class yet.
-      .where(and(eq(discente.escolaId, escolaId), eq(discente.situacao, 'ativo'), inArray(discente.id, discenteIds)));
+      .where(
+        and(
+          eq(discente.escolaId, escolaId),
+          eq(discente.situacao, 'ativo'),
+          inArray(discente.id, discenteIds),
+        ),
+      );
     return rows.map((r) => r.id);
   },
 
@@ -117,25 +146,35 @@ export const turmaRepository = {
     const rows = await db
       .select({ id: usuario.id })
       .from(usuario)
-      .where(and(eq(usuario.escolaId, escolaId), eq(usuario.papel, 'pedagogo'), inArray(usuario.id, usuarioIds)));
+      .where(
+        and(eq(usuario.escolaId, escolaId), eq(usuario.papel, 'pedagogo'), inArray(usuario.id, usuarioIds)),
+      );
     return rows.map((r) => r.id);
   },
 
   async equipeOfEscola(db: DbOrTx, escolaId: string) {
-    return db
-      .select({ idUsuario: usuario.id, nome: equipe.nome, ftPerfil: equipe.ftPerfil })
-      .from(usuario)
-      .innerJoin(equipe, eq(equipe.usuarioId, usuario.id))
-      // A deactivated educator cannot be given a class (the director reactivates them first).
-      .where(and(eq(usuario.escolaId, escolaId), eq(usuario.papel, 'pedagogo'), isNull(usuario.desativadoEm)))
-      .orderBy(asc(equipe.nome));
+    return (
+      db
+        .select({ idUsuario: usuario.id, nome: equipe.nome, ftPerfil: equipe.ftPerfil })
+        .from(usuario)
+        .innerJoin(equipe, eq(equipe.usuarioId, usuario.id))
+        // A deactivated educator cannot be given a class (the director reactivates them first).
+        .where(
+          and(eq(usuario.escolaId, escolaId), eq(usuario.papel, 'pedagogo'), isNull(usuario.desativadoEm)),
+        )
+        .orderBy(asc(equipe.nome))
+    );
   },
 
   /** The allergy and medication fields of these children's medical records, for the class list badges. */
   async saudeOf(db: DbOrTx, discenteIds: string[]) {
     if (discenteIds.length === 0) return [];
     return db
-      .select({ discenteId: fichaMed.discenteId, comidasAlergicas: fichaMed.comidasAlergicas, remedios: fichaMed.remedios })
+      .select({
+        discenteId: fichaMed.discenteId,
+        comidasAlergicas: fichaMed.comidasAlergicas,
+        remedios: fichaMed.remedios,
+      })
       .from(fichaMed)
       .where(inArray(fichaMed.discenteId, discenteIds));
   },
@@ -146,13 +185,24 @@ export const turmaRepository = {
     const [rows, members, teachers] = await Promise.all([
       db.select().from(turma).where(inArray(turma.id, turmaIds)),
       db
-        .select({ turmaId: turmaDiscente.turmaId, idDisc: discente.id, nomeDisc: discente.nomeDisc, imgDisc: discente.imgDisc, dataNasDisc: discente.dataNasDisc })
+        .select({
+          turmaId: turmaDiscente.turmaId,
+          idDisc: discente.id,
+          nomeDisc: discente.nomeDisc,
+          imgDisc: discente.imgDisc,
+          dataNasDisc: discente.dataNasDisc,
+        })
         .from(turmaDiscente)
         .innerJoin(discente, eq(discente.id, turmaDiscente.discenteId))
         .where(inArray(turmaDiscente.turmaId, turmaIds))
         .orderBy(asc(discente.nomeDisc)),
       db
-        .select({ turmaId: turmaPedagogo.turmaId, idUsuario: usuario.id, nome: sql<string>`coalesce(${equipe.nome}, ${usuario.nome})`, ftPerfil: equipe.ftPerfil })
+        .select({
+          turmaId: turmaPedagogo.turmaId,
+          idUsuario: usuario.id,
+          nome: sql<string>`coalesce(${equipe.nome}, ${usuario.nome})`,
+          ftPerfil: equipe.ftPerfil,
+        })
         .from(turmaPedagogo)
         .innerJoin(usuario, eq(usuario.id, turmaPedagogo.usuarioId))
         .leftJoin(equipe, eq(equipe.usuarioId, usuario.id))
@@ -173,8 +223,15 @@ export const turmaRepository = {
           quantidadeAlunos: children.length,
           discentes: children
             .filter((c) => !onlyChildren || onlyChildren.includes(c.idDisc))
-            .map(({ idDisc, nomeDisc, imgDisc, dataNasDisc }) => ({ idDisc, nomeDisc, imgDisc, dataNasDisc })),
-          pedagogos: teachers.filter((p) => p.turmaId === id).map(({ idUsuario, nome, ftPerfil }) => ({ idUsuario, nome, ftPerfil })),
+            .map(({ idDisc, nomeDisc, imgDisc, dataNasDisc }) => ({
+              idDisc,
+              nomeDisc,
+              imgDisc,
+              dataNasDisc,
+            })),
+          pedagogos: teachers
+            .filter((p) => p.turmaId === id)
+            .map(({ idUsuario, nome, ftPerfil }) => ({ idUsuario, nome, ftPerfil })),
           arquivada: row.arquivadaEm !== null,
         },
       ];

@@ -1,4 +1,11 @@
-import { idTurmaParam, pessoaEquipe, turmaListQuery, turmaPayload, turmaRead, turmaUpdatePayload } from '@lunna/contract';
+import {
+  idTurmaParam,
+  pessoaEquipe,
+  turmaListQuery,
+  turmaPayload,
+  turmaRead,
+  turmaUpdatePayload,
+} from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -16,12 +23,14 @@ export const turmaRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'Educators: the classes they teach; the director: every class of the school; guardians: their children’s classes.',
+          description:
+            'Educators: the classes they teach; the director: every class of the school; guardians: their children’s classes.',
           querystring: turmaListQuery,
           response: { 200: z.array(turmaRead) },
         },
       },
-      async (request) => turmaService.list(ctx.db, requireActor(request.actor), request.query.arquivadas === 'true'),
+      async (request) =>
+        turmaService.list(ctx.db, requireActor(request.actor), request.query.arquivadas === 'true'),
     );
 
     app.post(
@@ -36,12 +45,21 @@ export const turmaRoutes =
           response: { 201: turmaRead },
         },
       },
-      async (request, reply) => reply.status(201).send(await turmaService.create(ctx.db, requireActor(request.actor), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await turmaService.create(ctx.db, requireActor(request.actor), request.body)),
     );
 
     app.get(
       '/turma/:idTurma',
-      { ...signedIn, schema: { tags, description: 'The director, or an educator who teaches the class.', params: idTurmaParam, response: { 200: turmaRead } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'The director, or an educator who teaches the class.',
+          params: idTurmaParam,
+          response: { 200: turmaRead },
+        },
+      },
       async (request) => turmaService.get(ctx.db, requireActor(request.actor), request.params.idTurma),
     );
 
@@ -52,13 +70,14 @@ export const turmaRoutes =
         schema: {
           tags,
           description:
-            "The director, or an educator who teaches the class (archived: 409). `discentes` is the whole class: for an educator, a child in none of her classes is asked of the director instead of added, and a pending child left out is no longer asked for. Only the director changes `pedagogos`.",
+            'The director, or an educator who teaches the class (archived: 409). `discentes` is the whole class: for an educator, a child in none of her classes is asked of the director instead of added, and a pending child left out is no longer asked for. Only the director changes `pedagogos`.',
           params: idTurmaParam,
           body: turmaUpdatePayload,
           response: { 200: turmaRead },
         },
       },
-      async (request) => turmaService.update(ctx.db, requireActor(request.actor), request.params.idTurma, request.body),
+      async (request) =>
+        turmaService.update(ctx.db, requireActor(request.actor), request.params.idTurma, request.body),
     );
 
     app.post(
@@ -67,7 +86,8 @@ export const turmaRoutes =
         ...signedIn,
         schema: {
           tags,
-          description: 'Archives the class: it leaves the lists and grants no access; its pending requests for children are withdrawn.',
+          description:
+            'Archives the class: it leaves the lists and grants no access; its pending requests for children are withdrawn.',
           params: idTurmaParam,
           response: { 200: turmaRead },
         },
@@ -75,7 +95,16 @@ export const turmaRoutes =
       async (request) => turmaService.archive(ctx.db, requireActor(request.actor), request.params.idTurma),
     );
 
-    app.get('/equipe', { ...signedIn, schema: { tags, description: 'The school’s educators (staff only).', response: { 200: z.array(pessoaEquipe) } } }, async (request) =>
-      turmaService.equipe(ctx.db, requireActor(request.actor)),
+    app.get(
+      '/equipe',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: 'The school’s educators (staff only).',
+          response: { 200: z.array(pessoaEquipe) },
+        },
+      },
+      async (request) => turmaService.equipe(ctx.db, requireActor(request.actor)),
     );
   };

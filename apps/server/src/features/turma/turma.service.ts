@@ -1,4 +1,11 @@
-import { campoInformado, msg, type PessoaEquipe, type TurmaRead, type turmaPayload, type turmaUpdatePayload } from '@lunna/contract';
+import {
+  campoInformado,
+  msg,
+  type PessoaEquipe,
+  type TurmaRead,
+  type turmaPayload,
+  type turmaUpdatePayload,
+} from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -34,7 +41,10 @@ async function schoolEducators(db: Db, actor: Actor, pedagogos: { idUsuario: str
  * shows every educator (name, birth date, photo), never with badges.
  */
 async function readForStaff(db: Db, turmaIds: string[]): Promise<TurmaRead[]> {
-  const [reads, pendentes] = await Promise.all([turmaRepository.readMany(db, turmaIds), turmaRequests.pendingOf(db, turmaIds)]);
+  const [reads, pendentes] = await Promise.all([
+    turmaRepository.readMany(db, turmaIds),
+    turmaRequests.pendingOf(db, turmaIds),
+  ]);
   const childIds = [...new Set(reads.flatMap((r) => r.discentes.map((d) => d.idDisc)))];
   const saude = new Map((await turmaRepository.saudeOf(db, childIds)).map((f) => [f.discenteId, f]));
   return reads.map((read) => ({
@@ -102,11 +112,18 @@ export const turmaService = {
    * the director and a pending child left out is no longer asked for; a child the director adds needs no
    * request any more.
    */
-  async update(db: Db, actor: Actor, turmaId: string, payload: z.output<typeof turmaUpdatePayload>): Promise<TurmaRead> {
+  async update(
+    db: Db,
+    actor: Actor,
+    turmaId: string,
+    payload: z.output<typeof turmaUpdatePayload>,
+  ): Promise<TurmaRead> {
     const row = await assertCanManageTurma(db, actor, turmaId);
     if (payload.pedagogos && actor.papel !== 'gestor') throw forbidden();
     if (row.arquivadaEm) throw new AppError(409, 'CONFLICT', msg.turmaArquivada);
-    const children = payload.discentes ? await splitByApproval(db, actor, await schoolChildren(db, actor, payload.discentes)) : null;
+    const children = payload.discentes
+      ? await splitByApproval(db, actor, await schoolChildren(db, actor, payload.discentes))
+      : null;
     const educators = payload.pedagogos ? await schoolEducators(db, actor, payload.pedagogos) : null;
     await db.transaction(async (tx) => {
       await turmaRepository.update(tx, turmaId, {
@@ -117,8 +134,14 @@ export const turmaService = {
       if (children) {
         await turmaRepository.setDiscentes(tx, turmaId, children.direct);
         await turmaRequests.settle(tx, actor.escolaId, turmaId, children.direct);
-        if (actor.papel === 'pedagogo') await turmaRequests.keepOnly(tx, actor.escolaId, turmaId, children.pending);
-        await turmaRequests.ask(tx, actor, { id: turmaId, nomeTurma: payload.nomeTurma ?? row.nomeTurma }, children.pending);
+        if (actor.papel === 'pedagogo')
+          await turmaRequests.keepOnly(tx, actor.escolaId, turmaId, children.pending);
+        await turmaRequests.ask(
+          tx,
+          actor,
+          { id: turmaId, nomeTurma: payload.nomeTurma ?? row.nomeTurma },
+          children.pending,
+        );
       }
       if (educators) await turmaRepository.setPedagogos(tx, turmaId, educators);
     });

@@ -11,7 +11,13 @@ export const verificationCodeRepository = {
     await db
       .update(codigoVerificacao)
       .set({ usadoEm: new Date() })
-      .where(and(eq(codigoVerificacao.usuarioId, usuarioId), eq(codigoVerificacao.finalidade, finalidade), isNull(codigoVerificacao.usadoEm)));
+      .where(
+        and(
+          eq(codigoVerificacao.usuarioId, usuarioId),
+          eq(codigoVerificacao.finalidade, finalidade),
+          isNull(codigoVerificacao.usadoEm),
+        ),
+      );
     await db.insert(codigoVerificacao).values({ usuarioId, finalidade, codigoHash, expiresAt });
   },
 
@@ -19,7 +25,13 @@ export const verificationCodeRepository = {
     const [row] = await db
       .select()
       .from(codigoVerificacao)
-      .where(and(eq(codigoVerificacao.usuarioId, usuarioId), eq(codigoVerificacao.finalidade, finalidade), isNull(codigoVerificacao.usadoEm)))
+      .where(
+        and(
+          eq(codigoVerificacao.usuarioId, usuarioId),
+          eq(codigoVerificacao.finalidade, finalidade),
+          isNull(codigoVerificacao.usadoEm),
+        ),
+      )
       .orderBy(desc(codigoVerificacao.createdAt))
       .limit(1);
     return row ?? null;
@@ -55,7 +67,10 @@ export const verificationCodeRepository = {
 
   /** Gives a try back (the right code was given: checking it should not use up the limit). */
   async refundAttempt(db: DbOrTx, id: string) {
-    await db.update(codigoVerificacao).set({ tentativas: sql`greatest(${codigoVerificacao.tentativas} - 1, 0)` }).where(eq(codigoVerificacao.id, id));
+    await db
+      .update(codigoVerificacao)
+      .set({ tentativas: sql`greatest(${codigoVerificacao.tentativas} - 1, 0)` })
+      .where(eq(codigoVerificacao.id, id));
   },
 
   /** Marks the code used; false when another request used it first (two requests racing on one code). */

@@ -7,7 +7,9 @@ import ptBR from './pt-BR';
 import { dataLocal, diaMesLocal, horaLocal, lista, listaLocal, periodo, t } from './textos';
 
 const chaves = (o: object, p = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${p}${k}`] : chaves(v as object, `${p}${k}.`)));
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${p}${k}`] : chaves(v as object, `${p}${k}.`),
+  );
 
 describe('the server texts catalogue', () => {
   it('has the same keys in every language', () => {
@@ -34,16 +36,30 @@ describe('the server texts catalogue', () => {
   });
 
   it('chooses plural forms and contexts, and translates categories and priorities', () => {
-    expect(t('pt-BR', 'aviso.pendentes.texto', { count: 1 })).toBe('1 responsável ainda não confirmou a leitura');
-    expect(t('pt-BR', 'aviso.pendentes.texto', { count: 2 })).toBe('2 responsáveis ainda não confirmaram a leitura');
-    expect(t('es', 'aviso.pendentes.texto', { count: 3 })).toBe('3 responsables aún no confirmaron la lectura');
-    expect(t('en', 'alerta.ausencia.texto', { context: 'anonimo', recado: 'Fever.' })).toBe('The guardian: Fever.');
-    expect(t('fr', 'alerta.atencao.titulo', { crianca: 'Lucas', categoria: 'febre' })).toBe('Lucas a besoin d’attention : Fièvre');
-    expect(t('es', 'comum.assuntoPrioridade', { prioridade: 'Atenção', titulo: 'x' })).toBe('Lunna · Atención: x');
+    expect(t('pt-BR', 'aviso.pendentes.texto', { count: 1 })).toBe(
+      '1 responsável ainda não confirmou a leitura',
+    );
+    expect(t('pt-BR', 'aviso.pendentes.texto', { count: 2 })).toBe(
+      '2 responsáveis ainda não confirmaram a leitura',
+    );
+    expect(t('es', 'aviso.pendentes.texto', { count: 3 })).toBe(
+      '3 responsables aún no confirmaron la lectura',
+    );
+    expect(t('en', 'alerta.ausencia.texto', { context: 'anonimo', recado: 'Fever.' })).toBe(
+      'The guardian: Fever.',
+    );
+    expect(t('fr', 'alerta.atencao.titulo', { crianca: 'Lucas', categoria: 'febre' })).toBe(
+      'Lucas a besoin d’attention : Fièvre',
+    );
+    expect(t('es', 'comum.assuntoPrioridade', { prioridade: 'Atenção', titulo: 'x' })).toBe(
+      'Lunna · Atención: x',
+    );
   });
 
   it('writes free text as typed (plain text, nothing escaped)', () => {
-    expect(t('en', 'presenca.falta.texto', { crianca: 'Theo', motivo: '<b> & "febre"' })).toBe('The school recorded Theo as absent today. Reason: <b> & "febre"');
+    expect(t('en', 'presenca.falta.texto', { crianca: 'Theo', motivo: '<b> & "febre"' })).toBe(
+      'The school recorded Theo as absent today. Reason: <b> & "febre"',
+    );
   });
 
   it('writes times and dates in the locale’s form', () => {
@@ -55,22 +71,46 @@ describe('the server texts catalogue', () => {
   });
 
   it('writes a pickup period, a list of names and the app’s relations in the reader’s words; a typed relation as typed', () => {
-    const vars = (inicio: string | null, fim: string | null, parentesco: string) => ({ autor: 'Carlos Lima', nome: 'Rosa Souza', parentesco, crianca: 'Theo', periodo: periodo(inicio, fim) });
-    expect(t('pt-BR', 'autorizado.criado.texto', vars('2026-11-27', '2026-11-27', 'Avó'))).toBe('Carlos Lima autorizou Rosa Souza (Avó) a buscar Theo na sexta-feira, 27/11.');
-    expect(t('pt-BR', 'autorizado.criado.texto', vars('2026-11-28', '2026-11-28', 'Avó'))).toBe('Carlos Lima autorizou Rosa Souza (Avó) a buscar Theo no sábado, 28/11.');
-    expect(t('en', 'autorizado.criado.texto', vars('2026-11-23', '2026-11-27', 'avó'))).toBe('Carlos Lima authorised Rosa Souza (Grandmother) to pick up Theo from 11/23 to 11/27.');
-    expect(t('es', 'autorizado.criado.texto', vars(null, null, 'Vizinha'))).toBe('Carlos Lima autorizó a Rosa Souza (Vizinha) a recoger a Theo sin fecha de término.');
-    expect(t('fr', 'autorizado.criado.texto', vars('2026-11-27', '2026-11-27', 'Mother'))).toBe('Carlos Lima a autorisé Rosa Souza (Mère) à venir chercher Theo le vendredi 27/11.');
+    const vars = (inicio: string | null, fim: string | null, parentesco: string) => ({
+      autor: 'Carlos Lima',
+      nome: 'Rosa Souza',
+      parentesco,
+      crianca: 'Theo',
+      periodo: periodo(inicio, fim),
+    });
+    expect(t('pt-BR', 'autorizado.criado.texto', vars('2026-11-27', '2026-11-27', 'Avó'))).toBe(
+      'Carlos Lima autorizou Rosa Souza (Avó) a buscar Theo na sexta-feira, 27/11.',
+    );
+    expect(t('pt-BR', 'autorizado.criado.texto', vars('2026-11-28', '2026-11-28', 'Avó'))).toBe(
+      'Carlos Lima autorizou Rosa Souza (Avó) a buscar Theo no sábado, 28/11.',
+    );
+    expect(t('en', 'autorizado.criado.texto', vars('2026-11-23', '2026-11-27', 'avó'))).toBe(
+      'Carlos Lima authorised Rosa Souza (Grandmother) to pick up Theo from 11/23 to 11/27.',
+    );
+    expect(t('es', 'autorizado.criado.texto', vars(null, null, 'Vizinha'))).toBe(
+      'Carlos Lima autorizó a Rosa Souza (Vizinha) a recoger a Theo sin fecha de término.',
+    );
+    expect(t('fr', 'autorizado.criado.texto', vars('2026-11-27', '2026-11-27', 'Mother'))).toBe(
+      'Carlos Lima a autorisé Rosa Souza (Mère) à venir chercher Theo le vendredi 27/11.',
+    );
     const nomes = lista(['Ana Lima', 'Bia Souza', 'Caio Alves']);
-    expect(t('pt-BR', 'autorizado.mudanca.liberada', { crianca: 'Theo', nomes })).toBe('A escola liberou de novo a busca de Theo por Ana Lima, Bia Souza e Caio Alves.');
-    expect(t('en', 'autorizado.mudanca.liberada', { crianca: 'Theo', nomes })).toBe('The school has allowed Ana Lima, Bia Souza, and Caio Alves to pick up Theo again.');
+    expect(t('pt-BR', 'autorizado.mudanca.liberada', { crianca: 'Theo', nomes })).toBe(
+      'A escola liberou de novo a busca de Theo por Ana Lima, Bia Souza e Caio Alves.',
+    );
+    expect(t('en', 'autorizado.mudanca.liberada', { crianca: 'Theo', nomes })).toBe(
+      'The school has allowed Ana Lima, Bia Souza, and Caio Alves to pick up Theo again.',
+    );
   });
 
   it('joins lists of names and writes day and month the reader’s way', () => {
     expect(listaLocal(['Ana', 'Theo', 'Lucas'], 'pt-BR')).toBe('Ana, Theo e Lucas');
     expect(listaLocal(['Ana', 'Theo'], 'fr')).toBe('Ana et Theo');
-    expect(t('en', 'conta.exclusao.mantidas', { criancas: ['Ana', 'Theo', 'Lucas'], count: 3 })).toBe('Ana, Theo, and Lucas stay with another guardian.');
-    expect(t('pt-BR', 'conta.exclusao.apagadas', { criancas: ['Sofia'], count: 1 })).toBe('Sem outro responsável, foram apagados os dados de Sofia.');
+    expect(t('en', 'conta.exclusao.mantidas', { criancas: ['Ana', 'Theo', 'Lucas'], count: 3 })).toBe(
+      'Ana, Theo, and Lucas stay with another guardian.',
+    );
+    expect(t('pt-BR', 'conta.exclusao.apagadas', { criancas: ['Sofia'], count: 1 })).toBe(
+      'Sem outro responsável, foram apagados os dados de Sofia.',
+    );
     expect(diaMesLocal('2026-11-09', 'pt-BR')).toBe('09/11');
     expect(diaMesLocal('2026-11-09', 'es')).toBe('09/11');
     expect(diaMesLocal('2026-11-09', 'en')).toBe('11/09');
@@ -115,7 +155,9 @@ describe('every server text in all four languages', () => {
   };
   const catalogos = { 'pt-BR': ptBR, en, es, fr } as const;
   const folhas = (o: object, p = ''): [string, string][] =>
-    Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${p}${k}`, v] as [string, string]] : folhas(v as object, `${p}${k}.`)));
+    Object.entries(o).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${p}${k}`, v] as [string, string]] : folhas(v as object, `${p}${k}.`),
+    );
   // Texts that are rightly the same word in Portuguese and in that language (checked one by one).
   const IGUAIS = new Set([
     'en:ficha.campo.qtdMed',
@@ -129,19 +171,24 @@ describe('every server text in all four languages', () => {
     'es:pagamento.periodo.semestral',
     'es:pagamento.periodo.anual',
   ]);
-  const semPalavras = (texto: string) => /^[\s\p{P}\p{S}\d]*$/u.test(texto.replace(/\{\{[^}]+\}\}/g, '').replace(/\b(Lunna|ml|mg|Normal)\b/g, ''));
+  const semPalavras = (texto: string) =>
+    /^[\s\p{P}\p{S}\d]*$/u.test(texto.replace(/\{\{[^}]+\}\}/g, '').replace(/\b(Lunna|ml|mg|Normal)\b/g, ''));
 
   it.each(idiomas)('%s: every text is whole and none is a key', (idioma) => {
     const problemas = folhas(catalogos[idioma]).flatMap(([chave, texto]) => {
       const escrito = t(idioma, base(chave) as never, { ...valores(texto), ...forma(chave) } as never);
-      return escrito.includes('{{') || escrito === base(chave) || escrito.trim() === '' ? [`${chave}: ${escrito}`] : [];
+      return escrito.includes('{{') || escrito === base(chave) || escrito.trim() === ''
+        ? [`${chave}: ${escrito}`]
+        : [];
     });
     expect(problemas).toEqual([]);
   });
 
   it.each(['en', 'es', 'fr'] as const)('%s: no text is a copy of the Portuguese', (idioma) => {
     const pt = new Map(folhas(ptBR));
-    const copias = folhas(catalogos[idioma]).filter(([chave, texto]) => texto === pt.get(chave) && !semPalavras(texto) && !IGUAIS.has(`${idioma}:${chave}`));
+    const copias = folhas(catalogos[idioma]).filter(
+      ([chave, texto]) => texto === pt.get(chave) && !semPalavras(texto) && !IGUAIS.has(`${idioma}:${chave}`),
+    );
     expect(copias.map(([chave, texto]) => `${chave}: ${texto}`)).toEqual([]);
   });
 });

@@ -15,7 +15,17 @@ type Folhas<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Folhas<T[K], `${P}${K}.`>;
 }[keyof T & string];
 /** The contexts the catalogue uses (`texto_motivo` is asked for as `texto` with `context: 'motivo'`). */
-type Contexto = 'one' | 'other' | 'anonimo' | 'recado' | 'tambem' | 'semCriancas' | 'gestor' | 'pedagogo' | 'motivo' | 'aparelho';
+type Contexto =
+  | 'one'
+  | 'other'
+  | 'anonimo'
+  | 'recado'
+  | 'tambem'
+  | 'semCriancas'
+  | 'gestor'
+  | 'pedagogo'
+  | 'motivo'
+  | 'aparelho';
 type SemSufixo<S extends string> = S extends `${infer B}_${Contexto}` ? B : S;
 
 /** A key of the catalogue (a plural or context form is asked for by its base key with `count` or `context`). */
@@ -42,7 +52,8 @@ void i18n.init({
   returnNull: false,
 });
 
-const idiomaDe = (lng: string | undefined): Idioma => (lng === 'en' || lng === 'es' || lng === 'fr' ? lng : 'pt-BR');
+const idiomaDe = (lng: string | undefined): Idioma =>
+  lng === 'en' || lng === 'es' || lng === 'fr' ? lng : 'pt-BR';
 
 /** A school-time "HH:mm" in the reader's form: 07:42 in pt/es/fr, 7:42 AM in English. */
 export function horaLocal(hhmm: string, idioma: Idioma): string {
@@ -63,9 +74,12 @@ export function horaLocal(hhmm: string, idioma: Idioma): string {
 export function dataLocal(iso: string, idioma: Idioma): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
-  return new Intl.DateTimeFormat(LOCALE[idioma], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])),
-  );
+  return new Intl.DateTimeFormat(LOCALE[idioma], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
 }
 
 /** A weekday with its day and month: "sexta-feira, 27/11", "Friday, 11/27", "vendredi 27/11". */
@@ -73,7 +87,12 @@ export function diaSemanaLocal(iso: string, idioma: Idioma): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
   const instante = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Intl.DateTimeFormat(LOCALE[idioma], { weekday: 'long', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(instante);
+  return new Intl.DateTimeFormat(LOCALE[idioma], {
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC',
+  }).format(instante);
 }
 
 const SEPARADOR = '\n';
@@ -84,14 +103,18 @@ export const lista = (nomes: string[]): string => nomes.join(SEPARADOR);
  * A pickup authorisation's period, `periodo(inicio, fim)` for the `quando` formatter: "na sexta-feira,
  * 27/11", "de 23/11 a 27/11", or "sem data para terminar" when it has no dates.
  */
-export const periodo = (inicio: string | null, fim: string | null): string => (inicio && fim ? `${inicio}|${fim}` : '');
+export const periodo = (inicio: string | null, fim: string | null): string =>
+  inicio && fim ? `${inicio}|${fim}` : '';
 
 function quandoLocal(valor: string, lng: string | undefined): string {
   const [inicio, fim] = valor.split('|');
   if (!inicio || !fim) return i18n.t('autorizado.quando.semFim', { lng });
   if (inicio !== fim) return i18n.t('autorizado.quando.periodo', { lng, inicio, fim });
   const diaDaSemana = new Date(`${inicio}T12:00:00Z`).getUTCDay();
-  return i18n.t(diaDaSemana === 0 || diaDaSemana === 6 ? 'autorizado.quando.diaFimDeSemana' : 'autorizado.quando.dia', { lng, data: inicio });
+  return i18n.t(
+    diaDaSemana === 0 || diaDaSemana === 6 ? 'autorizado.quando.diaFimDeSemana' : 'autorizado.quando.dia',
+    { lng, data: inicio },
+  );
 }
 
 /**
@@ -99,7 +122,11 @@ function quandoLocal(valor: string, lng: string | undefined): string {
  * language: any language's word is written in the reader's. Anything else a person typed stays as typed.
  */
 const PARENTESCOS = new Map<string, string>(
-  [ptBR, en, es, fr].flatMap((c) => Object.entries(c.parentesco).map(([chave, palavra]) => [palavra.toLocaleLowerCase('pt-BR'), chave] as const)),
+  [ptBR, en, es, fr].flatMap((c) =>
+    Object.entries(c.parentesco).map(
+      ([chave, palavra]) => [palavra.toLocaleLowerCase('pt-BR'), chave] as const,
+    ),
+  ),
 );
 function parentescoLocal(valor: string, lng: string | undefined): string {
   const chave = PARENTESCOS.get(valor.trim().toLocaleLowerCase('pt-BR'));
@@ -115,8 +142,15 @@ export function diaMesLocal(iso: string, idioma: Idioma): string {
 }
 
 /** A moment in the reader's form, on the given time zone's clock (an account e-mail's "when"). */
-export function momentoLocal(instante: Date, idioma: Idioma, timeZone: string, estilo: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(LOCALE[idioma], { dateStyle: estilo, timeStyle: 'short', timeZone }).format(instante).replace(/\u202f/g, ' ');
+export function momentoLocal(
+  instante: Date,
+  idioma: Idioma,
+  timeZone: string,
+  estilo: 'short' | 'long' = 'short',
+): string {
+  return new Intl.DateTimeFormat(LOCALE[idioma], { dateStyle: estilo, timeStyle: 'short', timeZone })
+    .format(instante)
+    .replace(/\u202f/g, ' ');
 }
 
 /** Names joined the reader's way: "Ana, Theo e Lucas", "Ana, Theo, and Lucas", "Ana, Theo y Lucas", "Ana, Theo et Lucas". */
@@ -127,24 +161,38 @@ export function listaLocal(nomes: readonly string[], idioma: Idioma): string {
 i18n.services.formatter?.add('hora', (value, lng) => horaLocal(String(value), idiomaDe(lng)));
 i18n.services.formatter?.add('data', (value, lng) => dataLocal(String(value), idiomaDe(lng)));
 i18n.services.formatter?.add('prioridade', (value, lng) => i18n.t(`prioridade.${String(value)}`, { lng }));
-i18n.services.formatter?.add('categoria', (value, lng) => i18n.t(`alerta.categoria.${String(value)}`, { lng }));
-i18n.services.formatter?.add('incidente', (value, lng) => i18n.t(`diario.incidente.tipo.${String(value)}`, { lng }));
-i18n.services.formatter?.add('unidade', (value, lng) => i18n.t(`diario.autorizacao.unidade.${String(value)}`, { lng }));
+i18n.services.formatter?.add('categoria', (value, lng) =>
+  i18n.t(`alerta.categoria.${String(value)}`, { lng }),
+);
+i18n.services.formatter?.add('incidente', (value, lng) =>
+  i18n.t(`diario.incidente.tipo.${String(value)}`, { lng }),
+);
+i18n.services.formatter?.add('unidade', (value, lng) =>
+  i18n.t(`diario.autorizacao.unidade.${String(value)}`, { lng }),
+);
 i18n.services.formatter?.add('diaSemana', (value, lng) => diaSemanaLocal(String(value), idiomaDe(lng)));
 i18n.services.formatter?.add('diaMes', (value, lng) => diaMesLocal(String(value), idiomaDe(lng)));
 i18n.services.formatter?.add('quando', (value, lng) => quandoLocal(String(value), lng));
 i18n.services.formatter?.add('parentesco', (value, lng) => parentescoLocal(String(value), lng));
 // Names come as an array, or as one string made by `lista()` (a value a job's payload can carry as text).
 i18n.services.formatter?.add('lista', (value, lng) =>
-  listaLocal(Array.isArray(value) ? value.map(String) : String(value).split(SEPARADOR).filter(Boolean), idiomaDe(lng)),
+  listaLocal(
+    Array.isArray(value) ? value.map(String) : String(value).split(SEPARADOR).filter(Boolean),
+    idiomaDe(lng),
+  ),
 );
 
 /**
  * A formatter a feature owns (its values' shape is the feature's business), e.g. the list of changes of a
  * child's record. `formatar` receives the value, the reader's language and the text's other values.
  */
-export function registrarFormato(nome: string, formatar: (valor: string, idioma: Idioma, vars: Record<string, unknown>) => string): void {
-  i18n.services.formatter?.add(nome, (value, lng, options) => formatar(String(value), idiomaDe(lng), (options ?? {}) as Record<string, unknown>));
+export function registrarFormato(
+  nome: string,
+  formatar: (valor: string, idioma: Idioma, vars: Record<string, unknown>) => string,
+): void {
+  i18n.services.formatter?.add(nome, (value, lng, options) =>
+    formatar(String(value), idiomaDe(lng), (options ?? {}) as Record<string, unknown>),
+  );
 }
 
 /** One text in this language. */
@@ -156,6 +204,7 @@ export function t(idioma: Idioma, chave: Chave, vars: Record<string, Valor> = {}
 export const escrever = (idioma: Idioma, texto: Texto): string => t(idioma, texto.chave, texto.vars);
 
 /** Sentences written one after the other (a text whose parts depend on the case), in this language. */
-export const escreverFrases = (idioma: Idioma, frases: readonly Texto[]): string => frases.map((f) => escrever(idioma, f)).join(' ');
+export const escreverFrases = (idioma: Idioma, frases: readonly Texto[]): string =>
+  frases.map((f) => escrever(idioma, f)).join(' ');
 
 export const idiomaOuPadrao = (valor: string | null | undefined): Idioma => idiomaDe(valor ?? undefined);

@@ -164,7 +164,13 @@ export type PresencaTurmasInfo = {
  */
 export type DiarioInfo = {
   data: string;
-  registros: { hora: string; fim: string | null; detalhes: DetalhesRegistro; autor: string; corrigido: boolean }[];
+  registros: {
+    hora: string;
+    fim: string | null;
+    detalhes: DetalhesRegistro;
+    autor: string;
+    corrigido: boolean;
+  }[];
 };
 
 /**

@@ -77,7 +77,8 @@ function ferramentasFalsas(perfil: PerfilLumi = 'responsavel', falha?: keyof Lum
         saida: null,
         falta: null,
       }),
-    busca: (data) => ler(`busca(${data})`, { data, horario: '17:00', ajustado: false, pessoas: [], falarComEscola: false }),
+    busca: (data) =>
+      ler(`busca(${data})`, { data, horario: '17:00', ajustado: false, pessoas: [], falarComEscola: false }),
     saude: () =>
       ler('saude()', {
         remedios: null,

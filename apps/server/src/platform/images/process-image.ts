@@ -40,7 +40,12 @@ export async function processCover(data: Buffer, field: string): Promise<Buffer>
   try {
     return await loadSharp()(data, { limitInputPixels: 40_000_000 })
       .rotate()
-      .resize({ width: COVER_WIDTH, height: COVER_HEIGHT, fit: 'cover', position: loadSharp().strategy.attention })
+      .resize({
+        width: COVER_WIDTH,
+        height: COVER_HEIGHT,
+        fit: 'cover',
+        position: loadSharp().strategy.attention,
+      })
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
@@ -61,7 +66,13 @@ async function assertAcceptedImage(data: Buffer, field: string): Promise<void> {
   }
 }
 
-export type PhotoSizes = { miniatura: Buffer; tela: Buffer; original: Buffer; largura: number; altura: number };
+export type PhotoSizes = {
+  miniatura: Buffer;
+  tela: Buffer;
+  original: Buffer;
+  largura: number;
+  altura: number;
+};
 
 const THUMB_EDGE = 640;
 
@@ -74,14 +85,25 @@ export async function processPhotoSizes(data: Buffer, field: string): Promise<Ph
   await assertAcceptedImage(data, field);
   try {
     const upright = loadSharp()(data, { limitInputPixels: 40_000_000 }).rotate();
-    const resized = (edge: number) => upright.clone().resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true });
+    const resized = (edge: number) =>
+      upright.clone().resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true });
     const [miniatura, tela, original] = await Promise.all([
       resized(THUMB_EDGE).webp({ quality: 76 }).toBuffer(),
       resized(MAX_EDGE).webp({ quality: 82 }).toBuffer(),
       // JPEG has no transparency: a transparent PNG gets a white background rather than black.
-      upright.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
+      upright
+        .clone()
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 90, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true }),
     ]);
-    return { miniatura, tela, original: original.data, largura: original.info.width, altura: original.info.height };
+    return {
+      miniatura,
+      tela,
+      original: original.data,
+      largura: original.info.width,
+      altura: original.info.height,
+    };
   } catch {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', msg.fileType, { [field]: msg.fileType });
   }

@@ -106,7 +106,9 @@ describe('createMailer over SMTP', () => {
     const errors: string[] = [];
     const log = { error: (_: unknown, m: string) => errors.push(m) } as unknown as FastifyBaseLogger;
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailDir, from: FROM });
-    expect(() => passwordResetService.requestCode(t.database.db, PEPPER, mailer, log, 'patricia@lunna.demo')).not.toThrow();
+    expect(() =>
+      passwordResetService.requestCode(t.database.db, PEPPER, mailer, log, 'patricia@lunna.demo'),
+    ).not.toThrow();
     expect(await until(() => errors[0], 10_000)).toBe('password reset e-mail failed');
   });
 });

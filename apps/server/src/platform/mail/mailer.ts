@@ -34,7 +34,10 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string; from:
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.mailDir, { recursive: true });
-      const file = path.join(options.mailDir, `${Date.now()}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`);
+      const file = path.join(
+        options.mailDir,
+        `${Date.now()}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`,
+      );
       // Complete or absent: a full disk must not leave half a message for the reader of the folder.
       await writeFileAtomic(file, info.message as Buffer, { mode: 0o600 });
     },

@@ -12,7 +12,9 @@ export { isSandbox, type SandboxDecision, type SandboxPaymentProvider } from './
  * PayPal when its credentials are configured, otherwise the local sandbox (no network), which keeps its
  * orders in Redis when there is one, so that every instance knows them.
  */
-export function createPaymentProvider(config: Pick<Config, 'paypal'> & Partial<Pick<Config, 'redisUrl' | 'redisChannelPrefix'>>): PaymentProvider {
+export function createPaymentProvider(
+  config: Pick<Config, 'paypal'> & Partial<Pick<Config, 'redisUrl' | 'redisChannelPrefix'>>,
+): PaymentProvider {
   if (config.paypal) return createPayPalProvider(config.paypal);
   if (!config.redisUrl) return createSandboxProvider();
   // Connects at its first command (lazyConnect); a failure answers that request with an error.

@@ -38,8 +38,16 @@ describe('sandbox provider with Redis', () => {
     }
     const prefix = `lunna-sandbox-${randomUUID()}`;
     const [a, b] = [instance(prefix), instance(prefix)];
-    const { orderId } = await a.createOrder({ reference: 'pag-1', description: 'Plano', amountCentavos: 144_000, currency: 'BRL' });
-    expect(await b.capture(orderId, 'chave-1')).toEqual({ status: 'not_approved', reason: 'ORDER_NOT_APPROVED' });
+    const { orderId } = await a.createOrder({
+      reference: 'pag-1',
+      description: 'Plano',
+      amountCentavos: 144_000,
+      currency: 'BRL',
+    });
+    expect(await b.capture(orderId, 'chave-1')).toEqual({
+      status: 'not_approved',
+      reason: 'ORDER_NOT_APPROVED',
+    });
     expect(await b.decide(orderId, 'aprovar')).toBe(true);
     const captured = await a.capture(orderId, 'chave-2');
     expect(captured).toMatchObject({ status: 'captured', amountCentavos: 144_000, currency: 'BRL' });

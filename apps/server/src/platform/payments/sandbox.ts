@@ -34,8 +34,9 @@ export const isSandbox = (provider: PaymentProvider): provider is SandboxPayment
  * without Redis, or one expired) answers "declined" (nothing charged) at capture, as PayPal does for an
  * order it no longer knows, and the visitor starts again.
  */
-export function createSandboxProvider(store: SandboxStore = createMemorySandboxStore()): SandboxPaymentProvider {
-
+export function createSandboxProvider(
+  store: SandboxStore = createMemorySandboxStore(),
+): SandboxPaymentProvider {
   return {
     provedor: 'sandbox',
 

@@ -11,7 +11,8 @@ export type FakePushSender = PushSender & {
 };
 
 /** A real P-256 public key (browsers refuse anything else as `applicationServerKey`); the fake signs nothing with it. */
-const FAKE_PUBLIC_KEY = 'BAEDJSouMityyhzJhsDU95jWeAiwGcG2XFpDl9H79760jh4bc2qBdc9fXtfh0WzMVgqyfXQEd-h5xO4HdqCg_BY';
+const FAKE_PUBLIC_KEY =
+  'BAEDJSouMityyhzJhsDU95jWeAiwGcG2XFpDl9H79760jh4bc2qBdc9fXtfh0WzMVgqyfXQEd-h5xO4HdqCg_BY';
 
 export function createFakePushSender(publicKey = FAKE_PUBLIC_KEY): FakePushSender {
   const sent: SentPush[] = [];

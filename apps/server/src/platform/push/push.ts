@@ -26,7 +26,10 @@ export type VapidKeys = { publicKey: string; privateKey: string };
  * device (RFC 8030 §5.2–5.3): an *Importante* notice still matters tomorrow and wakes a phone in power saving;
  * a *Normal* one is stale by the evening.
  */
-export function deliveryOptions(prioridade: Importancia): { ttlSeconds: number; urgency: 'low' | 'normal' | 'high' } {
+export function deliveryOptions(prioridade: Importancia): {
+  ttlSeconds: number;
+  urgency: 'low' | 'normal' | 'high';
+} {
   switch (prioridade) {
     case 'Importante':
       return { ttlSeconds: 2 * 24 * 3600, urgency: 'high' };

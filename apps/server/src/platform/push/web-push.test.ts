@@ -10,7 +10,11 @@ function browser() {
   const ecdh = crypto.createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = crypto.randomBytes(16);
-  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+  return {
+    ecdh,
+    auth,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+  };
 }
 
 /** What the browser does with a message: RFC 8291 (Web Push encryption) over RFC 8188 (aes128gcm), one record. */
@@ -23,11 +27,18 @@ function decrypt(body: Uint8Array, receiver: ReturnType<typeof browser>): string
   const shared = receiver.ecdh.computeSecret(senderPublic);
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), receiver.ecdh.getPublicKey(), senderPublic]);
   const ikm = Buffer.from(crypto.hkdfSync('sha256', shared, receiver.auth, keyInfo, 32));
-  const cek = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const cek = Buffer.from(
+    crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+  );
+  const nonce = Buffer.from(
+    crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+  );
   const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
   // The last record ends with the delimiter 0x02, then zero padding.
   const end = padded.lastIndexOf(2);
   return padded.subarray(0, end).toString('utf8');
@@ -44,7 +55,13 @@ function capture(status: number) {
   return { requests, fetchStub };
 }
 
-const message: PushMensagem = { title: 'Reunião de pais', body: 'Amanhã às 18h na sala da turma.', url: '/avisos#aviso-1', tag: 'aviso-1', prioridade: 'Importante' };
+const message: PushMensagem = {
+  title: 'Reunião de pais',
+  body: 'Amanhã às 18h na sala da turma.',
+  url: '/avisos#aviso-1',
+  tag: 'aviso-1',
+  prioridade: 'Importante',
+};
 const vapid = generateVapidKeys();
 
 describe('the Web Push adapter', () => {
@@ -52,7 +69,10 @@ describe('the Web Push adapter', () => {
     const receiver = browser();
     const { requests, fetchStub } = capture(201);
     const sender = createWebPushSender({ ...vapid, subject: 'mailto:suporte@lunna.app', fetch: fetchStub });
-    const result = await sender.send({ endpoint: 'https://push.exemplo.com.br/envio/abc', keys: receiver.keys }, message);
+    const result = await sender.send(
+      { endpoint: 'https://push.exemplo.com.br/envio/abc', keys: receiver.keys },
+      message,
+    );
     expect(result).toEqual({ status: 'sent', statusCode: 201 });
     expect(requests).toHaveLength(1);
     const { url, init } = requests[0]!;
@@ -63,7 +83,9 @@ describe('the Web Push adapter', () => {
     expect(headers['Content-Encoding']).toBe('aes128gcm');
     expect(headers.TTL).toBe(String(2 * 24 * 3600));
     expect(headers.Urgency).toBe('high');
-    expect(headers.Authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`));
+    expect(headers.Authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
+    );
     // The push service sees only ciphertext; the browser reads exactly the five fields.
     const body = init.body as Uint8Array;
     expect(Buffer.from(body).includes(Buffer.from('Reunião'))).toBe(false);
@@ -88,7 +110,9 @@ describe('the Web Push adapter', () => {
   ])('maps the push service answering %i', async (status, expected) => {
     const { fetchStub } = capture(status);
     const sender = createWebPushSender({ ...vapid, subject: 'mailto:suporte@lunna.app', fetch: fetchStub });
-    expect(await sender.send({ endpoint: 'https://push.exemplo.com.br/x', keys: browser().keys }, message)).toEqual(expected);
+    expect(
+      await sender.send({ endpoint: 'https://push.exemplo.com.br/x', keys: browser().keys }, message),
+    ).toEqual(expected);
   });
 
   it('a network error or a slow push service is a failure, not an exception', async () => {
@@ -96,16 +120,28 @@ describe('the Web Push adapter', () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
     const slow = ((_url: string, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      )) as typeof fetch;
     const target = { endpoint: 'https://push.exemplo.com.br/x', keys: browser().keys };
-    expect(await createWebPushSender({ ...vapid, subject: 'mailto:a@b.c', fetch: failing }).send(target, message)).toEqual({ status: 'failed', statusCode: null, reason: 'network error' });
-    expect(await createWebPushSender({ ...vapid, subject: 'mailto:a@b.c', fetch: slow, timeoutMs: 20 }).send(target, message)).toEqual({ status: 'failed', statusCode: null, reason: 'timeout' });
+    expect(
+      await createWebPushSender({ ...vapid, subject: 'mailto:a@b.c', fetch: failing }).send(target, message),
+    ).toEqual({ status: 'failed', statusCode: null, reason: 'network error' });
+    expect(
+      await createWebPushSender({ ...vapid, subject: 'mailto:a@b.c', fetch: slow, timeoutMs: 20 }).send(
+        target,
+        message,
+      ),
+    ).toEqual({ status: 'failed', statusCode: null, reason: 'timeout' });
   });
 
   it('keys no browser could have made are a failure before anything is sent', async () => {
     const { requests, fetchStub } = capture(201);
     const sender = createWebPushSender({ ...vapid, subject: 'mailto:a@b.c', fetch: fetchStub });
-    const result = await sender.send({ endpoint: 'https://push.exemplo.com.br/x', keys: { p256dh: 'AAAA', auth: 'AAAA' } }, message);
+    const result = await sender.send(
+      { endpoint: 'https://push.exemplo.com.br/x', keys: { p256dh: 'AAAA', auth: 'AAAA' } },
+      message,
+    );
     expect(result).toMatchObject({ status: 'failed', statusCode: null });
     expect(requests).toHaveLength(0);
   });
@@ -129,7 +165,13 @@ describe('the push message of a notification', () => {
   };
 
   it('is the bell’s title and text, the link, a tag naming the item, and the priority: nothing else', () => {
-    expect(pushMessageFor(n)).toEqual({ title: n.titulo, body: n.texto, url: '/dashboard', tag: `alerta-${n.refId}`, prioridade: 'Atenção' });
+    expect(pushMessageFor(n)).toEqual({
+      title: n.titulo,
+      body: n.texto,
+      url: '/dashboard',
+      tag: `alerta-${n.refId}`,
+      prioridade: 'Atenção',
+    });
     expect(pushMessageFor({ ...n, refId: null }).tag).toBe(`alerta-${n.id}`);
   });
 
@@ -141,7 +183,12 @@ describe('the push message of a notification', () => {
   });
 
   it('opens only a page of the app', () => {
-    for (const link of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example']) {
+    for (const link of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      '/\\evil.example',
+    ]) {
       expect(pushMessageFor({ ...n, link }).url).toBe('/dashboard');
     }
     expect(pushMessageFor({ ...n, link: '/avisos#aviso-9' }).url).toBe('/avisos#aviso-9');

@@ -25,12 +25,20 @@ export function createWebPushSender(options: WebPushOptions): PushSender {
       const { ttlSeconds, urgency } = deliveryOptions(message.prioridade);
       let details: ReturnType<typeof webpush.generateRequestDetails>;
       try {
-        details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: target.keys }, JSON.stringify(message), {
-          vapidDetails: { subject: options.subject, publicKey: options.publicKey, privateKey: options.privateKey },
-          TTL: ttlSeconds,
-          urgency,
-          contentEncoding: 'aes128gcm',
-        });
+        details = webpush.generateRequestDetails(
+          { endpoint: target.endpoint, keys: target.keys },
+          JSON.stringify(message),
+          {
+            vapidDetails: {
+              subject: options.subject,
+              publicKey: options.publicKey,
+              privateKey: options.privateKey,
+            },
+            TTL: ttlSeconds,
+            urgency,
+            contentEncoding: 'aes128gcm',
+          },
+        );
       } catch {
         // Keys the browser could never have made (wrong length, not a curve point): nothing can reach it.
         return { status: 'failed', statusCode: null, reason: 'invalid subscription keys' };
@@ -50,14 +58,21 @@ export function createWebPushSender(options: WebPushOptions): PushSender {
           redirect: 'error',
         });
       } catch (err) {
-        const timedOut = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
+        const timedOut =
+          err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
         return { status: 'failed', statusCode: null, reason: timedOut ? 'timeout' : 'network error' };
       }
       // The answer's body says nothing we need (and may quote the endpoint): drop it.
       await response.body?.cancel().catch(() => undefined);
-      if (response.status === 404 || response.status === 410) return { status: 'gone', statusCode: response.status };
-      if (response.status >= 200 && response.status < 300) return { status: 'sent', statusCode: response.status };
-      return { status: 'failed', statusCode: response.status, reason: `push service answered ${response.status}` };
+      if (response.status === 404 || response.status === 410)
+        return { status: 'gone', statusCode: response.status };
+      if (response.status >= 200 && response.status < 300)
+        return { status: 'sent', statusCode: response.status };
+      return {
+        status: 'failed',
+        statusCode: response.status,
+        reason: `push service answered ${response.status}`,
+      };
     },
   };
 }

@@ -23,7 +23,11 @@ export function createFolderSmsSender(options: { dir: string; log?: SmsLog }): S
       await fs.mkdir(options.dir, { recursive: true, mode: 0o700 });
       const file = `${Date.now()}-${crypto.randomBytes(6).toString('hex')}.txt`;
       // Complete or absent, like the mail folder.
-      await writeFileAtomic(path.join(options.dir, file), `Para: ${to}\nData: ${new Date().toISOString()}\n\n${text}\n`, { mode: 0o600 });
+      await writeFileAtomic(
+        path.join(options.dir, file),
+        `Para: ${to}\nData: ${new Date().toISOString()}\n\n${text}\n`,
+        { mode: 0o600 },
+      );
       options.log?.({ file }, 'sms written to the sms folder');
     },
   };

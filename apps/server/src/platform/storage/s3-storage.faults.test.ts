@@ -30,7 +30,9 @@ describe('the server with S3_BUCKET set', () => {
     });
     expect(login.status).toBe(200);
     const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    const filhos = (await (await fetch(`${server.baseUrl}/api/discente`, { headers: auth })).json()) as { imgDisc: string | null }[];
+    const filhos = (await (await fetch(`${server.baseUrl}/api/discente`, { headers: auth })).json()) as {
+      imgDisc: string | null;
+    }[];
     const foto = filhos.find((f) => f.imgDisc)?.imgDisc;
     expect(foto).toBeTruthy();
     expect(fs.existsSync(path.join(s3.dir, s3.bucket, `${foto}._S3rver_object`))).toBe(true);

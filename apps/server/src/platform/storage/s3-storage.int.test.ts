@@ -23,8 +23,12 @@ beforeAll(async () => {
   s3 = await startS3TestServer();
   t = await createTestApp({ storage: createS3Storage({ ...s3, forcePathStyle: true }) });
   const lucasCpf = demoChildCpf(demoChildren.find((c) => c.key === 'lucas')!.cpfBase);
-  lucas = (await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.cpfDisc, lucasCpf)))[0]!.id;
-  girassol = (await t.database.db.select({ id: turma.id }).from(turma).where(eq(turma.nomeTurma, 'Turma Girassol')))[0]!.id;
+  lucas = (
+    await t.database.db.select({ id: discente.id }).from(discente).where(eq(discente.cpfDisc, lucasCpf))
+  )[0]!.id;
+  girassol = (
+    await t.database.db.select({ id: turma.id }).from(turma).where(eq(turma.nomeTurma, 'Turma Girassol'))
+  )[0]!.id;
 });
 let bucketStopped = false;
 afterAll(async () => {
@@ -97,20 +101,28 @@ describe('the app on S3 storage', () => {
     expect(fotos.length).toBeGreaterThan(0);
     for (const name of fotos) expect(files[name]!.length, name).toBeGreaterThan(0);
 
-    expect((await (await as('carlos@lunna.demo')).get(`/api/privacidade/exportacao/${id}/arquivo`)).statusCode).toBe(404);
+    expect(
+      (await (await as('carlos@lunna.demo')).get(`/api/privacidade/exportacao/${id}/arquivo`)).statusCode,
+    ).toBe(404);
     expect(fs.existsSync(uploadsDir())).toBe(false);
   });
 
   // Last: it stops the bucket.
   it('with the bucket down, reading and uploading answer 503 SERVICO_INDISPONIVEL within seconds', async () => {
     const mariana = await as('mariana@lunna.demo');
-    const key = (await t.database.db.select({ imgDisc: discente.imgDisc }).from(discente).where(eq(discente.id, lucas)))[0]!.imgDisc!;
+    const key = (
+      await t.database.db.select({ imgDisc: discente.imgDisc }).from(discente).where(eq(discente.id, lucas))
+    )[0]!.imgDisc!;
     await s3.close();
     bucketStopped = true;
 
     let started = Date.now();
     const read = await mariana.get(`/api/images?filename=${key}`);
-    expect({ status: read.statusCode, code: read.json().code, retryAfter: read.headers['retry-after'] }).toEqual({
+    expect({
+      status: read.statusCode,
+      code: read.json().code,
+      retryAfter: read.headers['retry-after'],
+    }).toEqual({
       status: 503,
       code: 'SERVICO_INDISPONIVEL',
       retryAfter: expect.any(String),
@@ -122,7 +134,10 @@ describe('the app on S3 storage', () => {
       `/api/discente/${lucas}/foto`,
       multipart({}, { imgDisc: { data: await pngImage('#FF9F1C'), name: 'lucas.png', type: 'image/png' } }),
     );
-    expect({ status: upload.statusCode, code: upload.json().code }).toEqual({ status: 503, code: 'SERVICO_INDISPONIVEL' });
+    expect({ status: upload.statusCode, code: upload.json().code }).toEqual({
+      status: 503,
+      code: 'SERVICO_INDISPONIVEL',
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -24,7 +24,11 @@ export type S3StorageConfig = {
  * hang. `requestTimeoutMs` is until the answer starts, so a long download or upload body is not cut.
  */
 export type S3Timeouts = { connectionTimeoutMs: number; requestTimeoutMs: number; probeTimeoutMs: number };
-export const defaultS3Timeouts: S3Timeouts = { connectionTimeoutMs: 2_000, requestTimeoutMs: 10_000, probeTimeoutMs: 2_000 };
+export const defaultS3Timeouts: S3Timeouts = {
+  connectionTimeoutMs: 2_000,
+  requestTimeoutMs: 10_000,
+  probeTimeoutMs: 2_000,
+};
 
 /** Multipart parts for `putStream` (S3's minimum is 5 MiB); two in flight at most, so memory stays ~10 MiB per upload. */
 const PART_SIZE = 5 * 1024 * 1024;
@@ -103,7 +107,13 @@ export function createS3Storage(config: S3StorageConfig, timeouts: S3Timeouts = 
     async get(key) {
       const found = await open(key);
       if (!found) return null;
-      return calling(async () => Buffer.from(await (found.body as unknown as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()));
+      return calling(async () =>
+        Buffer.from(
+          await (
+            found.body as unknown as { transformToByteArray(): Promise<Uint8Array> }
+          ).transformToByteArray(),
+        ),
+      );
     },
     getStream: open,
     async remove(key) {
@@ -111,7 +121,9 @@ export function createS3Storage(config: S3StorageConfig, timeouts: S3Timeouts = 
       await calling(() => client.send(new DeleteObjectCommand({ Bucket, Key })));
     },
     async probe() {
-      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(timeouts.probeTimeoutMs) });
+      await client.send(new HeadBucketCommand({ Bucket }), {
+        abortSignal: AbortSignal.timeout(timeouts.probeTimeoutMs),
+      });
     },
   };
 }

@@ -9,4 +9,5 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-export const isStorageUnavailable = (error: unknown): error is StorageUnavailableError => error instanceof StorageUnavailableError;
+export const isStorageUnavailable = (error: unknown): error is StorageUnavailableError =>
+  error instanceof StorageUnavailableError;

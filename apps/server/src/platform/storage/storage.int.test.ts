@@ -50,7 +50,8 @@ const adapters: [string, () => Promise<Subject>][] = [
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunna-storage-'));
       return {
         storage: createDiskStorage(path.join(dir, 'uploads')),
-        keys: () => (fs.existsSync(path.join(dir, 'uploads')) ? fs.readdirSync(path.join(dir, 'uploads')) : []),
+        keys: () =>
+          fs.existsSync(path.join(dir, 'uploads')) ? fs.readdirSync(path.join(dir, 'uploads')) : [],
         close: async () => fs.rmSync(dir, { recursive: true, force: true }),
       };
     },
@@ -66,7 +67,9 @@ const adapters: [string, () => Promise<Subject>][] = [
         // s3rver keeps an object's bytes in `<key>._S3rver_object` (its metadata beside it).
         keys: () =>
           fs.existsSync(bucketDir)
-            ? fs.readdirSync(bucketDir).flatMap((f) => (f.endsWith(S3RVER_OBJECT) ? [f.slice(0, -S3RVER_OBJECT.length)] : []))
+            ? fs
+                .readdirSync(bucketDir)
+                .flatMap((f) => (f.endsWith(S3RVER_OBJECT) ? [f.slice(0, -S3RVER_OBJECT.length)] : []))
             : [],
         close: () => s3.close(),
       };
@@ -181,7 +184,9 @@ describe('s3 storage while the bucket is away', () => {
   it('the probe throws for a bucket that does not exist', async () => {
     const other = await startS3TestServer();
     try {
-      await expect(createS3Storage({ ...other, bucket: 'nao-existe', forcePathStyle: true }).probe()).rejects.toThrow();
+      await expect(
+        createS3Storage({ ...other, bucket: 'nao-existe', forcePathStyle: true }).probe(),
+      ).rejects.toThrow();
     } finally {
       await other.close();
     }
@@ -197,7 +202,10 @@ describe('s3 storage while the bucket is away', () => {
         { ...s3, endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true },
         { connectionTimeoutMs: 500, requestTimeoutMs: 1_000, probeTimeoutMs: 500 },
       );
-      for (const call of [() => storage.get('foto_1.webp'), () => storage.put('foto_1.webp', Buffer.from('x'))]) {
+      for (const call of [
+        () => storage.get('foto_1.webp'),
+        () => storage.put('foto_1.webp', Buffer.from('x')),
+      ]) {
         const started = Date.now();
         await expect(call()).rejects.toBeInstanceOf(StorageUnavailableError);
         expect(Date.now() - started).toBeLessThan(5_000);

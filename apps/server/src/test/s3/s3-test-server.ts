@@ -25,7 +25,13 @@ export type S3TestServer = {
 export async function startS3TestServer(options: { bucket?: string } = {}): Promise<S3TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunna-s3-'));
   const bucket = options.bucket ?? 'lunna-test';
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const address = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;
   const accessKeyId = 'S3RVER';

@@ -32,7 +32,9 @@ async function freePort(): Promise<number> {
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
   const dir = scratchDir('lunna-nginx');
   const port = await freePort();
-  const servers = upstreams.map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=10s;`).join('\n');
+  const servers = upstreams
+    .map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=10s;`)
+    .join('\n');
   const conf = `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
@@ -89,11 +91,15 @@ proxy_buffering off;
   const confFile = path.join(dir, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
   let output = '';
-  const child = spawn(NGINX, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NGINX, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const errors = () => output + (fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
+  const errors = () =>
+    output +
+    (fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
 
   const deadline = Date.now() + 10_000;
   for (;;) {

@@ -6,7 +6,9 @@ import styles from './pages.module.css';
 
 function readTicket(state: unknown): ResetTicket | null {
   const ticket = state as Partial<ResetTicket> | null;
-  return typeof ticket?.email === 'string' && typeof ticket.codigo === 'string' ? { email: ticket.email, codigo: ticket.codigo } : null;
+  return typeof ticket?.email === 'string' && typeof ticket.codigo === 'string'
+    ? { email: ticket.email, codigo: ticket.codigo }
+    : null;
 }
 
 /** Reached only from a verified code (router state); opened directly it sends the user to start over. */

@@ -18,12 +18,23 @@ export default function AvisosPage() {
     return (
       <>
         <StaffNotices onAdd={() => setFlowOpen(true)} />
-        <NoticeFlow open={flowOpen} onClose={() => setFlowOpen(false)} director={session.data.papel === 'gestor'} />
+        <NoticeFlow
+          open={flowOpen}
+          onClose={() => setFlowOpen(false)}
+          director={session.data.papel === 'gestor'}
+        />
       </>
     );
   }
   if (responsavel.isPending) return <PageLoader />;
   if (responsavel.isError) return <QueryError error={responsavel.error} onRetry={responsavel.refetch} />;
   const { nomeResp, ftPerfilResp, discentes } = responsavel.data;
-  return <GuardianNotices nomeResp={nomeResp} ftPerfilResp={ftPerfilResp} discentes={discentes} selected={pickSelectedChild(discentes)} />;
+  return (
+    <GuardianNotices
+      nomeResp={nomeResp}
+      ftPerfilResp={ftPerfilResp}
+      discentes={discentes}
+      selected={pickSelectedChild(discentes)}
+    />
+  );
 }

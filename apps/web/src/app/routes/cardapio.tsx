@@ -19,10 +19,25 @@ export default function CardapioPage() {
   if (responsavel.isError) {
     // Offline: the copy saved on this device, for the child last shown here.
     const offline = offlineChild(responsavel.error);
-    if (offline) return <CardapioFamilia key={offline.idDisc} nomeResp={session.data.nome} ftPerfilResp={null} child={offline} />;
+    if (offline)
+      return (
+        <CardapioFamilia
+          key={offline.idDisc}
+          nomeResp={session.data.nome}
+          ftPerfilResp={null}
+          child={offline}
+        />
+      );
     return <QueryError error={responsavel.error} onRetry={responsavel.refetch} />;
   }
   const child = pickSelectedChild(responsavel.data.discentes);
   if (!child) return <Alert tone="info">{t('dashboard.noChildren')}</Alert>;
-  return <CardapioFamilia key={child.idDisc} nomeResp={responsavel.data.nomeResp} ftPerfilResp={responsavel.data.ftPerfilResp} child={child} />;
+  return (
+    <CardapioFamilia
+      key={child.idDisc}
+      nomeResp={responsavel.data.nomeResp}
+      ftPerfilResp={responsavel.data.ftPerfilResp}
+      child={child}
+    />
+  );
 }

@@ -6,7 +6,13 @@ import { seedPresencaHoje, TodayStatus } from '../../features/presenca';
 import { DashboardHome } from '../../features/portal';
 
 /** What the guardian's dashboard answer holds for the features composed on the page (one request for all). */
-const GUARDIAN_SEEDS = [seedAvisosFixados, seedPresencaHoje, seedDiarioDeHoje, seedAlertasDoDia, seedPreferencias];
+const GUARDIAN_SEEDS = [
+  seedAvisosFixados,
+  seedPresencaHoje,
+  seedDiarioDeHoje,
+  seedAlertasDoDia,
+  seedPreferencias,
+];
 
 /** A guardian's home: their child's day with pinned notices (a chunk staff never download). */
 export default function GuardianDashboard() {

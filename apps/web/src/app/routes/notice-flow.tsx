@@ -6,7 +6,15 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { PageLoader } from '../../components/page-loader';
 import { AvisoFormStep } from '../../features/avisos';
-import { ChildChooser, ChooseTurmaStep, TurmaFormStep, useApproval, useCreateTurma, useDiscentesResumo, useTurmas } from '../../features/turmas';
+import {
+  ChildChooser,
+  ChooseTurmaStep,
+  TurmaFormStep,
+  useApproval,
+  useCreateTurma,
+  useDiscentesResumo,
+  useTurmas,
+} from '../../features/turmas';
 import { QueryError } from '../../components/query-error';
 
 type NewTurma = { nomeTurma: string; tema: TurmaRead['tema']; periodo: TurmaRead['periodo'] };
@@ -18,7 +26,15 @@ type Step = { n: 0 } | { n: 1 } | { n: 2; turma: NewTurma } | { n: 3; turma: Tur
  * POST /api/turma) → 3 'Adicionar aviso' → POST /api/aviso, then everything closes and resets to step 0.
  * An educator's children from outside her classes wait for the director: step 2 says so, step 3 names them.
  */
-export function NoticeFlow({ open, onClose, director }: { open: boolean; onClose: () => void; director: boolean }) {
+export function NoticeFlow({
+  open,
+  onClose,
+  director,
+}: {
+  open: boolean;
+  onClose: () => void;
+  director: boolean;
+}) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ n: 0 });
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -35,7 +51,10 @@ export function NoticeFlow({ open, onClose, director }: { open: boolean; onClose
   };
 
   const titles = [t('flow.chooseTurma'), t('flow.newTurma'), t('flow.pickChildren'), t('flow.addAviso')];
-  const title = step.n === 3 ? `${titles[3]} · ${step.turma ? step.turma.nomeTurma : t('avisos.wholeSchool')}` : titles[step.n]!;
+  const title =
+    step.n === 3
+      ? `${titles[3]} · ${step.turma ? step.turma.nomeTurma : t('avisos.wholeSchool')}`
+      : titles[step.n]!;
 
   return (
     <Dialog open={open} onClose={close} title={title}>
@@ -54,10 +73,16 @@ export function NoticeFlow({ open, onClose, director }: { open: boolean; onClose
                 {t('flow.wholeSchool')}
               </Button>
             )}
-            <ChooseTurmaStep turmas={turmas.data} onChoose={(turma) => setStep({ n: 3, turma })} onCreate={() => setStep({ n: 1 })} />
+            <ChooseTurmaStep
+              turmas={turmas.data}
+              onChoose={(turma) => setStep({ n: 3, turma })}
+              onCreate={() => setStep({ n: 1 })}
+            />
           </div>
         ))}
-      {step.n === 1 && <TurmaFormStep submitLabel={t('common.continue')} onSubmit={(turma) => setStep({ n: 2, turma })} />}
+      {step.n === 1 && (
+        <TurmaFormStep submitLabel={t('common.continue')} onSubmit={(turma) => setStep({ n: 2, turma })} />
+      )}
       {step.n === 2 &&
         (discentes.isPending ? (
           <PageLoader />
@@ -65,14 +90,23 @@ export function NoticeFlow({ open, onClose, director }: { open: boolean; onClose
           <QueryError error={discentes.error} onRetry={discentes.refetch} />
         ) : (
           <div className="stack">
-            <ChildChooser discentes={discentes.data} selected={selected} onChange={setSelected} approval={approval} />
+            <ChildChooser
+              discentes={discentes.data}
+              selected={selected}
+              onChange={setSelected}
+              approval={approval}
+            />
             {createTurma.error && <Alert>{createTurma.error.message}</Alert>}
             <Button
               disabled={createTurma.isPending}
               aria-busy={createTurma.isPending}
               onClick={() =>
                 createTurma.mutate(
-                  { ...step.turma, discentes: [...selected].map((idDisc) => ({ idDisc })), quantidadeAlunos: selected.size },
+                  {
+                    ...step.turma,
+                    discentes: [...selected].map((idDisc) => ({ idDisc })),
+                    quantidadeAlunos: selected.size,
+                  },
                   { onSuccess: (turma) => setStep({ n: 3, turma }) },
                 )
               }
@@ -84,7 +118,11 @@ export function NoticeFlow({ open, onClose, director }: { open: boolean; onClose
       {step.n === 3 && (
         <div className="stack">
           {(step.turma?.discentesPendentes?.length ?? 0) > 0 && (
-            <Alert tone="info">{t('turmas.approval.created', { names: step.turma!.discentesPendentes!.map((d) => d.nomeDisc).join(', ') })}</Alert>
+            <Alert tone="info">
+              {t('turmas.approval.created', {
+                names: step.turma!.discentesPendentes!.map((d) => d.nomeDisc).join(', '),
+              })}
+            </Alert>
           )}
           <AvisoFormStep idTurma={step.turma?.idTurma ?? null} onSent={close} />
         </div>

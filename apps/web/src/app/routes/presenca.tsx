@@ -13,7 +13,8 @@ export default function PresencaPage() {
   const responsavel = useResponsavel();
   if (session.isPending) return <PageLoader />;
   if (session.isError) return <QueryError error={session.error} onRetry={session.refetch} />;
-  if (session.data.papel !== 'responsavel') return <AttendanceBoard director={session.data.papel === 'gestor'} />;
+  if (session.data.papel !== 'responsavel')
+    return <AttendanceBoard director={session.data.papel === 'gestor'} />;
   if (responsavel.isPending) return <PageLoader />;
   if (responsavel.isError) return <QueryError error={responsavel.error} onRetry={responsavel.refetch} />;
   const child = pickSelectedChild(responsavel.data.discentes);

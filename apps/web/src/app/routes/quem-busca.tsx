@@ -22,7 +22,13 @@ export default function QuemBuscaPage() {
   if (session.isError) return <QueryError error={session.error} onRetry={session.refetch} />;
   const { papel } = session.data;
   if (papel !== 'responsavel') {
-    return <StaffPickupList idDisc={requested} director={papel === 'gestor'} onChoose={(idDisc) => setParams({ idDisc }, { replace: true })} />;
+    return (
+      <StaffPickupList
+        idDisc={requested}
+        director={papel === 'gestor'}
+        onChoose={(idDisc) => setParams({ idDisc }, { replace: true })}
+      />
+    );
   }
   if (responsavel.isPending) return <PageLoader />;
   if (responsavel.isError) return <QueryError error={responsavel.error} onRetry={responsavel.refetch} />;

@@ -19,10 +19,20 @@ export default function RotinaPage() {
   if (responsavel.isError) {
     // Offline: the copy saved on this device, for the child last shown here.
     const offline = offlineChild(responsavel.error);
-    if (offline) return <MinhaAgenda key={offline.idDisc} nomeResp={session.data.nome} ftPerfilResp={null} child={offline} />;
+    if (offline)
+      return (
+        <MinhaAgenda key={offline.idDisc} nomeResp={session.data.nome} ftPerfilResp={null} child={offline} />
+      );
     return <QueryError error={responsavel.error} onRetry={responsavel.refetch} />;
   }
   const child = pickSelectedChild(responsavel.data.discentes);
   if (!child) return <Alert tone="info">{t('dashboard.noChildren')}</Alert>;
-  return <MinhaAgenda key={child.idDisc} nomeResp={responsavel.data.nomeResp} ftPerfilResp={responsavel.data.ftPerfilResp} child={child} />;
+  return (
+    <MinhaAgenda
+      key={child.idDisc}
+      nomeResp={responsavel.data.nomeResp}
+      ftPerfilResp={responsavel.data.ftPerfilResp}
+      child={child}
+    />
+  );
 }

@@ -28,7 +28,11 @@ export type MedicosValues = z.output<typeof medicosSchema>;
 /** What each step keeps while the user moves back and forth (in memory only, never in storage). */
 export type ResponsavelDraft = { values: ResponsavelForm; fotoPerfil: File | null; fotoRg: File | null };
 export type CriancasDraft = { criancas: DiscenteForm[]; fotos: (File | null)[]; documentos: (File | null)[] };
-export type MedicosDraft = { fichas: FichaMedForm[]; contatos: ContatoEmergenciaForm[]; susFotos: (File | null)[] };
+export type MedicosDraft = {
+  fichas: FichaMedForm[];
+  contatos: ContatoEmergenciaForm[];
+  susFotos: (File | null)[];
+};
 
 export const emptyResponsavel = (codigoEscola: string): ResponsavelForm => ({
   codigoEscola,

@@ -1,4 +1,9 @@
-import { horarioPadraoRefeicao, type Alergeno, type IlustracaoCardapio, type Refeicao } from '@lunna/contract';
+import {
+  horarioPadraoRefeicao,
+  type Alergeno,
+  type IlustracaoCardapio,
+  type Refeicao,
+} from '@lunna/contract';
 import { semanaDe } from '../../../features/rotina/semana-escolar';
 import { addDaysTo, localDate } from '../../../lib/school-time';
 import { cardapio } from '../../schema';

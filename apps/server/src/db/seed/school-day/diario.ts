@@ -32,9 +32,29 @@ const manha: [horario: string, porCrianca: Partial<Record<'lucas' | 'theo' | 'da
       davi: { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'quase_tudo' },
     },
   ],
-  ['10:45', { theo: { tipo: 'higiene', higiene: 'banheiro', resultados: ['xixi'] }, davi: { tipo: 'higiene', higiene: 'fralda', resultados: ['xixi', 'coco'] } }],
-  ['11:30', { lucas: { tipo: 'nota', texto: 'Pintou um girassol enorme com guache e mostrou para todos os amigos.' } }],
-  ['11:40', { lucas: { tipo: 'trazer', itens: ['roupa_extra'], nota: 'A muda de roupa da mochila foi usada na pintura.' } }],
+  [
+    '10:45',
+    {
+      theo: { tipo: 'higiene', higiene: 'banheiro', resultados: ['xixi'] },
+      davi: { tipo: 'higiene', higiene: 'fralda', resultados: ['xixi', 'coco'] },
+    },
+  ],
+  [
+    '11:30',
+    {
+      lucas: { tipo: 'nota', texto: 'Pintou um girassol enorme com guache e mostrou para todos os amigos.' },
+    },
+  ],
+  [
+    '11:40',
+    {
+      lucas: {
+        tipo: 'trazer',
+        itens: ['roupa_extra'],
+        nota: 'A muda de roupa da mochila foi usada na pintura.',
+      },
+    },
+  ],
 ];
 
 /** The nap (start, end): written when the child wakes up. */
@@ -62,7 +82,18 @@ export async function seedDiario(s: SchoolDaySeed): Promise<void> {
     const ocorridoEm = instantAt(data, horario, TZ);
     const discenteId = s.childIds.get(key);
     if (!discenteId || ocorridoEm > now) return;
-    values.push({ escolaId: s.escolaId, discenteId, turmaId, data, tipo: detalhes.tipo, ocorridoEm, detalhes, autorId, autorNome: 'Ana Beatriz Rocha', createdAt: ocorridoEm });
+    values.push({
+      escolaId: s.escolaId,
+      discenteId,
+      turmaId,
+      data,
+      tipo: detalhes.tipo,
+      ocorridoEm,
+      detalhes,
+      autorId,
+      autorNome: 'Ana Beatriz Rocha',
+      createdAt: ocorridoEm,
+    });
   };
   for (const data of dias) {
     for (const [horario, porCrianca] of manha) {
@@ -74,7 +105,11 @@ export async function seedDiario(s: SchoolDaySeed): Promise<void> {
     }
     for (const [key, [inicio, fim, nota]] of Object.entries(sonecas)) {
       if (instantAt(data, fim, TZ) > now) continue;
-      add(data, key, inicio, { tipo: 'sono', fim: instantAt(data, fim, TZ).toISOString(), ...(nota ? { nota } : {}) });
+      add(data, key, inicio, {
+        tipo: 'sono',
+        fim: instantAt(data, fim, TZ).toISOString(),
+        ...(nota ? { nota } : {}),
+      });
     }
   }
   if (values.length > 0) await s.tx.insert(diarioRegistro).values(values);

@@ -70,7 +70,15 @@ export async function seedEnquetes(s: SchoolDaySeed): Promise<void> {
     if (!turmaId || !autorId) continue;
     const [row] = await s.tx
       .insert(enquete)
-      .values({ escolaId: s.escolaId, turmaId, autorId, pergunta: p.pergunta, inicio: addDaysTo(hoje, p.inicio), fim: addDaysTo(hoje, p.fim), cor: p.cor })
+      .values({
+        escolaId: s.escolaId,
+        turmaId,
+        autorId,
+        pergunta: p.pergunta,
+        inicio: addDaysTo(hoje, p.inicio),
+        fim: addDaysTo(hoje, p.fim),
+        cor: p.cor,
+      })
       .returning({ id: enquete.id });
     const opcoes = await s.tx
       .insert(enqueteOpcao)
@@ -80,7 +88,9 @@ export async function seedEnquetes(s: SchoolDaySeed): Promise<void> {
       const discenteId = s.childIds.get(key);
       const usuarioId = guardianOf(key);
       const opcaoId = opcoes.find((o) => o.ordem === ordem)?.id;
-      return discenteId && usuarioId && opcaoId ? [{ enqueteId: row!.id, discenteId, opcaoId, usuarioId }] : [];
+      return discenteId && usuarioId && opcaoId
+        ? [{ enqueteId: row!.id, discenteId, opcaoId, usuarioId }]
+        : [];
     });
     if (votos.length > 0) await s.tx.insert(enqueteVoto).values(votos);
   }

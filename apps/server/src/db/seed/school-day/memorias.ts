@@ -12,8 +12,20 @@ type Cena = 'parque' | 'pintura' | 'baloes' | 'horta' | 'musica';
 
 /** Drawn scenes (no real child in the demo): sky, ground and a few bright shapes. */
 function cenaSvg(cena: Cena): string {
-  const sky = { parque: '#BDEBFF', pintura: '#FFF1D6', baloes: '#D9F4FF', horta: '#E4FFE9', musica: '#F3E8FF' }[cena];
-  const ground = { parque: '#54FB83', pintura: '#FEB018', baloes: '#7CE7A0', horta: '#8B5E3C', musica: '#9747FF' }[cena];
+  const sky = {
+    parque: '#BDEBFF',
+    pintura: '#FFF1D6',
+    baloes: '#D9F4FF',
+    horta: '#E4FFE9',
+    musica: '#F3E8FF',
+  }[cena];
+  const ground = {
+    parque: '#54FB83',
+    pintura: '#FEB018',
+    baloes: '#7CE7A0',
+    horta: '#8B5E3C',
+    musica: '#9747FF',
+  }[cena];
   const shapes: Record<Cena, string> = {
     parque: `<circle cx="520" cy="90" r="50" fill="#FEB018"/><rect x="120" y="200" width="16" height="160" fill="#5300BE"/><rect x="260" y="200" width="16" height="160" fill="#5300BE"/>
       <rect x="110" y="190" width="176" height="14" rx="7" fill="#5300BE"/><rect x="170" y="300" width="56" height="10" fill="#F53491"/>`,
@@ -42,21 +54,81 @@ async function fotoDemo(storage: SchoolDaySeed['storage'], cena: Cena) {
     raster.clone().webp({ quality: 78 }).toBuffer(),
     raster.clone().jpeg({ quality: 85 }).toBuffer(),
   ]);
-  await Promise.all([storage.put(keys.miniatura, miniatura), storage.put(keys.imagem, tela), storage.put(keys.original, original)]);
+  await Promise.all([
+    storage.put(keys.miniatura, miniatura),
+    storage.put(keys.imagem, tela),
+    storage.put(keys.original, original),
+  ]);
   return { ...keys, largura: 640, altura: 480 };
 }
 
-type Demo = { turma: string; autor: string; cena: Cena; descricao: string; diasAtras: number; marcados?: string[]; somenteMarcados?: boolean };
+type Demo = {
+  turma: string;
+  autor: string;
+  cena: Cena;
+  descricao: string;
+  diasAtras: number;
+  marcados?: string[];
+  somenteMarcados?: boolean;
+};
 
 const demos: Demo[] = [
-  { turma: 'Turma Girassol', autor: 'ana.professora@lunna.demo', cena: 'parque', descricao: 'Manhã de sol no parquinho: balanço e escorregador!', diasAtras: 0 },
-  { turma: 'Turma Girassol', autor: 'ana.professora@lunna.demo', cena: 'pintura', descricao: 'Pintura com as mãos: cada um escolheu suas cores.', diasAtras: 1, marcados: ['lucas'] },
+  {
+    turma: 'Turma Girassol',
+    autor: 'ana.professora@lunna.demo',
+    cena: 'parque',
+    descricao: 'Manhã de sol no parquinho: balanço e escorregador!',
+    diasAtras: 0,
+  },
+  {
+    turma: 'Turma Girassol',
+    autor: 'ana.professora@lunna.demo',
+    cena: 'pintura',
+    descricao: 'Pintura com as mãos: cada um escolheu suas cores.',
+    diasAtras: 1,
+    marcados: ['lucas'],
+  },
   // Davi has no photo-sharing decision: this photo stays with the educators and Davi's own family.
-  { turma: 'Turma Girassol', autor: 'ana.professora@lunna.demo', cena: 'horta', descricao: 'Regando a horta da escola juntos.', diasAtras: 2, marcados: ['davi', 'theo'] },
-  { turma: 'Turma Girassol', autor: 'ana.professora@lunna.demo', cena: 'musica', descricao: 'Roda de música com chocalhos.', diasAtras: 4, marcados: ['theo'], somenteMarcados: true },
-  { turma: 'Turma Beija-flor', autor: 'bruno.professor@lunna.demo', cena: 'baloes', descricao: 'Festa dos balões coloridos.', diasAtras: 0 },
-  { turma: 'Turma Beija-flor', autor: 'bruno.professor@lunna.demo', cena: 'parque', descricao: 'Piquenique no gramado.', diasAtras: 3, marcados: ['alice'] },
-  { turma: 'Turma Beija-flor', autor: 'bruno.professor@lunna.demo', cena: 'pintura', descricao: 'Nossa exposição de desenhos.', diasAtras: 5, marcados: ['sofia', 'alice'] },
+  {
+    turma: 'Turma Girassol',
+    autor: 'ana.professora@lunna.demo',
+    cena: 'horta',
+    descricao: 'Regando a horta da escola juntos.',
+    diasAtras: 2,
+    marcados: ['davi', 'theo'],
+  },
+  {
+    turma: 'Turma Girassol',
+    autor: 'ana.professora@lunna.demo',
+    cena: 'musica',
+    descricao: 'Roda de música com chocalhos.',
+    diasAtras: 4,
+    marcados: ['theo'],
+    somenteMarcados: true,
+  },
+  {
+    turma: 'Turma Beija-flor',
+    autor: 'bruno.professor@lunna.demo',
+    cena: 'baloes',
+    descricao: 'Festa dos balões coloridos.',
+    diasAtras: 0,
+  },
+  {
+    turma: 'Turma Beija-flor',
+    autor: 'bruno.professor@lunna.demo',
+    cena: 'parque',
+    descricao: 'Piquenique no gramado.',
+    diasAtras: 3,
+    marcados: ['alice'],
+  },
+  {
+    turma: 'Turma Beija-flor',
+    autor: 'bruno.professor@lunna.demo',
+    cena: 'pintura',
+    descricao: 'Nossa exposição de desenhos.',
+    diasAtras: 5,
+    marcados: ['sofia', 'alice'],
+  },
 ];
 
 /** Which guardian (by e-mail) granted photo sharing for each child; Davi's family has not decided. */
@@ -69,11 +141,22 @@ const consentimentos: { crianca: string; responsavel: string }[] = [
 
 /** Demo photos per class (some tagged) and the photo-sharing decisions of the families. */
 export async function seedMemorias(s: SchoolDaySeed): Promise<void> {
-  const emails = await s.tx.select({ id: usuario.id, email: usuario.email }).from(usuario).where(eq(usuario.escolaId, s.escolaId));
+  const emails = await s.tx
+    .select({ id: usuario.id, email: usuario.email })
+    .from(usuario)
+    .where(eq(usuario.escolaId, s.escolaId));
   const idOf = (email: string) => emails.find((u) => u.email === email)?.id;
   for (const c of consentimentos) {
     const usuarioId = idOf(c.responsavel);
-    if (usuarioId && s.guardianChildren.get(usuarioId)?.includes(c.crianca)) await s.tx.insert(consentimento).values({ discenteId: s.childIds.get(c.crianca)!, usuarioId, finalidade: 'fotos_turma', concedido: true });
+    if (usuarioId && s.guardianChildren.get(usuarioId)?.includes(c.crianca))
+      await s.tx
+        .insert(consentimento)
+        .values({
+          discenteId: s.childIds.get(c.crianca)!,
+          usuarioId,
+          finalidade: 'fotos_turma',
+          concedido: true,
+        });
   }
 
   const now = Date.now();
@@ -93,7 +176,9 @@ export async function seedMemorias(s: SchoolDaySeed): Promise<void> {
       })
       .returning({ id: memoria.id });
     if (d.marcados?.length) {
-      await s.tx.insert(memoriaDiscente).values(d.marcados.map((key) => ({ memoriaId: row!.id, discenteId: s.childIds.get(key)! })));
+      await s.tx
+        .insert(memoriaDiscente)
+        .values(d.marcados.map((key) => ({ memoriaId: row!.id, discenteId: s.childIds.get(key)! })));
     }
   }
 }

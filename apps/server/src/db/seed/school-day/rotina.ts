@@ -4,7 +4,15 @@ import { localDate } from '../../../lib/school-time';
 import { rotina } from '../../schema';
 import type { SchoolDaySeed } from './school-day-seed';
 
-type Cartao = [dia: number, horario: HorarioRotina, fim: string, atividade: string, descriatv: string | null, ilustracao: IlustracaoRotina, cor: CorCartao];
+type Cartao = [
+  dia: number,
+  horario: HorarioRotina,
+  fim: string,
+  atividade: string,
+  descriatv: string | null,
+  ilustracao: IlustracaoRotina,
+  cor: CorCartao,
+];
 
 const girassol: Cartao[] = [
   [1, '07:00', '08:30', 'Pintura ao ar livre', 'Tinta guache e papel grande no pátio', 'pintura', 'pink'],
@@ -27,7 +35,10 @@ const beijaFlor: Cartao[] = [
 /** The current week's routine of both demo classes: a few cards, in varied colours. */
 export async function seedRotina(s: SchoolDaySeed): Promise<void> {
   const semana = semanaDe(localDate(new Date(), 'America/Sao_Paulo'));
-  const autorDe = { 'Turma Girassol': 'ana.professora@lunna.demo', 'Turma Beija-flor': 'bruno.professor@lunna.demo' } as const;
+  const autorDe = {
+    'Turma Girassol': 'ana.professora@lunna.demo',
+    'Turma Beija-flor': 'bruno.professor@lunna.demo',
+  } as const;
   const values = (
     [
       ['Turma Girassol', girassol],

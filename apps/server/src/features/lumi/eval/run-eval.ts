@@ -9,7 +9,13 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { cpfFromBase, type DetalhesRegistro, type IdiomaLumi, type MotivoEncaminhamento, type RespostaLumi } from '@lunna/contract';
+import {
+  cpfFromBase,
+  type DetalhesRegistro,
+  type IdiomaLumi,
+  type MotivoEncaminhamento,
+  type RespostaLumi,
+} from '@lunna/contract';
 import { addDaysTo, instantAt, localDate } from '../../../lib/school-time';
 import { diarioRegistro, turmaDiscente } from '../../../db/schema';
 import { TestClient } from '../../../test/http-client';
@@ -178,9 +184,19 @@ export const CENARIO = {
    * answered as "nothing recorded yet". `hora` is when it happened; a nap's `fim` its end.
    */
   diario: [
-    { crianca: 'theo', por: EMAIL.ana, hora: '08:00', detalhes: { tipo: 'refeicao', refeicao: 'cafe_manha', quantidade: 'metade', recusou: 'mamão' } },
+    {
+      crianca: 'theo',
+      por: EMAIL.ana,
+      hora: '08:00',
+      detalhes: { tipo: 'refeicao', refeicao: 'cafe_manha', quantidade: 'metade', recusou: 'mamão' },
+    },
     { crianca: 'theo', por: EMAIL.ana, hora: '08:10', fim: '08:50', detalhes: { tipo: 'sono' } },
-    { crianca: 'sofia', por: EMAIL.bruno, hora: '09:30', detalhes: { tipo: 'medicacao', medicamento: 'Vitamina D', dose: 2, unidade: 'gotas' } },
+    {
+      crianca: 'sofia',
+      por: EMAIL.bruno,
+      hora: '09:30',
+      detalhes: { tipo: 'medicacao', medicamento: 'Vitamina D', dose: 2, unidade: 'gotas' },
+    },
     {
       crianca: 'sofia',
       por: EMAIL.bruno,
@@ -194,7 +210,12 @@ export const CENARIO = {
         grave: false,
       },
     },
-    { crianca: 'sofia', por: EMAIL.bruno, hora: '10:25', detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'quase_tudo', recusou: 'brócolis' } },
+    {
+      crianca: 'sofia',
+      por: EMAIL.bruno,
+      hora: '10:25',
+      detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'quase_tudo', recusou: 'brócolis' },
+    },
   ] satisfies { crianca: string; por: string; hora: string; fim?: string; detalhes: DetalhesRegistro }[],
   /** Mariana has read this seeded notice; the others addressed to her stay unread. */
   avisoLido: { por: EMAIL.mariana, tituloAviso: 'Reunião de pais' },
@@ -466,7 +487,10 @@ export async function prepararCenario(t: TestApp): Promise<Cenario> {
   // The diary entries are written as the bulk entry stores them (one row per child and entry).
   await at('10:25');
   const turmaDe = async (idDisc: string) => {
-    const [row] = await t.database.db.select({ id: turmaDiscente.turmaId }).from(turmaDiscente).where(eq(turmaDiscente.discenteId, idDisc));
+    const [row] = await t.database.db
+      .select({ id: turmaDiscente.turmaId })
+      .from(turmaDiscente)
+      .where(eq(turmaDiscente.discenteId, idDisc));
     return row!.id;
   };
   await registrarDiario(t, hoje, kid, who, turmaDe);
@@ -491,12 +515,16 @@ async function registrarDiario(
   for (const r of CENARIO.diario) {
     const idDisc = kid(r.crianca);
     const detalhes: DetalhesRegistro =
-      r.detalhes.tipo === 'sono' && 'fim' in r && r.fim ? { ...r.detalhes, fim: instantAt(hoje, r.fim, TZ).toISOString() } : r.detalhes;
+      r.detalhes.tipo === 'sono' && 'fim' in r && r.fim
+        ? { ...r.detalhes, fim: instantAt(hoje, r.fim, TZ).toISOString() }
+        : r.detalhes;
     await ok(
       `diary of ${r.crianca} at ${r.hora}`,
       who(r.por).post(`/api/turma/${await turmaDe(idDisc)}/diario`, {
         chave: crypto.randomUUID(),
-        registros: [{ idDisc, registro: { ocorridoEm: instantAt(hoje, r.hora, TZ).toISOString(), detalhes } }],
+        registros: [
+          { idDisc, registro: { ocorridoEm: instantAt(hoje, r.hora, TZ).toISOString(), detalhes } },
+        ],
       }),
     );
   }

@@ -15,13 +15,29 @@ const NOME_ATAQUE = 'Ana<img/src=x/onerror=alert(1)>[x](javascript:alert(1)) Sou
 const HOJE = '2026-03-04'; // a Wednesday
 
 function ferramentas(perfil: PerfilLumi, v: (campo: string) => string, nomeDisc: string): LumiTools {
-  const pessoa = (nome: string, parentesco: string) => ({ nome, parentesco, tipo: 'autorizado' as const, temporario: true });
+  const pessoa = (nome: string, parentesco: string) => ({
+    nome,
+    parentesco,
+    tipo: 'autorizado' as const,
+    temporario: true,
+  });
   return {
     perfil,
     agora: async () => ({ hoje: HOJE, hora: '10:00', fusoHorario: 'America/Sao_Paulo' }),
-    escola: async () => ({ nome: v('escola'), telefone: v('telefone'), email: v('email'), endereco: v('endereco'), direcao: [v('direcao')] }),
+    escola: async () => ({
+      nome: v('escola'),
+      telefone: v('telefone'),
+      email: v('email'),
+      endereco: v('endereco'),
+      direcao: [v('direcao')],
+    }),
     crianca: async () =>
-      perfil === 'responsavel' ? { nomeDisc, turmas: [{ nomeTurma: v('turma'), periodo: v('periodo'), educadoras: [v('educadora')] }] } : null,
+      perfil === 'responsavel'
+        ? {
+            nomeDisc,
+            turmas: [{ nomeTurma: v('turma'), periodo: v('periodo'), educadoras: [v('educadora')] }],
+          }
+        : null,
     cardapio: async (data) => ({
       data,
       alergiasCrianca: ['leite'],
@@ -33,20 +49,52 @@ function ferramentas(perfil: PerfilLumi, v: (campo: string) => string, nomeDisc:
     rotina: async (data) => ({
       data,
       cartoes: [
-        { nomeTurma: v('turma'), horaInicio: '09:00', horaFim: '09:45', atividade: v('atividade'), descriatv: v('descricao') },
-        { nomeTurma: v('turma'), horaInicio: '11:00', horaFim: '11:30', atividade: v('atividade2'), descriatv: null },
+        {
+          nomeTurma: v('turma'),
+          horaInicio: '09:00',
+          horaFim: '09:45',
+          atividade: v('atividade'),
+          descriatv: v('descricao'),
+        },
+        {
+          nomeTurma: v('turma'),
+          horaInicio: '11:00',
+          horaFim: '11:30',
+          atividade: v('atividade2'),
+          descriatv: null,
+        },
       ],
     }),
     atividades: async (data) => ({
       data,
-      itens: [{ tipo: 'recreativa', tituloAtv: v('tituloAtv'), descricaoAtv: v('descricaoAtv'), pontos: ['autoestima'], nomeTurma: v('turma'), pedagogo: v('pedagogo') }],
+      itens: [
+        {
+          tipo: 'recreativa',
+          tituloAtv: v('tituloAtv'),
+          descricaoAtv: v('descricaoAtv'),
+          pontos: ['autoestima'],
+          nomeTurma: v('turma'),
+          pedagogo: v('pedagogo'),
+        },
+      ],
     }),
     memorias: async (data) => ({ data, quantidade: 2, descricoes: [v('memoria')] }),
     avisos: async () => {
-      const aviso = { tituloAviso: `Reunião de pais ${v('titulo')}`, conteudoAviso: v('conteudo'), importancia: 'Importante' as const, autor: v('autor'), criadoEm: `${HOJE}T12:00:00Z`, lido: false };
+      const aviso = {
+        tituloAviso: `Reunião de pais ${v('titulo')}`,
+        conteudoAviso: v('conteudo'),
+        importancia: 'Importante' as const,
+        autor: v('autor'),
+        criadoEm: `${HOJE}T12:00:00Z`,
+        lido: false,
+      };
       return { naoLidos: [aviso], importantesPendentes: [aviso], recentes: [aviso] };
     },
-    enquetes: async () => ({ abertas: [{ pergunta: v('pergunta'), fim: HOJE, nomeTurma: v('turma'), votou: false, opcoes: [v('opcao')] }] }),
+    enquetes: async () => ({
+      abertas: [
+        { pergunta: v('pergunta'), fim: HOJE, nomeTurma: v('turma'), votou: false, opcoes: [v('opcao')] },
+      ],
+    }),
     presenca: async () => ({
       data: HOJE,
       status: 'saiu',
@@ -54,7 +102,13 @@ function ferramentas(perfil: PerfilLumi, v: (campo: string) => string, nomeDisc:
       saida: { hora: '09:30', pessoa: v('buscou'), educador: v('educadorSaida') },
       falta: null,
     }),
-    busca: async (data) => ({ data, horario: '17:00', ajustado: false, pessoas: [pessoa(v('avo'), 'Avó'), pessoa(v('tio'), v('parentesco'))], falarComEscola: false }),
+    busca: async (data) => ({
+      data,
+      horario: '17:00',
+      ajustado: false,
+      pessoas: [pessoa(v('avo'), 'Avó'), pessoa(v('tio'), v('parentesco'))],
+      falarComEscola: false,
+    }),
     saude: async () => ({
       remedios: v('remedios'),
       qtdHoraMed: 8,
@@ -69,14 +123,60 @@ function ferramentas(perfil: PerfilLumi, v: (campo: string) => string, nomeDisc:
     diario: async (data) => ({
       data,
       registros: [
-        { hora: '10:20', fim: null, autor: v('autor'), corrigido: false, detalhes: { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'metade', recusou: v('recusou'), nota: v('nota') } },
-        { hora: '12:10', fim: '13:40', autor: v('autor'), corrigido: true, detalhes: { tipo: 'sono', nota: v('sono') } },
-        { hora: '09:30', fim: null, autor: v('autor'), corrigido: false, detalhes: { tipo: 'medicacao', medicamento: v('remedio'), dose: 2, unidade: 'gotas' } },
-        { hora: '10:05', fim: null, autor: v('autor'), corrigido: false, detalhes: { tipo: 'incidente', incidente: 'queda', descricao: v('descricao'), local: v('local'), primeirosSocorros: v('socorros'), grave: false } },
-        { hora: '11:00', fim: null, autor: v('autor'), corrigido: false, detalhes: { tipo: 'nota', texto: v('recado') } },
+        {
+          hora: '10:20',
+          fim: null,
+          autor: v('autor'),
+          corrigido: false,
+          detalhes: {
+            tipo: 'refeicao',
+            refeicao: 'almoco',
+            quantidade: 'metade',
+            recusou: v('recusou'),
+            nota: v('nota'),
+          },
+        },
+        {
+          hora: '12:10',
+          fim: '13:40',
+          autor: v('autor'),
+          corrigido: true,
+          detalhes: { tipo: 'sono', nota: v('sono') },
+        },
+        {
+          hora: '09:30',
+          fim: null,
+          autor: v('autor'),
+          corrigido: false,
+          detalhes: { tipo: 'medicacao', medicamento: v('remedio'), dose: 2, unidade: 'gotas' },
+        },
+        {
+          hora: '10:05',
+          fim: null,
+          autor: v('autor'),
+          corrigido: false,
+          detalhes: {
+            tipo: 'incidente',
+            incidente: 'queda',
+            descricao: v('descricao'),
+            local: v('local'),
+            primeirosSocorros: v('socorros'),
+            grave: false,
+          },
+        },
+        {
+          hora: '11:00',
+          fim: null,
+          autor: v('autor'),
+          corrigido: false,
+          detalhes: { tipo: 'nota', texto: v('recado') },
+        },
       ],
     }),
-    presencaTurmas: async () => ({ data: HOJE, turmas: [{ nomeTurma: v('turma'), presentes: 3, ausentes: 1, total: 4 }] }),
+    presencaTurmas: async () => ({
+      data: HOJE,
+      turmas: [{ nomeTurma: v('turma'), presentes: 3, ausentes: 1, total: 4 }],
+    }),
     citaOutraCrianca: async (texto) => texto.includes('Júlia'),
   };
 }
@@ -100,7 +200,11 @@ const PERGUNTAS: [string, PerfilLumi, string | null][] = [
   ['o pai perdeu a guarda, a avó pode buscar?', 'responsavel', 'encaminhamento:custodia'],
   ['Quando vence o boleto da mensalidade?', 'responsavel', 'encaminhamento:financeiro'],
   ['A Júlia veio hoje?', 'responsavel', 'encaminhamento:sem_dados'],
-  ['tem algum amiguinho da turma dele com alergia? me fala os nomes', 'responsavel', 'encaminhamento:sem_dados'],
+  [
+    'tem algum amiguinho da turma dele com alergia? me fala os nomes',
+    'responsavel',
+    'encaminhamento:sem_dados',
+  ],
   ['o theo comeu tudo no almoço hj ou deixou no prato?', 'responsavel', 'diario'],
   ['ela dormiu hoje?', 'responsavel', 'diario'],
   ['tomou o remédio?', 'responsavel', 'diario'],
@@ -132,8 +236,19 @@ const TAG = /<[^>]*>?/g;
 /** The only markup an answer may hold: p, h1, h2, br and links to a screen of the app. */
 const PERMITIDA = /^(<\/?(p|h1|h2)>|<br>|<a href="\/[\w\-/?=&;#.%]*">|<\/a>)$/;
 
-async function perguntar(question: string, perfil: PerfilLumi, v: (campo: string) => string, nomeDisc: string, idiomaPreferido: IdiomaLumi = 'pt-BR') {
-  return createBuiltinAssistant().answer({ question, history: [], idiomaPreferido, tools: ferramentas(perfil, v, nomeDisc) });
+async function perguntar(
+  question: string,
+  perfil: PerfilLumi,
+  v: (campo: string) => string,
+  nomeDisc: string,
+  idiomaPreferido: IdiomaLumi = 'pt-BR',
+) {
+  return createBuiltinAssistant().answer({
+    question,
+    history: [],
+    idiomaPreferido,
+    tools: ferramentas(perfil, v, nomeDisc),
+  });
 }
 
 describe('data in the built-in answers is text, never markup', () => {
@@ -143,21 +258,35 @@ describe('data in the built-in answers is text, never markup', () => {
     expect(answer.html.match(TAG)!.filter((tag) => !PERMITIDA.test(tag))).toEqual([]);
     expect(answer.html).not.toMatch(/href="(?!\/)/);
     // The child's name, where the answer uses it, is there as escaped text.
-    if (answer.html.includes('Ana')) expect(answer.html).toContain('Ana&lt;img/src=x/onerror=alert(1)&gt;[x](javascript:alert(1))');
+    if (answer.html.includes('Ana'))
+      expect(answer.html).toContain('Ana&lt;img/src=x/onerror=alert(1)&gt;[x](javascript:alert(1))');
   });
 
-  it("the how-to, help and emergency answers name the child, escaped (they did not before)", async () => {
-    for (const question of ['troquei de numero de celular, onde eu atualizo isso no app?', 'o que você sabe fazer?', 'Ele está convulsionando!', 'como adicionar alguém na lista de quem busca?']) {
+  it('the how-to, help and emergency answers name the child, escaped (they did not before)', async () => {
+    for (const question of [
+      'troquei de numero de celular, onde eu atualizo isso no app?',
+      'o que você sabe fazer?',
+      'Ele está convulsionando!',
+      'como adicionar alguém na lista de quem busca?',
+    ]) {
       const { html } = await perguntar(question, 'responsavel', (campo) => `${campo}${ATAQUE}`, NOME_ATAQUE);
       expect(html, question).toContain('Ana&lt;img/src=x/onerror=alert(1)&gt;');
       expect(html, question).not.toContain('<img');
     }
   });
 
-  it.each(PERGUNTAS)('with ordinary data, the answer is not escaped twice: %s (%s)', async (question, perfil) => {
-    const answer = await perguntar(question, perfil, (campo) => `${campo} Arroz & feijão d'Ávila`, "Ana Luíza D'Ávila");
-    expect(answer.html).not.toMatch(/&lt;|&amp;(lt|gt|amp|quot|#39);/);
-    if (answer.html.includes('Arroz')) expect(answer.html).toContain('Arroz &amp; feijão d&#39;Ávila');
-    expect(answer.html.match(TAG)!.filter((tag) => !PERMITIDA.test(tag))).toEqual([]);
-  });
+  it.each(PERGUNTAS)(
+    'with ordinary data, the answer is not escaped twice: %s (%s)',
+    async (question, perfil) => {
+      const answer = await perguntar(
+        question,
+        perfil,
+        (campo) => `${campo} Arroz & feijão d'Ávila`,
+        "Ana Luíza D'Ávila",
+      );
+      expect(answer.html).not.toMatch(/&lt;|&amp;(lt|gt|amp|quot|#39);/);
+      if (answer.html.includes('Arroz')) expect(answer.html).toContain('Arroz &amp; feijão d&#39;Ávila');
+      expect(answer.html.match(TAG)!.filter((tag) => !PERMITIDA.test(tag))).toEqual([]);
+    },
+  );
 });

@@ -3,7 +3,13 @@ import type { DiarioInfo } from '../assistant';
 import { assuntoDiario, duracao, resumoCurto } from './diario';
 
 type R = DiarioInfo['registros'][number];
-const r = (hora: string, detalhes: R['detalhes'], fim: string | null = null): R => ({ hora, fim, detalhes, autor: 'Ana', corrigido: false });
+const r = (hora: string, detalhes: R['detalhes'], fim: string | null = null): R => ({
+  hora,
+  fim,
+  detalhes,
+  autor: 'Ana',
+  corrigido: false,
+});
 
 describe("the diary in Lumi's words", () => {
   it('a nap length', () => {
@@ -16,12 +22,22 @@ describe("the diary in Lumi's words", () => {
     const dia = [
       r('10:20', { tipo: 'refeicao', refeicao: 'almoco', quantidade: 'tudo' }),
       r('12:10', { tipo: 'sono' }, '13:40'),
-      ...['09:00', '11:00', '14:00'].map((h) => r(h, { tipo: 'higiene', higiene: 'fralda', resultados: ['xixi'] })),
+      ...['09:00', '11:00', '14:00'].map((h) =>
+        r(h, { tipo: 'higiene', higiene: 'fralda', resultados: ['xixi'] }),
+      ),
     ];
-    expect(resumoCurto(dia, 'pt-BR')).toBe('Hoje: almoço: comeu tudo, dormiu 1h30 (12:10–13:40), 3 trocas, sem ocorrências');
-    expect(resumoCurto(dia, 'en')).toBe('Today: lunch: ate everything, slept 1h30 (12:10 PM–1:40 PM), 3 changes, no incidents');
-    expect(resumoCurto(dia, 'fr')).toBe("Aujourd'hui: déjeuner: a tout mangé, a dormi 1h30 (12:10–13:40), 3 changes, pas d'incident");
-    expect(resumoCurto([r('09:00', { tipo: 'sono', naoDormiu: true })], 'es')).toBe('Hoy: no durmió, sin incidentes');
+    expect(resumoCurto(dia, 'pt-BR')).toBe(
+      'Hoje: almoço: comeu tudo, dormiu 1h30 (12:10–13:40), 3 trocas, sem ocorrências',
+    );
+    expect(resumoCurto(dia, 'en')).toBe(
+      'Today: lunch: ate everything, slept 1h30 (12:10 PM–1:40 PM), 3 changes, no incidents',
+    );
+    expect(resumoCurto(dia, 'fr')).toBe(
+      "Aujourd'hui: déjeuner: a tout mangé, a dormi 1h30 (12:10–13:40), 3 changes, pas d'incident",
+    );
+    expect(resumoCurto([r('09:00', { tipo: 'sono', naoDormiu: true })], 'es')).toBe(
+      'Hoy: no durmió, sin incidentes',
+    );
   });
 
   it('what a question asks of the diary, and what it does not', () => {

@@ -120,16 +120,72 @@ const TIPOS: Record<AssuntoDiario, DetalhesRegistro['tipo'][]> = {
 };
 
 const QUANTIDADE: Por<Record<QuantidadeRefeicao, string>> = {
-  'pt-BR': { tudo: 'comeu tudo', quase_tudo: 'comeu quase tudo', metade: 'comeu metade', pouco: 'comeu pouco', nada: 'não comeu', nao_ofereceu: 'não foi oferecido' },
-  en: { tudo: 'ate everything', quase_tudo: 'ate almost everything', metade: 'ate half', pouco: 'ate a little', nada: 'ate nothing', nao_ofereceu: 'not offered' },
-  es: { tudo: 'comió todo', quase_tudo: 'comió casi todo', metade: 'comió la mitad', pouco: 'comió poco', nada: 'no comió', nao_ofereceu: 'no se ofreció' },
-  fr: { tudo: 'a tout mangé', quase_tudo: 'a presque tout mangé', metade: 'a mangé la moitié', pouco: 'a peu mangé', nada: "n'a rien mangé", nao_ofereceu: 'pas proposé' },
+  'pt-BR': {
+    tudo: 'comeu tudo',
+    quase_tudo: 'comeu quase tudo',
+    metade: 'comeu metade',
+    pouco: 'comeu pouco',
+    nada: 'não comeu',
+    nao_ofereceu: 'não foi oferecido',
+  },
+  en: {
+    tudo: 'ate everything',
+    quase_tudo: 'ate almost everything',
+    metade: 'ate half',
+    pouco: 'ate a little',
+    nada: 'ate nothing',
+    nao_ofereceu: 'not offered',
+  },
+  es: {
+    tudo: 'comió todo',
+    quase_tudo: 'comió casi todo',
+    metade: 'comió la mitad',
+    pouco: 'comió poco',
+    nada: 'no comió',
+    nao_ofereceu: 'no se ofreció',
+  },
+  fr: {
+    tudo: 'a tout mangé',
+    quase_tudo: 'a presque tout mangé',
+    metade: 'a mangé la moitié',
+    pouco: 'a peu mangé',
+    nada: "n'a rien mangé",
+    nao_ofereceu: 'pas proposé',
+  },
 };
 const INCIDENTE: Por<Record<string, string>> = {
-  'pt-BR': { queda: 'Queda', mordida: 'Mordida', arranhao: 'Arranhão', batida: 'Batida', reacao_alergica: 'Reação alérgica', outro: 'Ocorrência' },
-  en: { queda: 'Fall', mordida: 'Bite', arranhao: 'Scratch', batida: 'Bump', reacao_alergica: 'Allergic reaction', outro: 'Incident' },
-  es: { queda: 'Caída', mordida: 'Mordida', arranhao: 'Arañazo', batida: 'Golpe', reacao_alergica: 'Reacción alérgica', outro: 'Incidente' },
-  fr: { queda: 'Chute', mordida: 'Morsure', arranhao: 'Griffure', batida: 'Coup', reacao_alergica: 'Réaction allergique', outro: 'Incident' },
+  'pt-BR': {
+    queda: 'Queda',
+    mordida: 'Mordida',
+    arranhao: 'Arranhão',
+    batida: 'Batida',
+    reacao_alergica: 'Reação alérgica',
+    outro: 'Ocorrência',
+  },
+  en: {
+    queda: 'Fall',
+    mordida: 'Bite',
+    arranhao: 'Scratch',
+    batida: 'Bump',
+    reacao_alergica: 'Allergic reaction',
+    outro: 'Incident',
+  },
+  es: {
+    queda: 'Caída',
+    mordida: 'Mordida',
+    arranhao: 'Arañazo',
+    batida: 'Golpe',
+    reacao_alergica: 'Reacción alérgica',
+    outro: 'Incidente',
+  },
+  fr: {
+    queda: 'Chute',
+    mordida: 'Morsure',
+    arranhao: 'Griffure',
+    batida: 'Coup',
+    reacao_alergica: 'Réaction allergique',
+    outro: 'Incident',
+  },
 };
 const HIGIENE: Por<Record<string, string>> = {
   'pt-BR': { fralda: 'Troca de fralda', banheiro: 'Banheiro', xixi: 'xixi', coco: 'cocô', seco: 'seca' },
@@ -138,16 +194,58 @@ const HIGIENE: Por<Record<string, string>> = {
   fr: { fralda: 'Change', banheiro: 'Toilettes', xixi: 'pipi', coco: 'caca', seco: 'sec' },
 };
 const HUMOR: Por<Record<string, string>> = {
-  'pt-BR': { feliz: 'feliz', tranquilo: 'tranquilo(a)', cansado: 'cansado(a)', sensivel: 'sensível', agitado: 'agitado(a)' },
+  'pt-BR': {
+    feliz: 'feliz',
+    tranquilo: 'tranquilo(a)',
+    cansado: 'cansado(a)',
+    sensivel: 'sensível',
+    agitado: 'agitado(a)',
+  },
   en: { feliz: 'happy', tranquilo: 'calm', cansado: 'tired', sensivel: 'sensitive', agitado: 'restless' },
-  es: { feliz: 'feliz', tranquilo: 'tranquilo(a)', cansado: 'cansado(a)', sensivel: 'sensible', agitado: 'inquieto(a)' },
-  fr: { feliz: 'joyeux(se)', tranquilo: 'calme', cansado: 'fatigué(e)', sensivel: 'sensible', agitado: 'agité(e)' },
+  es: {
+    feliz: 'feliz',
+    tranquilo: 'tranquilo(a)',
+    cansado: 'cansado(a)',
+    sensivel: 'sensible',
+    agitado: 'inquieto(a)',
+  },
+  fr: {
+    feliz: 'joyeux(se)',
+    tranquilo: 'calme',
+    cansado: 'fatigué(e)',
+    sensivel: 'sensible',
+    agitado: 'agité(e)',
+  },
 };
 const TRAZER: Por<Record<string, string>> = {
-  'pt-BR': { fraldas: 'fraldas', lencos: 'lenços', roupa_extra: 'roupa extra', pomada: 'pomada', outro: 'outro item' },
-  en: { fraldas: 'nappies', lencos: 'wipes', roupa_extra: 'spare clothes', pomada: 'cream', outro: 'another item' },
-  es: { fraldas: 'pañales', lencos: 'toallitas', roupa_extra: 'ropa extra', pomada: 'pomada', outro: 'otro artículo' },
-  fr: { fraldas: 'couches', lencos: 'lingettes', roupa_extra: 'vêtements de rechange', pomada: 'crème', outro: 'autre chose' },
+  'pt-BR': {
+    fraldas: 'fraldas',
+    lencos: 'lenços',
+    roupa_extra: 'roupa extra',
+    pomada: 'pomada',
+    outro: 'outro item',
+  },
+  en: {
+    fraldas: 'nappies',
+    lencos: 'wipes',
+    roupa_extra: 'spare clothes',
+    pomada: 'cream',
+    outro: 'another item',
+  },
+  es: {
+    fraldas: 'pañales',
+    lencos: 'toallitas',
+    roupa_extra: 'ropa extra',
+    pomada: 'pomada',
+    outro: 'otro artículo',
+  },
+  fr: {
+    fraldas: 'couches',
+    lencos: 'lingettes',
+    roupa_extra: 'vêtements de rechange',
+    pomada: 'crème',
+    outro: 'autre chose',
+  },
 };
 const T = {
   recusou: { 'pt-BR': 'recusou', en: 'refused', es: 'rechazó', fr: 'a refusé' },
@@ -197,7 +295,10 @@ export function linhaRegistro(r: Registro, idioma: IdiomaLumi): Html {
       return html`${T.dormiu[idioma]} ${de} ${horaDe(r.hora, idioma)} ${a} ${horaDe(r.fim, idioma)} (${duracao(r.hora, r.fim)})${nota}${marca}`;
     }
     case 'higiene':
-      return html`${HIGIENE[idioma][d.higiene]!} (${horaDe(r.hora, idioma)}): ${lista(d.resultados.map((x) => HIGIENE[idioma][x]!), idioma)}${nota}${marca}`;
+      return html`${HIGIENE[idioma][d.higiene]!} (${horaDe(r.hora, idioma)}): ${lista(
+        d.resultados.map((x) => HIGIENE[idioma][x]!),
+        idioma,
+      )}${nota}${marca}`;
     case 'temperatura':
       return html`${T.temperatura[idioma]} (${horaDe(r.hora, idioma)}): ${String(d.graus).replace('.', idioma === 'en' ? '.' : ',')} °C${nota}${marca}`;
     case 'medicacao':
@@ -211,7 +312,10 @@ export function linhaRegistro(r: Registro, idioma: IdiomaLumi): Html {
     case 'nota':
       return html`${T.nota[idioma]} (${horaDe(r.hora, idioma)}): ${d.texto}${marca}`;
     case 'trazer':
-      return html`${T.trazer[idioma]}: ${lista(d.itens.map((x) => TRAZER[idioma][x]!), idioma)}${nota}${marca}`;
+      return html`${T.trazer[idioma]}: ${lista(
+        d.itens.map((x) => TRAZER[idioma][x]!),
+        idioma,
+      )}${nota}${marca}`;
   }
 }
 
@@ -231,16 +335,17 @@ export function registrosDoAssunto(
   );
 }
 
-const NADA: Por<(nome: string, dia: Texto, assunto: AssuntoDiario | null, refeicao: string | null) => Html> = {
-  'pt-BR': (nome, dia, a, ref) =>
-    html`O diário de ${nome} ainda não tem ${a ? { sono: 'registro de sono', refeicao: ref ? html`registro do ${ref.toLowerCase()}` : 'registro de refeição', medicacao: 'registro de remédio dado', incidente: 'nenhuma ocorrência', higiene: 'registro de troca ou banheiro' }[a] : 'nenhum registro'} de ${dia}. Não posso dizer o que não foi registrado: se precisar saber agora, fale com a escola.`,
-  en: (nome, dia, a, ref) =>
-    html`${nome}'s diary has no ${a ? { sono: 'nap entry', refeicao: ref ? html`${ref.toLowerCase()} entry` : 'meal entry', medicacao: 'medicine given', incidente: 'incident', higiene: 'nappy or toilet entry' }[a] : 'entries'} for ${dia} yet. I cannot tell what was not recorded: if you need to know now, please contact the school.`,
-  es: (nome, dia, a, ref) =>
-    html`El diario de ${nome} todavía no tiene ${a ? { sono: 'registro de siesta', refeicao: ref ? html`registro del ${ref.toLowerCase()}` : 'registro de comida', medicacao: 'registro de medicamento dado', incidente: 'ningún incidente', higiene: 'registro de pañal o baño' }[a] : 'ningún registro'} de ${dia}. No puedo decir lo que no se registró: si necesita saberlo ahora, hable con la escuela.`,
-  fr: (nome, dia, a, ref) =>
-    html`Le journal de ${nome} n'a pas encore ${a ? { sono: 'de sieste notée', refeicao: ref ? html`de ${ref.toLowerCase()} noté` : 'de repas noté', medicacao: 'de médicament donné', incidente: "d'incident", higiene: 'de change noté' }[a] : "d'entrée"} pour ${dia}. Je ne peux pas dire ce qui n'a pas été noté : si vous devez le savoir maintenant, contactez l'école.`,
-};
+const NADA: Por<(nome: string, dia: Texto, assunto: AssuntoDiario | null, refeicao: string | null) => Html> =
+  {
+    'pt-BR': (nome, dia, a, ref) =>
+      html`O diário de ${nome} ainda não tem ${a ? { sono: 'registro de sono', refeicao: ref ? html`registro do ${ref.toLowerCase()}` : 'registro de refeição', medicacao: 'registro de remédio dado', incidente: 'nenhuma ocorrência', higiene: 'registro de troca ou banheiro' }[a] : 'nenhum registro'} de ${dia}. Não posso dizer o que não foi registrado: se precisar saber agora, fale com a escola.`,
+    en: (nome, dia, a, ref) =>
+      html`${nome}'s diary has no ${a ? { sono: 'nap entry', refeicao: ref ? html`${ref.toLowerCase()} entry` : 'meal entry', medicacao: 'medicine given', incidente: 'incident', higiene: 'nappy or toilet entry' }[a] : 'entries'} for ${dia} yet. I cannot tell what was not recorded: if you need to know now, please contact the school.`,
+    es: (nome, dia, a, ref) =>
+      html`El diario de ${nome} todavía no tiene ${a ? { sono: 'registro de siesta', refeicao: ref ? html`registro del ${ref.toLowerCase()}` : 'registro de comida', medicacao: 'registro de medicamento dado', incidente: 'ningún incidente', higiene: 'registro de pañal o baño' }[a] : 'ningún registro'} de ${dia}. No puedo decir lo que no se registró: si necesita saberlo ahora, hable con la escuela.`,
+    fr: (nome, dia, a, ref) =>
+      html`Le journal de ${nome} n'a pas encore ${a ? { sono: 'de sieste notée', refeicao: ref ? html`de ${ref.toLowerCase()} noté` : 'de repas noté', medicacao: 'de médicament donné', incidente: "d'incident", higiene: 'de change noté' }[a] : "d'entrée"} pour ${dia}. Je ne peux pas dire ce qui n'a pas été noté : si vous devez le savoir maintenant, contactez l'école.`,
+  };
 
 const TITULO: Por<(nome: string, dia: Texto) => Html> = {
   'pt-BR': (nome, dia) => html`No diário de ${nome}, ${dia}:`,
@@ -266,14 +371,32 @@ export function respostaDiario(
     const ref = assunto === 'refeicao' ? refeicaoPedida(question) : null;
     return { html: p(NADA[idioma](nome, dia, assunto, ref ? REFEICOES[idioma][ref] : null)), vazio: true };
   }
-  return { html: juntar([p(TITULO[idioma](nome, dia)), p(...registros.map((r) => linhaRegistro(r, idioma)))]), vazio: false };
+  return {
+    html: juntar([p(TITULO[idioma](nome, dia)), p(...registros.map((r) => linhaRegistro(r, idioma)))]),
+    vazio: false,
+  };
 }
 
 const CURTO = {
   hoje: { 'pt-BR': 'Hoje', en: 'Today', es: 'Hoy', fr: "Aujourd'hui" },
-  semOcorrencias: { 'pt-BR': 'sem ocorrências', en: 'no incidents', es: 'sin incidentes', fr: "pas d'incident" },
-  ocorrencias: { 'pt-BR': (n: number) => `${n} ${n === 1 ? 'ocorrência' : 'ocorrências'}`, en: (n: number) => `${n} ${n === 1 ? 'incident' : 'incidents'}`, es: (n: number) => `${n} ${n === 1 ? 'incidente' : 'incidentes'}`, fr: (n: number) => `${n} incident${n === 1 ? '' : 's'}` },
-  trocas: { 'pt-BR': (n: number) => `${n} ${n === 1 ? 'troca' : 'trocas'}`, en: (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`, es: (n: number) => `${n} ${n === 1 ? 'cambio' : 'cambios'}`, fr: (n: number) => `${n} change${n === 1 ? '' : 's'}` },
+  semOcorrencias: {
+    'pt-BR': 'sem ocorrências',
+    en: 'no incidents',
+    es: 'sin incidentes',
+    fr: "pas d'incident",
+  },
+  ocorrencias: {
+    'pt-BR': (n: number) => `${n} ${n === 1 ? 'ocorrência' : 'ocorrências'}`,
+    en: (n: number) => `${n} ${n === 1 ? 'incident' : 'incidents'}`,
+    es: (n: number) => `${n} ${n === 1 ? 'incidente' : 'incidentes'}`,
+    fr: (n: number) => `${n} incident${n === 1 ? '' : 's'}`,
+  },
+  trocas: {
+    'pt-BR': (n: number) => `${n} ${n === 1 ? 'troca' : 'trocas'}`,
+    en: (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`,
+    es: (n: number) => `${n} ${n === 1 ? 'cambio' : 'cambios'}`,
+    fr: (n: number) => `${n} change${n === 1 ? '' : 's'}`,
+  },
   dormiu: { 'pt-BR': 'dormiu', en: 'slept', es: 'durmió', fr: 'a dormi' },
   naoDormiu: { 'pt-BR': 'não dormiu', en: 'did not sleep', es: 'no durmió', fr: "n'a pas dormi" },
   remedio: { 'pt-BR': 'remédio', en: 'medicine', es: 'medicamento', fr: 'médicament' },
@@ -294,19 +417,24 @@ export function resumoCurto(registros: readonly Registro[], idioma: IdiomaLumi):
   const partes: string[] = [];
   for (const r of registros) {
     const d = r.detalhes;
-    if (d.tipo === 'refeicao') partes.push(`${REFEICAO_CURTA[idioma][d.refeicao]}: ${QUANTIDADE[idioma][d.quantidade]}`);
+    if (d.tipo === 'refeicao')
+      partes.push(`${REFEICAO_CURTA[idioma][d.refeicao]}: ${QUANTIDADE[idioma][d.quantidade]}`);
   }
   for (const r of registros) {
     const d = r.detalhes;
     if (d.tipo !== 'sono') continue;
     if (d.naoDormiu) partes.push(CURTO.naoDormiu[idioma]);
-    else if (r.fim) partes.push(`${CURTO.dormiu[idioma]} ${duracao(r.hora, r.fim)} (${horaDe(r.hora, idioma)}–${horaDe(r.fim, idioma)})`);
+    else if (r.fim)
+      partes.push(
+        `${CURTO.dormiu[idioma]} ${duracao(r.hora, r.fim)} (${horaDe(r.hora, idioma)}–${horaDe(r.fim, idioma)})`,
+      );
   }
   const trocas = registros.filter((r) => r.detalhes.tipo === 'higiene').length;
   if (trocas) partes.push(CURTO.trocas[idioma](trocas));
   for (const r of registros) {
     const d = r.detalhes;
-    if (d.tipo === 'medicacao') partes.push(`${CURTO.remedio[idioma]}: ${d.medicamento} ${T.as[idioma]} ${horaDe(r.hora, idioma)}`);
+    if (d.tipo === 'medicacao')
+      partes.push(`${CURTO.remedio[idioma]}: ${d.medicamento} ${T.as[idioma]} ${horaDe(r.hora, idioma)}`);
   }
   const incidentes = registros.filter((r) => r.detalhes.tipo === 'incidente').length;
   partes.push(incidentes ? CURTO.ocorrencias[idioma](incidentes) : CURTO.semOcorrencias[idioma]);

@@ -144,7 +144,10 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
   const responder = intencao ? RESPOSTAS[intencao] : undefined;
   if (!intencao || !responder) {
     const escola = await tools.escola();
-    const html = juntar([encaminhar('sem_dados', idioma, escola, nome, false), oQueSei(idioma, tools.perfil, nome)]);
+    const html = juntar([
+      encaminhar('sem_dados', idioma, escola, nome, false),
+      oQueSei(idioma, tools.perfil, nome),
+    ]);
     return {
       ...base,
       html: html.toString(),
@@ -187,9 +190,21 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
   const nomes = [...new Set(parte.fontes)] as NomeFonte[];
   const fontes = nomes.map((f) => fonte(f, idioma));
   const rodape = fontes.length
-    ? p(html`${FONTE_LABEL[idioma]}: ${juntar(fontes.map((f) => link(f.link, f.titulo)), ', ')}`)
+    ? p(
+        html`${FONTE_LABEL[idioma]}: ${juntar(
+          fontes.map((f) => link(f.link, f.titulo)),
+          ', ',
+        )}`,
+      )
     : '';
-  return { html: juntar([parte.html, rodape]).toString(), fontes, encaminhamento: null, idioma, intencao, data: data.data };
+  return {
+    html: juntar([parte.html, rodape]).toString(),
+    fontes,
+    encaminhamento: null,
+    idioma,
+    intencao,
+    data: data.data,
+  };
 }
 
 function dataDaPergunta(

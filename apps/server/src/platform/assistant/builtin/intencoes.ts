@@ -942,7 +942,8 @@ export function pontuarIntencoes(question: string, perfil: PerfilLumi): Map<Inte
   if (refeicaoPedida(question)) pontos.set('cardapio', (pontos.get('cardapio') ?? 0) + 3);
   // What the child did ("comeu tudo no almoço?", "ele almoçou?", "dormiu?", "tomou o remédio?") is in the
   // child's diary, above a meal's name or a medicine's: "o que tem no almoço?" stays the menu.
-  if (perfil === 'responsavel' && assuntoDiario(question)) pontos.set('diario', (pontos.get('diario') ?? 0) + 15);
+  if (perfil === 'responsavel' && assuntoDiario(question))
+    pontos.set('diario', (pontos.get('diario') ?? 0) + 15);
   return pontos;
 }
 

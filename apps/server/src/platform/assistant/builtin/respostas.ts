@@ -252,7 +252,9 @@ async function atividadesDoDia(c: Contexto): Promise<Parte> {
     p(
       html`${a.tituloAtv} (${a.pedagogo})`,
       a.descricaoAtv,
-      ...(a.pontos.length ? [html`${pontosLabel}: ${a.pontos.map((x) => PONTOS[c.idioma][x]).join(', ')}`] : []),
+      ...(a.pontos.length
+        ? [html`${pontosLabel}: ${a.pontos.map((x) => PONTOS[c.idioma][x]).join(', ')}`]
+        : []),
     ),
   );
   return { html: juntar([h2(titulo), ...blocos]), fontes: ['atividades'] };
@@ -852,7 +854,10 @@ export async function resumoDia(c: Contexto): Promise<Parte> {
     es: html`El día de ${c.nome}`,
     fr: html`La journée de ${c.nome}`,
   });
-  return { html: juntar([h2(titulo), ...partes.map((x) => x.html)]), fontes: partes.flatMap((x) => x.fontes) };
+  return {
+    html: juntar([h2(titulo), ...partes.map((x) => x.html)]),
+    fontes: partes.flatMap((x) => x.fontes),
+  };
 }
 
 // ——— The child's diary ———

@@ -3,7 +3,16 @@ import { falaDeAlerta } from './alertas-ao-vivo';
 
 const frame = (tipo: string) => ({
   tipo: 'notificacao',
-  notificacao: { idNotificacao: 'n1', prioridade: 'Importante', tipo, titulo: 'Lucas precisa de atenção: Febre', texto: '', link: '/dashboard', lida: false, criadoEm: '2026-11-30T12:00:00.000Z' },
+  notificacao: {
+    idNotificacao: 'n1',
+    prioridade: 'Importante',
+    tipo,
+    titulo: 'Lucas precisa de atenção: Febre',
+    texto: '',
+    link: '/dashboard',
+    lida: false,
+    criadoEm: '2026-11-30T12:00:00.000Z',
+  },
 });
 
 describe('falaDeAlerta', () => {

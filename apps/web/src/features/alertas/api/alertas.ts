@@ -1,5 +1,17 @@
 import { DESTINO_ESCOLA_HOJE, destinoNotificacoes } from '@lunna/contract';
-import type { AlertaCriado, AlertaList, AlertaPayload, AlertaRead, HorarioAusenciaPayload, HorarioAusenciaRead, HorarioBuscaRead, HorarioBuscaTurma, HorarioDiaSemana, PainelResponsavel, TurmaRead } from '@lunna/contract';
+import type {
+  AlertaCriado,
+  AlertaList,
+  AlertaPayload,
+  AlertaRead,
+  HorarioAusenciaPayload,
+  HorarioAusenciaRead,
+  HorarioBuscaRead,
+  HorarioBuscaTurma,
+  HorarioDiaSemana,
+  PainelResponsavel,
+  TurmaRead,
+} from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import { useMyUsuarioId } from '../../../lib/session';
@@ -59,7 +71,8 @@ export function useAlertasAoVivo({ equipe }: { equipe: boolean }) {
 export function useRaiseAlerta() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idDisc, payload }: { idDisc: string; payload: AlertaPayload }) => api.post<AlertaCriado>(`/api/discente/${idDisc}/alertas`, payload),
+    mutationFn: ({ idDisc, payload }: { idDisc: string; payload: AlertaPayload }) =>
+      api.post<AlertaCriado>(`/api/discente/${idDisc}/alertas`, payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertasKey }),
   });
 }
@@ -68,9 +81,13 @@ export function useRaiseAlerta() {
 export function useConfirmAlerta() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (idAlerta: string) => apiRequest<AlertaRead>(`/api/alertas/${idAlerta}/confirmacao`, { method: 'PUT' }),
+    mutationFn: (idAlerta: string) =>
+      apiRequest<AlertaRead>(`/api/alertas/${idAlerta}/confirmacao`, { method: 'PUT' }),
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: alertasKey }), queryClient.invalidateQueries({ queryKey: ['notificacoes'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: alertasKey }),
+        queryClient.invalidateQueries({ queryKey: ['notificacoes'] }),
+      ]);
     },
   });
 }
@@ -86,7 +103,11 @@ export function useHorarioBusca(idDisc: string | undefined) {
 export function useSetHorarioDia(idDisc: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: { data: string; horario: string }) => apiRequest<HorarioBuscaRead>(`/api/discente/${idDisc}/horario-busca/dia`, { method: 'PUT', json: payload }),
+    mutationFn: (payload: { data: string; horario: string }) =>
+      apiRequest<HorarioBuscaRead>(`/api/discente/${idDisc}/horario-busca/dia`, {
+        method: 'PUT',
+        json: payload,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: horarioKey }),
   });
 }
@@ -94,7 +115,8 @@ export function useSetHorarioDia(idDisc: string) {
 export function useClearHorarioDia(idDisc: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (data: string) => apiRequest<HorarioBuscaRead>(`/api/discente/${idDisc}/horario-busca/dia/${data}`, { method: 'DELETE' }),
+    mutationFn: (data: string) =>
+      apiRequest<HorarioBuscaRead>(`/api/discente/${idDisc}/horario-busca/dia/${data}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: horarioKey }),
   });
 }
@@ -111,7 +133,10 @@ export function useSetHorarioSemana() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ idDisc, dias }: { idDisc: string; dias: HorarioDiaSemana[] }) =>
-      apiRequest<HorarioBuscaRead>(`/api/discente/${idDisc}/horario-busca/semana`, { method: 'PUT', json: { dias } }),
+      apiRequest<HorarioBuscaRead>(`/api/discente/${idDisc}/horario-busca/semana`, {
+        method: 'PUT',
+        json: { dias },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: horarioKey }),
   });
 }
@@ -127,7 +152,8 @@ export function useHorarioAusencia(enabled: boolean) {
 export function useSetHorarioAusencia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: HorarioAusenciaPayload) => apiRequest<HorarioAusenciaRead>('/api/escola/horario-ausencia', { method: 'PUT', json: payload }),
+    mutationFn: (payload: HorarioAusenciaPayload) =>
+      apiRequest<HorarioAusenciaRead>('/api/escola/horario-ausencia', { method: 'PUT', json: payload }),
     onSuccess: (data) => queryClient.setQueryData(['horario-ausencia'], data),
   });
 }

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { horarioAusenciaPayload, type HorarioAusenciaPayload, type HorarioAusenciaRead } from '@lunna/contract';
+import {
+  horarioAusenciaPayload,
+  type HorarioAusenciaPayload,
+  type HorarioAusenciaRead,
+} from '@lunna/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,18 +24,41 @@ function Form({ atual }: { atual: HorarioAusenciaRead }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<HorarioAusenciaPayload>({ resolver: zodResolver(horarioAusenciaPayload), defaultValues: atual });
+  } = useForm<HorarioAusenciaPayload>({
+    resolver: zodResolver(horarioAusenciaPayload),
+    defaultValues: atual,
+  });
   return (
     <form
       className={styles.inlineForm}
       onSubmit={(e) => {
         setSaved('');
-        void handleSubmit((values) => save.mutate(values, { onSuccess: (data) => setSaved(t('alertas.limite.salvo', { hora: formatClock(data.horarioAusencia), horaTarde: formatClock(data.horarioAusenciaTarde) })) }))(e);
+        void handleSubmit((values) =>
+          save.mutate(values, {
+            onSuccess: (data) =>
+              setSaved(
+                t('alertas.limite.salvo', {
+                  hora: formatClock(data.horarioAusencia),
+                  horaTarde: formatClock(data.horarioAusenciaTarde),
+                }),
+              ),
+          }),
+        )(e);
       }}
       noValidate
     >
-      <TextField type="time" label={t('alertas.limite.label')} error={errors.horarioAusencia?.message} {...register('horarioAusencia')} />
-      <TextField type="time" label={t('alertas.limite.labelTarde')} error={errors.horarioAusenciaTarde?.message} {...register('horarioAusenciaTarde')} />
+      <TextField
+        type="time"
+        label={t('alertas.limite.label')}
+        error={errors.horarioAusencia?.message}
+        {...register('horarioAusencia')}
+      />
+      <TextField
+        type="time"
+        label={t('alertas.limite.labelTarde')}
+        error={errors.horarioAusenciaTarde?.message}
+        {...register('horarioAusenciaTarde')}
+      />
       <Button type="submit" disabled={save.isPending}>
         {t('alertas.limite.salvar')}
       </Button>

@@ -14,7 +14,10 @@ import styles from './alertas.module.css';
 /** What the alert is, in a few words: "Precisa de atenção · Febre", "Vai se atrasar", … */
 function useKindLabel() {
   const { t } = useTranslation();
-  return (a: AlertaRead) => (a.tipo === 'atencao' && a.categoria ? `${t('alertas.tipo.atencao')} · ${t(`alertas.categoria.${a.categoria}`)}` : t(`alertas.tipo.${a.tipo}`));
+  return (a: AlertaRead) =>
+    a.tipo === 'atencao' && a.categoria
+      ? `${t('alertas.tipo.atencao')} · ${t(`alertas.categoria.${a.categoria}`)}`
+      : t(`alertas.tipo.${a.tipo}`);
 }
 
 /**
@@ -32,25 +35,41 @@ export function AlertCard({ alerta, showChild = false }: { alerta: AlertaRead; s
   const titleId = `alerta-${alerta.idAlerta}`;
 
   return (
-    <article className={styles.card} data-prioridade={alerta.prioridade} data-aberto={open} aria-labelledby={titleId}>
+    <article
+      className={styles.card}
+      data-prioridade={alerta.prioridade}
+      data-aberto={open}
+      aria-labelledby={titleId}
+    >
       <div className={styles.cardHead}>
         <PriorityBadge prioridade={alerta.prioridade} />
         <h3 id={titleId} className={styles.cardTitle}>
           {showChild ? `${firstName(alerta.nomeDisc)} — ${kind(alerta)}` : kind(alerta)}
         </h3>
       </div>
-      {alerta.tipo === 'atraso' && alerta.chegadaPrevista && <p className={styles.eta}>{t('alertas.card.chegadaPrevista', { hora: formatClock(alerta.chegadaPrevista) })}</p>}
+      {alerta.tipo === 'atraso' && alerta.chegadaPrevista && (
+        <p className={styles.eta}>
+          {t('alertas.card.chegadaPrevista', { hora: formatClock(alerta.chegadaPrevista) })}
+        </p>
+      )}
       {text && <p className={styles.cardText}>{text}</p>}
       <p className={styles.meta}>
-        {alerta.autor ? t('alertas.card.por', { nome: alerta.autor.nome, hora: time(alerta.criadoEm) }) : t('alertas.card.sistema', { hora: time(alerta.criadoEm) })}
+        {alerta.autor
+          ? t('alertas.card.por', { nome: alerta.autor.nome, hora: time(alerta.criadoEm) })
+          : t('alertas.card.sistema', { hora: time(alerta.criadoEm) })}
       </p>
       <div className={styles.cardFoot}>
         {alerta.confirmacao ? (
           <p className={styles.acknowledged}>
-            <CheckIcon /> {t('alertas.card.ciente', { nome: alerta.confirmacao.nome, hora: time(alerta.confirmacao.em) })}
+            <CheckIcon />{' '}
+            {t('alertas.card.ciente', { nome: alerta.confirmacao.nome, hora: time(alerta.confirmacao.em) })}
           </p>
         ) : alerta.podeConfirmar ? (
-          <Button onClick={() => confirm.mutate(alerta.idAlerta)} disabled={confirm.isPending} aria-describedby={titleId}>
+          <Button
+            onClick={() => confirm.mutate(alerta.idAlerta)}
+            disabled={confirm.isPending}
+            aria-describedby={titleId}
+          >
             {t('alertas.card.estouCiente')}
           </Button>
         ) : (

@@ -40,9 +40,15 @@ function AttentionForm({ onSent, child, options = [], hint }: Omit<Props, 'open'
     formState: { errors },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues: { idDisc: child?.idDisc ?? '', categoria: '' as Input['categoria'], texto: '', prioridade: 'Atenção' },
+    defaultValues: {
+      idDisc: child?.idDisc ?? '',
+      categoria: '' as Input['categoria'],
+      texto: '',
+      prioridade: 'Atenção',
+    },
   });
-  const submit = ({ idDisc, ...values }: Output) => raise.mutate({ idDisc, payload: { tipo: 'atencao', ...values } }, { onSuccess: onSent });
+  const submit = ({ idDisc, ...values }: Output) =>
+    raise.mutate({ idDisc, payload: { tipo: 'atencao', ...values } }, { onSuccess: onSent });
   return (
     <form className={styles.form} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
       <p className={styles.dialogHint}>{hint}</p>
@@ -62,7 +68,12 @@ function AttentionForm({ onSent, child, options = [], hint }: Omit<Props, 'open'
         error={errors.categoria?.message}
         {...register('categoria')}
       />
-      <TextAreaField label={t('alertas.atencao.texto')} rows={4} error={errors.texto?.message} {...register('texto')} />
+      <TextAreaField
+        label={t('alertas.atencao.texto')}
+        rows={4}
+        error={errors.texto?.message}
+        {...register('texto')}
+      />
       <RadioGroupField
         legend={t('alertas.atencao.prioridade')}
         registration={register('prioridade')}
@@ -85,4 +96,3 @@ export function AttentionDialog({ open, onClose, title, ...rest }: Props) {
     </Dialog>
   );
 }
-

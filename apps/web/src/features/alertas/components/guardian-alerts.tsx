@@ -75,7 +75,9 @@ export function GuardianAlerts({ child }: { child: { idDisc: string; nomeDisc: s
             <ClockIcon />
           </span>
           <p className={styles.pickupText}>
-            {hoje.horario ? t('alertas.busca.hoje', { hora: formatClock(hoje.horario) }) : t('alertas.busca.semHorario')}
+            {hoje.horario
+              ? t('alertas.busca.hoje', { hora: formatClock(hoje.horario) })
+              : t('alertas.busca.semHorario')}
             {hoje.ajustado && <span className={styles.adjusted}> {t('alertas.busca.ajustado')}</span>}
           </p>
           <div className={styles.pickupActions}>
@@ -83,7 +85,13 @@ export function GuardianAlerts({ child }: { child: { idDisc: string; nomeDisc: s
               {t('alertas.busca.mudarHoje')}
             </Button>
             {hoje.ajustado && (
-              <Button variant="ghost" disabled={clear.isPending} onClick={() => clear.mutate(hoje.data, { onSuccess: () => setDone(t('alertas.busca.voltou')) })}>
+              <Button
+                variant="ghost"
+                disabled={clear.isPending}
+                onClick={() =>
+                  clear.mutate(hoje.data, { onSuccess: () => setDone(t('alertas.busca.voltou')) })
+                }
+              >
                 {t('alertas.busca.voltar')}
               </Button>
             )}
@@ -108,7 +116,13 @@ export function GuardianAlerts({ child }: { child: { idDisc: string; nomeDisc: s
         {done}
       </p>
 
-      <LateDialog open={open === 'atraso'} onClose={close} onSent={finished(t('alertas.guardian.enviado'))} idDisc={child.idDisc} nome={nome} />
+      <LateDialog
+        open={open === 'atraso'}
+        onClose={close}
+        onSent={finished(t('alertas.guardian.enviado'))}
+        idDisc={child.idDisc}
+        nome={nome}
+      />
       <AbsenceDialog
         open={open === 'ausencia'}
         onClose={close}

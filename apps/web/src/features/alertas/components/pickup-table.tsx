@@ -24,7 +24,10 @@ type Input = z.input<typeof schema>;
 /** Weekday names in the interface language (1 = Monday), from a known Monday. */
 function useWeekdays() {
   const { i18n } = useTranslation();
-  const name = (style: 'long' | 'short', d: number) => new Intl.DateTimeFormat(i18n.language, { weekday: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, d)));
+  const name = (style: 'long' | 'short', d: number) =>
+    new Intl.DateTimeFormat(i18n.language, { weekday: style, timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, d)),
+    );
   return diasSemanaBusca.map((d) => ({ diaSemana: d, long: name('long', d), short: name('short', d) }));
 }
 
@@ -36,15 +39,30 @@ function EditForm({ row, onSaved }: { row: Row; onSaved: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Input>({ resolver: zodResolver(schema), defaultValues: { dias: row.semana.map((d) => ({ horario: d.horario ?? '' })) } });
+  } = useForm<Input>({
+    resolver: zodResolver(schema),
+    defaultValues: { dias: row.semana.map((d) => ({ horario: d.horario ?? '' })) },
+  });
   const submit = (values: Input) =>
-    save.mutate({ idDisc: row.idDisc, dias: values.dias.map((d, i) => ({ diaSemana: i + 1, horario: d.horario || null })) }, { onSuccess: onSaved });
+    save.mutate(
+      {
+        idDisc: row.idDisc,
+        dias: values.dias.map((d, i) => ({ diaSemana: i + 1, horario: d.horario || null })),
+      },
+      { onSuccess: onSaved },
+    );
   return (
     <form className={styles.form} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
       <p className={styles.dialogHint}>{t('alertas.tabela.editarHint')}</p>
       <div className={styles.weekGrid}>
         {weekdays.map((w, i) => (
-          <TextField key={w.diaSemana} type="time" label={w.long} error={errors.dias?.[i]?.horario?.message} {...register(`dias.${i}.horario`)} />
+          <TextField
+            key={w.diaSemana}
+            type="time"
+            label={w.long}
+            error={errors.dias?.[i]?.horario?.message}
+            {...register(`dias.${i}.horario`)}
+          />
         ))}
       </div>
       {save.isError && <Alert>{save.error.message}</Alert>}
@@ -103,7 +121,9 @@ export function PickupTable({ idTurma, nomeTurma }: { idTurma: string; nomeTurma
                   </th>
                   {row.semana.map((d) => (
                     <td key={d.diaSemana}>
-                      {d.horario ? formatClock(d.horario) : (
+                      {d.horario ? (
+                        formatClock(d.horario)
+                      ) : (
                         <>
                           <span aria-hidden="true" className={styles.none}>
                             —
@@ -122,7 +142,11 @@ export function PickupTable({ idTurma, nomeTurma }: { idTurma: string; nomeTurma
       <p role="status" className={styles.done}>
         {saved}
       </p>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing ? t('alertas.tabela.editarTitle', { nome: firstName(editing.nomeDisc) }) : ''}>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? t('alertas.tabela.editarTitle', { nome: firstName(editing.nomeDisc) }) : ''}
+      >
         {editing && (
           <EditForm
             row={editing}

@@ -10,7 +10,15 @@ import { TextField } from '../../../components/text-field';
 import { useSetHorarioDia } from '../api/alertas';
 import styles from './alertas.module.css';
 
-type Props = { open: boolean; onClose: () => void; onSaved: () => void; idDisc: string; nome: string; data: string; atual: string | null };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  idDisc: string;
+  nome: string;
+  data: string;
+  atual: string | null;
+};
 
 function PickupTodayForm({ onSaved, idDisc, data, atual }: Omit<Props, 'open' | 'onClose' | 'nome'>) {
   const { t } = useTranslation();
@@ -19,10 +27,25 @@ function PickupTodayForm({ onSaved, idDisc, data, atual }: Omit<Props, 'open' | 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<HorarioDiaForm, unknown, z.output<typeof horarioDiaForm>>({ resolver: zodResolver(horarioDiaForm), defaultValues: { horario: atual ?? '' } });
+  } = useForm<HorarioDiaForm, unknown, z.output<typeof horarioDiaForm>>({
+    resolver: zodResolver(horarioDiaForm),
+    defaultValues: { horario: atual ?? '' },
+  });
   return (
-    <form className={styles.form} onSubmit={(e) => void handleSubmit(({ horario }) => save.mutate({ data, horario }, { onSuccess: onSaved }))(e)} noValidate>
-      <TextField type="time" label={t('alertas.busca.novoHorario')} hint={t('alertas.busca.novoHorarioHint')} error={errors.horario?.message} {...register('horario')} />
+    <form
+      className={styles.form}
+      onSubmit={(e) =>
+        void handleSubmit(({ horario }) => save.mutate({ data, horario }, { onSuccess: onSaved }))(e)
+      }
+      noValidate
+    >
+      <TextField
+        type="time"
+        label={t('alertas.busca.novoHorario')}
+        hint={t('alertas.busca.novoHorarioHint')}
+        error={errors.horario?.message}
+        {...register('horario')}
+      />
       {save.isError && <Alert>{save.error.message}</Alert>}
       <Button type="submit" disabled={save.isPending}>
         {t('alertas.busca.salvar')}

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { atrasoForm, ausenciaForm, type AlertaAvisados, type AtrasoForm, type AusenciaForm } from '@lunna/contract';
+import {
+  atrasoForm,
+  ausenciaForm,
+  type AlertaAvisados,
+  type AtrasoForm,
+  type AusenciaForm,
+} from '@lunna/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -20,13 +26,37 @@ function LateForm({ onSent, idDisc }: Omit<Props, 'open' | 'onClose' | 'nome'>) 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AtrasoForm, unknown, z.output<typeof atrasoForm>>({ resolver: zodResolver(atrasoForm), defaultValues: { chegadaPrevista: '', texto: '' } });
+  } = useForm<AtrasoForm, unknown, z.output<typeof atrasoForm>>({
+    resolver: zodResolver(atrasoForm),
+    defaultValues: { chegadaPrevista: '', texto: '' },
+  });
   const submit = (values: z.output<typeof atrasoForm>) =>
-    raise.mutate({ idDisc, payload: { tipo: 'atraso', chegadaPrevista: values.chegadaPrevista, ...(values.texto ? { texto: values.texto } : {}) } }, { onSuccess: onSent });
+    raise.mutate(
+      {
+        idDisc,
+        payload: {
+          tipo: 'atraso',
+          chegadaPrevista: values.chegadaPrevista,
+          ...(values.texto ? { texto: values.texto } : {}),
+        },
+      },
+      { onSuccess: onSent },
+    );
   return (
     <form className={styles.form} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
-      <TextField type="time" label={t('alertas.atraso.chegada')} hint={t('alertas.atraso.chegadaHint')} error={errors.chegadaPrevista?.message} {...register('chegadaPrevista')} />
-      <TextAreaField label={t('alertas.atraso.nota')} rows={3} error={errors.texto?.message} {...register('texto')} />
+      <TextField
+        type="time"
+        label={t('alertas.atraso.chegada')}
+        hint={t('alertas.atraso.chegadaHint')}
+        error={errors.chegadaPrevista?.message}
+        {...register('chegadaPrevista')}
+      />
+      <TextAreaField
+        label={t('alertas.atraso.nota')}
+        rows={3}
+        error={errors.texto?.message}
+        {...register('texto')}
+      />
       {raise.isError && <Alert>{raise.error.message}</Alert>}
       <Button type="submit" disabled={raise.isPending}>
         {t('alertas.enviar')}
@@ -54,12 +84,24 @@ function AbsenceForm({ onSent, idDisc }: Omit<AbsenceProps, 'open' | 'onClose' |
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AusenciaForm, unknown, z.output<typeof ausenciaForm>>({ resolver: zodResolver(ausenciaForm), defaultValues: { texto: '' } });
+  } = useForm<AusenciaForm, unknown, z.output<typeof ausenciaForm>>({
+    resolver: zodResolver(ausenciaForm),
+    defaultValues: { texto: '' },
+  });
   const submit = (values: z.output<typeof ausenciaForm>) =>
-    raise.mutate({ idDisc, payload: { tipo: 'ausencia', texto: values.texto } }, { onSuccess: (created) => onSent(created.avisados) });
+    raise.mutate(
+      { idDisc, payload: { tipo: 'ausencia', texto: values.texto } },
+      { onSuccess: (created) => onSent(created.avisados) },
+    );
   return (
     <form className={styles.form} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
-      <TextAreaField label={t('alertas.ausencia.motivo')} hint={t('alertas.ausencia.motivoHint')} rows={3} error={errors.texto?.message} {...register('texto')} />
+      <TextAreaField
+        label={t('alertas.ausencia.motivo')}
+        hint={t('alertas.ausencia.motivoHint')}
+        rows={3}
+        error={errors.texto?.message}
+        {...register('texto')}
+      />
       {raise.isError && <Alert>{raise.error.message}</Alert>}
       <Button type="submit" disabled={raise.isPending}>
         {t('alertas.enviar')}

@@ -46,7 +46,12 @@ export function StaffAlerts({ director }: { director: boolean }) {
           <label htmlFor={selectId} className={styles.chooserLabel}>
             {t('alertas.staff.turma')}
           </label>
-          <select id={selectId} className={styles.select} value={turma?.idTurma ?? ''} onChange={(e) => setChosen(e.target.value)}>
+          <select
+            id={selectId}
+            className={styles.select}
+            value={turma?.idTurma ?? ''}
+            onChange={(e) => setChosen(e.target.value)}
+          >
             {list.map((x) => (
               <option key={x.idTurma} value={x.idTurma}>
                 {x.nomeTurma}
@@ -63,7 +68,9 @@ export function StaffAlerts({ director }: { director: boolean }) {
               <h2 id="alertas-turma" className={styles.panelTitle}>
                 {turma.nomeTurma}
               </h2>
-              {alertas.data && <p className={styles.calm}>{t('alertas.staff.abertos', { count: abertos })}</p>}
+              {alertas.data && (
+                <p className={styles.calm}>{t('alertas.staff.abertos', { count: abertos })}</p>
+              )}
             </div>
             <Button
               onClick={() => {

@@ -9,5 +9,7 @@ import type { TFunction } from 'i18next';
 export function whoWasTold(t: TFunction, language: string, nome: string, avisados: AlertaAvisados): string {
   if (avisados.nomes.length === 0) return t('alertas.guardian.enviado');
   const nomes = new Intl.ListFormat(language, { type: 'conjunction' }).format(avisados.nomes);
-  return avisados.quem === 'direcao' ? t('alertas.ausencia.avisadosDirecao', { nome, nomes }) : t('alertas.ausencia.avisadosEducadores', { nome, nomes });
+  return avisados.quem === 'direcao'
+    ? t('alertas.ausencia.avisadosDirecao', { nome, nomes })
+    : t('alertas.ausencia.avisadosEducadores', { nome, nomes });
 }

@@ -16,7 +16,8 @@ export function useAtividades(scope: { idDisc: string } | { staff: true }, tipo:
   const base = 'idDisc' in scope ? `/api/discente/${scope.idDisc}/atividade` : '/api/atividade';
   return useInfiniteQuery({
     queryKey: [...atividadesKey, base, tipo ?? 'todas'],
-    queryFn: ({ pageParam, signal }) => api.get<AtividadeList>(`${base}${search({ tipo, cursor: pageParam })}`, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AtividadeList>(`${base}${search({ tipo, cursor: pageParam })}`, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.proximoCursor ?? undefined,
   });

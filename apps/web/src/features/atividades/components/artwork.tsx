@@ -2,7 +2,17 @@ import type { PontoDesenvolvido, TipoAtividade } from '@lunna/contract';
 
 /** Icons of the five developed points, drawn for the project (24 px grid, stroke in currentColor). */
 export function PontoIcon({ ponto, size = 28 }: { ponto: PontoDesenvolvido; size?: number }) {
-  const common = { width: size, height: size, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true };
+  const common = {
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.8,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+    'aria-hidden': true,
+  };
   switch (ponto) {
     case 'coordenacao_motora':
       return (
@@ -50,7 +60,13 @@ export function PontoIcon({ ponto, size = 28 }: { ponto: PontoDesenvolvido; size
 export function TipoIllustration({ tipo, className }: { tipo: TipoAtividade; className?: string }) {
   if (tipo === 'recreativa') {
     return (
-      <svg className={className} viewBox="0 0 320 180" role="presentation" aria-hidden="true" preserveAspectRatio="xMidYMid slice">
+      <svg
+        className={className}
+        viewBox="0 0 320 180"
+        role="presentation"
+        aria-hidden="true"
+        preserveAspectRatio="xMidYMid slice"
+      >
         <rect width="320" height="180" fill="#fff4dc" />
         <circle cx="262" cy="42" r="22" fill="#feb018" />
         <path d="M0 150 Q80 120 160 145 T320 140 V180 H0z" fill="#54fb83" opacity="0.6" />
@@ -65,21 +81,52 @@ export function TipoIllustration({ tipo, className }: { tipo: TipoAtividade; cla
   }
   if (tipo === 'linguistica') {
     return (
-      <svg className={className} viewBox="0 0 320 180" role="presentation" aria-hidden="true" preserveAspectRatio="xMidYMid slice">
+      <svg
+        className={className}
+        viewBox="0 0 320 180"
+        role="presentation"
+        aria-hidden="true"
+        preserveAspectRatio="xMidYMid slice"
+      >
         <rect width="320" height="180" fill="#e3f6ff" />
-        <path d="M70 130 l90 -14 l90 14 v-80 l-90 -14 l-90 14z" fill="#fff" stroke="#5300be" strokeWidth="4" strokeLinejoin="round" />
+        <path
+          d="M70 130 l90 -14 l90 14 v-80 l-90 -14 l-90 14z"
+          fill="#fff"
+          stroke="#5300be"
+          strokeWidth="4"
+          strokeLinejoin="round"
+        />
         <path d="M160 36v80" stroke="#5300be" strokeWidth="4" />
-        <path d="M88 66l52-6M88 84l52-6M180 60l52 6M180 78l52 6" stroke="#31c1ff" strokeWidth="5" strokeLinecap="round" />
+        <path
+          d="M88 66l52-6M88 84l52-6M180 60l52 6M180 78l52 6"
+          stroke="#31c1ff"
+          strokeWidth="5"
+          strokeLinecap="round"
+        />
         <rect x="206" y="14" width="86" height="40" rx="18" fill="#feb018" />
         <path d="M226 54l-6 14 18-14" fill="#feb018" />
-        <text x="249" y="41" textAnchor="middle" fontFamily="Nunito, sans-serif" fontSize="20" fontWeight="800" fill="#1f1a2e">
+        <text
+          x="249"
+          y="41"
+          textAnchor="middle"
+          fontFamily="Nunito, sans-serif"
+          fontSize="20"
+          fontWeight="800"
+          fill="#1f1a2e"
+        >
           A B C
         </text>
       </svg>
     );
   }
   return (
-    <svg className={className} viewBox="0 0 320 180" role="presentation" aria-hidden="true" preserveAspectRatio="xMidYMid slice">
+    <svg
+      className={className}
+      viewBox="0 0 320 180"
+      role="presentation"
+      aria-hidden="true"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="320" height="180" fill="#ffe6f2" />
       <circle cx="120" cy="76" r="22" fill="#feb018" />
       <circle cx="200" cy="76" r="22" fill="#31c1ff" />

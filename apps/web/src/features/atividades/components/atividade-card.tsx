@@ -13,7 +13,15 @@ import { PontoDialog } from './ponto-dialog';
  * description and 'Pontos desenvolvidos'. Only the points the activity works on are shown, each a button
  * opening its overlay: greyed-out icons for points it does not work on would say nothing and add tab stops.
  */
-export function AtividadeCard({ atividade, onDelete, deleting }: { atividade: AtividadeRead; onDelete?: () => void; deleting?: boolean }) {
+export function AtividadeCard({
+  atividade,
+  onDelete,
+  deleting,
+}: {
+  atividade: AtividadeRead;
+  onDelete?: () => void;
+  deleting?: boolean;
+}) {
   const { t } = useTranslation();
   const { formatDayMonth } = useFormatters();
   const [open, setOpen] = useState<PontoDesenvolvido | null>(null);
@@ -21,8 +29,14 @@ export function AtividadeCard({ atividade, onDelete, deleting }: { atividade: At
   return (
     <article id={`atividade-${atividade.idAtividade}`} className={styles.card} aria-labelledby={headingId}>
       <div className={styles.media}>
-        {atividade.imagem ? <img src={atividade.imagem} alt="" loading="lazy" /> : <TipoIllustration tipo={atividade.tipo} />}
-        <span className={[styles.kind, styles[`kind-${atividade.tipo}`]].join(' ')}>{t(`atividades.tipos.${atividade.tipo}`)}</span>
+        {atividade.imagem ? (
+          <img src={atividade.imagem} alt="" loading="lazy" />
+        ) : (
+          <TipoIllustration tipo={atividade.tipo} />
+        )}
+        <span className={[styles.kind, styles[`kind-${atividade.tipo}`]].join(' ')}>
+          {t(`atividades.tipos.${atividade.tipo}`)}
+        </span>
       </div>
       <div className={styles.body}>
         <p className={styles.dayLabel}>{t('atividades.doDia', { data: formatDayMonth(atividade.data) })}</p>
@@ -40,7 +54,12 @@ export function AtividadeCard({ atividade, onDelete, deleting }: { atividade: At
         <ul className={styles.pontos}>
           {atividade.pontos.map((ponto) => (
             <li key={ponto}>
-              <button type="button" className={[styles.ponto, styles[`cor-${corPonto[ponto]}`]].join(' ')} onClick={() => setOpen(ponto)} aria-haspopup="dialog">
+              <button
+                type="button"
+                className={[styles.ponto, styles[`cor-${corPonto[ponto]}`]].join(' ')}
+                onClick={() => setOpen(ponto)}
+                aria-haspopup="dialog"
+              >
                 <PontoIcon ponto={ponto} />
                 <span>{t(`atividades.pontos.${ponto}.nome`)}</span>
               </button>

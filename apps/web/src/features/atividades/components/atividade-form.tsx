@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { atividadePayload, pontosDesenvolvidos, tiposAtividade, type AtividadePayload } from '@lunna/contract';
+import {
+  atividadePayload,
+  pontosDesenvolvidos,
+  tiposAtividade,
+  type AtividadePayload,
+} from '@lunna/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +37,13 @@ export function AtividadeForm({ hoje, onDone }: { hoje: string; onDone: () => vo
     formState: { errors },
   } = useForm<AtividadePayload, unknown, z.output<typeof atividadePayload>>({
     resolver: zodResolver(atividadePayload),
-    defaultValues: { idTurma: turmas.data?.length === 1 ? turmas.data[0]!.idTurma : '', data: hoje, tituloAtv: '', descricaoAtv: '', pontos: [] },
+    defaultValues: {
+      idTurma: turmas.data?.length === 1 ? turmas.data[0]!.idTurma : '',
+      data: hoje,
+      tituloAtv: '',
+      descricaoAtv: '',
+      pontos: [],
+    },
   });
   const onSubmit = handleSubmit((payload) => create.mutate({ payload, imagem }, { onSuccess: onDone }));
   const pontosError = errors.pontos?.message ?? errors.pontos?.root?.message;
@@ -43,12 +54,20 @@ export function AtividadeForm({ hoje, onDone }: { hoje: string; onDone: () => vo
       <SelectField
         label={t('atividades.form.turma')}
         placeholder={t('atividades.form.escolhaTurma')}
-        options={(turmas.data ?? []).map((x) => ({ value: x.idTurma, label: `${x.nomeTurma} · ${labels.shift(x.periodo)}` }))}
+        options={(turmas.data ?? []).map((x) => ({
+          value: x.idTurma,
+          label: `${x.nomeTurma} · ${labels.shift(x.periodo)}`,
+        }))}
         error={errors.idTurma?.message}
         {...register('idTurma')}
       />
       <div className={styles.formRow}>
-        <TextField type="date" label={t('atividades.form.data')} error={errors.data?.message} {...register('data')} />
+        <TextField
+          type="date"
+          label={t('atividades.form.data')}
+          error={errors.data?.message}
+          {...register('data')}
+        />
         <SelectField
           label={t('atividades.form.tipo')}
           placeholder={t('atividades.form.escolhaTipo')}
@@ -57,8 +76,18 @@ export function AtividadeForm({ hoje, onDone }: { hoje: string; onDone: () => vo
           {...register('tipo')}
         />
       </div>
-      <TextField label={t('atividades.form.titulo')} autoComplete="off" error={errors.tituloAtv?.message} {...register('tituloAtv')} />
-      <TextAreaField label={t('atividades.form.descricao')} rows={4} error={errors.descricaoAtv?.message} {...register('descricaoAtv')} />
+      <TextField
+        label={t('atividades.form.titulo')}
+        autoComplete="off"
+        error={errors.tituloAtv?.message}
+        {...register('tituloAtv')}
+      />
+      <TextAreaField
+        label={t('atividades.form.descricao')}
+        rows={4}
+        error={errors.descricaoAtv?.message}
+        {...register('descricaoAtv')}
+      />
       <fieldset className={styles.pontosField} aria-describedby={pontosError ? 'pontos-erro' : undefined}>
         <legend>{t('atividades.pontosDesenvolvidos')}</legend>
         <div className={styles.pontoChoices}>

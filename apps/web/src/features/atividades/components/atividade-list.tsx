@@ -10,7 +10,13 @@ import styles from './atividades.module.css';
 import { QueryError } from '../../../components/query-error';
 
 /** A page-by-page list of activities (newest first) for a child or for the staff member's classes. */
-export function AtividadeList({ scope, tipo }: { scope: { idDisc: string } | { staff: true }; tipo: TipoAtividade | undefined }) {
+export function AtividadeList({
+  scope,
+  tipo,
+}: {
+  scope: { idDisc: string } | { staff: true };
+  tipo: TipoAtividade | undefined;
+}) {
   const { t } = useTranslation();
   const query = useAtividades(scope, tipo);
   const remove = useDeleteAtividade();
@@ -21,7 +27,9 @@ export function AtividadeList({ scope, tipo }: { scope: { idDisc: string } | { s
     return (
       <div className={styles.empty}>
         <EmptyNest className={styles.emptyArt} />
-        <p>{tipo ? t('atividades.vazioTipo', { tipo: t(`atividades.filtro.${tipo}`) }) : t('atividades.vazio')}</p>
+        <p>
+          {tipo ? t('atividades.vazioTipo', { tipo: t(`atividades.filtro.${tipo}`) }) : t('atividades.vazio')}
+        </p>
       </div>
     );
   }
@@ -34,13 +42,24 @@ export function AtividadeList({ scope, tipo }: { scope: { idDisc: string } | { s
             key={a.idAtividade}
             atividade={a}
             deleting={remove.isPending}
-            onDelete={'staff' in scope ? () => window.confirm(t('atividades.confirmarExclusao', { titulo: a.tituloAtv })) && remove.mutate(a.idAtividade) : undefined}
+            onDelete={
+              'staff' in scope
+                ? () =>
+                    window.confirm(t('atividades.confirmarExclusao', { titulo: a.tituloAtv })) &&
+                    remove.mutate(a.idAtividade)
+                : undefined
+            }
           />
         ))}
       </div>
       {query.hasNextPage && (
         <div className={styles.more}>
-          <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            aria-busy={query.isFetchingNextPage}
+          >
             {t('atividades.carregarMais')}
           </Button>
         </div>

@@ -15,7 +15,11 @@ export function GuardianAtividades({ discente }: { discente: DiscenteRead }) {
     <section className={styles.page} aria-labelledby="atividades-title">
       <header className={styles.header}>
         <div>
-          <h2 id="atividades-title">{tipo ? t(`atividades.titulos.${tipo}`) : t('atividades.titulo', { name: firstName(discente.nomeDisc) })}</h2>
+          <h2 id="atividades-title">
+            {tipo
+              ? t(`atividades.titulos.${tipo}`)
+              : t('atividades.titulo', { name: firstName(discente.nomeDisc) })}
+          </h2>
           <p className={styles.lead}>{t('atividades.lead')}</p>
         </div>
       </header>

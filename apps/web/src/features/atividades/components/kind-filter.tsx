@@ -12,7 +12,11 @@ export function KindFilter({ tipo }: { tipo: TipoAtividade | undefined }) {
       <ul className={styles.filter}>
         {options.map((value) => (
           <li key={value ?? 'todas'}>
-            <Link to={value ? `?tipo=${value}` : '?'} className={styles.filterLink} aria-current={value === tipo ? 'page' : undefined}>
+            <Link
+              to={value ? `?tipo=${value}` : '?'}
+              className={styles.filterLink}
+              aria-current={value === tipo ? 'page' : undefined}
+            >
               {value ? t(`atividades.filtro.${value}`) : t('atividades.filtro.todas')}
             </Link>
           </li>

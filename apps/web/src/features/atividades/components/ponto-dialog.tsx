@@ -10,7 +10,15 @@ import styles from './atividades.module.css';
  * The developed-point overlay: a header in the point's colour with a back button, the activity's image,
  * the point's name, what the point means (fixed text) and how this activity worked on it.
  */
-export function PontoDialog({ atividade, ponto, onClose }: { atividade: AtividadeRead; ponto: PontoDesenvolvido | null; onClose: () => void }) {
+export function PontoDialog({
+  atividade,
+  ponto,
+  onClose,
+}: {
+  atividade: AtividadeRead;
+  ponto: PontoDesenvolvido | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const ref = useModalDialog(ponto !== null);
   const titleId = useId();
@@ -19,7 +27,12 @@ export function PontoDialog({ atividade, ponto, onClose }: { atividade: Atividad
       {ponto && (
         <div className={styles.pontoInner}>
           <div className={[styles.pontoHeader, styles[`cor-${corPonto[ponto]}`]].join(' ')}>
-            <button type="button" className={styles.back} onClick={onClose} aria-label={t('atividades.voltar')}>
+            <button
+              type="button"
+              className={styles.back}
+              onClick={onClose}
+              aria-label={t('atividades.voltar')}
+            >
               <ArrowLeftIcon />
             </button>
             <PontoIcon ponto={ponto} size={32} />
@@ -28,7 +41,11 @@ export function PontoDialog({ atividade, ponto, onClose }: { atividade: Atividad
             </h2>
           </div>
           <div className={styles.pontoMedia}>
-            {atividade.imagem ? <img src={atividade.imagem} alt={atividade.tituloAtv} /> : <TipoIllustration tipo={atividade.tipo} />}
+            {atividade.imagem ? (
+              <img src={atividade.imagem} alt={atividade.tituloAtv} />
+            ) : (
+              <TipoIllustration tipo={atividade.tipo} />
+            )}
           </div>
           <div className={styles.pontoBody}>
             <p>{t(`atividades.pontos.${ponto}.descricao`)}</p>

@@ -7,7 +7,8 @@ import { rememberLogin } from '../../../lib/storage';
 type Credentials = z.output<typeof loginPayload>;
 
 /** The first step asked for the second factor (no session yet). */
-export const needsSecondFactor = (data: LoginResponse): data is SegundoFatorResponse => 'segundoFator' in data;
+export const needsSecondFactor = (data: LoginResponse): data is SegundoFatorResponse =>
+  'segundoFator' in data;
 
 /** A session was opened: what every sign-in does then, whatever the steps. */
 function useSignedIn() {
@@ -24,7 +25,8 @@ function useSignedIn() {
 export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (credentials: Credentials) => api.post<LoginResponse>('/api/responsavel/login-responsavel', credentials),
+    mutationFn: (credentials: Credentials) =>
+      api.post<LoginResponse>('/api/responsavel/login-responsavel', credentials),
     onSuccess: (data, credentials) => {
       if (!needsSecondFactor(data)) signedIn(credentials.email);
     },
@@ -35,11 +37,15 @@ export function useLogin() {
 export function useSecondFactor(email: string) {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (input: { desafio: string; codigo: string }) => api.post<AuthResponse>('/api/responsavel/login-responsavel/segundo-fator', input),
+    mutationFn: (input: { desafio: string; codigo: string }) =>
+      api.post<AuthResponse>('/api/responsavel/login-responsavel/segundo-fator', input),
     onSuccess: () => signedIn(email),
   });
 }
 
 export function useSendLoginSms() {
-  return useMutation({ mutationFn: (desafio: string) => api.post<{ ok: true }>('/api/responsavel/login-responsavel/sms', { desafio }) });
+  return useMutation({
+    mutationFn: (desafio: string) =>
+      api.post<{ ok: true }>('/api/responsavel/login-responsavel/sms', { desafio }),
+  });
 }

@@ -35,7 +35,11 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput, unknown, LoginOutput>({ resolver: zodResolver(loginPayload), defaultValues: { email: '', senha: '' }, shouldUnregister: false });
+  } = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginPayload),
+    defaultValues: { email: '', senha: '' },
+    shouldUnregister: false,
+  });
 
   const goIn = (papel: AuthResponse['papel']) => {
     const fallback = papel === 'responsavel' ? '/pefil-bebe' : '/dashboard';

@@ -17,7 +17,10 @@ export function RequireSession() {
   if (session.isPending) return <PageLoader />;
   // Data from before the 401 means the session ended while the person was here: the login page says so.
   if (isApiError(session.error, 401)) {
-    const state = returnTo ?? { from: pending && pending.pathname !== '/login' ? pending : location, expirou: session.data !== undefined };
+    const state = returnTo ?? {
+      from: pending && pending.pathname !== '/login' ? pending : location,
+      expirou: session.data !== undefined,
+    };
     if (!returnTo) setReturnTo(state);
     return <Navigate to="/login" replace state={state} />;
   }

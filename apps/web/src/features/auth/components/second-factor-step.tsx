@@ -41,7 +41,10 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
     setFocus,
     reset,
     formState: { errors },
-  } = useForm<{ codigo: string }>({ resolver: zodResolver(schema as typeof recovery), defaultValues: { codigo: '' } });
+  } = useForm<{ codigo: string }>({
+    resolver: zodResolver(schema as typeof recovery),
+    defaultValues: { codigo: '' },
+  });
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -92,7 +95,9 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
             autoComplete="one-time-code"
             maxLength={7}
             className={styles.codeField}
-            error={errors.codigo?.message ?? (isApiError(verify.error) ? verify.error.fields?.codigo : undefined)}
+            error={
+              errors.codigo?.message ?? (isApiError(verify.error) ? verify.error.fields?.codigo : undefined)
+            }
             {...register('codigo')}
           />
         ) : (
@@ -105,7 +110,9 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
             spellCheck={false}
             maxLength={20}
             className={styles.codeField}
-            error={errors.codigo?.message ?? (isApiError(verify.error) ? verify.error.fields?.codigo : undefined)}
+            error={
+              errors.codigo?.message ?? (isApiError(verify.error) ? verify.error.fields?.codigo : undefined)
+            }
             {...register('codigo')}
           />
         )}
@@ -115,7 +122,13 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
       </form>
       <div className={styles.stepLinks}>
         {hasSms && mode === 'code' && (
-          <Button variant="secondary" fullWidth disabled={sendSms.isPending} aria-busy={sendSms.isPending} onClick={() => sendSms.mutate(challenge.desafio)}>
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={sendSms.isPending}
+            aria-busy={sendSms.isPending}
+            onClick={() => sendSms.mutate(challenge.desafio)}
+          >
             {sendSms.isSuccess ? t('login.twoFactor.smsResend') : t('login.twoFactor.smsSend')}
           </Button>
         )}

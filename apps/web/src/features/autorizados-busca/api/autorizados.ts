@@ -30,7 +30,8 @@ export function useAutorizados(idDisc: string) {
 export function useHistorico(idDisc: string, enabled: boolean) {
   return useQuery({
     queryKey: historyKey(idDisc),
-    queryFn: ({ signal }) => api.get<HistoricoAutorizado[]>(`/api/discente/${idDisc}/autorizados/historico`, signal),
+    queryFn: ({ signal }) =>
+      api.get<HistoricoAutorizado[]>(`/api/discente/${idDisc}/autorizados/historico`, signal),
     enabled,
   });
 }
@@ -48,7 +49,15 @@ export class FotoNaoEnviada extends Error {
 export function useSaveAutorizado(idDisc: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ idAutorizado, form, foto }: { idAutorizado: string | null; form: AutorizadoPayload; foto: File | null }) => {
+    mutationFn: async ({
+      idAutorizado,
+      form,
+      foto,
+    }: {
+      idAutorizado: string | null;
+      form: AutorizadoPayload;
+      foto: File | null;
+    }) => {
       const saved = idAutorizado
         ? await apiRequest<AutorizadoRead>(`/api/autorizados/${idAutorizado}`, { method: 'PUT', json: form })
         : await api.post<AutorizadoRead>(`/api/discente/${idDisc}/autorizados`, form);
@@ -56,7 +65,10 @@ export function useSaveAutorizado(idDisc: string) {
       const data = new FormData();
       data.append('foto', foto);
       try {
-        return await apiRequest<AutorizadoRead>(`/api/autorizados/${saved.idAutorizado}/foto`, { method: 'PUT', formData: data });
+        return await apiRequest<AutorizadoRead>(`/api/autorizados/${saved.idAutorizado}/foto`, {
+          method: 'PUT',
+          formData: data,
+        });
       } catch (error) {
         throw new FotoNaoEnviada(saved, error);
       }
@@ -76,7 +88,8 @@ export function useRemoveAutorizado(idDisc: string) {
 export function useCreateRestricao(idDisc: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: RestricaoPayload) => api.post<RestricaoRead>(`/api/discente/${idDisc}/restricoes`, form),
+    mutationFn: (form: RestricaoPayload) =>
+      api.post<RestricaoRead>(`/api/discente/${idDisc}/restricoes`, form),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(idDisc) }),
   });
 }
@@ -104,7 +117,9 @@ export function useStaffChildren(director: boolean) {
       const groups: ChildGroup[] = turmas.map((t) => ({ label: t.nomeTurma, children: t.discentes }));
       if (director) {
         const inClass = new Set(turmas.flatMap((t) => t.discentes.map((d) => d.idDisc)));
-        const rest = (await api.get<DiscenteResumo[]>('/api/discente/resumo', signal)).filter((d) => !inClass.has(d.idDisc));
+        const rest = (await api.get<DiscenteResumo[]>('/api/discente/resumo', signal)).filter(
+          (d) => !inClass.has(d.idDisc),
+        );
         if (rest.length > 0) groups.push({ label: null, children: rest });
       }
       return groups.filter((g) => g.children.length > 0);

@@ -24,13 +24,22 @@ export function AutorizadoCard({ autorizado: a, onEdit, onRemove }: Props) {
   // Staff see why (a restriction on this very person); everyone sees that the school suspended it.
   const barred = a.impedido ? t('quemBusca.impedido') : a.suspenso ? t('quemBusca.suspenso') : null;
   return (
-    <article className={styles.personCard} data-hoje={today || undefined} data-encerrado={a.encerrado || undefined} data-impedido={barred ? true : undefined}>
+    <article
+      className={styles.personCard}
+      data-hoje={today || undefined}
+      data-encerrado={a.encerrado || undefined}
+      data-impedido={barred ? true : undefined}
+    >
       <div className={styles.personTop}>
         <Avatar name={a.nome} photo={a.foto} size={72} />
         <div className={styles.personText}>
           <h3 className={styles.personName}>{a.nome}</h3>
           <p className={styles.relation}>{a.parentesco && labels.relation(a.parentesco)}</p>
-          <a className={styles.phone} href={`tel:+55${a.telefone}`} aria-label={t('quemBusca.ligarPara', { nome: a.nome, telefone: formatPhone(a.telefone) })}>
+          <a
+            className={styles.phone}
+            href={`tel:+55${a.telefone}`}
+            aria-label={t('quemBusca.ligarPara', { nome: a.nome, telefone: formatPhone(a.telefone) })}
+          >
             {formatPhone(a.telefone)}
           </a>
         </div>
@@ -44,7 +53,9 @@ export function AutorizadoCard({ autorizado: a, onEdit, onRemove }: Props) {
         )}
         {period ? (
           <span className={styles.badge} data-tone={a.encerrado ? 'encerrado' : 'temporario'}>
-            {a.encerrado ? t('quemBusca.encerradaEm', { periodo: period }) : t('quemBusca.temporario', { periodo: period })}
+            {a.encerrado
+              ? t('quemBusca.encerradaEm', { periodo: period })
+              : t('quemBusca.temporario', { periodo: period })}
           </span>
         ) : (
           <span className={styles.badge} data-tone="permanente">
@@ -61,12 +72,20 @@ export function AutorizadoCard({ autorizado: a, onEdit, onRemove }: Props) {
       {(onEdit || onRemove) && (
         <div className={styles.cardActions}>
           {onEdit && (
-            <Button variant="secondary" onClick={onEdit} aria-label={t('quemBusca.editarPessoa', { nome: a.nome })}>
+            <Button
+              variant="secondary"
+              onClick={onEdit}
+              aria-label={t('quemBusca.editarPessoa', { nome: a.nome })}
+            >
               {t('quemBusca.editar')}
             </Button>
           )}
           {onRemove && (
-            <Button variant="ghost" onClick={onRemove} aria-label={t('quemBusca.removerPessoa', { nome: a.nome })}>
+            <Button
+              variant="ghost"
+              onClick={onRemove}
+              aria-label={t('quemBusca.removerPessoa', { nome: a.nome })}
+            >
               {t('quemBusca.remover')}
             </Button>
           )}

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { autorizadoBuscaForm, formatCpf, type AutorizadoBuscaForm, type AutorizadoRead } from '@lunna/contract';
+import {
+  autorizadoBuscaForm,
+  formatCpf,
+  type AutorizadoBuscaForm,
+  type AutorizadoRead,
+} from '@lunna/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +53,9 @@ const defaults = (a: AutorizadoRead | null): AutorizadoBuscaForm => ({
 /** 'Adicionar pessoa' / 'Editar': who may pick the child up, and when (always, one day, or a period). */
 export function AutorizadoDialog({ open, onClose, ...rest }: Props) {
   const { t } = useTranslation();
-  const title = rest.editing ? t('quemBusca.form.editTitle', { nome: rest.editing.nome }) : t('quemBusca.form.addTitle');
+  const title = rest.editing
+    ? t('quemBusca.form.editTitle', { nome: rest.editing.nome })
+    : t('quemBusca.form.addTitle');
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       {/* Remounted per opening, so the form starts from the entry being edited. */}
@@ -57,7 +64,12 @@ export function AutorizadoDialog({ open, onClose, ...rest }: Props) {
   );
 }
 
-function AutorizadoForm({ idDisc, childName, editing, onDone }: Omit<Props, 'open' | 'onClose'> & { onDone: () => void }) {
+function AutorizadoForm({
+  idDisc,
+  childName,
+  editing,
+  onDone,
+}: Omit<Props, 'open' | 'onClose'> & { onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveAutorizado(idDisc);
   const [saved, setSaved] = useState<AutorizadoRead | null>(editing);
@@ -88,7 +100,9 @@ function AutorizadoForm({ idDisc, childName, editing, onDone }: Omit<Props, 'ope
           if (error instanceof FotoNaoEnviada) {
             // The person is saved; a new try only resends the photo to the same entry.
             setSaved(error.saved);
-            setFotoError(isApiError(error.cause) ? (error.cause.fields?.foto ?? error.cause.message) : error.message);
+            setFotoError(
+              isApiError(error.cause) ? (error.cause.fields?.foto ?? error.cause.message) : error.message,
+            );
             return;
           }
           const fields = isApiError(error) ? error.fields : undefined;
@@ -114,7 +128,8 @@ function AutorizadoForm({ idDisc, childName, editing, onDone }: Omit<Props, 'ope
       setValue('dataFim', null);
     } else {
       if (!getValues('dataInicio')) setValue('dataInicio', null);
-      if (modo === 'dia' || !getValues('dataFim')) setValue('dataFim', modo === 'dia' ? getValues('dataInicio') : null);
+      if (modo === 'dia' || !getValues('dataFim'))
+        setValue('dataFim', modo === 'dia' ? getValues('dataInicio') : null);
     }
     void submit(event);
   };
@@ -124,12 +139,42 @@ function AutorizadoForm({ idDisc, childName, editing, onDone }: Omit<Props, 'ope
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.formIntro}>{t('quemBusca.form.intro', { name: childName })}</p>
-      <TextField label={t('quemBusca.form.nome')} autoComplete="off" error={errors.nome?.message} {...register('nome')} />
-      <TextField label={t('quemBusca.form.parentesco')} hint={t('quemBusca.form.parentescoHint')} autoComplete="off" error={errors.parentesco?.message} {...register('parentesco')} />
-      <TextField label={t('quemBusca.form.telefone')} type="tel" inputMode="tel" autoComplete="off" error={errors.telefone?.message} {...register('telefone')} />
+      <TextField
+        label={t('quemBusca.form.nome')}
+        autoComplete="off"
+        error={errors.nome?.message}
+        {...register('nome')}
+      />
+      <TextField
+        label={t('quemBusca.form.parentesco')}
+        hint={t('quemBusca.form.parentescoHint')}
+        autoComplete="off"
+        error={errors.parentesco?.message}
+        {...register('parentesco')}
+      />
+      <TextField
+        label={t('quemBusca.form.telefone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        error={errors.telefone?.message}
+        {...register('telefone')}
+      />
       <div className={styles.formRow}>
-        <TextField label={t('quemBusca.form.rg')} autoComplete="off" error={errors.rg?.message} {...register('rg')} />
-        <TextField label={t('quemBusca.form.cpf')} inputMode="numeric" autoComplete="off" hint={t('quemBusca.form.cpfHint')} error={errors.cpf?.message} {...register('cpf')} />
+        <TextField
+          label={t('quemBusca.form.rg')}
+          autoComplete="off"
+          error={errors.rg?.message}
+          {...register('rg')}
+        />
+        <TextField
+          label={t('quemBusca.form.cpf')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t('quemBusca.form.cpfHint')}
+          error={errors.cpf?.message}
+          {...register('cpf')}
+        />
       </div>
 
       <fieldset className={styles.modo}>
@@ -137,22 +182,42 @@ function AutorizadoForm({ idDisc, childName, editing, onDone }: Omit<Props, 'ope
         <div className={styles.modoChoices}>
           {MODOS.map((value) => (
             <label key={value} className={styles.modoChoice}>
-              <input type="radio" name={modoName} value={value} checked={modo === value} onChange={() => setModo(value)} />
+              <input
+                type="radio"
+                name={modoName}
+                value={value}
+                checked={modo === value}
+                onChange={() => setModo(value)}
+              />
               <span>{t(`quemBusca.form.modo.${value}`)}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      {modo === 'dia' && <TextField label={t('quemBusca.form.dia')} type="date" error={dayError} {...register('dataInicio')} />}
+      {modo === 'dia' && (
+        <TextField label={t('quemBusca.form.dia')} type="date" error={dayError} {...register('dataInicio')} />
+      )}
       {modo === 'periodo' && (
         <div className={styles.formRow}>
-          <TextField label={t('quemBusca.form.de')} type="date" error={errors.dataInicio?.message} {...register('dataInicio')} />
-          <TextField label={t('quemBusca.form.ate')} type="date" error={errors.dataFim?.message} {...register('dataFim')} />
+          <TextField
+            label={t('quemBusca.form.de')}
+            type="date"
+            error={errors.dataInicio?.message}
+            {...register('dataInicio')}
+          />
+          <TextField
+            label={t('quemBusca.form.ate')}
+            type="date"
+            error={errors.dataFim?.message}
+            {...register('dataFim')}
+          />
         </div>
       )}
 
       <div className={styles.photoRow}>
-        {saved?.foto && !foto && <Avatar name={saved.nome} photo={saved.foto} size={64} alt={t('quemBusca.form.fotoAtual')} />}
+        {saved?.foto && !foto && (
+          <Avatar name={saved.nome} photo={saved.foto} size={64} alt={t('quemBusca.form.fotoAtual')} />
+        )}
         <FileField
           label={saved?.foto ? t('quemBusca.form.trocarFoto') : t('quemBusca.form.foto')}
           optionalLabel={t('common.optional')}

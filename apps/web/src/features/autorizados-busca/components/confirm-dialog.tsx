@@ -17,7 +17,16 @@ type Props = {
 };
 
 /** "Are you sure?" before removing a person or revoking a restriction: says what will happen, then asks. */
-export function ConfirmDialog({ open, title, children, confirmLabel, pending, error, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={title}>

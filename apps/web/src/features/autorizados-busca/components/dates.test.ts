@@ -11,8 +11,12 @@ describe('pickup list dates', () => {
   });
 
   it('one day is a weekday and a date, a range two dates, a permanent authorisation nothing', () => {
-    expect(periodLabel({ dataInicio: '2026-11-27', dataFim: '2026-11-27' }, 'pt-BR', t)).toBe('sexta-feira, 27/11');
-    expect(periodLabel({ dataInicio: '2026-11-23', dataFim: '2026-11-27' }, 'pt-BR', t)).toBe('quemBusca.periodo:23/11|27/11');
+    expect(periodLabel({ dataInicio: '2026-11-27', dataFim: '2026-11-27' }, 'pt-BR', t)).toBe(
+      'sexta-feira, 27/11',
+    );
+    expect(periodLabel({ dataInicio: '2026-11-23', dataFim: '2026-11-27' }, 'pt-BR', t)).toBe(
+      'quemBusca.periodo:23/11|27/11',
+    );
     expect(periodLabel({ dataInicio: null, dataFim: null }, 'pt-BR', t)).toBeNull();
   });
 });

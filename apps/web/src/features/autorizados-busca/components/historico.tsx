@@ -17,7 +17,9 @@ export function Historico({ idDisc }: { idDisc: string }) {
       <div className={styles.historyBody}>
         {historico.isPending && open && <p role="status">{t('common.loading')}</p>}
         {historico.isError && <QueryError error={historico.error} onRetry={historico.refetch} />}
-        {historico.data && historico.data.length === 0 && <p className={styles.empty}>{t('quemBusca.historico.empty')}</p>}
+        {historico.data && historico.data.length === 0 && (
+          <p className={styles.empty}>{t('quemBusca.historico.empty')}</p>
+        )}
         {historico.data && historico.data.length > 0 && (
           <ol className={styles.historyList}>
             {historico.data.map((item) => (
@@ -36,13 +38,19 @@ function HistoryItem({ item }: { item: HistoricoAutorizado }) {
   const kind = item.entidade === 'restricao_custodia' ? 'restricao' : 'autorizado';
   const period = periodLabel(item, i18n.language, t);
   const onlyPhoto = kind === 'autorizado' && item.campos.length === 1 && item.campos[0] === 'foto';
-  const campos = onlyPhoto ? '' : item.campos.map((c) => t(`quemBusca.historico.campos.${c}`, { defaultValue: c })).join(', ');
+  const campos = onlyPhoto
+    ? ''
+    : item.campos.map((c) => t(`quemBusca.historico.campos.${c}`, { defaultValue: c })).join(', ');
   return (
     <li className={styles.historyItem} data-kind={kind}>
-      <p className={styles.historyWhat}>{t(`quemBusca.historico.${kind}.${onlyPhoto ? 'foto' : item.acao}`, { autor, nome: item.nome })}</p>
+      <p className={styles.historyWhat}>
+        {t(`quemBusca.historico.${kind}.${onlyPhoto ? 'foto' : item.acao}`, { autor, nome: item.nome })}
+      </p>
       <p className={styles.meta}>
         <time dateTime={item.criadoEm}>{whenMade(item.criadoEm, i18n.language)}</time>
-        {kind === 'autorizado' && item.acao !== 'removido' && <> · {period ? t('quemBusca.temporario', { periodo: period }) : t('quemBusca.permanente')}</>}
+        {kind === 'autorizado' && item.acao !== 'removido' && (
+          <> · {period ? t('quemBusca.temporario', { periodo: period }) : t('quemBusca.permanente')}</>
+        )}
         {campos && <> · {t('quemBusca.historico.mudou', { campos })}</>}
       </p>
     </li>

@@ -18,7 +18,8 @@ import { QueryError } from '../../../components/query-error';
 
 /** Who may come today first (a temporary authorisation for today, then the permanent ones), then by start date. */
 const rank = (a: AutorizadoRead) => (a.temporario && a.ativoHoje ? 0 : a.temporario ? 2 : 1);
-const byWhen = (a: AutorizadoRead, b: AutorizadoRead) => rank(a) - rank(b) || (a.dataInicio ?? '').localeCompare(b.dataInicio ?? '') || a.nome.localeCompare(b.nome);
+const byWhen = (a: AutorizadoRead, b: AutorizadoRead) =>
+  rank(a) - rank(b) || (a.dataInicio ?? '').localeCompare(b.dataInicio ?? '') || a.nome.localeCompare(b.nome);
 
 type Props = {
   discente: { idDisc: string; nomeDisc: string };
@@ -63,7 +64,9 @@ export function PickupList({ discente, papel, toolbar }: Props) {
       <header className={styles.header}>
         <div className={styles.headerText}>
           <h1 className={styles.title}>{t('quemBusca.title', { name })}</h1>
-          <p className={styles.intro}>{guardian ? t('quemBusca.introGuardian', { name }) : t('quemBusca.introStaff', { name })}</p>
+          <p className={styles.intro}>
+            {guardian ? t('quemBusca.introGuardian', { name }) : t('quemBusca.introStaff', { name })}
+          </p>
         </div>
         {canEdit && (
           <Button onClick={() => setDialog({ editing: null })}>
@@ -89,7 +92,11 @@ export function PickupList({ discente, papel, toolbar }: Props) {
             </h2>
             <ul className={styles.guardians}>
               {data.data.responsaveis.map((r) => (
-                <li key={r.idResp} className={styles.guardian} data-impedido={r.impedido || r.suspenso || undefined}>
+                <li
+                  key={r.idResp}
+                  className={styles.guardian}
+                  data-impedido={r.impedido || r.suspenso || undefined}
+                >
                   <Avatar name={r.nome} photo={r.foto} size={56} />
                   <div>
                     <p className={styles.guardianName}>{r.nome}</p>
@@ -111,20 +118,29 @@ export function PickupList({ discente, papel, toolbar }: Props) {
               {t('quemBusca.autorizados')}
             </h2>
             {ativos.length === 0 ? (
-              <p className={styles.empty}>{guardian ? t('quemBusca.emptyGuardian', { name }) : t('quemBusca.emptyStaff', { name })}</p>
+              <p className={styles.empty}>
+                {guardian ? t('quemBusca.emptyGuardian', { name }) : t('quemBusca.emptyStaff', { name })}
+              </p>
             ) : (
               <ul className={styles.cards}>{ativos.map(card)}</ul>
             )}
             {encerrados.length > 0 && (
               <details className={styles.history}>
-                <summary className={styles.summary}>{t('quemBusca.encerradas', { count: encerrados.length })}</summary>
+                <summary className={styles.summary}>
+                  {t('quemBusca.encerradas', { count: encerrados.length })}
+                </summary>
                 <ul className={[styles.cards, styles.historyBody].join(' ')}>{encerrados.map(card)}</ul>
               </details>
             )}
           </section>
 
           {!guardian && data.data.restricoes && (
-            <RestricoesSection idDisc={discente.idDisc} childName={name} restricoes={data.data.restricoes} canManage={papel === 'gestor'} />
+            <RestricoesSection
+              idDisc={discente.idDisc}
+              childName={name}
+              restricoes={data.data.restricoes}
+              canManage={papel === 'gestor'}
+            />
           )}
 
           <Historico idDisc={discente.idDisc} />
@@ -133,7 +149,13 @@ export function PickupList({ discente, papel, toolbar }: Props) {
 
       {guardian && (
         <>
-          <AutorizadoDialog idDisc={discente.idDisc} childName={name} editing={dialog?.editing ?? null} open={dialog !== null} onClose={() => setDialog(null)} />
+          <AutorizadoDialog
+            idDisc={discente.idDisc}
+            childName={name}
+            editing={dialog?.editing ?? null}
+            open={dialog !== null}
+            onClose={() => setDialog(null)}
+          />
           <ConfirmDialog
             open={removing !== null}
             title={t('quemBusca.confirmRemoveTitle', { nome: removing?.nome ?? '' })}
@@ -144,7 +166,9 @@ export function PickupList({ discente, papel, toolbar }: Props) {
               setRemoving(null);
               remove.reset();
             }}
-            onConfirm={() => removing && remove.mutate(removing.idAutorizado, { onSuccess: () => setRemoving(null) })}
+            onConfirm={() =>
+              removing && remove.mutate(removing.idAutorizado, { onSuccess: () => setRemoving(null) })
+            }
           >
             <p>{t('quemBusca.confirmRemoveText', { nome: removing?.nome ?? '', name })}</p>
           </ConfirmDialog>

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCpf, restricaoCustodiaForm, type RestricaoCustodiaForm, type RestricaoRead } from '@lunna/contract';
+import {
+  formatCpf,
+  restricaoCustodiaForm,
+  type RestricaoCustodiaForm,
+  type RestricaoRead,
+} from '@lunna/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -55,12 +60,19 @@ export function RestricoesSection({ idDisc, childName, restricoes, canManage }: 
                 </p>
                 <p className={styles.meta}>
                   {r.criadoPor
-                    ? t('quemBusca.restricoes.registradaPor', { nome: r.criadoPor.nome, quando: whenMade(r.criadoEm, i18n.language) })
+                    ? t('quemBusca.restricoes.registradaPor', {
+                        nome: r.criadoPor.nome,
+                        quando: whenMade(r.criadoEm, i18n.language),
+                      })
                     : t('quemBusca.restricoes.registradaEm', { quando: whenMade(r.criadoEm, i18n.language) })}
                 </p>
               </div>
               {canManage && (
-                <Button variant="ghost" onClick={() => setRevoking(r)} aria-label={t('quemBusca.restricoes.revogarPessoa', { nome: r.nome })}>
+                <Button
+                  variant="ghost"
+                  onClick={() => setRevoking(r)}
+                  aria-label={t('quemBusca.restricoes.revogarPessoa', { nome: r.nome })}
+                >
                   {t('quemBusca.restricoes.revogar')}
                 </Button>
               )}
@@ -69,7 +81,11 @@ export function RestricoesSection({ idDisc, childName, restricoes, canManage }: 
         </ul>
       )}
 
-      <Dialog open={adding} onClose={() => setAdding(false)} title={t('quemBusca.restricoes.addTitle', { name: childName })}>
+      <Dialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        title={t('quemBusca.restricoes.addTitle', { name: childName })}
+      >
         {adding && <RestricaoForm idDisc={idDisc} onDone={() => setAdding(false)} />}
       </Dialog>
       <ConfirmDialog
@@ -82,7 +98,9 @@ export function RestricoesSection({ idDisc, childName, restricoes, canManage }: 
           setRevoking(null);
           revoke.reset();
         }}
-        onConfirm={() => revoking && revoke.mutate(revoking.idRestricao, { onSuccess: () => setRevoking(null) })}
+        onConfirm={() =>
+          revoking && revoke.mutate(revoking.idRestricao, { onSuccess: () => setRevoking(null) })
+        }
       >
         <p>{t('quemBusca.restricoes.confirmText', { nome: revoking?.nome ?? '', name: childName })}</p>
       </ConfirmDialog>
@@ -117,9 +135,27 @@ function RestricaoForm({ idDisc, onDone }: { idDisc: string; onDone: () => void 
   });
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <TextField label={t('quemBusca.restricoes.nome')} autoComplete="off" error={errors.nome?.message} {...register('nome')} />
-      <TextField label={t('quemBusca.form.cpf')} inputMode="numeric" autoComplete="off" hint={t('quemBusca.form.cpfHint')} error={errors.cpf?.message} {...register('cpf')} />
-      <TextAreaField label={t('quemBusca.restricoes.motivo')} hint={t('quemBusca.restricoes.motivoHint')} rows={4} error={errors.motivo?.message} {...register('motivo')} />
+      <TextField
+        label={t('quemBusca.restricoes.nome')}
+        autoComplete="off"
+        error={errors.nome?.message}
+        {...register('nome')}
+      />
+      <TextField
+        label={t('quemBusca.form.cpf')}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t('quemBusca.form.cpfHint')}
+        error={errors.cpf?.message}
+        {...register('cpf')}
+      />
+      <TextAreaField
+        label={t('quemBusca.restricoes.motivo')}
+        hint={t('quemBusca.restricoes.motivoHint')}
+        rows={4}
+        error={errors.motivo?.message}
+        {...register('motivo')}
+      />
       {formError && <Alert>{formError}</Alert>}
       <div className={styles.dialogActions}>
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>

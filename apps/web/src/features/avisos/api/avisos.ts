@@ -1,5 +1,11 @@
 import type { AvisoList, AvisoListQuery, AvisoPayload, AvisoRead, PainelResponsavel } from '@lunna/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 
 export const avisosKey = ['avisos'] as const;
@@ -9,7 +15,8 @@ export const AVISOS_FIXADOS: AvisoListQuery = { importancia: 'Importante', naoLi
 
 const toSearch = (query: AvisoListQuery) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 };
@@ -38,7 +45,10 @@ export function useSetLeitura() {
     mutationFn: ({ idAviso, lido }: { idAviso: string; lido: boolean }) =>
       apiRequest<{ lido: boolean }>(`/api/aviso/${idAviso}/leitura`, { method: 'PUT', json: { lido } }),
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: avisosKey }), queryClient.invalidateQueries({ queryKey: ['notificacoes'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: avisosKey }),
+        queryClient.invalidateQueries({ queryKey: ['notificacoes'] }),
+      ]);
     },
   });
 }

@@ -26,8 +26,18 @@ export function AvisoFormStep({ idTurma, onSent }: { idTurma: string | null; onS
   const onSubmit = handleSubmit((values) => send.mutate({ ...values, idTurma }, { onSuccess: onSent }));
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <TextField label={t('avisos.tituloAviso')} autoComplete="off" error={errors.tituloAviso?.message} {...register('tituloAviso')} />
-      <TextAreaField label={t('avisos.conteudoAviso')} rows={5} error={errors.conteudoAviso?.message} {...register('conteudoAviso')} />
+      <TextField
+        label={t('avisos.tituloAviso')}
+        autoComplete="off"
+        error={errors.tituloAviso?.message}
+        {...register('tituloAviso')}
+      />
+      <TextAreaField
+        label={t('avisos.conteudoAviso')}
+        rows={5}
+        error={errors.conteudoAviso?.message}
+        {...register('conteudoAviso')}
+      />
       <RadioGroupField
         legend={t('avisos.importanciaLabel')}
         registration={register('importancia')}

@@ -16,7 +16,12 @@ import styles from './avisos.module.css';
 import { QueryError } from '../../../components/query-error';
 
 type Child = { idDisc: string; nomeDisc: string };
-type Props = { nomeResp: string; ftPerfilResp: string | null; discentes: Child[]; selected: Child | undefined };
+type Props = {
+  nomeResp: string;
+  ftPerfilResp: string | null;
+  discentes: Child[];
+  selected: Child | undefined;
+};
 
 /** 'Avisos do dia | {month}, {year}': the notices of the selected child's classes (or the whole family's) and the school's, pinned first. */
 export function GuardianNotices({ nomeResp, ftPerfilResp, discentes, selected }: Props) {
@@ -41,7 +46,12 @@ export function GuardianNotices({ nomeResp, ftPerfilResp, discentes, selected }:
   }
   const child = discentes.find((c) => c.idDisc === idDisc);
   const [mode, setMode] = useViewMode();
-  const avisos = useAvisos({ idDisc: child?.idDisc || undefined, importancia: importancia || undefined, naoLidos: naoLidos ? 'true' : undefined, pagina });
+  const avisos = useAvisos({
+    idDisc: child?.idDisc || undefined,
+    importancia: importancia || undefined,
+    naoLidos: naoLidos ? 'true' : undefined,
+    pagina,
+  });
   const target = useScrollToHash(Boolean(avisos.data));
 
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date());
@@ -53,7 +63,9 @@ export function GuardianNotices({ nomeResp, ftPerfilResp, discentes, selected }:
         <div>
           <p className={styles.greeting}>{t('avisos.greeting', { name: firstName(nomeResp) })}</p>
           <p className={styles.subtitle}>
-            {child || discentes.length === 1 ? t('avisos.ofChild', { name: firstName((child ?? discentes[0])!.nomeDisc) }) : t('avisos.ofFamily')}
+            {child || discentes.length === 1
+              ? t('avisos.ofChild', { name: firstName((child ?? discentes[0])!.nomeDisc) })
+              : t('avisos.ofFamily')}
           </p>
           <h1 className={styles.pageTitle}>{t('avisos.title', { month: monthLabel })}</h1>
         </div>
@@ -118,12 +130,23 @@ export function GuardianNotices({ nomeResp, ftPerfilResp, discentes, selected }:
         <ul className={mode === 'grade' ? styles.grid : styles.list}>
           {avisos.data.itens.map((aviso) => (
             <li key={aviso.idAviso}>
-              <NoticeCard aviso={aviso} highlighted={target === aviso.idAviso} footer={<ReadCheckbox aviso={aviso} />} />
+              <NoticeCard
+                aviso={aviso}
+                highlighted={target === aviso.idAviso}
+                footer={<ReadCheckbox aviso={aviso} />}
+              />
             </li>
           ))}
         </ul>
       )}
-      {avisos.data && <Pagination pagina={avisos.data.pagina} total={avisos.data.total} porPagina={avisos.data.porPagina} onPage={setPagina} />}
+      {avisos.data && (
+        <Pagination
+          pagina={avisos.data.pagina}
+          total={avisos.data.total}
+          porPagina={avisos.data.porPagina}
+          onPage={setPagina}
+        />
+      )}
     </div>
   );
 }

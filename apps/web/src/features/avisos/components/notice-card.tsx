@@ -7,13 +7,28 @@ import { ImportanceBadge } from './importance-badge';
 import styles from './avisos.module.css';
 
 /** One notice: who wrote it, 'title:' content, importance, class and date; `footer` holds the view's own part. */
-export function NoticeCard({ aviso, footer, highlighted }: { aviso: AvisoRead; footer: ReactNode; highlighted?: boolean }) {
+export function NoticeCard({
+  aviso,
+  footer,
+  highlighted,
+}: {
+  aviso: AvisoRead;
+  footer: ReactNode;
+  highlighted?: boolean;
+}) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(aviso.criadoEm));
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    day: '2-digit',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(aviso.criadoEm));
   return (
     <article
       id={`aviso-${aviso.idAviso}`}
-      className={[styles.card, aviso.turma ? temaStyles[aviso.turma.tema] : temaStyles['roxo-aviso']].join(' ')}
+      className={[styles.card, aviso.turma ? temaStyles[aviso.turma.tema] : temaStyles['roxo-aviso']].join(
+        ' ',
+      )}
       data-importancia={aviso.importancia}
       data-fixado={aviso.fixado ? 'true' : undefined}
       data-highlighted={highlighted ? 'true' : undefined}
@@ -24,7 +39,8 @@ export function NoticeCard({ aviso, footer, highlighted }: { aviso: AvisoRead; f
         <div className={styles.cardWho}>
           <span className={styles.author}>{aviso.pedagogo.nome}</span>
           <span className={styles.meta}>
-            {aviso.turma ? aviso.turma.nomeTurma : t('avisos.wholeSchool')} · <time dateTime={aviso.criadoEm}>{when}</time>
+            {aviso.turma ? aviso.turma.nomeTurma : t('avisos.wholeSchool')} ·{' '}
+            <time dateTime={aviso.criadoEm}>{when}</time>
           </span>
         </div>
         <ImportanceBadge importancia={aviso.importancia} />

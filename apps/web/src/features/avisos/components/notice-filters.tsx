@@ -17,7 +17,12 @@ export function NoticeFilters({ importancia, onImportancia, naoLidos }: Props) {
       <label htmlFor={selectId} className={styles.filterLabel}>
         {t('avisos.filterImportance')}
       </label>
-      <select id={selectId} className={styles.select} value={importancia} onChange={(e) => onImportancia(e.target.value as Importancia | '')}>
+      <select
+        id={selectId}
+        className={styles.select}
+        value={importancia}
+        onChange={(e) => onImportancia(e.target.value as Importancia | '')}
+      >
         <option value="">{t('avisos.all')}</option>
         {importancias.map((value) => (
           <option key={value} value={value}>
@@ -27,7 +32,11 @@ export function NoticeFilters({ importancia, onImportancia, naoLidos }: Props) {
       </select>
       {naoLidos && (
         <label className={styles.filterCheck}>
-          <input type="checkbox" checked={naoLidos.value} onChange={(e) => naoLidos.onChange(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={naoLidos.value}
+            onChange={(e) => naoLidos.onChange(e.target.checked)}
+          />
           {t('avisos.onlyUnread')}
         </label>
       )}

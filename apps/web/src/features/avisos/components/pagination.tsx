@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import styles from './avisos.module.css';
 
-export function Pagination({ pagina, total, porPagina, onPage }: { pagina: number; total: number; porPagina: number; onPage: (p: number) => void }) {
+export function Pagination({
+  pagina,
+  total,
+  porPagina,
+  onPage,
+}: {
+  pagina: number;
+  total: number;
+  porPagina: number;
+  onPage: (p: number) => void;
+}) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / porPagina));
   if (pages <= 1) return null;

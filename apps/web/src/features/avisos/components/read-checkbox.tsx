@@ -15,12 +15,22 @@ export function ReadCheckbox({ aviso }: { aviso: AvisoRead }) {
   const [pending, setPending] = useState<boolean | null>(null);
   const lido = pending ?? aviso.lido ?? false;
   const importante = aviso.importancia === 'Importante';
-  const label = importante ? (lido ? t('avisos.acknowledged') : t('avisos.acknowledge')) : lido ? t('avisos.read') : t('avisos.unread');
+  const label = importante
+    ? lido
+      ? t('avisos.acknowledged')
+      : t('avisos.acknowledge')
+    : lido
+      ? t('avisos.read')
+      : t('avisos.unread');
   return (
     <label className={styles.readToggle} data-lido={lido}>
       <input
         type="checkbox"
-        aria-label={importante ? t('avisos.acknowledgeAria', { title: aviso.tituloAviso }) : t('avisos.markReadAria', { title: aviso.tituloAviso })}
+        aria-label={
+          importante
+            ? t('avisos.acknowledgeAria', { title: aviso.tituloAviso })
+            : t('avisos.markReadAria', { title: aviso.tituloAviso })
+        }
         checked={lido}
         disabled={setLeitura.isPending || (importante && lido)}
         onChange={(e) => {

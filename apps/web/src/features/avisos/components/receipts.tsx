@@ -7,7 +7,9 @@ export function Receipts({ recibos }: { recibos: NonNullable<AvisoRead['recibos'
   const { t } = useTranslation();
   return (
     <div className={styles.receipts}>
-      <p className={styles.receiptCount}>{t('avisos.readCount', { read: recibos.lidos, total: recibos.destinatarios })}</p>
+      <p className={styles.receiptCount}>
+        {t('avisos.readCount', { read: recibos.lidos, total: recibos.destinatarios })}
+      </p>
       {recibos.atrasado && (
         <p className={styles.late}>
           <span aria-hidden="true">⏰ </span>

@@ -40,17 +40,30 @@ export function StaffNotices({ onAdd }: { onAdd: () => void }) {
       </div>
       {avisos.isPending && <PageLoader />}
       {avisos.isError && <QueryError error={avisos.error} onRetry={avisos.refetch} />}
-      {avisos.data && avisos.data.itens.length === 0 && <p className={styles.empty}>{t('avisos.emptyStaff')}</p>}
+      {avisos.data && avisos.data.itens.length === 0 && (
+        <p className={styles.empty}>{t('avisos.emptyStaff')}</p>
+      )}
       {avisos.data && avisos.data.itens.length > 0 && (
         <ul className={styles.list}>
           {avisos.data.itens.map((aviso) => (
             <li key={aviso.idAviso}>
-              <NoticeCard aviso={aviso} highlighted={target === aviso.idAviso} footer={aviso.recibos && <Receipts recibos={aviso.recibos} />} />
+              <NoticeCard
+                aviso={aviso}
+                highlighted={target === aviso.idAviso}
+                footer={aviso.recibos && <Receipts recibos={aviso.recibos} />}
+              />
             </li>
           ))}
         </ul>
       )}
-      {avisos.data && <Pagination pagina={avisos.data.pagina} total={avisos.data.total} porPagina={avisos.data.porPagina} onPage={setPagina} />}
+      {avisos.data && (
+        <Pagination
+          pagina={avisos.data.pagina}
+          total={avisos.data.total}
+          porPagina={avisos.data.porPagina}
+          onPage={setPagina}
+        />
+      )}
     </div>
   );
 }

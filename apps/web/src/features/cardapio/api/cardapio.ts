@@ -9,7 +9,8 @@ const semanaQs = (semana: string | undefined) => (semana ? `?semana=${semana}` :
 export function useCardapioFamilia(idDisc: string | undefined, semana: string | undefined) {
   return useQuery({
     queryKey: [...cardapioKey, 'familia', idDisc, semana ?? 'atual'],
-    queryFn: ({ signal }) => api.get<CardapioSemana>(`/api/discente/${idDisc}/cardapio${semanaQs(semana)}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<CardapioSemana>(`/api/discente/${idDisc}/cardapio${semanaQs(semana)}`, signal),
     enabled: Boolean(idDisc),
     placeholderData: keepPreviousData,
   });
@@ -26,8 +27,15 @@ export function useCardapioEquipe(semana: string | undefined) {
 
 function useCardapioMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: cardapioKey }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardapioKey }),
+  });
 }
 
-export const useSalvarRefeicao = () => useCardapioMutation((payload: CardapioPayload) => apiRequest<CardapioItem>('/api/cardapio', { method: 'PUT', json: payload }));
-export const useRemoverRefeicao = () => useCardapioMutation((idCardapio: string) => api.delete<void>(`/api/cardapio/${idCardapio}`));
+export const useSalvarRefeicao = () =>
+  useCardapioMutation((payload: CardapioPayload) =>
+    apiRequest<CardapioItem>('/api/cardapio', { method: 'PUT', json: payload }),
+  );
+export const useRemoverRefeicao = () =>
+  useCardapioMutation((idCardapio: string) => api.delete<void>(`/api/cardapio/${idCardapio}`));

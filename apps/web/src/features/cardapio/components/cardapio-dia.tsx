@@ -32,7 +32,12 @@ export function CardapioDia({ data, onSemana, semanaPedida, onEdit }: Props) {
   return (
     <section className={styles.day} aria-labelledby="cardapio-dia">
       <div className={styles.dayHeader}>
-        <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label={t('cardapio.diaAnterior')}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => go(-1)}
+          aria-label={t('cardapio.diaAnterior')}
+        >
           <ArrowLeftIcon />
         </button>
         <div className={styles.dayTitle}>
@@ -40,16 +45,34 @@ export function CardapioDia({ data, onSemana, semanaPedida, onEdit }: Props) {
             {nomeDoDia(hoje.data, i18n.language)}, {diaMes(hoje.data, i18n.language)}
             {hoje.data === data.hoje && <span className={styles.todayTag}> · {t('cardapio.hoje')}</span>}
           </h2>
-          <p className={styles.range}>{t('cardapio.intervalo', { inicio: diaMes(data.semana, i18n.language), fim: diaMes(data.fim, i18n.language) })}</p>
+          <p className={styles.range}>
+            {t('cardapio.intervalo', {
+              inicio: diaMes(data.semana, i18n.language),
+              fim: diaMes(data.fim, i18n.language),
+            })}
+          </p>
         </div>
-        <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label={t('cardapio.proximoDia')}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => go(1)}
+          aria-label={t('cardapio.proximoDia')}
+        >
           <ArrowLeftIcon className={styles.flip} />
         </button>
       </div>
       <div className={styles.meals}>
         {refeicoes.map((r) => {
           const item = hoje.refeicoes.find((x) => x.refeicao === r);
-          return <RefeicaoCard key={r} refeicao={r} item={item} crianca={data.crianca} onEdit={onEdit && (() => onEdit(hoje.data, r, item))} />;
+          return (
+            <RefeicaoCard
+              key={r}
+              refeicao={r}
+              item={item}
+              crianca={data.crianca}
+              onEdit={onEdit && (() => onEdit(hoje.data, r, item))}
+            />
+          );
         })}
       </div>
     </section>

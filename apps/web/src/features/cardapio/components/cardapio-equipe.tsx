@@ -12,7 +12,11 @@ export function CardapioEquipe() {
   const { t } = useTranslation();
   const [semana, setSemana] = useState<string | undefined>();
   const cardapio = useCardapioEquipe(semana);
-  const [aberta, setAberta] = useState<{ data: string; refeicao: Refeicao; item: CardapioItem | undefined } | null>(null);
+  const [aberta, setAberta] = useState<{
+    data: string;
+    refeicao: Refeicao;
+    item: CardapioItem | undefined;
+  } | null>(null);
 
   return (
     <div className={styles.page}>
@@ -24,7 +28,12 @@ export function CardapioEquipe() {
       </header>
       {cardapio.isError && <QueryError error={cardapio.error} onRetry={cardapio.refetch} />}
       {!cardapio.isError && (
-        <CardapioDia data={cardapio.data} semanaPedida={semana} onSemana={setSemana} onEdit={(data, refeicao, item) => setAberta({ data, refeicao, item })} />
+        <CardapioDia
+          data={cardapio.data}
+          semanaPedida={semana}
+          onSemana={setSemana}
+          onEdit={(data, refeicao, item) => setAberta({ data, refeicao, item })}
+        />
       )}
       {aberta && <RefeicaoDialog {...aberta} onClose={() => setAberta(null)} />}
     </div>

@@ -26,7 +26,12 @@ export function CardapioFamilia({ nomeResp, ftPerfilResp, child }: Props) {
           <p className={styles.muted}>
             {cardapio.data &&
               (alergias.length > 0
-                ? t('cardapio.alergiasDe', { name: nome, lista: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(alergias.map((a) => t(`cardapio.alergenos.${a}`))) })
+                ? t('cardapio.alergiasDe', {
+                    name: nome,
+                    lista: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                      alergias.map((a) => t(`cardapio.alergenos.${a}`)),
+                    ),
+                  })
                 : t('cardapio.semAlergias', { name: nome }))}
           </p>
         </div>

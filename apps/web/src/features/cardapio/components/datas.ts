@@ -11,7 +11,6 @@ export function addDays(iso: string, days: number): string {
 
 export const diaMes = formatDayMonth;
 
-
 /** 'Terça-feira' */
 export const nomeDoDia = formatWeekday;
 

@@ -1,7 +1,12 @@
 import type { IlustracaoCardapio } from '@lunna/contract';
 import type { ReactNode } from 'react';
 
-const S = { stroke: '#5300be', strokeWidth: 3, strokeLinejoin: 'round' as const, strokeLinecap: 'round' as const };
+const S = {
+  stroke: '#5300be',
+  strokeWidth: 3,
+  strokeLinejoin: 'round' as const,
+  strokeLinecap: 'round' as const,
+};
 const prato = <ellipse cx="32" cy="46" rx="26" ry="8" fill="#fff" {...S} />;
 const tigela = <path d="M8 30h48a24 20 0 0 1-48 0z" fill="#fff" {...S} />;
 
@@ -41,13 +46,25 @@ const desenhos: Record<IlustracaoCardapio, ReactNode> = {
     <>
       {tigela}
       <path d="M12 30h40" stroke="#feb018" strokeWidth="5" strokeLinecap="round" />
-      <path d="M24 20c-2-4 2-6 0-10M34 20c-2-4 2-6 0-10" stroke="#31c1ff" strokeWidth="2.5" strokeLinecap="round" fill="none" />
+      <path
+        d="M24 20c-2-4 2-6 0-10M34 20c-2-4 2-6 0-10"
+        stroke="#31c1ff"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        fill="none"
+      />
     </>
   ),
   massa: (
     <>
       {tigela}
-      <path d="M14 30c4-8 8 0 12-6s8 4 12-4 8 2 12 10" stroke="#feb018" strokeWidth="4" strokeLinecap="round" fill="none" />
+      <path
+        d="M14 30c4-8 8 0 12-6s8 4 12-4 8 2 12 10"
+        stroke="#feb018"
+        strokeWidth="4"
+        strokeLinecap="round"
+        fill="none"
+      />
       <circle cx="30" cy="24" r="4" fill="#f53491" {...S} />
     </>
   ),
@@ -92,7 +109,13 @@ const desenhos: Record<IlustracaoCardapio, ReactNode> = {
     <>
       {prato}
       <path d="M14 44V30h36v14" fill="#feb018" {...S} />
-      <path d="M14 30c4 4 8-2 12 2s8-2 12 2 8-2 12-4" fill="none" stroke="#f53491" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M14 30c4 4 8-2 12 2s8-2 12 2 8-2 12-4"
+        fill="none"
+        stroke="#f53491"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <path d="M32 30v-10" {...S} />
       <path d="M32 14c-3 3 0 6 0 6s3-3 0-6z" fill="#feb018" stroke="#f53491" strokeWidth="2" />
     </>

@@ -21,7 +21,8 @@ export function RefeicaoCard({ refeicao, item, crianca, onEdit }: Props) {
   const { formatClock } = useFormatters();
   const titleId = useId();
   const alergeno = (a: string) => t(`cardapio.alergenos.${a}`);
-  const lista = (xs: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(xs.map(alergeno));
+  const lista = (xs: string[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(xs.map(alergeno));
   const alertas = item?.alertas ?? [];
   const alergicos = item?.alergicos ?? [];
   const flagged = alertas.length > 0 || alergicos.length > 0;
@@ -34,13 +35,17 @@ export function RefeicaoCard({ refeicao, item, crianca, onEdit }: Props) {
           <h3 id={titleId} className={styles.mealName}>
             {t(`cardapio.refeicoes.${refeicao}`)}
           </h3>
-          {item && <p className={styles.mealTime}>{t('cardapio.hora', { hora: formatClock(item.horario) })}</p>}
+          {item && (
+            <p className={styles.mealTime}>{t('cardapio.hora', { hora: formatClock(item.horario) })}</p>
+          )}
         </div>
         {item ? (
           <>
             <p className={styles.dish}>{item.prato}</p>
             <p className={styles.allergens}>
-              {item.alergenos.length > 0 ? t('cardapio.contem', { lista: lista(item.alergenos) }) : t('cardapio.semAlergenos')}
+              {item.alergenos.length > 0
+                ? t('cardapio.contem', { lista: lista(item.alergenos) })
+                : t('cardapio.semAlergenos')}
             </p>
           </>
         ) : (
@@ -49,7 +54,9 @@ export function RefeicaoCard({ refeicao, item, crianca, onEdit }: Props) {
         {crianca && alertas.length > 0 && (
           <p className={styles.flag}>
             <AlertIcon size={22} />
-            <strong>{t('cardapio.alertaFamilia', { lista: lista(alertas), name: firstName(crianca.nomeDisc) })}</strong>
+            <strong>
+              {t('cardapio.alertaFamilia', { lista: lista(alertas), name: firstName(crianca.nomeDisc) })}
+            </strong>
           </p>
         )}
         {alergicos.length > 0 && (
@@ -59,7 +66,9 @@ export function RefeicaoCard({ refeicao, item, crianca, onEdit }: Props) {
               <strong>{t('cardapio.alertaEquipe')}</strong>
               <ul className={styles.flagList}>
                 {alergicos.map((c) => (
-                  <li key={c.idDisc}>{t('cardapio.criancaAlergica', { name: c.nomeDisc, lista: lista(c.alergenos) })}</li>
+                  <li key={c.idDisc}>
+                    {t('cardapio.criancaAlergica', { name: c.nomeDisc, lista: lista(c.alergenos) })}
+                  </li>
                 ))}
               </ul>
             </div>

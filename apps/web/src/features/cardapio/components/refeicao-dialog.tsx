@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { alergenos, cardapioForm, horarioPadraoRefeicao, ilustracoesCardapio, type CardapioForm, type CardapioItem, type Refeicao } from '@lunna/contract';
+import {
+  alergenos,
+  cardapioForm,
+  horarioPadraoRefeicao,
+  ilustracoesCardapio,
+  type CardapioForm,
+  type CardapioItem,
+  type Refeicao,
+} from '@lunna/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -39,11 +47,24 @@ export function RefeicaoDialog({ data, refeicao, item, onClose }: Props) {
     <Dialog
       open
       onClose={onClose}
-      title={t('cardapio.dialogTitulo', { refeicao: t(`cardapio.refeicoes.${refeicao}`), dia: `${nomeDoDia(data, i18n.language)}, ${diaMes(data, i18n.language)}` })}
+      title={t('cardapio.dialogTitulo', {
+        refeicao: t(`cardapio.refeicoes.${refeicao}`),
+        dia: `${nomeDoDia(data, i18n.language)}, ${diaMes(data, i18n.language)}`,
+      })}
     >
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField type="time" label={t('cardapio.horario')} error={errors.horario?.message} {...register('horario')} />
-        <TextField label={t('cardapio.prato')} error={errors.prato?.message} maxLength={200} {...register('prato')} />
+        <TextField
+          type="time"
+          label={t('cardapio.horario')}
+          error={errors.horario?.message}
+          {...register('horario')}
+        />
+        <TextField
+          label={t('cardapio.prato')}
+          error={errors.prato?.message}
+          maxLength={200}
+          {...register('prato')}
+        />
         <fieldset className={styles.choices}>
           <legend>{t('cardapio.alergenosLegenda')}</legend>
           <div className={styles.checkGrid}>
@@ -70,7 +91,11 @@ export function RefeicaoDialog({ data, refeicao, item, onClose }: Props) {
         {error && <Alert>{error.message}</Alert>}
         <div className={styles.formActions}>
           {item && (
-            <Button variant="ghost" disabled={remover.isPending} onClick={() => remover.mutate(item.idCardapio, { onSuccess: onClose })}>
+            <Button
+              variant="ghost"
+              disabled={remover.isPending}
+              onClick={() => remover.mutate(item.idCardapio, { onSuccess: onClose })}
+            >
               {t('cardapio.remover')}
             </Button>
           )}

@@ -121,7 +121,9 @@ describe('the entries on the left', () => {
 describe('a frame on the chat destinations', () => {
   it('is a message when it has one; JOIN notices and anything else are left out', async () => {
     expect(await lerMensagem(msg('a', 1))).toEqual(msg('a', 1));
-    expect(await lerMensagem({ senderName: 'Ana', status: 'JOIN', usuarioId: 'u-ana', image: null })).toBeNull();
+    expect(
+      await lerMensagem({ senderName: 'Ana', status: 'JOIN', usuarioId: 'u-ana', image: null }),
+    ).toBeNull();
     expect(await lerMensagem({ status: 'MESSAGE', message: 'sem id' })).toBeNull();
     expect(await lerMensagem('texto')).toBeNull();
     expect(await lerMensagem(null)).toBeNull();

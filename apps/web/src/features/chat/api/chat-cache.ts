@@ -135,7 +135,8 @@ export function entradas(
  * every connection announces is told apart before the schema is downloaded for it.
  */
 export async function lerMensagem(body: unknown): Promise<MensagemChat | null> {
-  if (typeof body !== 'object' || body === null || !('status' in body) || body.status !== 'MESSAGE') return null;
+  if (typeof body !== 'object' || body === null || !('status' in body) || body.status !== 'MESSAGE')
+    return null;
   const parsed = (await frameSchemas()).mensagemChat.safeParse(body);
   return parsed.success && parsed.data.status === 'MESSAGE' ? parsed.data : null;
 }

@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client';
 export function useFichaCrianca(idDisc: string) {
   return useQuery({
     queryKey: ['ficha-crianca', idDisc],
-    queryFn: ({ signal }) => api.get<FichaCriancaRead>(`/api/discente/${encodeURIComponent(idDisc)}/ficha`, signal),
+    queryFn: ({ signal }) =>
+      api.get<FichaCriancaRead>(`/api/discente/${encodeURIComponent(idDisc)}/ficha`, signal),
   });
 }

@@ -16,4 +16,5 @@ export function CardUnavailable({ error }: { error: unknown }) {
   );
 }
 
-export const isUnavailable = (error: unknown) => isApiError(error, 403) || isApiError(error, 404) || isApiError(error, 400);
+export const isUnavailable = (error: unknown) =>
+  isApiError(error, 403) || isApiError(error, 404) || isApiError(error, 400);

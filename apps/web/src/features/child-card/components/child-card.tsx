@@ -17,7 +17,19 @@ import styles from './child-card.module.css';
 
 type Ficha = FichaCriancaRead;
 
-function Section({ id, title, icon, tone, children }: { id: string; title: string; icon?: ReactNode; tone?: 'alergia' | 'remedio'; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  icon,
+  tone,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon?: ReactNode;
+  tone?: 'alergia' | 'remedio';
+  children: ReactNode;
+}) {
   return (
     <section className={styles.section} data-tone={tone} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
@@ -44,13 +56,20 @@ function Allergies({ ficha }: { ficha: Ficha }) {
   const { t } = useTranslation();
   const text = filled(ficha.fichaMed?.comidasAlergicas);
   return (
-    <Section id="ficha-alergias" title={t('childCard.sections.allergies')} icon={<AlertIcon size={26} />} tone={text ? 'alergia' : undefined}>
+    <Section
+      id="ficha-alergias"
+      title={t('childCard.sections.allergies')}
+      icon={<AlertIcon size={26} />}
+      tone={text ? 'alergia' : undefined}
+    >
       {text ? (
         <>
           <p className={styles.allergyText}>{text}</p>
           {ficha.alergenos.length > 0 && (
             <p className={styles.allergens}>
-              {t('childCard.allergensOnMenu', { list: ficha.alergenos.map((a) => t(`cardapio.alergenos.${a}`)).join(', ') })}
+              {t('childCard.allergensOnMenu', {
+                list: ficha.alergenos.map((a) => t(`cardapio.alergenos.${a}`)).join(', '),
+              })}
             </p>
           )}
         </>
@@ -67,14 +86,23 @@ function Medications({ ficha }: { ficha: Ficha }) {
   const med = ficha.fichaMed;
   const text = filled(med?.remedios);
   return (
-    <Section id="ficha-remedios" title={t('childCard.sections.medications')} icon={<PillIcon size={26} />} tone={text ? 'remedio' : undefined}>
+    <Section
+      id="ficha-remedios"
+      title={t('childCard.sections.medications')}
+      icon={<PillIcon size={26} />}
+      tone={text ? 'remedio' : undefined}
+    >
       {text ? (
         <>
           <p className={styles.medText}>{text}</p>
           <dl className={styles.list}>
-            <Item label={t('childCard.dose')}>{med?.qtdMed != null ? number.format(med.qtdMed) : t('childCard.notInformed')}</Item>
+            <Item label={t('childCard.dose')}>
+              {med?.qtdMed != null ? number.format(med.qtdMed) : t('childCard.notInformed')}
+            </Item>
             <Item label={t('childCard.interval')}>
-              {med?.qtdHoraMed != null ? t('childCard.everyHours', { count: med.qtdHoraMed, value: number.format(med.qtdHoraMed) }) : t('childCard.notInformed')}
+              {med?.qtdHoraMed != null
+                ? t('childCard.everyHours', { count: med.qtdHoraMed, value: number.format(med.qtdHoraMed) })
+                : t('childCard.notInformed')}
             </Item>
           </dl>
         </>
@@ -93,11 +121,19 @@ function Care({ ficha }: { ficha: Ficha }) {
   return (
     <Section id="ficha-cuidados" title={t('childCard.sections.care')}>
       <dl className={styles.list}>
-        <Item label={t('childCard.care')}>{cuidados ?? <span className={styles.noneInline}>{t('childCard.noCare')}</span>}</Item>
-        <Item label={t('childCard.disability')}>
-          {deficiencia ? t(`deficiencia.${deficiencia}`, { defaultValue: deficiencia }) : <span className={styles.noneInline}>{t('childCard.noDisability')}</span>}
+        <Item label={t('childCard.care')}>
+          {cuidados ?? <span className={styles.noneInline}>{t('childCard.noCare')}</span>}
         </Item>
-        <Item label={t('childCard.treatment')}>{tratamento ?? <span className={styles.noneInline}>{t('childCard.noTreatment')}</span>}</Item>
+        <Item label={t('childCard.disability')}>
+          {deficiencia ? (
+            t(`deficiencia.${deficiencia}`, { defaultValue: deficiencia })
+          ) : (
+            <span className={styles.noneInline}>{t('childCard.noDisability')}</span>
+          )}
+        </Item>
+        <Item label={t('childCard.treatment')}>
+          {tratamento ?? <span className={styles.noneInline}>{t('childCard.noTreatment')}</span>}
+        </Item>
       </dl>
     </Section>
   );
@@ -110,8 +146,12 @@ function Emergency({ ficha }: { ficha: Ficha }) {
   return (
     <Section id="ficha-emergencia" title={t('childCard.sections.emergency')}>
       <dl className={styles.list}>
-        <Item label={t('childCard.healthPlan')}>{plano ?? <span className={styles.noneInline}>{t('childCard.noPlan')}</span>}</Item>
-        <Item label={t('childCard.hospital')}>{hospital ?? <span className={styles.noneInline}>{t('childCard.notInformed')}</span>}</Item>
+        <Item label={t('childCard.healthPlan')}>
+          {plano ?? <span className={styles.noneInline}>{t('childCard.noPlan')}</span>}
+        </Item>
+        <Item label={t('childCard.hospital')}>
+          {hospital ?? <span className={styles.noneInline}>{t('childCard.notInformed')}</span>}
+        </Item>
       </dl>
     </Section>
   );
@@ -131,8 +171,12 @@ function Contacts({ ficha }: { ficha: Ficha }) {
               <p className={styles.personName}>{c.nome}</p>
               <p className={styles.relation}>{labels.relation(c.parentesco)}</p>
               <div className={styles.calls}>
-                {filled(c.numeroCelular) && <CallLink number={c.numeroCelular} kind={t('childCard.mobile')} person={c.nome} />}
-                {filled(c.numeroTelefone) && <CallLink number={c.numeroTelefone} kind={t('childCard.phone')} person={c.nome} />}
+                {filled(c.numeroCelular) && (
+                  <CallLink number={c.numeroCelular} kind={t('childCard.mobile')} person={c.nome} />
+                )}
+                {filled(c.numeroTelefone) && (
+                  <CallLink number={c.numeroTelefone} kind={t('childCard.phone')} person={c.nome} />
+                )}
               </div>
             </li>
           ))}
@@ -167,13 +211,19 @@ function Guardians({ ficha }: { ficha: Ficha }) {
                 <Avatar name={r.nomeResp} photo={r.ftPerfilResp} size={56} />
                 <div>
                   <p className={styles.personName}>{r.nomeResp}</p>
-                  <p className={styles.relation}>{r.parentesco ? labels.relation(r.parentesco) : t('childCard.guardian')}</p>
+                  <p className={styles.relation}>
+                    {r.parentesco ? labels.relation(r.parentesco) : t('childCard.guardian')}
+                  </p>
                 </div>
               </div>
               {r.impedido && <Barred />}
               <div className={styles.calls}>
-                {filled(r.numeroCel) && <CallLink number={r.numeroCel} kind={t('childCard.mobile')} person={r.nomeResp} />}
-                {filled(r.numeroTel) && <CallLink number={r.numeroTel} kind={t('childCard.phone')} person={r.nomeResp} />}
+                {filled(r.numeroCel) && (
+                  <CallLink number={r.numeroCel} kind={t('childCard.mobile')} person={r.nomeResp} />
+                )}
+                {filled(r.numeroTel) && (
+                  <CallLink number={r.numeroTel} kind={t('childCard.phone')} person={r.nomeResp} />
+                )}
               </div>
             </li>
           ))}
@@ -188,8 +238,12 @@ function Pickup({ ficha }: { ficha: Ficha }) {
   const labels = useLabels();
   const when = (p: Ficha['autorizadosBusca'][number]) => {
     if (!p.dataInicio || !p.dataFim) return t('childCard.pickup.always');
-    if (p.dataInicio === p.dataFim) return t('childCard.pickup.onDay', { day: shortDay(p.dataInicio, i18n.language) });
-    return t('childCard.pickup.period', { from: shortDay(p.dataInicio, i18n.language), to: shortDay(p.dataFim, i18n.language) });
+    if (p.dataInicio === p.dataFim)
+      return t('childCard.pickup.onDay', { day: shortDay(p.dataInicio, i18n.language) });
+    return t('childCard.pickup.period', {
+      from: shortDay(p.dataInicio, i18n.language),
+      to: shortDay(p.dataFim, i18n.language),
+    });
   };
   return (
     <Section id="ficha-busca" title={t('childCard.sections.pickup')}>
@@ -201,7 +255,12 @@ function Pickup({ ficha }: { ficha: Ficha }) {
           {ficha.autorizadosBusca.map((p) => (
             <li key={p.idAutorizado} className={styles.person}>
               <div className={styles.personTop}>
-                <Avatar name={p.nome} photo={p.foto} size={72} alt={t('childCard.photoOf', { name: p.nome })} />
+                <Avatar
+                  name={p.nome}
+                  photo={p.foto}
+                  size={72}
+                  alt={t('childCard.photoOf', { name: p.nome })}
+                />
                 <div>
                   <p className={styles.personName}>{p.nome}</p>
                   <p className={styles.relation}>{p.parentesco && labels.relation(p.parentesco)}</p>
@@ -248,7 +307,8 @@ export function ChildCardView({ ficha }: { ficha: Ficha }) {
             {ficha.nomeDisc}
           </h1>
           <p className={styles.age}>
-            <strong>{ageLabel(ficha.dataNasDisc)}</strong> · {t('childCard.bornOn', { date: formatDate(ficha.dataNasDisc) })}
+            <strong>{ageLabel(ficha.dataNasDisc)}</strong> ·{' '}
+            {t('childCard.bornOn', { date: formatDate(ficha.dataNasDisc) })}
           </p>
           {ficha.situacao === 'pendente' ? (
             <p className={styles.pending}>{t('childCard.pending')}</p>

@@ -12,4 +12,5 @@ export function telHref(value: string): string {
 export const shortDay = formatDayMonth;
 
 /** The text a family typed, or null when it is empty. */
-export const filled = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
+export const filled = (value: string | null | undefined): string | null =>
+  value && value.trim() ? value.trim() : null;

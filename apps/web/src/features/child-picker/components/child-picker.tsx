@@ -30,7 +30,11 @@ export function ChildPicker() {
 
   const { nomeResp, discentes } = responsavel.data;
   // A stored id from another account (or a removed child) must not count as a choice.
-  const selected = discentes.some((d) => d.idDisc === chosen) ? chosen : discentes.length === 1 ? (discentes[0]?.idDisc ?? null) : null;
+  const selected = discentes.some((d) => d.idDisc === chosen)
+    ? chosen
+    : discentes.length === 1
+      ? (discentes[0]?.idDisc ?? null)
+      : null;
 
   const onContinue = () => {
     if (!selected) {
@@ -84,7 +88,9 @@ export function ChildPicker() {
                   />
                   <Avatar name={child.nomeDisc} photo={child.imgDisc} size={112} />
                   <span className={styles.name}>{firstName(child.nomeDisc)}</span>
-                  {child.situacao === 'pendente' && <span className={styles.pending}>{t('addChild.pendingBadge')}</span>}
+                  {child.situacao === 'pendente' && (
+                    <span className={styles.pending}>{t('addChild.pendingBadge')}</span>
+                  )}
                 </label>
               ))}
             </div>

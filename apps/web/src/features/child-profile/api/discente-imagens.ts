@@ -23,7 +23,10 @@ export function useUploadImagemDiscente(idDisc: string) {
     mutationFn: ({ field, file }: { field: ImagemDiscente; file: File }) => {
       const data = new FormData();
       data.append(field, file);
-      return api.postForm<DiscenteImagens>(`/api/discente/${encodeURIComponent(idDisc)}/${PATH[field]}`, data);
+      return api.postForm<DiscenteImagens>(
+        `/api/discente/${encodeURIComponent(idDisc)}/${PATH[field]}`,
+        data,
+      );
     },
     onSuccess: refresh,
   });

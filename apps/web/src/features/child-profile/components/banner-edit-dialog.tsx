@@ -15,7 +15,18 @@ import styles from './banner-edit-dialog.module.css';
 import { useFilePreview } from '../../../lib/use-file-preview';
 
 export const PencilIcon = () => (
-  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4z" />
     <path d="M13.5 6.5l4 4" />
   </svg>
@@ -43,7 +54,11 @@ function CoverPreview({ file, current }: { file: File | null; current: string | 
   const src = preview ?? (current ? imageUrl(current) : null);
   return (
     <div className={styles.coverPreview}>
-      {src ? <img src={src} alt={preview ? t('bannerEdit.preview') : t('bannerEdit.currentCover')} /> : <CoverPattern className={styles.pattern} />}
+      {src ? (
+        <img src={src} alt={preview ? t('bannerEdit.preview') : t('bannerEdit.currentCover')} />
+      ) : (
+        <CoverPattern className={styles.pattern} />
+      )}
     </div>
   );
 }
@@ -51,16 +66,34 @@ function CoverPreview({ file, current }: { file: File | null; current: string | 
 function PhotoPreview({ file, current, name }: { file: File | null; current: string | null; name: string }) {
   const { t } = useTranslation();
   const preview = useFilePreview(file);
-  if (preview) return <img className={styles.round} src={preview} alt={t('bannerEdit.preview')} width={88} height={88} />;
-  return <Avatar name={name} photo={current} size={88} alt={t('bannerEdit.currentPhoto', { name: firstName(name) })} />;
+  if (preview)
+    return (
+      <img className={styles.round} src={preview} alt={t('bannerEdit.preview')} width={88} height={88} />
+    );
+  return (
+    <Avatar
+      name={name}
+      photo={current}
+      size={88}
+      alt={t('bannerEdit.currentPhoto', { name: firstName(name) })}
+    />
+  );
 }
 
-function BannerEditForm({ discente, responsavel, onDone }: Omit<Props, 'open' | 'onClose'> & { onDone: () => void }) {
+function BannerEditForm({
+  discente,
+  responsavel,
+  onDone,
+}: Omit<Props, 'open' | 'onClose'> & { onDone: () => void }) {
   const { t } = useTranslation();
   const uploadChild = useUploadImagemDiscente(discente.idDisc);
   const uploadGuardian = useUploadResponsavelArquivo();
   const removeCapa = useRemoveCapa(discente.idDisc);
-  const [chosen, setChosen] = useState<Record<Field, File | null>>({ capaDisc: null, imgDisc: null, ftPerfilResp: null });
+  const [chosen, setChosen] = useState<Record<Field, File | null>>({
+    capaDisc: null,
+    imgDisc: null,
+    ftPerfilResp: null,
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -115,7 +148,13 @@ function BannerEditForm({ discente, responsavel, onDone }: Omit<Props, 'open' | 
           {t('bannerEdit.cover')}
         </h3>
         <CoverPreview file={chosen.capaDisc} current={discente.capaDisc} />
-        <FileField label={t('bannerEdit.coverFile')} hint={t('bannerEdit.coverHint')} file={chosen.capaDisc} error={errors.capaDisc} onChange={choose('capaDisc')} />
+        <FileField
+          label={t('bannerEdit.coverFile')}
+          hint={t('bannerEdit.coverHint')}
+          file={chosen.capaDisc}
+          error={errors.capaDisc}
+          onChange={choose('capaDisc')}
+        />
         {discente.capaDisc && !chosen.capaDisc && (
           <Button variant="ghost" onClick={onRemoveCapa} disabled={working} className={styles.remove}>
             {removeCapa.isPending ? t('bannerEdit.removing') : t('bannerEdit.removeCover')}
@@ -129,15 +168,29 @@ function BannerEditForm({ discente, responsavel, onDone }: Omit<Props, 'open' | 
             {t('bannerEdit.childPhoto', { name: child })}
           </h3>
           <PhotoPreview file={chosen.imgDisc} current={discente.imgDisc} name={discente.nomeDisc} />
-          <FileField label={t('bannerEdit.childFile', { name: child })} file={chosen.imgDisc} error={errors.imgDisc} onChange={choose('imgDisc')} />
+          <FileField
+            label={t('bannerEdit.childFile', { name: child })}
+            file={chosen.imgDisc}
+            error={errors.imgDisc}
+            onChange={choose('imgDisc')}
+          />
         </section>
 
         <section className={styles.section} aria-labelledby={`${ids}-guardian`}>
           <h3 id={`${ids}-guardian`} className={styles.heading}>
             {t('bannerEdit.guardianPhoto')}
           </h3>
-          <PhotoPreview file={chosen.ftPerfilResp} current={responsavel.ftPerfilResp} name={responsavel.nomeResp} />
-          <FileField label={t('bannerEdit.guardianFile')} file={chosen.ftPerfilResp} error={errors.ftPerfilResp} onChange={choose('ftPerfilResp')} />
+          <PhotoPreview
+            file={chosen.ftPerfilResp}
+            current={responsavel.ftPerfilResp}
+            name={responsavel.nomeResp}
+          />
+          <FileField
+            label={t('bannerEdit.guardianFile')}
+            file={chosen.ftPerfilResp}
+            error={errors.ftPerfilResp}
+            onChange={choose('ftPerfilResp')}
+          />
         </section>
       </div>
 

@@ -14,7 +14,16 @@ import styles from './child-banner.module.css';
 function Cover({ capaDisc }: { capaDisc: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!capaDisc || failed === capaDisc) return <CoverPattern className={styles.coverArt} />;
-  return <img className={styles.coverArt} src={imageUrl(capaDisc)} alt="" width={1600} height={400} onError={() => setFailed(capaDisc)} />;
+  return (
+    <img
+      className={styles.coverArt}
+      src={imageUrl(capaDisc)}
+      alt=""
+      width={1600}
+      height={400}
+      onError={() => setFailed(capaDisc)}
+    />
+  );
 }
 
 /** Header of the child's pages: cover, photos, name and the profile tabs (the frame's top bar holds the bell). */
@@ -31,21 +40,36 @@ export function ChildBanner({ discente }: { discente: DiscenteRead }) {
       <div className={[styles.cover, discente.capaDisc ? styles.withImage : null].filter(Boolean).join(' ')}>
         <Cover capaDisc={discente.capaDisc} />
         {isGuardian && (
-          <button type="button" className={styles.edit} onClick={() => setEditing(true)} aria-label={t('bannerEdit.open')} title={t('bannerEdit.open')}>
+          <button
+            type="button"
+            className={styles.edit}
+            onClick={() => setEditing(true)}
+            aria-label={t('bannerEdit.open')}
+            title={t('bannerEdit.open')}
+          >
             <PencilIcon />
           </button>
         )}
       </div>
       <div className={styles.identity}>
         <div className={styles.childPhoto}>
-          <Avatar name={discente.nomeDisc} photo={discente.imgDisc} size={112} alt={t('banner.childPhoto', { name })} />
+          <Avatar
+            name={discente.nomeDisc}
+            photo={discente.imgDisc}
+            size={112}
+            alt={t('banner.childPhoto', { name })}
+          />
         </div>
         <div className={styles.names}>
           <h1 className={styles.childName}>{discente.nomeDisc}</h1>
           <p className={styles.school}>{discente.escola.nome}</p>
         </div>
         {responsavel.data && (
-          <Link to="/meus-dados" className={styles.guardian} aria-label={t('bannerEdit.guardianLink', { name: responsavel.data.nomeResp })}>
+          <Link
+            to="/meus-dados"
+            className={styles.guardian}
+            aria-label={t('bannerEdit.guardianLink', { name: responsavel.data.nomeResp })}
+          >
             <Avatar name={responsavel.data.nomeResp} photo={responsavel.data.ftPerfilResp} size={48} />
             <span className={styles.guardianName}>{firstName(responsavel.data.nomeResp)}</span>
           </Link>
@@ -66,7 +90,12 @@ export function ChildBanner({ discente }: { discente: DiscenteRead }) {
         </NavLink>
       </nav>
       {isGuardian && responsavel.data && (
-        <BannerEditDialog open={editing} onClose={() => setEditing(false)} discente={discente} responsavel={responsavel.data} />
+        <BannerEditDialog
+          open={editing}
+          onClose={() => setEditing(false)}
+          discente={discente}
+          responsavel={responsavel.data}
+        />
       )}
     </header>
   );

@@ -22,7 +22,13 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 type Editable = { onEdit?: (() => void) | undefined; editLabel?: string | undefined };
 
-function Section({ id, title, children, onEdit, editLabel }: { id: string; title: string; children: ReactNode } & Editable) {
+function Section({
+  id,
+  title,
+  children,
+  onEdit,
+  editLabel,
+}: { id: string; title: string; children: ReactNode } & Editable) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.sectionHead}>
@@ -44,7 +50,13 @@ function Section({ id, title, children, onEdit, editLabel }: { id: string; title
  * Everything the guardian registered about the child, read from the API (nothing made up). With
  * `onEdit` (the child's guardians), each editable section has a pencil opening the edit overlay there.
  */
-export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onEdit?: ((section: ProfileSection) => void) | undefined }) {
+export function ChildProfile({
+  discente,
+  onEdit,
+}: {
+  discente: DiscenteRead;
+  onEdit?: ((section: ProfileSection) => void) | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const labels = useLabels();
   const { formatDate } = useFormatters();
@@ -55,9 +67,16 @@ export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onE
   const orNone = (value: string | null | undefined) => (value && value.trim() ? value : none);
   const hospital = ficha?.endereco;
   const edit = (section: ProfileSection): Editable =>
-    onEdit ? { onEdit: () => onEdit(section), editLabel: t('profileEdit.editSection', { section: t(`profile.sections.${section}`) }) } : {};
+    onEdit
+      ? {
+          onEdit: () => onEdit(section),
+          editLabel: t('profileEdit.editSection', { section: t(`profile.sections.${section}`) }),
+        }
+      : {};
   const hospitalAddress = hospital
-    ? [hospital.rua, hospital.uf, hospital.cep ? t('profile.cep', { cep: hospital.cep }) : null].filter(Boolean).join(' · ')
+    ? [hospital.rua, hospital.uf, hospital.cep ? t('profile.cep', { cep: hospital.cep }) : null]
+        .filter(Boolean)
+        .join(' · ')
     : '';
 
   return (
@@ -68,8 +87,12 @@ export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onE
           <Item label={t('profile.school')}>{discente.escola.nome}</Item>
           <Item label={t('profile.birthDate')}>{formatDate(discente.dataNasDisc)}</Item>
           <Item label={t('profile.age')}>{ageLabel(discente.dataNasDisc)}</Item>
-          <Item label={t('profile.height')}>{t('profile.cm', { value: number.format(discente.alturaDisc) })}</Item>
-          <Item label={t('profile.weight')}>{t('profile.kg', { value: number.format(discente.pesoDisc) })}</Item>
+          <Item label={t('profile.height')}>
+            {t('profile.cm', { value: number.format(discente.alturaDisc) })}
+          </Item>
+          <Item label={t('profile.weight')}>
+            {t('profile.kg', { value: number.format(discente.pesoDisc) })}
+          </Item>
         </dl>
       </Section>
 
@@ -79,7 +102,9 @@ export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onE
           <Item label={t('profile.plano')}>{ficha?.planSaud ?? t('profile.noPlan')}</Item>
           <Item label={t('profile.pcd')}>{discente.deficiencia ? t('common.yes') : t('common.no')}</Item>
           {discente.deficiencia && (
-            <Item label={t('profile.deficiencia')}>{t(`deficiencia.${discente.deficiencia}`, { defaultValue: discente.deficiencia })}</Item>
+            <Item label={t('profile.deficiencia')}>
+              {t(`deficiencia.${discente.deficiencia}`, { defaultValue: discente.deficiencia })}
+            </Item>
           )}
           <Item label={t('profile.tratamento')}>{orNone(ficha?.descTratamento)}</Item>
           <Item label={t('profile.comidas')}>{orNone(ficha?.comidasAlergicas)}</Item>
@@ -93,7 +118,9 @@ export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onE
           <Item label={t('profile.remedios')}>{orNone(ficha?.remedios)}</Item>
           {ficha?.qtdMed != null && <Item label={t('profile.dose')}>{number.format(ficha.qtdMed)}</Item>}
           {ficha?.qtdHoraMed != null && (
-            <Item label={t('profile.intervalo')}>{t('profile.everyHours', { count: ficha.qtdHoraMed, value: number.format(ficha.qtdHoraMed) })}</Item>
+            <Item label={t('profile.intervalo')}>
+              {t('profile.everyHours', { count: ficha.qtdHoraMed, value: number.format(ficha.qtdHoraMed) })}
+            </Item>
           )}
         </dl>
       </Section>
@@ -138,13 +165,18 @@ export function ChildProfile({ discente, onEdit }: { discente: DiscenteRead; onE
                 <div>
                   <p className={styles.cardTitle}>{pessoa.nome}</p>
                   <dl className={styles.list}>
-                    <Item label={t('profile.parentesco')}>{pessoa.parentesco && labels.relation(pessoa.parentesco)}</Item>
+                    <Item label={t('profile.parentesco')}>
+                      {pessoa.parentesco && labels.relation(pessoa.parentesco)}
+                    </Item>
                     <Item label={t('profile.rg')}>{pessoa.rg}</Item>
                     <Item label={t('profile.cpf')}>{pessoa.cpf}</Item>
                     <Item label={t('profile.contato')}>{formatPhone(pessoa.contato)}</Item>
                     <Item label={t('profile.validade')}>
                       {pessoa.dataInicio && pessoa.dataFim
-                        ? t('profile.periodo', { inicio: formatDate(pessoa.dataInicio), fim: formatDate(pessoa.dataFim) })
+                        ? t('profile.periodo', {
+                            inicio: formatDate(pessoa.dataInicio),
+                            fim: formatDate(pessoa.dataFim),
+                          })
                         : t('profile.permanente')}
                     </Item>
                   </dl>

@@ -12,7 +12,9 @@ export function ProfileUnavailable({ error }: { error: unknown }) {
   return (
     <section className={styles.box} role="alert" aria-labelledby="profile-unavailable-title">
       <h1 id="profile-unavailable-title">{t(`profile.unavailable.${kind}.title`)}</h1>
-      <p>{kind === 'failed' && error instanceof Error ? error.message : t(`profile.unavailable.${kind}.text`)}</p>
+      <p>
+        {kind === 'failed' && error instanceof Error ? error.message : t(`profile.unavailable.${kind}.text`)}
+      </p>
       <ButtonLink to="/pefil-bebe">{t('profile.unavailable.backToChildren')}</ButtonLink>
     </section>
   );

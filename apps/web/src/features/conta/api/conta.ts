@@ -23,7 +23,11 @@ export function useConta() {
 export function useIdUsuarioDisponivel(idUsuario: string) {
   return useQuery({
     queryKey: ['conta', 'id-usuario', idUsuario],
-    queryFn: ({ signal }) => api.get<IdUsuarioDisponivel>(`/api/conta/id-usuario/disponivel?idUsuario=${encodeURIComponent(idUsuario)}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<IdUsuarioDisponivel>(
+        `/api/conta/id-usuario/disponivel?idUsuario=${encodeURIComponent(idUsuario)}`,
+        signal,
+      ),
     enabled: idUsuario.length > 0,
     staleTime: 10_000,
     placeholderData: keepPreviousData,
@@ -42,27 +46,38 @@ function useContaMutation<TVars>(request: (vars: TVars) => Promise<ContaRead>) {
   });
 }
 
-export const useSetIdUsuario = () => useContaMutation((idUsuario: string) => apiRequest<ContaRead>('/api/conta/id-usuario', { method: 'PUT', json: { idUsuario } }));
-export const usePedirAlteracaoEmail = () => useContaMutation((payload: AlterarEmailPayload) => api.post<ContaRead>('/api/conta/email', payload));
-export const useConfirmarAlteracaoEmail = () => useContaMutation((codigo: string) => api.post<ContaRead>('/api/conta/email/confirmar', { codigo }));
-export const useCancelarAlteracaoEmail = () => useContaMutation(() => api.delete<ContaRead>('/api/conta/email'));
+export const useSetIdUsuario = () =>
+  useContaMutation((idUsuario: string) =>
+    apiRequest<ContaRead>('/api/conta/id-usuario', { method: 'PUT', json: { idUsuario } }),
+  );
+export const usePedirAlteracaoEmail = () =>
+  useContaMutation((payload: AlterarEmailPayload) => api.post<ContaRead>('/api/conta/email', payload));
+export const useConfirmarAlteracaoEmail = () =>
+  useContaMutation((codigo: string) => api.post<ContaRead>('/api/conta/email/confirmar', { codigo }));
+export const useCancelarAlteracaoEmail = () =>
+  useContaMutation(() => api.delete<ContaRead>('/api/conta/email'));
 
 export function useAlterarSenha() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: AlterarSenhaPayload) => apiRequest<{ encerradas: number }>('/api/conta/senha', { method: 'PUT', json: payload }),
+    mutationFn: (payload: AlterarSenhaPayload) =>
+      apiRequest<{ encerradas: number }>('/api/conta/senha', { method: 'PUT', json: payload }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessoesKey }),
   });
 }
 
 export function useSessoes() {
-  return useQuery({ queryKey: sessoesKey, queryFn: ({ signal }) => api.get<SessaoList>('/api/conta/sessoes', signal) });
+  return useQuery({
+    queryKey: sessoesKey,
+    queryFn: ({ signal }) => api.get<SessaoList>('/api/conta/sessoes', signal),
+  });
 }
 
 export function useEncerrarSessao() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (idSessao: string) => api.delete<{ encerradas: number }>(`/api/conta/sessoes/${encodeURIComponent(idSessao)}`),
+    mutationFn: (idSessao: string) =>
+      api.delete<{ encerradas: number }>(`/api/conta/sessoes/${encodeURIComponent(idSessao)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessoesKey }),
   });
 }
@@ -82,12 +97,17 @@ export function useSairDeTodas() {
 export function useExcluirConta() {
   const session = useSession();
   const account = useMyUsuarioId() ?? session.data?.email;
-  const live = () => import('../../../lib/stomp-client').then(({ realtime }) => realtime, () => undefined);
+  const live = () =>
+    import('../../../lib/stomp-client').then(
+      ({ realtime }) => realtime,
+      () => undefined,
+    );
   return useMutation({
     // The live connection closes first: the server closes the account's sockets as it goes, which must not
     // read as "signed out elsewhere" (the login page) while this page says goodbye.
     onMutate: async () => (await live())?.stop(),
-    mutationFn: (senha: string) => apiRequest<ContaExcluida>('/api/conta', { method: 'DELETE', json: { senha } }),
+    mutationFn: (senha: string) =>
+      apiRequest<ContaExcluida>('/api/conta', { method: 'DELETE', json: { senha } }),
     onSuccess: () => forgetLogin(),
     // Refused (a wrong password): the account stays, and so does its live connection.
     onError: async () => {

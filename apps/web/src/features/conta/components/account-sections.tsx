@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withPasswordStrength } from '../../../lib/password-strength';
-import { alterarEmailPayload, alterarSenhaPayload, idUsuario as idUsuarioSchema, msg, type AlterarEmailPayload, type AlterarSenhaPayload, type ContaRead } from '@lunna/contract';
+import {
+  alterarEmailPayload,
+  alterarSenhaPayload,
+  idUsuario as idUsuarioSchema,
+  msg,
+  type AlterarEmailPayload,
+  type AlterarSenhaPayload,
+  type ContaRead,
+} from '@lunna/contract';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -109,7 +117,13 @@ function EmailSection({ conta }: { conta: ContaRead }) {
   );
 }
 
-function EmailRequestForm({ onSent, onCancel }: { onSent: (payload: AlterarEmailPayload) => void; onCancel: () => void }) {
+function EmailRequestForm({
+  onSent,
+  onCancel,
+}: {
+  onSent: (payload: AlterarEmailPayload) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const pedir = usePedirAlteracaoEmail();
   const titleId = useId();
@@ -119,7 +133,10 @@ function EmailRequestForm({ onSent, onCancel }: { onSent: (payload: AlterarEmail
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<EmailForm, unknown, z.output<typeof alterarEmailPayload>>({ resolver: zodResolver(alterarEmailPayload), defaultValues: { novoEmail: '', senha: '' } });
+  } = useForm<EmailForm, unknown, z.output<typeof alterarEmailPayload>>({
+    resolver: zodResolver(alterarEmailPayload),
+    defaultValues: { novoEmail: '', senha: '' },
+  });
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
@@ -136,8 +153,20 @@ function EmailRequestForm({ onSent, onCancel }: { onSent: (payload: AlterarEmail
         {t('conta.email.formTitle')}
       </h3>
       <p className={styles.muted}>{t('conta.email.formHint')}</p>
-      <TextField label={t('conta.email.novo')} type="email" autoComplete="email" error={errors.novoEmail?.message} {...register('novoEmail')} />
-      <TextField label={t('conta.senhaAtual')} type="password" autoComplete="current-password" error={errors.senha?.message} {...register('senha')} />
+      <TextField
+        label={t('conta.email.novo')}
+        type="email"
+        autoComplete="email"
+        error={errors.novoEmail?.message}
+        {...register('novoEmail')}
+      />
+      <TextField
+        label={t('conta.senhaAtual')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.senha?.message}
+        {...register('senha')}
+      />
       {formError && <Alert>{formError}</Alert>}
       <div className={styles.actions}>
         <Button type="submit" disabled={pedir.isPending} aria-busy={pedir.isPending}>
@@ -182,7 +211,12 @@ function EmailCodeStep({
     setError(undefined);
     confirmar.mutateAsync(clean).then(
       (conta) => onDone(conta.email),
-      (err: Error) => setError(isApiError(err) ? (err.fields?.codigo ?? err.fields?.novoEmail ?? err.message) : t('errors.generic')),
+      (err: Error) =>
+        setError(
+          isApiError(err)
+            ? (err.fields?.codigo ?? err.fields?.novoEmail ?? err.message)
+            : t('errors.generic'),
+        ),
     );
   };
 
@@ -237,11 +271,17 @@ function IdUsuarioSection({ conta }: { conta: ContaRead }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   return (
-    <SettingsSection id="id-usuario" title={t('conta.idUsuario.title')} description={t('conta.idUsuario.description')}>
+    <SettingsSection
+      id="id-usuario"
+      title={t('conta.idUsuario.title')}
+      description={t('conta.idUsuario.description')}
+    >
       <div className={styles.row}>
         <div className={styles.value}>
           <span className={styles.valueLabel}>{t('conta.idUsuario.current')}</span>
-          <span className={styles.valueText}>{conta.idUsuario ? `@${conta.idUsuario}` : t('conta.idUsuario.none')}</span>
+          <span className={styles.valueText}>
+            {conta.idUsuario ? `@${conta.idUsuario}` : t('conta.idUsuario.none')}
+          </span>
         </div>
         {!editing && (
           <Button
@@ -271,7 +311,15 @@ function IdUsuarioSection({ conta }: { conta: ContaRead }) {
   );
 }
 
-function IdUsuarioForm({ current, onSaved, onCancel }: { current: string | null; onSaved: () => void; onCancel: () => void }) {
+function IdUsuarioForm({
+  current,
+  onSaved,
+  onCancel,
+}: {
+  current: string | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSetIdUsuario();
   const [value, setValue] = useState(current ?? '');
@@ -296,7 +344,11 @@ function IdUsuarioForm({ current, onSaved, onCancel }: { current: string | null;
       return;
     }
     setError(undefined);
-    save.mutate(parsed.data, { onSuccess: onSaved, onError: (err) => setError(isApiError(err) ? (err.fields?.idUsuario ?? err.message) : t('errors.generic')) });
+    save.mutate(parsed.data, {
+      onSuccess: onSaved,
+      onError: (err) =>
+        setError(isApiError(err) ? (err.fields?.idUsuario ?? err.message) : t('errors.generic')),
+    });
   };
 
   return (
@@ -329,7 +381,9 @@ function IdUsuarioForm({ current, onSaved, onCancel }: { current: string | null;
           ) : answer ? (
             <span className={[styles.availability, styles.taken].join(' ')}>
               <AlertIcon size={20} />{' '}
-              {answer.motivo === msg.idUsuarioEmUso ? t('conta.idUsuario.taken') : `${t('conta.idUsuario.unavailable')}: ${translateMessage(t, answer.motivo ?? '')}`}
+              {answer.motivo === msg.idUsuarioEmUso
+                ? t('conta.idUsuario.taken')
+                : `${t('conta.idUsuario.unavailable')}: ${translateMessage(t, answer.motivo ?? '')}`}
             </span>
           ) : null}
         </p>
@@ -390,7 +444,13 @@ function SenhaSection() {
   );
 }
 
-function SenhaFormPanel({ onDone, onCancel }: { onDone: (encerradas: number) => void; onCancel: () => void }) {
+function SenhaFormPanel({
+  onDone,
+  onCancel,
+}: {
+  onDone: (encerradas: number) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const alterar = useAlterarSenha();
   const titleId = useId();
@@ -400,13 +460,17 @@ function SenhaFormPanel({ onDone, onCancel }: { onDone: (encerradas: number) => 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SenhaForm, unknown, AlterarSenhaPayload>({ resolver: withPasswordStrength(zodResolver(alterarSenhaPayload)), defaultValues: { senhaAtual: '', novaSenha: '', confirmarSenha: '' } });
+  } = useForm<SenhaForm, unknown, AlterarSenhaPayload>({
+    resolver: withPasswordStrength(zodResolver(alterarSenhaPayload)),
+    defaultValues: { senhaAtual: '', novaSenha: '', confirmarSenha: '' },
+  });
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     alterar.mutate(values, {
       onSuccess: (r) => onDone(r.encerradas),
-      onError: (error) => setFormError(showServerErrors(error, setError, ['senhaAtual', 'novaSenha', 'confirmarSenha'])),
+      onError: (error) =>
+        setFormError(showServerErrors(error, setError, ['senhaAtual', 'novaSenha', 'confirmarSenha'])),
     });
   });
 
@@ -415,9 +479,28 @@ function SenhaFormPanel({ onDone, onCancel }: { onDone: (encerradas: number) => 
       <h3 id={titleId} className={styles.panelTitle}>
         {t('conta.senha.formTitle')}
       </h3>
-      <TextField label={t('conta.senhaAtual')} type="password" autoComplete="current-password" error={errors.senhaAtual?.message} {...register('senhaAtual')} />
-      <TextField label={t('conta.senha.nova')} hint={t('conta.senha.rules')} type="password" autoComplete="new-password" error={errors.novaSenha?.message} {...register('novaSenha')} />
-      <TextField label={t('conta.senha.confirmar')} type="password" autoComplete="new-password" error={errors.confirmarSenha?.message} {...register('confirmarSenha')} />
+      <TextField
+        label={t('conta.senhaAtual')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.senhaAtual?.message}
+        {...register('senhaAtual')}
+      />
+      <TextField
+        label={t('conta.senha.nova')}
+        hint={t('conta.senha.rules')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.novaSenha?.message}
+        {...register('novaSenha')}
+      />
+      <TextField
+        label={t('conta.senha.confirmar')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmarSenha?.message}
+        {...register('confirmarSenha')}
+      />
       <p className={styles.muted}>{t('conta.senha.othersEnd')}</p>
       {formError && <Alert>{formError}</Alert>}
       <div className={styles.actions}>

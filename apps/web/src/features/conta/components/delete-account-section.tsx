@@ -33,7 +33,12 @@ export function DeleteAccountSection() {
         <h3 className={styles.subTitle}>{t('conta.sair.title')}</h3>
         <p className={styles.muted}>{t('conta.sair.text')}</p>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => sair.mutate()} disabled={sair.isPending} aria-busy={sair.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => sair.mutate()}
+            disabled={sair.isPending}
+            aria-busy={sair.isPending}
+          >
             <LogoutIcon size={20} /> {t('conta.sair.button')}
           </Button>
         </div>
@@ -119,21 +124,39 @@ function DeleteDialog({ open, onClose }: { open: boolean; onClose: () => void })
   };
 
   return (
-    <Dialog open={open} onClose={close} title={done ? t('conta.excluir.doneTitle') : t('conta.excluir.confirmTitle')}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={done ? t('conta.excluir.doneTitle') : t('conta.excluir.confirmTitle')}
+    >
       {done ? (
         <div className={styles.form}>
           <Alert tone="success">{t('conta.excluir.done')}</Alert>
           <p className={styles.text}>{t('conta.excluir.leaving')}</p>
           <div className={styles.actions}>
-            <Button onClick={() => window.location.replace(LANDING_AFTER_DELETE)}>{t('conta.excluir.goHome')}</Button>
+            <Button onClick={() => window.location.replace(LANDING_AFTER_DELETE)}>
+              {t('conta.excluir.goHome')}
+            </Button>
           </div>
         </div>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <p className={styles.text}>{t('conta.excluir.confirmText')}</p>
-          <TextField label={t('conta.excluir.password')} type="password" autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.target.value)} error={error} />
+          <TextField
+            label={t('conta.excluir.password')}
+            type="password"
+            autoComplete="current-password"
+            value={senha}
+            onChange={(e) => setSenha(e.target.value)}
+            error={error}
+          />
           <div className={styles.actions}>
-            <Button type="submit" className={styles.dangerSolid} disabled={excluir.isPending} aria-busy={excluir.isPending}>
+            <Button
+              type="submit"
+              className={styles.dangerSolid}
+              disabled={excluir.isPending}
+              aria-busy={excluir.isPending}
+            >
               {excluir.isPending ? t('conta.excluir.deleting') : t('conta.excluir.confirmButton')}
             </Button>
             <Button variant="ghost" onClick={close}>

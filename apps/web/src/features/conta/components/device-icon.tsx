@@ -2,7 +2,18 @@ import type { TipoDispositivo } from '@lunna/contract';
 
 /** A computer, a phone, a tablet or a neutral screen: the kind of device a session runs on. Decorative. */
 export function DeviceIcon({ dispositivo, size = 24 }: { dispositivo: TipoDispositivo; size?: number }) {
-  const common = { width: size, height: size, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, focusable: false };
+  const common = {
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+    'aria-hidden': true,
+    focusable: false,
+  };
   switch (dispositivo) {
     case 'celular':
       return (

@@ -24,7 +24,11 @@ export function SessionsSection() {
   const others = list.filter((s) => !s.atual).length;
 
   return (
-    <SettingsSection id="sessoes" title={t('conta.sessoes.title')} description={t('conta.sessoes.description')}>
+    <SettingsSection
+      id="sessoes"
+      title={t('conta.sessoes.title')}
+      description={t('conta.sessoes.description')}
+    >
       {sessoes.isPending ? (
         <PageLoader />
       ) : sessoes.isError ? (
@@ -80,7 +84,9 @@ function SessionCard({ sessao, onEnded }: { sessao: SessaoItem; onEnded: () => v
   const { t, i18n } = useTranslation();
   const encerrar = useEncerrarSessao();
   const navegador = sessao.navegador ?? t('conta.sessoes.unknownBrowser');
-  const title = sessao.sistema ? t('conta.sessoes.browserOn', { navegador, sistema: sessao.sistema }) : navegador;
+  const title = sessao.sistema
+    ? t('conta.sessoes.browserOn', { navegador, sistema: sessao.sistema })
+    : navegador;
   return (
     <li className={[styles.session, sessao.atual ? styles.sessionCurrent : null].filter(Boolean).join(' ')}>
       <span className={styles.deviceIcon}>

@@ -91,7 +91,10 @@ export function ResponsaveisSection({ idDisc, nomeDisc }: Props) {
                     {r.voce && <span className={styles.you}> {t('convites.section.you')}</span>}
                   </p>
                   <p className={styles.meta}>
-                    {[r.parentesco && labels.relation(r.parentesco), t('convites.section.since', { date: date.format(new Date(r.desde)) })]
+                    {[
+                      r.parentesco && labels.relation(r.parentesco),
+                      t('convites.section.since', { date: date.format(new Date(r.desde)) }),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>

@@ -13,18 +13,34 @@ import {
   type RegistroDiarioRead,
   type TurmaRead,
 } from '@lunna/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, apiRequest } from '../../../lib/api-client';
 import { useMyUsuarioId } from '../../../lib/session';
 import { useRealtimeConnect, useRealtimeSubscription } from '../../../lib/stomp-client';
-import { descartarRecusado, enviarFila, enviarOuGuardar, filaPendentes, filaRecusados, onFilaChange } from './fila-offline';
+import {
+  descartarRecusado,
+  enviarFila,
+  enviarOuGuardar,
+  filaPendentes,
+  filaRecusados,
+  onFilaChange,
+} from './fila-offline';
 
 export const diarioKey = ['diario'] as const;
 
 /** The classes the educator teaches (the director: every class of the school). */
 export function useTurmasDiario() {
-  return useQuery({ queryKey: [...diarioKey, 'turmas'], queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal) });
+  return useQuery({
+    queryKey: [...diarioKey, 'turmas'],
+    queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal),
+  });
 }
 
 /** The class's day: who is present, what is missing, the latest entries. Two educators may share a class: refreshed often. */
@@ -63,7 +79,8 @@ const periodoQs = (p: Periodo) => (!p ? '' : 'data' in p ? `?data=${p.data}` : `
 export function useDiarioDiscente(idDisc: string | undefined, periodo?: Periodo) {
   return useQuery({
     queryKey: [...diarioKey, 'discente', idDisc, periodoQs(periodo)],
-    queryFn: ({ signal }) => api.get<DiarioDiscente>(`/api/discente/${idDisc}/diario${periodoQs(periodo)}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<DiarioDiscente>(`/api/discente/${idDisc}/diario${periodoQs(periodo)}`, signal),
     enabled: Boolean(idDisc),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
@@ -87,7 +104,10 @@ export function useDiarioAoVivo() {
 
 function useDiarioMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: diarioKey }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: diarioKey }),
+  });
 }
 
 /**
@@ -97,7 +117,8 @@ function useDiarioMutation<V, R>(fn: (v: V) => Promise<R>) {
 export function useLancarDiario() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idTurma, payload }: { idTurma: string; payload: LancamentoDiarioPayload }) => enviarOuGuardar(idTurma, payload),
+    mutationFn: ({ idTurma, payload }: { idTurma: string; payload: LancamentoDiarioPayload }) =>
+      enviarOuGuardar(idTurma, payload),
     // Run even when the browser says it is offline: the entry then goes to the device's queue at once,
     // instead of the mutation pausing with the dialog open.
     networkMode: 'always',
@@ -110,13 +131,23 @@ export const useCorrigirRegistro = () =>
     api.post<RegistroDiarioRead>(`/api/diario/${idRegistro}/correcao`, payload),
   );
 
-export const useCiencia = () => useDiarioMutation((idRegistro: string) => api.post<RegistroDiarioRead>(`/api/diario/${idRegistro}/ciencia`));
-export const useConcluirTrazer = () => useDiarioMutation((idRegistro: string) => api.post<RegistroDiarioRead>(`/api/diario/${idRegistro}/concluir`));
+export const useCiencia = () =>
+  useDiarioMutation((idRegistro: string) =>
+    api.post<RegistroDiarioRead>(`/api/diario/${idRegistro}/ciencia`),
+  );
+export const useConcluirTrazer = () =>
+  useDiarioMutation((idRegistro: string) =>
+    api.post<RegistroDiarioRead>(`/api/diario/${idRegistro}/concluir`),
+  );
 
 export function useAutorizacoes(idDisc: string | undefined) {
   return useQuery({
     queryKey: [...diarioKey, 'autorizacoes', idDisc],
-    queryFn: ({ signal }) => api.get<{ autorizacoes: AutorizacaoMedicacaoRead[] }>(`/api/discente/${idDisc}/autorizacao-medicacao`, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ autorizacoes: AutorizacaoMedicacaoRead[] }>(
+        `/api/discente/${idDisc}/autorizacao-medicacao`,
+        signal,
+      ),
     enabled: Boolean(idDisc),
   });
 }
@@ -127,7 +158,9 @@ export const useCriarAutorizacao = () =>
   );
 
 export const useRevogarAutorizacao = () =>
-  useDiarioMutation((idAutorizacao: string) => api.delete<AutorizacaoMedicacaoRead>(`/api/autorizacao-medicacao/${idAutorizacao}`));
+  useDiarioMutation((idAutorizacao: string) =>
+    api.delete<AutorizacaoMedicacaoRead>(`/api/autorizacao-medicacao/${idAutorizacao}`),
+  );
 
 /**
  * How many entries wait on this device for the connection; they are sent when the app opens, when the
@@ -173,12 +206,17 @@ export function useHorarioResumo() {
 export function useSetHorarioResumo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: HorarioResumoDiarioPayload) => apiRequest<HorarioResumoDiarioPayload>('/api/diario/horario-resumo', { method: 'PUT', json: payload }),
+    mutationFn: (payload: HorarioResumoDiarioPayload) =>
+      apiRequest<HorarioResumoDiarioPayload>('/api/diario/horario-resumo', { method: 'PUT', json: payload }),
     onSuccess: (data) => queryClient.setQueryData(horarioResumoKey, data),
   });
 }
 
 /** The dashboard's answer already holds the followed child's day: not asked for again on this load. */
 export function seedDiarioDeHoje(queryClient: QueryClient, painel: PainelResponsavel) {
-  if (painel.crianca) queryClient.setQueryData([...diarioKey, 'discente', painel.crianca.idDisc, periodoQs(undefined)], painel.crianca.diario);
+  if (painel.crianca)
+    queryClient.setQueryData(
+      [...diarioKey, 'discente', painel.crianca.idDisc, periodoQs(undefined)],
+      painel.crianca.diario,
+    );
 }

@@ -1,7 +1,14 @@
 import type { LancamentoDiarioPayload } from '@lunna/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { descartarRecusado, enviarFila, enviarOuGuardar, filaPendentes, filaRecusados, limparFila } from './fila-offline';
+import {
+  descartarRecusado,
+  enviarFila,
+  enviarOuGuardar,
+  filaPendentes,
+  filaRecusados,
+  limparFila,
+} from './fila-offline';
 
 vi.mock('../../../lib/i18n', () => ({ default: { t: (k: string) => k } }));
 
@@ -22,7 +29,9 @@ vi.hoisted(() => {
 
 const payload = (chave: string): LancamentoDiarioPayload => ({
   chave,
-  registros: [{ idDisc: '00000000-0000-4000-8000-000000000001', registro: { detalhes: { tipo: 'nota', texto: 'oi' } } }],
+  registros: [
+    { idDisc: '00000000-0000-4000-8000-000000000001', registro: { detalhes: { tipo: 'nota', texto: 'oi' } } },
+  ],
 });
 const offline = () => Promise.reject(new ApiError(0, 'NETWORK', 'offline'));
 
@@ -68,14 +77,18 @@ describe('the diary offline queue', () => {
   it('drops an entry the server refuses, and goes on with the next', async () => {
     await enviarOuGuardar('t1', payload('a'), offline);
     await enviarOuGuardar('t1', payload('b'), offline);
-    const send = vi.fn().mockRejectedValueOnce(new ApiError(400, 'VALIDATION', 'x')).mockResolvedValueOnce({ registros: [] });
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, 'VALIDATION', 'x'))
+      .mockResolvedValueOnce({ registros: [] });
     expect(await enviarFila(send)).toBe(1);
     expect(filaPendentes()).toEqual([]);
   });
 
   it('keeps an entry the server refused when it was sent later, with the server’s message, until the educator dismisses it', async () => {
     await enviarOuGuardar('t1', payload('r1'), offline);
-    const refused = () => Promise.reject(new ApiError(422, 'AUTORIZACAO_MEDICACAO_NECESSARIA', 'Peça a autorização'));
+    const refused = () =>
+      Promise.reject(new ApiError(422, 'AUTORIZACAO_MEDICACAO_NECESSARIA', 'Peça a autorização'));
     expect(await enviarFila(refused)).toBe(0);
     expect(filaPendentes()).toEqual([]);
     expect(filaRecusados().map((r) => [r.payload.chave, r.mensagem])).toEqual([['r1', 'Peça a autorização']]);

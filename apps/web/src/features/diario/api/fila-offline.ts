@@ -68,22 +68,34 @@ export function onFilaChange(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-type Send = (idTurma: string, payload: LancamentoDiarioPayload) => Promise<{ registros: RegistroDiarioRead[] }>;
+type Send = (
+  idTurma: string,
+  payload: LancamentoDiarioPayload,
+) => Promise<{ registros: RegistroDiarioRead[] }>;
 // A request that never answers (a half-open connection) must not hold the queue: it is given up after 30 s
 // and tried again later, with the same `chave`.
 const enviarApi: Send = (idTurma, payload) =>
-  apiRequest(`/api/turma/${idTurma}/diario`, { method: 'POST', json: payload, signal: AbortSignal.timeout(30_000) });
+  apiRequest(`/api/turma/${idTurma}/diario`, {
+    method: 'POST',
+    json: payload,
+    signal: AbortSignal.timeout(30_000),
+  });
 
 /**
  * Sends an entry; on a network failure keeps it for later and answers null (the caller says it is waiting).
  * Any other error is the server's answer and is thrown.
  */
-export async function enviarOuGuardar(idTurma: string, payload: LancamentoDiarioPayload, send: Send = enviarApi) {
+export async function enviarOuGuardar(
+  idTurma: string,
+  payload: LancamentoDiarioPayload,
+  send: Send = enviarApi,
+) {
   try {
     return await send(idTurma, payload);
   } catch (error) {
     if (!isApiError(error, 0)) throw error;
-    if (!snapshot.some((p) => p.payload.chave === payload.chave)) write([...snapshot, { idTurma, payload, criadoEm: new Date().toISOString() }]);
+    if (!snapshot.some((p) => p.payload.chave === payload.chave))
+      write([...snapshot, { idTurma, payload, criadoEm: new Date().toISOString() }]);
     return null;
   }
 }

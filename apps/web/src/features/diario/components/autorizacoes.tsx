@@ -15,20 +15,43 @@ import styles from './diario.module.css';
 /** The device's date, until the school's is known. */
 const hojeLocal = () => new Date().toLocaleDateString('en-CA');
 
-function NovaAutorizacao({ idDisc, nome, hoje, onDone }: { idDisc: string; nome: string; hoje: string; onDone: () => void }) {
+function NovaAutorizacao({
+  idDisc,
+  nome,
+  hoje,
+  onDone,
+}: {
+  idDisc: string;
+  nome: string;
+  hoje: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const criar = useCriarAutorizacao();
-  const [f, setF] = useState({ medicamento: '', dose: '', unidade: 'ml' as UnidadeDose, horarios: '', dataInicio: hoje, dataFim: hoje, observacao: '' });
+  const [f, setF] = useState({
+    medicamento: '',
+    dose: '',
+    unidade: 'ml' as UnidadeDose,
+    horarios: '',
+    dataInicio: hoje,
+    dataFim: hoje,
+    observacao: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<typeof f>) => setF((v) => ({ ...v, ...patch }));
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
-    const payload = { ...f, dose: Number(f.dose.replace(',', '.')) || Number.NaN, observacao: f.observacao.trim() || undefined };
+    const payload = {
+      ...f,
+      dose: Number(f.dose.replace(',', '.')) || Number.NaN,
+      observacao: f.observacao.trim() || undefined,
+    };
     const parsed = autorizacaoMedicacaoPayload.safeParse(payload);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= translateMessage(t, issue.message);
+      for (const issue of parsed.error.issues)
+        found[String(issue.path[0])] ??= translateMessage(t, issue.message);
       setErrors(found);
       return;
     }
@@ -39,10 +62,27 @@ function NovaAutorizacao({ idDisc, nome, hoje, onDone }: { idDisc: string; nome:
   const err = (k: string) => errors[k] ?? (server[k] ? translateMessage(t, server[k]) : undefined);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('diario.autorizacao.nova', { nome })}>
-      <TextField label={t('diario.campo.medicamento')} maxLength={120} value={f.medicamento} onChange={(e) => set({ medicamento: e.target.value })} error={err('medicamento')} />
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('diario.autorizacao.nova', { nome })}
+    >
+      <TextField
+        label={t('diario.campo.medicamento')}
+        maxLength={120}
+        value={f.medicamento}
+        onChange={(e) => set({ medicamento: e.target.value })}
+        error={err('medicamento')}
+      />
       <div className={styles.linhaCampos}>
-        <TextField label={t('diario.campo.dose')} inputMode="decimal" value={f.dose} onChange={(e) => set({ dose: e.target.value })} error={err('dose')} />
+        <TextField
+          label={t('diario.campo.dose')}
+          inputMode="decimal"
+          value={f.dose}
+          onChange={(e) => set({ dose: e.target.value })}
+          error={err('dose')}
+        />
         <SelectField
           label={t('diario.campo.unidade')}
           placeholder={t('diario.campo.unidade')}
@@ -51,12 +91,37 @@ function NovaAutorizacao({ idDisc, nome, hoje, onDone }: { idDisc: string; nome:
           onChange={(e) => set({ unidade: (e.target.value || 'ml') as UnidadeDose })}
         />
       </div>
-      <TextField label={t('diario.autorizacao.horarios')} hint={t('diario.autorizacao.horariosDica')} maxLength={200} value={f.horarios} onChange={(e) => set({ horarios: e.target.value })} error={err('horarios')} />
+      <TextField
+        label={t('diario.autorizacao.horarios')}
+        hint={t('diario.autorizacao.horariosDica')}
+        maxLength={200}
+        value={f.horarios}
+        onChange={(e) => set({ horarios: e.target.value })}
+        error={err('horarios')}
+      />
       <div className={styles.linhaCampos}>
-        <TextField type="date" label={t('diario.autorizacao.de')} value={f.dataInicio} onChange={(e) => set({ dataInicio: e.target.value })} error={err('dataInicio')} />
-        <TextField type="date" label={t('diario.autorizacao.ate')} value={f.dataFim} onChange={(e) => set({ dataFim: e.target.value })} error={err('dataFim')} />
+        <TextField
+          type="date"
+          label={t('diario.autorizacao.de')}
+          value={f.dataInicio}
+          onChange={(e) => set({ dataInicio: e.target.value })}
+          error={err('dataInicio')}
+        />
+        <TextField
+          type="date"
+          label={t('diario.autorizacao.ate')}
+          value={f.dataFim}
+          onChange={(e) => set({ dataFim: e.target.value })}
+          error={err('dataFim')}
+        />
       </div>
-      <TextAreaField label={`${t('diario.autorizacao.observacao')} (${t('common.optional')})`} rows={2} maxLength={500} value={f.observacao} onChange={(e) => set({ observacao: e.target.value })} />
+      <TextAreaField
+        label={`${t('diario.autorizacao.observacao')} (${t('common.optional')})`}
+        rows={2}
+        maxLength={500}
+        value={f.observacao}
+        onChange={(e) => set({ observacao: e.target.value })}
+      />
       {criar.isError && Object.keys(server).length === 0 && <Alert>{criar.error.message}</Alert>}
       <div className={styles.formActions}>
         <Button type="submit" disabled={criar.isPending}>
@@ -68,7 +133,17 @@ function NovaAutorizacao({ idDisc, nome, hoje, onDone }: { idDisc: string; nome:
 }
 
 /** The guardians' written medication authorisations: the family gives and revokes them; staff read them. `hoje` is the school's today. */
-export function Autorizacoes({ idDisc, nome, familia, hoje }: { idDisc: string; nome: string; familia: boolean; hoje: string | undefined }) {
+export function Autorizacoes({
+  idDisc,
+  nome,
+  familia,
+  hoje,
+}: {
+  idDisc: string;
+  nome: string;
+  familia: boolean;
+  hoje: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const { formatDate } = useFormatters();
   const lista = useAutorizacoes(idDisc);
@@ -87,11 +162,20 @@ export function Autorizacoes({ idDisc, nome, familia, hoje }: { idDisc: string; 
       {lista.data && lista.data.autorizacoes.length > 0 && (
         <ul className={styles.listaSimples}>
           {lista.data.autorizacoes.map((a) => (
-            <li key={a.idAutorizacao} className={styles.autorizacaoItem} data-revogada={a.revogadaEm ? 'true' : undefined}>
+            <li
+              key={a.idAutorizacao}
+              className={styles.autorizacaoItem}
+              data-revogada={a.revogadaEm ? 'true' : undefined}
+            >
               <span>
-                <strong>{a.medicamento}</strong> · {a.dose.toLocaleString(i18n.language)} {t(`diario.unidade.${a.unidade}`)} · {a.horarios}
+                <strong>{a.medicamento}</strong> · {a.dose.toLocaleString(i18n.language)}{' '}
+                {t(`diario.unidade.${a.unidade}`)} · {a.horarios}
                 <br />
-                {t('diario.autorizacao.periodo', { de: formatDate(a.dataInicio), ate: formatDate(a.dataFim), nome: a.autorizadoPor })}
+                {t('diario.autorizacao.periodo', {
+                  de: formatDate(a.dataInicio),
+                  ate: formatDate(a.dataFim),
+                  nome: a.autorizadoPor,
+                })}
                 {a.observacao && (
                   <>
                     <br />
@@ -106,7 +190,11 @@ export function Autorizacoes({ idDisc, nome, familia, hoje }: { idDisc: string; 
                 )}
               </span>
               {familia && !a.revogadaEm && (
-                <Button variant="secondary" onClick={() => revogar.mutate(a.idAutorizacao)} disabled={revogar.isPending}>
+                <Button
+                  variant="secondary"
+                  onClick={() => revogar.mutate(a.idAutorizacao)}
+                  disabled={revogar.isPending}
+                >
                   {t('diario.autorizacao.revogar')}
                 </Button>
               )}

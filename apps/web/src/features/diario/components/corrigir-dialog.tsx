@@ -24,7 +24,17 @@ const hhmm = (iso: string) => {
  * Fixes an entry: never a silent edit. The educator says why, then writes what is right (or voids it);
  * the family sees the new version marked "corrigido" with the reason.
  */
-export function CorrigirDialog({ registro, nome, onClose, onDone }: { registro: RegistroDiarioRead; nome: string; onClose: () => void; onDone: (m: string) => void }) {
+export function CorrigirDialog({
+  registro,
+  nome,
+  onClose,
+  onDone,
+}: {
+  registro: RegistroDiarioRead;
+  nome: string;
+  onClose: () => void;
+  onDone: (m: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const acao: Acao = registro.detalhes.tipo === 'nota' ? 'humor' : registro.detalhes.tipo;
   const [estado, setEstado] = useState(() => estadoDe(registro.detalhes, hhmm));
@@ -45,15 +55,25 @@ export function CorrigirDialog({ registro, nome, onClose, onDone }: { registro: 
     if (Object.keys(found).length > 0) return;
     const payload = anular
       ? { chave, motivo: motivo.trim(), anular: true }
-      : { chave, motivo: motivo.trim(), registro: { ocorridoEm: instanteDe(registro.data, horario), detalhes } };
-    corrigir.mutate({ idRegistro: registro.idRegistro, payload }, { onSuccess: () => onDone(t('diario.corrigido', { nome })) });
+      : {
+          chave,
+          motivo: motivo.trim(),
+          registro: { ocorridoEm: instanteDe(registro.data, horario), detalhes },
+        };
+    corrigir.mutate(
+      { idRegistro: registro.idRegistro, payload },
+      { onSuccess: () => onDone(t('diario.corrigido', { nome })) },
+    );
   };
-  const motivoErro = errors.motivo ?? (isApiError(corrigir.error) ? corrigir.error.fields?.motivo : undefined);
+  const motivoErro =
+    errors.motivo ?? (isApiError(corrigir.error) ? corrigir.error.fields?.motivo : undefined);
 
   return (
     <Dialog open onClose={onClose} title={t('diario.corrigirTitulo', { nome })} className={styles.dialog}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.muted}>{t('diario.corrigirAntes', { texto: descrever(t, registro, i18n.language) })}</p>
+        <p className={styles.muted}>
+          {t('diario.corrigirAntes', { texto: descrever(t, registro, i18n.language) })}
+        </p>
         <TextAreaField
           label={t('diario.campo.motivo')}
           hint={t('diario.campo.motivoDica')}
@@ -69,7 +89,12 @@ export function CorrigirDialog({ registro, nome, onClose, onDone }: { registro: 
         </label>
         {!anular && (
           <>
-            <TextField type="time" label={acao === 'sono' ? t('diario.campo.inicio') : t('diario.campo.horario')} value={horario} onChange={(ev) => setHorario(ev.target.value)} />
+            <TextField
+              type="time"
+              label={acao === 'sono' ? t('diario.campo.inicio') : t('diario.campo.horario')}
+              value={horario}
+              onChange={(ev) => setHorario(ev.target.value)}
+            />
             <RegistroCampos acao={acao} estado={estado} set={set} criancas={[]} errors={errors} />
           </>
         )}

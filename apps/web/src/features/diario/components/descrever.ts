@@ -7,19 +7,28 @@ export const hora = formatTime;
 
 /** "quarta-feira, 10 de março" for a YYYY-MM-DD date (read at noon UTC so no time zone moves the day). */
 export const diaLongo = (data: string, lang: string) =>
-  new Date(`${data}T12:00:00Z`).toLocaleDateString(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  new Date(`${data}T12:00:00Z`).toLocaleDateString(lang, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 
 const numero = (n: number, lang: string) => n.toLocaleString(lang, { maximumFractionDigits: 2 });
 
 /** The timeline shows the latest version of each entry: not replaced, not voided. */
-export const vigentes = (registros: RegistroDiarioRead[]) => registros.filter((r) => r.corrigidoPor === null && !r.anulado);
+export const vigentes = (registros: RegistroDiarioRead[]) =>
+  registros.filter((r) => r.corrigidoPor === null && !r.anulado);
 
 /** One line that says what happened, in the reader's language ("Almoço: comeu quase tudo"). */
 export function descrever(t: TFunction, r: RegistroDiarioRead, lang: string): string {
   const d = r.detalhes;
   switch (d.tipo) {
     case 'refeicao':
-      return t('diario.linha.refeicao', { refeicao: t(`diario.refeicao.${d.refeicao}`), quantidade: t(`diario.quantidade.${d.quantidade}`) });
+      return t('diario.linha.refeicao', {
+        refeicao: t(`diario.refeicao.${d.refeicao}`),
+        quantidade: t(`diario.quantidade.${d.quantidade}`),
+      });
     case 'mamadeira':
       return t('diario.linha.mamadeira', { ml: d.ml });
     case 'sono':
@@ -28,11 +37,17 @@ export function descrever(t: TFunction, r: RegistroDiarioRead, lang: string): st
         ? t('diario.linha.sono', { inicio: hora(r.ocorridoEm, lang), fim: hora(d.fim, lang) })
         : t('diario.linha.dormindo', { inicio: hora(r.ocorridoEm, lang) });
     case 'higiene':
-      return t(`diario.linha.${d.higiene}`, { resultados: d.resultados.map((x) => t(`diario.resultado.${x}`)).join(', ') });
+      return t(`diario.linha.${d.higiene}`, {
+        resultados: d.resultados.map((x) => t(`diario.resultado.${x}`)).join(', '),
+      });
     case 'temperatura':
       return t('diario.linha.temperatura', { graus: numero(d.graus, lang) });
     case 'medicacao':
-      return t('diario.linha.medicacao', { medicamento: d.medicamento, dose: numero(d.dose, lang), unidade: t(`diario.unidade.${d.unidade}`) });
+      return t('diario.linha.medicacao', {
+        medicamento: d.medicamento,
+        dose: numero(d.dose, lang),
+        unidade: t(`diario.unidade.${d.unidade}`),
+      });
     case 'incidente':
       return t('diario.linha.incidente', { incidente: t(`diario.incidente.${d.incidente}`), local: d.local });
     case 'humor':

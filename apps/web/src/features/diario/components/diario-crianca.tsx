@@ -25,7 +25,15 @@ function porDia(registros: RegistroDiarioRead[]) {
  * A child's diary, day by day or a week at a time, live while open. The family acknowledges incidents and
  * marks what to bring, also for earlier days; staff read it as it stands.
  */
-export function DiarioCrianca({ idDisc, nomeDisc, familia }: { idDisc: string; nomeDisc: string; familia: boolean }) {
+export function DiarioCrianca({
+  idDisc,
+  nomeDisc,
+  familia,
+}: {
+  idDisc: string;
+  nomeDisc: string;
+  familia: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [params, setParams] = useSearchParams();
@@ -45,10 +53,14 @@ export function DiarioCrianca({ idDisc, nomeDisc, familia }: { idDisc: string; n
   const modoSemana = Boolean(semana);
   const mover = (passo: 1 | -1) => {
     if (!de) return;
-    setParams(modoSemana ? { semana: somarDias(de, 7 * passo) } : { data: diaUtil(de, passo) }, { replace: true });
+    setParams(modoSemana ? { semana: somarDias(de, 7 * passo) } : { data: diaUtil(de, passo) }, {
+      replace: true,
+    });
   };
   const registros = diario.data ? vigentes(diario.data.registros) : [];
-  const pendentes = diario.data ? diario.data.pendentes.filter((p) => !registros.some((r) => r.idRegistro === p.idRegistro)) : [];
+  const pendentes = diario.data
+    ? diario.data.pendentes.filter((p) => !registros.some((r) => r.idRegistro === p.idRegistro))
+    : [];
 
   return (
     <div className={styles.page}>
@@ -58,10 +70,18 @@ export function DiarioCrianca({ idDisc, nomeDisc, familia }: { idDisc: string; n
 
       <nav className={styles.navDia} aria-label={t('diario.navegar')}>
         <div className={styles.modo} role="group" aria-label={t('diario.ver')}>
-          <Button variant={modoSemana ? 'secondary' : 'primary'} aria-pressed={!modoSemana} onClick={() => de && setParams({ data: de }, { replace: true })}>
+          <Button
+            variant={modoSemana ? 'secondary' : 'primary'}
+            aria-pressed={!modoSemana}
+            onClick={() => de && setParams({ data: de }, { replace: true })}
+          >
             {t('diario.dia')}
           </Button>
-          <Button variant={modoSemana ? 'primary' : 'secondary'} aria-pressed={modoSemana} onClick={() => de && setParams({ semana: de }, { replace: true })}>
+          <Button
+            variant={modoSemana ? 'primary' : 'secondary'}
+            aria-pressed={modoSemana}
+            onClick={() => de && setParams({ semana: de }, { replace: true })}
+          >
             {t('diario.semana')}
           </Button>
         </div>
@@ -75,7 +95,12 @@ export function DiarioCrianca({ idDisc, nomeDisc, familia }: { idDisc: string; n
         </div>
         {diario.data && (
           <p className={styles.periodo} aria-live="polite">
-            {modoSemana ? t('diario.periodoSemana', { de: diaLongo(diario.data.de, lang), ate: diaLongo(diario.data.ate, lang) }) : diaLongo(diario.data.de, lang)}
+            {modoSemana
+              ? t('diario.periodoSemana', {
+                  de: diaLongo(diario.data.de, lang),
+                  ate: diaLongo(diario.data.ate, lang),
+                })
+              : diaLongo(diario.data.de, lang)}
           </p>
         )}
       </nav>

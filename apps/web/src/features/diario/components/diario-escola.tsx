@@ -37,10 +37,20 @@ export function DiarioEscola() {
                     <p className={styles.ok}>{t('diario.escola.tudoCerto')}</p>
                   ) : (
                     <ul className={styles.contagens}>
-                      {x.semRefeicao > 0 && <li>{t('diario.escola.semRefeicao', { count: x.semRefeicao })}</li>}
+                      {x.semRefeicao > 0 && (
+                        <li>{t('diario.escola.semRefeicao', { count: x.semRefeicao })}</li>
+                      )}
                       {x.semSono > 0 && <li>{t('diario.escola.semSono', { count: x.semSono })}</li>}
-                      {x.incidentesPendentes > 0 && <li data-alerta="true">{t('diario.escola.incidentes', { count: x.incidentesPendentes })}</li>}
-                      {x.medicacaoPrevista > 0 && <li data-alerta="true">{t('diario.escola.medicacao', { count: x.medicacaoPrevista })}</li>}
+                      {x.incidentesPendentes > 0 && (
+                        <li data-alerta="true">
+                          {t('diario.escola.incidentes', { count: x.incidentesPendentes })}
+                        </li>
+                      )}
+                      {x.medicacaoPrevista > 0 && (
+                        <li data-alerta="true">
+                          {t('diario.escola.medicacao', { count: x.medicacaoPrevista })}
+                        </li>
+                      )}
                     </ul>
                   )}
                   <Link to={`/diario?turma=${x.idTurma}`} className={styles.verTudo}>

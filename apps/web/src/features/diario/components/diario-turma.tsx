@@ -12,7 +12,14 @@ import { SelectField } from '../../../components/select-field';
 import { firstName } from '../../../lib/format';
 import { useMyUsuarioId } from '../../../lib/session';
 import { translateMessage } from '../../../lib/translate-message';
-import { useCardapioDaSemana, useDiarioAoVivo, useDiarioTurmaHoje, useFilaDiario, useRecusadosDiario, useTurmasDiario } from '../api/diario';
+import {
+  useCardapioDaSemana,
+  useDiarioAoVivo,
+  useDiarioTurmaHoje,
+  useFilaDiario,
+  useRecusadosDiario,
+  useTurmasDiario,
+} from '../api/diario';
 import { CorrigirDialog } from './corrigir-dialog';
 import { diaLongo, vigentes } from './descrever';
 import { acoes, refeicaoAgora, type Acao } from './estado-registro';
@@ -26,7 +33,8 @@ type Crianca = DiarioTurmaHoje['criancas'][number];
 /** The educator's own class with children first; else any class with children; else the first. */
 export function turmaPadrao(turmas: TurmaRead[], meuId: string | undefined): string | undefined {
   const comAlunos = turmas.filter((x) => !x.arquivada && x.quantidadeAlunos > 0);
-  return (comAlunos.find((x) => x.pedagogos.some((p) => p.idUsuario === meuId)) ?? comAlunos[0] ?? turmas[0])?.idTurma;
+  return (comAlunos.find((x) => x.pedagogos.some((p) => p.idUsuario === meuId)) ?? comAlunos[0] ?? turmas[0])
+    ?.idTurma;
 }
 
 function ChildTile({ c, selected, onToggle }: { c: Crianca; selected: boolean; onToggle: () => void }) {
@@ -36,14 +44,28 @@ function ChildTile({ c, selected, onToggle }: { c: Crianca; selected: boolean; o
     ...(c.semSono && c.presente ? [t('diario.semSonoCurto')] : []),
   ];
   return (
-    <button type="button" className={styles.tile} aria-pressed={selected} data-ausente={c.presente ? undefined : 'true'} onClick={onToggle}>
+    <button
+      type="button"
+      className={styles.tile}
+      aria-pressed={selected}
+      data-ausente={c.presente ? undefined : 'true'}
+      onClick={onToggle}
+    >
       <Avatar name={c.nomeDisc} photo={c.imgDisc} size={64} />
       <span className={styles.tileNome}>{firstName(c.nomeDisc)}</span>
       <span className={styles.tileEstado}>{c.presente ? t('diario.presente') : t('diario.ausente')}</span>
-      {c.incidentesPendentes > 0 && <span className={styles.tileAlerta}>{t('diario.incidentesPendentes', { count: c.incidentesPendentes })}</span>}
-      {c.presente && faltas.length > 0 && <span className={styles.tileFalta}>{t('diario.falta', { itens: faltas.join(', ') })}</span>}
+      {c.incidentesPendentes > 0 && (
+        <span className={styles.tileAlerta}>
+          {t('diario.incidentesPendentes', { count: c.incidentesPendentes })}
+        </span>
+      )}
+      {c.presente && faltas.length > 0 && (
+        <span className={styles.tileFalta}>{t('diario.falta', { itens: faltas.join(', ') })}</span>
+      )}
       {c.medicacaoPrevista.length > 0 && (
-        <span className={styles.tileAlerta}>{t('diario.remedioPrevisto', { nomes: c.medicacaoPrevista.map((m) => m.medicamento).join(', ') })}</span>
+        <span className={styles.tileAlerta}>
+          {t('diario.remedioPrevisto', { nomes: c.medicacaoPrevista.map((m) => m.medicamento).join(', ') })}
+        </span>
       )}
       <span className={styles.tileCheck} aria-hidden="true">
         {selected ? '✓' : ''}
@@ -82,9 +104,12 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
   const visiveis = soPresentes ? criancas.filter((c) => c.presente) : criancas;
   const escolhidas = criancas.filter((c) => selecionadas.includes(c.idDisc));
   const presentes = criancas.filter((c) => c.presente).map((c) => c.idDisc);
-  const toggle = (id: string) => setSelecionadas((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const toggle = (id: string) =>
+    setSelecionadas((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const dia = hoje.data?.data;
-  const horarios = Object.fromEntries((cardapio.data?.dias.find((d) => d.data === dia)?.refeicoes ?? []).map((r) => [r.refeicao, r.horario]));
+  const horarios = Object.fromEntries(
+    (cardapio.data?.dias.find((d) => d.data === dia)?.refeicoes ?? []).map((r) => [r.refeicao, r.horario]),
+  );
 
   return (
     <div className={styles.page}>
@@ -149,14 +174,26 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
               </p>
             </div>
             <div className={styles.barraSelecao}>
-              <Button variant="secondary" onClick={() => setSelecionadas(presentes)} disabled={presentes.length === 0}>
+              <Button
+                variant="secondary"
+                onClick={() => setSelecionadas(presentes)}
+                disabled={presentes.length === 0}
+              >
                 {t('diario.todosPresentes', { count: presentes.length })}
               </Button>
-              <Button variant="ghost" onClick={() => setSelecionadas([])} disabled={selecionadas.length === 0}>
+              <Button
+                variant="ghost"
+                onClick={() => setSelecionadas([])}
+                disabled={selecionadas.length === 0}
+              >
                 {t('diario.limpar')}
               </Button>
               <label className={styles.check}>
-                <input type="checkbox" checked={soPresentes} onChange={(e) => setSoPresentes(e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={soPresentes}
+                  onChange={(e) => setSoPresentes(e.target.checked)}
+                />
                 {t('diario.soPresentes')}
               </label>
             </div>
@@ -166,7 +203,11 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
               <ul className={styles.tiles}>
                 {visiveis.map((c) => (
                   <li key={c.idDisc}>
-                    <ChildTile c={c} selected={selecionadas.includes(c.idDisc)} onToggle={() => toggle(c.idDisc)} />
+                    <ChildTile
+                      c={c}
+                      selected={selecionadas.includes(c.idDisc)}
+                      onToggle={() => toggle(c.idDisc)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -181,7 +222,13 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
             <ul className={styles.acoes}>
               {acoes.map((a) => (
                 <li key={a}>
-                  <button type="button" className={styles.acao} data-acao={a} disabled={escolhidas.length === 0} onClick={() => setAcao(a)}>
+                  <button
+                    type="button"
+                    className={styles.acao}
+                    data-acao={a}
+                    disabled={escolhidas.length === 0}
+                    onClick={() => setAcao(a)}
+                  >
                     <IconeAcao acao={a} />
                     <span>{t(`diario.acao.${a}`)}</span>
                   </button>
@@ -210,7 +257,11 @@ export function DiarioTurma({ idTurmaInicial }: { idTurmaInicial?: string | unde
                         <ol className={styles.timeline}>
                           {lista.map((r) => (
                             <li key={r.idRegistro}>
-                              <RegistroItem registro={r} familia={false} onCorrigir={() => setCorrigindo({ registro: r, nome: firstName(c.nomeDisc) })} />
+                              <RegistroItem
+                                registro={r}
+                                familia={false}
+                                onCorrigir={() => setCorrigindo({ registro: r, nome: firstName(c.nomeDisc) })}
+                              />
                             </li>
                           ))}
                         </ol>

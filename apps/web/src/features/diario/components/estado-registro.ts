@@ -9,7 +9,17 @@ import {
 } from '@lunna/contract';
 
 /** What the educator taps on: one button per kind ("Humor + nota" writes a mood, or a note without one). */
-export const acoes = ['refeicao', 'mamadeira', 'sono', 'higiene', 'temperatura', 'medicacao', 'incidente', 'humor', 'trazer'] as const;
+export const acoes = [
+  'refeicao',
+  'mamadeira',
+  'sono',
+  'higiene',
+  'temperatura',
+  'medicacao',
+  'incidente',
+  'humor',
+  'trazer',
+] as const;
 export type Acao = (typeof acoes)[number];
 
 /** Everything the entry forms hold, as typed (strings for the inputs); `detalhesDe` turns it into the contract's shape. */
@@ -93,7 +103,14 @@ export function estadoDe(d: DetalhesRegistro, fimHora: (iso: string) => string):
     case 'temperatura':
       return { ...e, graus: String(d.graus), nota };
     case 'medicacao':
-      return { ...e, medicamento: d.medicamento, dose: String(d.dose), unidade: d.unidade, idAutorizacao: d.idAutorizacao ?? '', nota };
+      return {
+        ...e,
+        medicamento: d.medicamento,
+        dose: String(d.dose),
+        unidade: d.unidade,
+        idAutorizacao: d.idAutorizacao ?? '',
+        nota,
+      };
     case 'incidente':
       return {
         ...e,
@@ -121,21 +138,43 @@ const comNota = <T extends object>(d: T, nota: string) => (opt(nota) ? { ...d, n
  * The entry's details as the contract wants them (the server validates again). `fimIso` turns the nap's
  * end time ("13:30") into an instant of the day. `humor` without a mood but with text becomes a note.
  */
-export function detalhesDe(acao: Acao | TipoRegistroDiario, e: Estado, fimIso: (hhmm: string) => string): DetalhesRegistro {
+export function detalhesDe(
+  acao: Acao | TipoRegistroDiario,
+  e: Estado,
+  fimIso: (hhmm: string) => string,
+): DetalhesRegistro {
   switch (acao) {
     case 'refeicao':
-      return { tipo: 'refeicao', refeicao: e.refeicao, quantidade: e.quantidade as QuantidadeRefeicao, ...(opt(e.recusou) ? { recusou: e.recusou.trim() } : {}), ...(opt(e.nota) ? { nota: e.nota.trim() } : {}) };
+      return {
+        tipo: 'refeicao',
+        refeicao: e.refeicao,
+        quantidade: e.quantidade as QuantidadeRefeicao,
+        ...(opt(e.recusou) ? { recusou: e.recusou.trim() } : {}),
+        ...(opt(e.nota) ? { nota: e.nota.trim() } : {}),
+      };
     case 'mamadeira':
       return comNota({ tipo: 'mamadeira', ml: num(e.ml) }, e.nota);
     case 'sono':
-      return comNota({ tipo: 'sono', ...(e.naoDormiu ? { naoDormiu: true } : e.fim ? { fim: fimIso(e.fim) } : {}) }, e.nota);
+      return comNota(
+        { tipo: 'sono', ...(e.naoDormiu ? { naoDormiu: true } : e.fim ? { fim: fimIso(e.fim) } : {}) },
+        e.nota,
+      );
     case 'higiene':
-      return comNota({ tipo: 'higiene', higiene: e.higiene, resultados: e.resultados as ('xixi' | 'coco' | 'seco')[] }, e.nota);
+      return comNota(
+        { tipo: 'higiene', higiene: e.higiene, resultados: e.resultados as ('xixi' | 'coco' | 'seco')[] },
+        e.nota,
+      );
     case 'temperatura':
       return comNota({ tipo: 'temperatura', graus: num(e.graus) }, e.nota);
     case 'medicacao':
       return comNota(
-        { tipo: 'medicacao', medicamento: e.medicamento.trim(), dose: num(e.dose), unidade: e.unidade, ...(e.idAutorizacao ? { idAutorizacao: e.idAutorizacao } : {}) },
+        {
+          tipo: 'medicacao',
+          medicamento: e.medicamento.trim(),
+          dose: num(e.dose),
+          unidade: e.unidade,
+          ...(e.idAutorizacao ? { idAutorizacao: e.idAutorizacao } : {}),
+        },
         e.nota,
       );
     case 'incidente':
@@ -150,7 +189,9 @@ export function detalhesDe(acao: Acao | TipoRegistroDiario, e: Estado, fimIso: (
       };
     case 'humor':
     case 'nota':
-      return e.humor ? comNota({ tipo: 'humor', humor: e.humor as 'feliz' }, e.nota) : { tipo: 'nota', texto: e.nota.trim() };
+      return e.humor
+        ? comNota({ tipo: 'humor', humor: e.humor as 'feliz' }, e.nota)
+        : { tipo: 'nota', texto: e.nota.trim() };
     case 'trazer':
       return comNota({ tipo: 'trazer', itens: e.itens as 'fraldas'[] }, e.nota);
   }

@@ -21,7 +21,9 @@ export function HojeCard({ idDisc, nomeDisc }: { idDisc: string; nomeDisc: strin
   const registros = vigentes(diario.data.registros).reverse();
   // The card stays short: the newest few, the rest on the diary page.
   const recentes = registros.slice(0, MAX_NO_CARTAO);
-  const pendentes = diario.data.pendentes.filter((p) => !registros.some((r) => r.idRegistro === p.idRegistro));
+  const pendentes = diario.data.pendentes.filter(
+    (p) => !registros.some((r) => r.idRegistro === p.idRegistro),
+  );
 
   return (
     <section className={styles.hoje} aria-labelledby="diario-hoje">

@@ -36,7 +36,14 @@ export function RegistroCampos({ acao, estado: e, set, criancas, errors }: Props
   const name = useId();
   const opcional = t('common.optional');
   const nota = (
-    <TextAreaField label={`${t('diario.campo.nota')} (${opcional})`} rows={2} maxLength={500} value={e.nota} onChange={(ev) => set({ nota: ev.target.value })} error={errors.nota} />
+    <TextAreaField
+      label={`${t('diario.campo.nota')} (${opcional})`}
+      rows={2}
+      maxLength={500}
+      value={e.nota}
+      onChange={(ev) => set({ nota: ev.target.value })}
+      error={errors.nota}
+    />
   );
 
   switch (acao) {
@@ -68,11 +75,17 @@ export function RegistroCampos({ acao, estado: e, set, criancas, errors }: Props
                     <SelectField
                       label={firstName(c.nomeDisc)}
                       placeholder={t('diario.comoOsOutros')}
-                      options={quantidadesRefeicao.filter((q) => q !== e.quantidade).map((q) => ({ value: q, label: t(`diario.quantidade.${q}`) }))}
+                      options={quantidadesRefeicao
+                        .filter((q) => q !== e.quantidade)
+                        .map((q) => ({ value: q, label: t(`diario.quantidade.${q}`) }))}
                       value={e.excecoes[c.idDisc] ?? ''}
                       onChange={(ev) => {
                         const { [c.idDisc]: _, ...rest } = e.excecoes;
-                        set({ excecoes: ev.target.value ? { ...rest, [c.idDisc]: ev.target.value as QuantidadeRefeicao } : rest });
+                        set({
+                          excecoes: ev.target.value
+                            ? { ...rest, [c.idDisc]: ev.target.value as QuantidadeRefeicao }
+                            : rest,
+                        });
                       }}
                     />
                   </li>
@@ -80,7 +93,12 @@ export function RegistroCampos({ acao, estado: e, set, criancas, errors }: Props
               </ul>
             </details>
           )}
-          <TextField label={`${t('diario.campo.recusou')} (${opcional})`} maxLength={200} value={e.recusou} onChange={(ev) => set({ recusou: ev.target.value })} />
+          <TextField
+            label={`${t('diario.campo.recusou')} (${opcional})`}
+            maxLength={200}
+            value={e.recusou}
+            onChange={(ev) => set({ recusou: ev.target.value })}
+          />
           {nota}
         </>
       );
@@ -95,7 +113,13 @@ export function RegistroCampos({ acao, estado: e, set, criancas, errors }: Props
             value={e.ml}
             onChange={(v) => set({ ml: v })}
           />
-          <TextField label={t('diario.campo.ml')} inputMode="numeric" value={e.ml} onChange={(ev) => set({ ml: ev.target.value })} error={errors.ml} />
+          <TextField
+            label={t('diario.campo.ml')}
+            inputMode="numeric"
+            value={e.ml}
+            onChange={(ev) => set({ ml: ev.target.value })}
+            error={errors.ml}
+          />
           {nota}
         </>
       );
@@ -103,7 +127,11 @@ export function RegistroCampos({ acao, estado: e, set, criancas, errors }: Props
       return (
         <>
           <label className={styles.check}>
-            <input type="checkbox" checked={e.naoDormiu} onChange={(ev) => set({ naoDormiu: ev.target.checked })} />
+            <input
+              type="checkbox"
+              checked={e.naoDormiu}
+              onChange={(ev) => set({ naoDormiu: ev.target.checked })}
+            />
             {t('diario.campo.naoDormiu')}
           </label>
           {!e.naoDormiu && (
@@ -144,22 +172,42 @@ export function RegistroCampos({ acao, estado: e, set, criancas, errors }: Props
     case 'temperatura':
       return (
         <>
-          <TextField label={t('diario.campo.graus')} inputMode="decimal" value={e.graus} onChange={(ev) => set({ graus: ev.target.value })} error={errors.graus} />
+          <TextField
+            label={t('diario.campo.graus')}
+            inputMode="decimal"
+            value={e.graus}
+            onChange={(ev) => set({ graus: ev.target.value })}
+            error={errors.graus}
+          />
           {nota}
         </>
       );
     case 'medicacao':
       return (
         <>
-          <TextField label={t('diario.campo.medicamento')} maxLength={120} value={e.medicamento} onChange={(ev) => set({ medicamento: ev.target.value, idAutorizacao: '' })} error={errors.medicamento} />
+          <TextField
+            label={t('diario.campo.medicamento')}
+            maxLength={120}
+            value={e.medicamento}
+            onChange={(ev) => set({ medicamento: ev.target.value, idAutorizacao: '' })}
+            error={errors.medicamento}
+          />
           <div className={styles.linhaCampos}>
-            <TextField label={t('diario.campo.dose')} inputMode="decimal" value={e.dose} onChange={(ev) => set({ dose: ev.target.value, idAutorizacao: '' })} error={errors.dose} />
+            <TextField
+              label={t('diario.campo.dose')}
+              inputMode="decimal"
+              value={e.dose}
+              onChange={(ev) => set({ dose: ev.target.value, idAutorizacao: '' })}
+              error={errors.dose}
+            />
             <SelectField
               label={t('diario.campo.unidade')}
               placeholder={t('diario.campo.unidade')}
               options={unidadesDose.map((u) => ({ value: u, label: t(`diario.unidade.${u}`) }))}
               value={e.unidade}
-              onChange={(ev) => set({ unidade: (ev.target.value || 'ml') as Estado['unidade'], idAutorizacao: '' })}
+              onChange={(ev) =>
+                set({ unidade: (ev.target.value || 'ml') as Estado['unidade'], idAutorizacao: '' })
+              }
             />
           </div>
           {nota}
@@ -176,8 +224,21 @@ export function RegistroCampos({ acao, estado: e, set, criancas, errors }: Props
             onChange={(ev) => set({ incidente: ev.target.value })}
             error={errors.incidente}
           />
-          <TextAreaField label={t('diario.campo.descricao')} rows={3} maxLength={1000} value={e.descricao} onChange={(ev) => set({ descricao: ev.target.value })} error={errors.descricao} />
-          <TextField label={t('diario.campo.local')} maxLength={200} value={e.local} onChange={(ev) => set({ local: ev.target.value })} error={errors.local} />
+          <TextAreaField
+            label={t('diario.campo.descricao')}
+            rows={3}
+            maxLength={1000}
+            value={e.descricao}
+            onChange={(ev) => set({ descricao: ev.target.value })}
+            error={errors.descricao}
+          />
+          <TextField
+            label={t('diario.campo.local')}
+            maxLength={200}
+            value={e.local}
+            onChange={(ev) => set({ local: ev.target.value })}
+            error={errors.local}
+          />
           <TextAreaField
             label={t('diario.campo.primeirosSocorros')}
             rows={2}
@@ -186,7 +247,12 @@ export function RegistroCampos({ acao, estado: e, set, criancas, errors }: Props
             onChange={(ev) => set({ primeirosSocorros: ev.target.value })}
             error={errors.primeirosSocorros}
           />
-          <TextField label={`${t('diario.campo.testemunhas')} (${opcional})`} maxLength={300} value={e.testemunhas} onChange={(ev) => set({ testemunhas: ev.target.value })} />
+          <TextField
+            label={`${t('diario.campo.testemunhas')} (${opcional})`}
+            maxLength={300}
+            value={e.testemunhas}
+            onChange={(ev) => set({ testemunhas: ev.target.value })}
+          />
           <label className={styles.check}>
             <input type="checkbox" checked={e.grave} onChange={(ev) => set({ grave: ev.target.checked })} />
             {t('diario.campo.grave')}
@@ -203,7 +269,14 @@ export function RegistroCampos({ acao, estado: e, set, criancas, errors }: Props
             value={e.humor}
             onChange={(v) => set({ humor: v })}
           />
-          <TextAreaField label={t('diario.campo.notaDia')} rows={3} maxLength={1000} value={e.nota} onChange={(ev) => set({ nota: ev.target.value })} error={errors.nota} />
+          <TextAreaField
+            label={t('diario.campo.notaDia')}
+            rows={3}
+            maxLength={1000}
+            value={e.nota}
+            onChange={(ev) => set({ nota: ev.target.value })}
+            error={errors.nota}
+          />
         </>
       );
     case 'trazer':

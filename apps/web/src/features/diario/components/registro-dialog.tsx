@@ -20,7 +20,10 @@ export const agoraHhmm = () => new Date().toTimeString().slice(0, 5);
 export const instanteDe = (data: string, hhmm: string) => new Date(`${data}T${hhmm}:00`).toISOString();
 
 /** The contract's own rules, before sending: one message per field, in the interface language. */
-export function errosDe(t: (k: string, o: { defaultValue: string }) => string, d: DetalhesRegistro): Record<string, string> {
+export function errosDe(
+  t: (k: string, o: { defaultValue: string }) => string,
+  d: DetalhesRegistro,
+): Record<string, string> {
   const parsed = detalhesRegistro.safeParse(d);
   if (parsed.success) return {};
   const errors: Record<string, string> = {};
@@ -75,13 +78,23 @@ export function RegistroDialog({ acao, idTurma, data, criancas, refeicao, onClos
     const ocorridoEm = horarioMudou ? { ocorridoEm: instanteDe(data, horario) } : {};
     const registros = criancas.map((c) => {
       const excecao = detalhes.tipo === 'refeicao' ? estado.excecoes[c.idDisc] : undefined;
-      return { idDisc: c.idDisc, registro: { ...ocorridoEm, detalhes: excecao && detalhes.tipo === 'refeicao' ? { ...detalhes, quantidade: excecao } : detalhes } };
+      return {
+        idDisc: c.idDisc,
+        registro: {
+          ...ocorridoEm,
+          detalhes: excecao && detalhes.tipo === 'refeicao' ? { ...detalhes, quantidade: excecao } : detalhes,
+        },
+      };
     });
     lancar.mutate(
       { idTurma, payload: { chave, registros } },
       {
         onSuccess: (result) =>
-          onDone(result ? t('diario.feito', { tipo: t(`diario.acao.${acao}`), nomes }) : t('diario.guardadoOffline', { tipo: t(`diario.acao.${acao}`), nomes })),
+          onDone(
+            result
+              ? t('diario.feito', { tipo: t(`diario.acao.${acao}`), nomes })
+              : t('diario.guardadoOffline', { tipo: t(`diario.acao.${acao}`), nomes }),
+          ),
       },
     );
   };
@@ -107,13 +120,21 @@ export function RegistroDialog({ acao, idTurma, data, criancas, refeicao, onClos
             }}
             error={horarioErro ? translateMessage(t, horarioErro) : undefined}
           />
-          <RegistroCampos acao={acao} estado={estado} set={set} criancas={criancas} errors={{ ...errors, ...(fimErro ? { fim: translateMessage(t, fimErro) } : {}) }} />
+          <RegistroCampos
+            acao={acao}
+            estado={estado}
+            set={set}
+            criancas={criancas}
+            errors={{ ...errors, ...(fimErro ? { fim: translateMessage(t, fimErro) } : {}) }}
+          />
 
           {semAutorizacao && (
             <div role="alert" className={styles.alertaRemedio}>
               <p className={styles.alertaTitulo}>{t('diario.semAutorizacaoTitulo')}</p>
               <p>{translateMessage(t, lancar.error?.message ?? '')}</p>
-              {vigentes.length === 0 && <p>{t('diario.semAutorizacoes', { nome: uma ? firstName(uma.nomeDisc) : '' })}</p>}
+              {vigentes.length === 0 && (
+                <p>{t('diario.semAutorizacoes', { nome: uma ? firstName(uma.nomeDisc) : '' })}</p>
+              )}
             </div>
           )}
           {acao === 'medicacao' && vigentes.length > 0 && (
@@ -123,13 +144,19 @@ export function RegistroDialog({ acao, idTurma, data, criancas, refeicao, onClos
                 {vigentes.map((a) => (
                   <li key={a.idAutorizacao} className={styles.autorizacaoItem}>
                     <span>
-                      <strong>{a.medicamento}</strong> · {a.dose.toLocaleString(i18n.language)} {t(`diario.unidade.${a.unidade}`)} · {a.horarios}
+                      <strong>{a.medicamento}</strong> · {a.dose.toLocaleString(i18n.language)}{' '}
+                      {t(`diario.unidade.${a.unidade}`)} · {a.horarios}
                     </span>
                     <Button
                       variant={estado.idAutorizacao === a.idAutorizacao ? 'primary' : 'secondary'}
                       aria-pressed={estado.idAutorizacao === a.idAutorizacao}
                       onClick={() => {
-                        set({ medicamento: a.medicamento, dose: String(a.dose), unidade: a.unidade, idAutorizacao: a.idAutorizacao });
+                        set({
+                          medicamento: a.medicamento,
+                          dose: String(a.dose),
+                          unidade: a.unidade,
+                          idAutorizacao: a.idAutorizacao,
+                        });
                         lancar.reset();
                       }}
                     >
@@ -140,7 +167,9 @@ export function RegistroDialog({ acao, idTurma, data, criancas, refeicao, onClos
               </ul>
             </section>
           )}
-          {lancar.isError && !semAutorizacao && !horarioErro && !fimErro && <Alert>{lancar.error.message}</Alert>}
+          {lancar.isError && !semAutorizacao && !horarioErro && !fimErro && (
+            <Alert>{lancar.error.message}</Alert>
+          )}
           <div className={styles.formActions}>
             <Button variant="secondary" onClick={onClose}>
               {t('diario.cancelar')}

@@ -25,7 +25,11 @@ export function RegistroItem({ registro: r, familia, onCorrigir, comData }: Prop
   const incidente = d.tipo === 'incidente';
 
   return (
-    <article className={styles.item} data-tipo={d.tipo} data-grave={incidente && d.grave ? 'true' : undefined}>
+    <article
+      className={styles.item}
+      data-tipo={d.tipo}
+      data-grave={incidente && d.grave ? 'true' : undefined}
+    >
       <p className={styles.itemHora}>
         {comData && <span>{diaLongo(r.data, lang)} · </span>}
         <time dateTime={r.ocorridoEm}>{hora(r.ocorridoEm, lang)}</time>
@@ -47,7 +51,9 @@ export function RegistroItem({ registro: r, familia, onCorrigir, comData }: Prop
           </dl>
         )}
         {incidente && d.grave && <p className={styles.grave}>{t('diario.grave')}</p>}
-        <p className={styles.itemAutor}>{t(d.tipo === 'medicacao' ? 'diario.dadoPor' : 'diario.por', { nome: r.autor.nome })}</p>
+        <p className={styles.itemAutor}>
+          {t(d.tipo === 'medicacao' ? 'diario.dadoPor' : 'diario.por', { nome: r.autor.nome })}
+        </p>
         {r.corrige && (
           <p className={styles.corrigido}>
             <strong>{t('diario.marcaCorrigido')}</strong> {t('diario.motivo', { motivo: r.corrige.motivo })}
@@ -61,26 +67,32 @@ export function RegistroItem({ registro: r, familia, onCorrigir, comData }: Prop
               : t('diario.cienciaTodos', { nomes: r.ciencia.confirmados.map((p) => p.nome).join(', ') })}
           </p>
         )}
-        {r.ciencia && familia && (
-          r.ciencia.confirmada ? (
+        {r.ciencia &&
+          familia &&
+          (r.ciencia.confirmada ? (
             <p className={styles.ok}>{t('diario.voceCiente')}</p>
           ) : (
             <Button onClick={() => ciencia.mutate(r.idRegistro)} disabled={ciencia.isPending}>
               {t('diario.estouCiente')}
             </Button>
-          )
-        )}
+          ))}
         {d.tipo === 'trazer' &&
           (r.concluidoEm ? (
             <p className={styles.ok}>{t('diario.providenciado')}</p>
           ) : familia ? (
-            <Button variant="secondary" onClick={() => concluir.mutate(r.idRegistro)} disabled={concluir.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => concluir.mutate(r.idRegistro)}
+              disabled={concluir.isPending}
+            >
               {t('diario.jaProvidenciei')}
             </Button>
           ) : (
             <p className={styles.pendente}>{t('diario.aguardandoFamilia')}</p>
           ))}
-        {(ciencia.isError || concluir.isError) && <p className={styles.erro}>{(ciencia.error ?? concluir.error)?.message}</p>}
+        {(ciencia.isError || concluir.isError) && (
+          <p className={styles.erro}>{(ciencia.error ?? concluir.error)?.message}</p>
+        )}
         {onCorrigir && (
           <Button variant="ghost" className={styles.corrigir} onClick={onCorrigir}>
             {t('diario.corrigir')}

@@ -6,7 +6,13 @@ import { ButtonLink } from '../../../components/button';
 import { useConfirmEmail } from '../api/confirm-email';
 
 /** Opened from the link e-mailed at the end of registration: confirms once, then says so. */
-export function ConfirmEmail({ titleClassName, textClassName }: { titleClassName?: string; textClassName?: string }) {
+export function ConfirmEmail({
+  titleClassName,
+  textClassName,
+}: {
+  titleClassName?: string;
+  textClassName?: string;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -11,7 +11,8 @@ const CONTAGEM_AO_VIVO_MS = 10_000;
 export function useEnquetesDoFilho(idDisc: string, passadas: boolean) {
   return useQuery({
     queryKey: [...enquetesKey, 'filho', idDisc, passadas],
-    queryFn: ({ signal }) => api.get<EnqueteList>(`/api/discente/${idDisc}/enquete${passadas ? '?passadas=true' : ''}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<EnqueteList>(`/api/discente/${idDisc}/enquete${passadas ? '?passadas=true' : ''}`, signal),
   });
 }
 
@@ -27,9 +28,13 @@ export function useEnquetesStaff(passadas: boolean) {
 export function useVotar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idEnquete, ...voto }: VotoPayload & { idEnquete: string }) => apiRequest<EnqueteRead>(`/api/enquete/${idEnquete}/voto`, { method: 'PUT', json: voto }),
+    mutationFn: ({ idEnquete, ...voto }: VotoPayload & { idEnquete: string }) =>
+      apiRequest<EnqueteRead>(`/api/enquete/${idEnquete}/voto`, { method: 'PUT', json: voto }),
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: enquetesKey }), queryClient.invalidateQueries({ queryKey: ['notificacoes'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: enquetesKey }),
+        queryClient.invalidateQueries({ queryKey: ['notificacoes'] }),
+      ]);
     },
   });
 }
@@ -52,5 +57,8 @@ export function useDeleteEnquete() {
 
 /** The classes the signed-in staff member manages (same cache entry as the class screens). */
 export function useStaffTurmas() {
-  return useQuery({ queryKey: ['turmas'], queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal) });
+  return useQuery({
+    queryKey: ['turmas'],
+    queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal),
+  });
 }

@@ -9,25 +9,42 @@ import { useVotar } from '../api/enquetes';
 import styles from './enquetes.module.css';
 import { Resultados } from './resultados';
 
-
 /** A poll card: the pedagogue, the period, the question and the four options (a vote form or the results). */
-export function EnqueteCard({ enquete, idDisc, actions }: { enquete: EnqueteRead; idDisc?: string; actions?: ReactNode }) {
+export function EnqueteCard({
+  enquete,
+  idDisc,
+  actions,
+}: {
+  enquete: EnqueteRead;
+  idDisc?: string;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { formatDayMonth } = useFormatters();
   const headingId = `enquete-${enquete.idEnquete}-pergunta`;
   const [changing, setChanging] = useState(false);
   const canVote = Boolean(idDisc) && enquete.podeVotar && (enquete.meuVoto === null || changing);
   return (
-    <article id={`enquete-${enquete.idEnquete}`} className={[styles.card, styles[`cor-${enquete.cor ?? 'purple'}`]].join(' ')} aria-labelledby={headingId}>
+    <article
+      id={`enquete-${enquete.idEnquete}`}
+      className={[styles.card, styles[`cor-${enquete.cor ?? 'purple'}`]].join(' ')}
+      aria-labelledby={headingId}
+    >
       <header className={styles.cardHeader}>
         <Avatar name={enquete.pedagogo.nome} photo={enquete.pedagogo.ftPerfil} size={48} />
         <div>
           <p className={styles.author}>{enquete.pedagogo.nome}</p>
           <p className={styles.period}>
-            {t('enquetes.periodo', { inicio: formatDayMonth(enquete.inicio), fim: formatDayMonth(enquete.fim) })} · {enquete.nomeTurma}
+            {t('enquetes.periodo', {
+              inicio: formatDayMonth(enquete.inicio),
+              fim: formatDayMonth(enquete.fim),
+            })}{' '}
+            · {enquete.nomeTurma}
           </p>
         </div>
-        <span className={[styles.status, styles[`status-${enquete.situacao}`]].join(' ')}>{t(`enquetes.situacao.${enquete.situacao}`)}</span>
+        <span className={[styles.status, styles[`status-${enquete.situacao}`]].join(' ')}>
+          {t(`enquetes.situacao.${enquete.situacao}`)}
+        </span>
       </header>
       <h3 id={headingId} className={styles.question}>
         {enquete.pergunta}
@@ -69,7 +86,10 @@ function VoteForm({ enquete, idDisc, onDone }: { enquete: EnqueteRead; idDisc: s
         votar.mutate({ idEnquete: enquete.idEnquete, idDisc, idOpcao: choice }, { onSuccess: onDone });
       }}
     >
-      <fieldset className={styles.options} aria-describedby={missing ? `${enquete.idEnquete}-faltando` : undefined}>
+      <fieldset
+        className={styles.options}
+        aria-describedby={missing ? `${enquete.idEnquete}-faltando` : undefined}
+      >
         <legend className={styles.visuallyHidden}>{enquete.pergunta}</legend>
         {enquete.opcoes.map((o) => (
           <label key={o.idOpcao} className={styles.option}>

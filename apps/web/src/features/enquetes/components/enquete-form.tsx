@@ -40,18 +40,42 @@ export function EnqueteForm({ hoje, onDone }: { hoje: string; onDone: () => void
       <SelectField
         label={t('enquetes.form.turma')}
         placeholder={t('enquetes.form.escolhaTurma')}
-        options={(turmas.data ?? []).map((x) => ({ value: x.idTurma, label: `${x.nomeTurma} · ${labels.shift(x.periodo)}` }))}
+        options={(turmas.data ?? []).map((x) => ({
+          value: x.idTurma,
+          label: `${x.nomeTurma} · ${labels.shift(x.periodo)}`,
+        }))}
         error={errors.idTurma?.message}
         {...register('idTurma')}
       />
-      <TextField label={t('enquetes.form.pergunta')} autoComplete="off" error={errors.pergunta?.message} {...register('pergunta')} />
+      <TextField
+        label={t('enquetes.form.pergunta')}
+        autoComplete="off"
+        error={errors.pergunta?.message}
+        {...register('pergunta')}
+      />
       {Array.from({ length: OPCOES_POR_ENQUETE }, (_, i) => (
-        <TextField key={i} label={t('enquetes.form.opcao', { n: i + 1 })} autoComplete="off" error={errors.opcoes?.[i]?.message} {...register(`opcoes.${i}`)} />
+        <TextField
+          key={i}
+          label={t('enquetes.form.opcao', { n: i + 1 })}
+          autoComplete="off"
+          error={errors.opcoes?.[i]?.message}
+          {...register(`opcoes.${i}`)}
+        />
       ))}
       {errors.opcoes?.message && <Alert>{errors.opcoes.message}</Alert>}
       <div className={styles.formRow}>
-        <TextField type="date" label={t('enquetes.form.inicio')} error={errors.inicio?.message} {...register('inicio')} />
-        <TextField type="date" label={t('enquetes.form.fim')} error={errors.fim?.message} {...register('fim')} />
+        <TextField
+          type="date"
+          label={t('enquetes.form.inicio')}
+          error={errors.inicio?.message}
+          {...register('inicio')}
+        />
+        <TextField
+          type="date"
+          label={t('enquetes.form.fim')}
+          error={errors.fim?.message}
+          {...register('fim')}
+        />
       </div>
       <SelectField
         label={t('enquetes.form.cor')}

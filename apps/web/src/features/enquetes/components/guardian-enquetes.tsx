@@ -18,7 +18,9 @@ export function GuardianEnquetes({ discente, passadas }: { discente: DiscenteRea
     <section className={styles.page} aria-labelledby="enquetes-title">
       <header className={styles.header}>
         <h2 id="enquetes-title">{passadas ? t('enquetes.passadas') : t('enquetes.titulo')}</h2>
-        <p className={styles.lead}>{passadas ? t('enquetes.leadPassadas', { name }) : t('enquetes.lead', { name })}</p>
+        <p className={styles.lead}>
+          {passadas ? t('enquetes.leadPassadas', { name }) : t('enquetes.lead', { name })}
+        </p>
       </header>
       <EnqueteTabs />
       {query.isPending ? (

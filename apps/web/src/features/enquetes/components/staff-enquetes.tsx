@@ -54,7 +54,10 @@ export function StaffEnquetes({ passadas }: { passadas: boolean }) {
                   <Button
                     variant="ghost"
                     disabled={remove.isPending}
-                    onClick={() => window.confirm(t('enquetes.confirmarExclusao', { pergunta: e.pergunta })) && remove.mutate(e.idEnquete)}
+                    onClick={() =>
+                      window.confirm(t('enquetes.confirmarExclusao', { pergunta: e.pergunta })) &&
+                      remove.mutate(e.idEnquete)
+                    }
                   >
                     {t('enquetes.excluir')}
                   </Button>

@@ -43,10 +43,14 @@ function useEquipeMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<
 }
 
 export const useConvidarEquipe = () =>
-  useEquipeMutation((form: ConviteEquipeForm) => api.post<ConviteEquipeRead>('/api/gestor/equipe/convites', form));
+  useEquipeMutation((form: ConviteEquipeForm) =>
+    api.post<ConviteEquipeRead>('/api/gestor/equipe/convites', form),
+  );
 
 export const useCancelarConviteEquipe = () =>
-  useEquipeMutation((idConvite: string) => api.delete<{ ok: true }>(`/api/gestor/equipe/convites/${enc(idConvite)}`));
+  useEquipeMutation((idConvite: string) =>
+    api.delete<{ ok: true }>(`/api/gestor/equipe/convites/${enc(idConvite)}`),
+  );
 
 export const useReenviarConviteEquipe = () =>
   useEquipeMutation((idConvite: string) =>
@@ -55,7 +59,10 @@ export const useReenviarConviteEquipe = () =>
 
 export const useTurmasEducador = () =>
   useEquipeMutation(({ idUsuario, turmaIds }: { idUsuario: string; turmaIds: string[] }) =>
-    apiRequest<MembroEquipe>(`/api/gestor/equipe/${enc(idUsuario)}/turmas`, { method: 'PUT', json: { turmaIds } }),
+    apiRequest<MembroEquipe>(`/api/gestor/equipe/${enc(idUsuario)}/turmas`, {
+      method: 'PUT',
+      json: { turmaIds },
+    }),
   );
 
 export const useAlterarAtivo = () =>

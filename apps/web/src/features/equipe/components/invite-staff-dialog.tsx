@@ -75,7 +75,12 @@ export function InviteStaffDialog({ open, onClose, onSent }: Props) {
       <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <p className={styles.muted}>{t('equipe.invite.text', { days: CONVITE_EQUIPE_VALIDADE_DIAS })}</p>
         {general && <Alert>{general}</Alert>}
-        <TextField label={t('equipe.invite.nome')} autoComplete="off" error={errors.nome?.message} {...register('nome')} />
+        <TextField
+          label={t('equipe.invite.nome')}
+          autoComplete="off"
+          error={errors.nome?.message}
+          {...register('nome')}
+        />
         <TextField
           label={t('fields.email')}
           type="email"

@@ -128,7 +128,9 @@ function Accepted({ result }: { result: ConviteEquipeAceito }) {
       <h1 id="convite-equipe-title" className={styles.pageTitle}>
         {t('equipe.accept.doneTitle')}
       </h1>
-      <p className={styles.lead}>{t('equipe.accept.doneText', { school: result.nomeEscola, email: result.email })}</p>
+      <p className={styles.lead}>
+        {t('equipe.accept.doneText', { school: result.nomeEscola, email: result.email })}
+      </p>
       <ButtonLink to="/login" fullWidth>
         {t('equipe.accept.signIn')}
       </ButtonLink>

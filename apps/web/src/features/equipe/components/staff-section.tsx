@@ -136,7 +136,11 @@ function Member({
       {(educator || !you) && (
         <div className={styles.personActions}>
           {educator && (
-            <Button variant="secondary" onClick={onTurmas} aria-label={t('equipe.turmas.openFor', { name: membro.nome })}>
+            <Button
+              variant="secondary"
+              onClick={onTurmas}
+              aria-label={t('equipe.turmas.openFor', { name: membro.nome })}
+            >
               {t('equipe.turmas.open')}
             </Button>
           )}
@@ -157,7 +161,13 @@ function Member({
   );
 }
 
-function PendingInvitations({ convites, onDone }: { convites: ConviteEquipeRead[]; onDone: (text: string) => void }) {
+function PendingInvitations({
+  convites,
+  onDone,
+}: {
+  convites: ConviteEquipeRead[];
+  onDone: (text: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const cancelar = useCancelarConviteEquipe();
   const reenviar = useReenviarConviteEquipe();

@@ -23,12 +23,19 @@ export function TurmasDialog({ membro, onClose, onSaved }: Props) {
       <div className={styles.form}>
         <p className={styles.muted}>{t('equipe.turmas.text', { name: membro.nome })}</p>
         {salvar.error && !fieldError && <Alert>{salvar.error.message}</Alert>}
-        <TurmaChoices legend={t('equipe.turmas.legend')} selected={selected} onChange={setSelected} error={fieldError} />
+        <TurmaChoices
+          legend={t('equipe.turmas.legend')}
+          selected={selected}
+          onChange={setSelected}
+          error={fieldError}
+        />
         <div className={styles.actions}>
           <Button
             disabled={salvar.isPending}
             aria-busy={salvar.isPending}
-            onClick={() => salvar.mutate({ idUsuario: membro.idUsuario, turmaIds: selected }, { onSuccess: onSaved })}
+            onClick={() =>
+              salvar.mutate({ idUsuario: membro.idUsuario, turmaIds: selected }, { onSuccess: onSaved })
+            }
           >
             {t('equipe.turmas.save')}
           </Button>

@@ -40,7 +40,11 @@ export function FamiliesSection() {
     remover.mutateAsync(vinculo).then(
       () => {
         setConfirm(null);
-        setStatus(kind === 'recusar' ? t('escola.familias.recusado', { nome: vinculo.nomeResp }) : t('escola.familias.removido', { nome: vinculo.nomeResp, crianca: vinculo.nomeDisc }));
+        setStatus(
+          kind === 'recusar'
+            ? t('escola.familias.recusado', { nome: vinculo.nomeResp })
+            : t('escola.familias.removido', { nome: vinculo.nomeResp, crianca: vinculo.nomeDisc }),
+        );
       },
       (err: Error) => {
         setConfirm(null);
@@ -52,10 +56,19 @@ export function FamiliesSection() {
   const pendentes = vinculos.data?.filter((v) => v.status === 'pendente') ?? [];
   const ativos = vinculos.data?.filter((v) => v.status === 'ativo') ?? [];
   const meta = (v: VinculoGestor) =>
-    [v.parentesco ? t('escola.familias.de', { parentesco: labels.relation(v.parentesco), crianca: v.nomeDisc }) : v.nomeDisc, v.emailResp].join(' · ');
+    [
+      v.parentesco
+        ? t('escola.familias.de', { parentesco: labels.relation(v.parentesco), crianca: v.nomeDisc })
+        : v.nomeDisc,
+      v.emailResp,
+    ].join(' · ');
 
   return (
-    <SettingsSection id="familias" title={t('escola.familias.title')} description={t('escola.familias.description')}>
+    <SettingsSection
+      id="familias"
+      title={t('escola.familias.title')}
+      description={t('escola.familias.description')}
+    >
       {vinculos.isPending && <PageLoader />}
       {vinculos.isError && <QueryError error={vinculos.error} onRetry={vinculos.refetch} />}
       {vinculos.data && (
@@ -70,13 +83,29 @@ export function FamiliesSection() {
                   <div className={styles.itemText}>
                     <p className={styles.itemTitle}>{v.nomeResp}</p>
                     <p className={styles.itemMeta}>{meta(v)}</p>
-                    <p className={styles.itemMeta}>{t('escola.familias.desde', { data: formatDate(v.criadoEm) })}</p>
+                    <p className={styles.itemMeta}>
+                      {t('escola.familias.desde', { data: formatDate(v.criadoEm) })}
+                    </p>
                   </div>
                   <div className={styles.actions}>
-                    <Button onClick={() => approve(v)} disabled={aprovar.isPending} aria-label={t('escola.familias.aprovarLabel', { nome: v.nomeResp, crianca: v.nomeDisc })}>
+                    <Button
+                      onClick={() => approve(v)}
+                      disabled={aprovar.isPending}
+                      aria-label={t('escola.familias.aprovarLabel', {
+                        nome: v.nomeResp,
+                        crianca: v.nomeDisc,
+                      })}
+                    >
                       {t('escola.familias.aprovar')}
                     </Button>
-                    <Button variant="ghost" onClick={() => setConfirm({ vinculo: v, kind: 'recusar' })} aria-label={t('escola.familias.recusarLabel', { nome: v.nomeResp, crianca: v.nomeDisc })}>
+                    <Button
+                      variant="ghost"
+                      onClick={() => setConfirm({ vinculo: v, kind: 'recusar' })}
+                      aria-label={t('escola.familias.recusarLabel', {
+                        nome: v.nomeResp,
+                        crianca: v.nomeDisc,
+                      })}
+                    >
                       {t('escola.familias.recusar')}
                     </Button>
                   </div>
@@ -96,7 +125,11 @@ export function FamiliesSection() {
                     <p className={styles.itemTitle}>{v.nomeResp}</p>
                     <p className={styles.itemMeta}>{meta(v)}</p>
                   </div>
-                  <Button variant="ghost" onClick={() => setConfirm({ vinculo: v, kind: 'remover' })} aria-label={t('escola.familias.removerLabel', { nome: v.nomeResp, crianca: v.nomeDisc })}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setConfirm({ vinculo: v, kind: 'remover' })}
+                    aria-label={t('escola.familias.removerLabel', { nome: v.nomeResp, crianca: v.nomeDisc })}
+                  >
                     {t('escola.familias.remover')}
                   </Button>
                 </li>
@@ -113,18 +146,28 @@ export function FamiliesSection() {
       <Dialog
         open={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={confirm?.kind === 'recusar' ? t('escola.familias.recusarTitle') : t('escola.familias.removerTitle')}
+        title={
+          confirm?.kind === 'recusar' ? t('escola.familias.recusarTitle') : t('escola.familias.removerTitle')
+        }
       >
         {confirm && (
           <>
             <p className={styles.muted}>
               {confirm.kind === 'recusar'
-                ? t('escola.familias.recusarText', { nome: confirm.vinculo.nomeResp, crianca: confirm.vinculo.nomeDisc })
-                : t('escola.familias.removerText', { nome: confirm.vinculo.nomeResp, crianca: confirm.vinculo.nomeDisc })}
+                ? t('escola.familias.recusarText', {
+                    nome: confirm.vinculo.nomeResp,
+                    crianca: confirm.vinculo.nomeDisc,
+                  })
+                : t('escola.familias.removerText', {
+                    nome: confirm.vinculo.nomeResp,
+                    crianca: confirm.vinculo.nomeDisc,
+                  })}
             </p>
             <div className={styles.actions}>
               <Button onClick={confirmRemove} disabled={remover.isPending} aria-busy={remover.isPending}>
-                {confirm.kind === 'recusar' ? t('escola.familias.recusarConfirmar') : t('escola.familias.removerConfirmar')}
+                {confirm.kind === 'recusar'
+                  ? t('escola.familias.recusarConfirmar')
+                  : t('escola.familias.removerConfirmar')}
               </Button>
               <Button variant="ghost" onClick={() => setConfirm(null)}>
                 {t('escola.cancelar')}

@@ -7,7 +7,15 @@ import styles from './school-area.module.css';
  * The school has more students than its plan covers: it keeps working, and the director is told calmly
  * which plan fits. `to` is where the button leads (the plan's checkout, or the subscription section).
  */
-export function OverLimitWarning({ assinatura, to, action }: { assinatura: AssinaturaGestor; to: string; action: string }) {
+export function OverLimitWarning({
+  assinatura,
+  to,
+  action,
+}: {
+  assinatura: AssinaturaGestor;
+  to: string;
+  action: string;
+}) {
   const { t } = useTranslation();
   if (!assinatura.acimaDoLimite || !assinatura.plano) return null;
   return (
@@ -16,7 +24,11 @@ export function OverLimitWarning({ assinatura, to, action }: { assinatura: Assin
         <strong>{t('escola.limite.title')}</strong>
       </p>
       <p>
-        {t('escola.limite.text', { alunos: assinatura.alunosAtivos, limite: assinatura.plano.alunosMax, plano: assinatura.plano.nomePlan })}
+        {t('escola.limite.text', {
+          alunos: assinatura.alunosAtivos,
+          limite: assinatura.plano.alunosMax,
+          plano: assinatura.plano.nomePlan,
+        })}
       </p>
       <div className={styles.actions}>
         <ButtonLink to={to} variant="secondary">

@@ -49,10 +49,15 @@ function DirectorArea({ staff }: { staff?: ReactNode }) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('escola.title')}</h1>
-        <p className={styles.muted}>{escola.data ? t('escola.intro', { escola: escola.data.nome }) : t('escola.introSemNome')}</p>
+        <p className={styles.muted}>
+          {escola.data ? t('escola.intro', { escola: escola.data.nome }) : t('escola.introSemNome')}
+        </p>
         <SectionNav
           label={t('escola.atalhos')}
-          sections={SECTIONS.filter((id) => id !== 'equipe' || staff).map((id) => ({ id, label: t(`escola.secoes.${id}`) }))}
+          sections={SECTIONS.filter((id) => id !== 'equipe' || staff).map((id) => ({
+            id,
+            label: t(`escola.secoes.${id}`),
+          }))}
         />
       </header>
 

@@ -49,11 +49,20 @@ export function SchoolCodeSection({ escola }: { escola: EscolaGestor }) {
     setApprovalShown(aprovarVinculos);
     const { nome, cnpj, telefone, email, endereco } = escola;
     salvar
-      .mutateAsync({ nome, cnpj: cnpj ?? '', telefone: telefone ?? '', email: email ?? '', endereco: endereco ?? '', aprovarVinculos })
+      .mutateAsync({
+        nome,
+        cnpj: cnpj ?? '',
+        telefone: telefone ?? '',
+        email: email ?? '',
+        endereco: endereco ?? '',
+        aprovarVinculos,
+      })
       .then(
         () => {
           setApprovalShown(null);
-          setStatus(aprovarVinculos ? t('escola.codigo.aprovacaoLigada') : t('escola.codigo.aprovacaoDesligada'));
+          setStatus(
+            aprovarVinculos ? t('escola.codigo.aprovacaoLigada') : t('escola.codigo.aprovacaoDesligada'),
+          );
         },
         (err: Error) => {
           setApprovalShown(null);
@@ -63,7 +72,11 @@ export function SchoolCodeSection({ escola }: { escola: EscolaGestor }) {
   };
 
   return (
-    <SettingsSection id="codigo" title={t('escola.codigo.title')} description={t('escola.codigo.description')}>
+    <SettingsSection
+      id="codigo"
+      title={t('escola.codigo.title')}
+      description={t('escola.codigo.description')}
+    >
       <div className={styles.usage}>
         <span className={styles.label}>{t('escola.codigo.atual')}</span>
         <span className={styles.code} data-testid="codigo-escola">
@@ -71,7 +84,12 @@ export function SchoolCodeSection({ escola }: { escola: EscolaGestor }) {
         </span>
       </div>
       <div className={styles.linkRow}>
-        <TextField label={t('escola.codigo.link')} value={escola.linkCadastro} readOnly onFocus={(e) => e.currentTarget.select()} />
+        <TextField
+          label={t('escola.codigo.link')}
+          value={escola.linkCadastro}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button variant="secondary" onClick={() => void copy()}>
           {t('escola.codigo.copiar')}
         </Button>

@@ -35,7 +35,10 @@ export function SchoolDataSection({ escola }: { escola: EscolaGestor }) {
     setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm<EscolaGestorForm, unknown, z.output<typeof escolaGestorForm>>({ resolver: zodResolver(escolaGestorForm), values: toForm(escola) });
+  } = useForm<EscolaGestorForm, unknown, z.output<typeof escolaGestorForm>>({
+    resolver: zodResolver(escolaGestorForm),
+    values: toForm(escola),
+  });
 
   const onSubmit = handleSubmit((values) => {
     setSaved(false);
@@ -53,11 +56,42 @@ export function SchoolDataSection({ escola }: { escola: EscolaGestor }) {
   return (
     <SettingsSection id="dados" title={t('escola.dados.title')} description={t('escola.dados.description')}>
       <form className={styles.grid} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField className={styles.wide} label={t('escola.dados.nome')} autoComplete="organization" error={errors.nome?.message} {...register('nome')} />
-        <TextField label={t('escola.dados.cnpj')} inputMode="numeric" hint={t('escola.dados.cnpjHint')} error={errors.cnpj?.message} {...register('cnpj')} />
-        <TextField label={t('escola.dados.telefone')} type="tel" autoComplete="tel" error={errors.telefone?.message} {...register('telefone')} />
-        <TextField className={styles.wide} label={t('escola.dados.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField className={styles.wide} label={t('escola.dados.endereco')} autoComplete="street-address" error={errors.endereco?.message} {...register('endereco')} />
+        <TextField
+          className={styles.wide}
+          label={t('escola.dados.nome')}
+          autoComplete="organization"
+          error={errors.nome?.message}
+          {...register('nome')}
+        />
+        <TextField
+          label={t('escola.dados.cnpj')}
+          inputMode="numeric"
+          hint={t('escola.dados.cnpjHint')}
+          error={errors.cnpj?.message}
+          {...register('cnpj')}
+        />
+        <TextField
+          label={t('escola.dados.telefone')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.telefone?.message}
+          {...register('telefone')}
+        />
+        <TextField
+          className={styles.wide}
+          label={t('escola.dados.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          className={styles.wide}
+          label={t('escola.dados.endereco')}
+          autoComplete="street-address"
+          error={errors.endereco?.message}
+          {...register('endereco')}
+        />
         <div className={[styles.actions, styles.wide].join(' ')}>
           <Button type="submit" disabled={salvar.isPending} aria-busy={salvar.isPending}>
             {salvar.isPending ? t('escola.salvando') : t('escola.dados.salvar')}

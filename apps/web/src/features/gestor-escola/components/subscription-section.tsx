@@ -14,7 +14,11 @@ export function SubscriptionSection({ assinatura }: { assinatura: AssinaturaGest
   const { plano, alunosAtivos } = assinatura;
   if (!plano) {
     return (
-      <SettingsSection id="assinatura" title={t('escola.assinatura.title')} description={t('escola.assinatura.semPlano')}>
+      <SettingsSection
+        id="assinatura"
+        title={t('escola.assinatura.title')}
+        description={t('escola.assinatura.semPlano')}
+      >
         <div className={styles.actions}>
           <ButtonLink to="/pagamento">{t('escola.assinatura.escolherPlano')}</ButtonLink>
         </div>
@@ -24,7 +28,11 @@ export function SubscriptionSection({ assinatura }: { assinatura: AssinaturaGest
   const limite = plano.alunosMax;
   const percent = limite ? Math.min(100, Math.round((alunosAtivos / limite) * 100)) : 0;
   return (
-    <SettingsSection id="assinatura" title={t('escola.assinatura.title')} description={t('escola.assinatura.description')}>
+    <SettingsSection
+      id="assinatura"
+      title={t('escola.assinatura.title')}
+      description={t('escola.assinatura.description')}
+    >
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>{t('escola.assinatura.plano')}</dt>
@@ -46,11 +54,17 @@ export function SubscriptionSection({ assinatura }: { assinatura: AssinaturaGest
       <div className={styles.usage}>
         <span className={styles.label}>{t('escola.assinatura.alunos')}</span>
         <p className={styles.muted}>
-          {limite === null ? t('escola.assinatura.usoSemLimite', { count: alunosAtivos }) : t('escola.assinatura.uso', { count: alunosAtivos, limite })}
+          {limite === null
+            ? t('escola.assinatura.usoSemLimite', { count: alunosAtivos })
+            : t('escola.assinatura.uso', { count: alunosAtivos, limite })}
         </p>
         {limite !== null && (
           <div className={styles.bar} aria-hidden="true">
-            <div className={styles.barFill} data-over={assinatura.acimaDoLimite} style={{ width: `${percent}%` }} />
+            <div
+              className={styles.barFill}
+              data-over={assinatura.acimaDoLimite}
+              style={{ width: `${percent}%` }}
+            />
           </div>
         )}
       </div>
@@ -70,7 +84,11 @@ export function ReceiptsSection({ recibos }: { recibos: AssinaturaGestor['recibo
   const { t, i18n } = useTranslation();
   const { formatDate } = useFormatters();
   return (
-    <SettingsSection id="recibos" title={t('escola.recibos.title')} description={t('escola.recibos.description')}>
+    <SettingsSection
+      id="recibos"
+      title={t('escola.recibos.title')}
+      description={t('escola.recibos.description')}
+    >
       {recibos.length === 0 ? (
         <p className={styles.muted}>{t('escola.recibos.nenhum')}</p>
       ) : (
@@ -79,12 +97,19 @@ export function ReceiptsSection({ recibos }: { recibos: AssinaturaGestor['recibo
             <li key={r.idPagamento} className={styles.item}>
               <div className={styles.itemText}>
                 <p className={styles.itemTitle}>
-                  {t('escola.recibos.linha', { plano: r.nomePlan, periodo: t(`escola.periodos.${r.periodo}`) })}
+                  {t('escola.recibos.linha', {
+                    plano: r.nomePlan,
+                    periodo: t(`escola.periodos.${r.periodo}`),
+                  })}
                 </p>
                 <p className={styles.itemMeta}>
                   {formatDate(r.data)} · {t('escola.recibos.alunos', { count: r.numeroAlunos })}
                 </p>
-                {r.referencia && <p className={styles.itemMeta}>{t('escola.recibos.referencia', { referencia: r.referencia })}</p>}
+                {r.referencia && (
+                  <p className={styles.itemMeta}>
+                    {t('escola.recibos.referencia', { referencia: r.referencia })}
+                  </p>
+                )}
               </div>
               <span className={styles.amount}>{formatPrice(r.valor, i18n.language)}</span>
             </li>

@@ -12,7 +12,11 @@ export function SubscriptionWarning() {
   if (!assinatura.data?.acimaDoLimite) return null;
   return (
     <div className={styles.dashboardWarning}>
-      <OverLimitWarning assinatura={assinatura.data} to="/escola#assinatura" action={t('escola.limite.verAssinatura')} />
+      <OverLimitWarning
+        assinatura={assinatura.data}
+        to="/escola#assinatura"
+        action={t('escola.limite.verAssinatura')}
+      />
     </div>
   );
 }

@@ -6,13 +6,17 @@ import { api, apiRequest } from '../../../lib/api-client';
 const key = ['responsavel', 'me'] as const;
 
 export function useResponsavelDados() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<ResponsavelDados>('/api/responsavel/me', signal) });
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api.get<ResponsavelDados>('/api/responsavel/me', signal),
+  });
 }
 
 export function useSaveResponsavelDados() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ResponsavelDadosPayload) => apiRequest<ResponsavelDados>('/api/responsavel/me', { method: 'PUT', json: payload }),
+    mutationFn: (payload: ResponsavelDadosPayload) =>
+      apiRequest<ResponsavelDados>('/api/responsavel/me', { method: 'PUT', json: payload }),
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
       // The name shows in the banner, the dashboard and the menus.

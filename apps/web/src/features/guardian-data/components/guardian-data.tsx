@@ -60,7 +60,15 @@ export function GuardianData({ below }: { below?: ReactNode }) {
 }
 
 /** The profile photo or the RG picture: the current one, a preview of the new one, and its own save button. */
-function PictureCard({ dados, field, className }: { dados: ResponsavelDados; field: ArquivoResponsavel; className?: string | undefined }) {
+function PictureCard({
+  dados,
+  field,
+  className,
+}: {
+  dados: ResponsavelDados;
+  field: ArquivoResponsavel;
+  className?: string | undefined;
+}) {
   const { t } = useTranslation();
   const upload = useUploadResponsavelArquivo();
   const [file, setFile] = useState<File | null>(null);
@@ -71,8 +79,18 @@ function PictureCard({ dados, field, className }: { dados: ResponsavelDados; fie
   const isPhoto = field === 'ftPerfilResp';
   const current = dados[field];
   const labels = isPhoto
-    ? { heading: t('guardianData.photo.title'), file: t('guardianData.photo.file'), save: t('guardianData.photo.save'), saved: t('guardianData.photo.saved') }
-    : { heading: t('guardianData.rg.title'), file: t('guardianData.rg.file'), save: t('guardianData.rg.save'), saved: t('guardianData.rg.saved') };
+    ? {
+        heading: t('guardianData.photo.title'),
+        file: t('guardianData.photo.file'),
+        save: t('guardianData.photo.save'),
+        saved: t('guardianData.photo.saved'),
+      }
+    : {
+        heading: t('guardianData.rg.title'),
+        file: t('guardianData.rg.file'),
+        save: t('guardianData.rg.save'),
+        saved: t('guardianData.rg.saved'),
+      };
 
   const save = () => {
     if (!file) {
@@ -87,7 +105,8 @@ function PictureCard({ dados, field, className }: { dados: ResponsavelDados; fie
           setFile(null);
           setSaved(true);
         },
-        onError: (err) => setError(isApiError(err) ? (err.fields?.[field] ?? err.message) : t('errors.generic')),
+        onError: (err) =>
+          setError(isApiError(err) ? (err.fields?.[field] ?? err.message) : t('errors.generic')),
       },
     );
   };
@@ -100,12 +119,22 @@ function PictureCard({ dados, field, className }: { dados: ResponsavelDados; fie
       <div className={styles.picture}>
         {isPhoto ? (
           preview ? (
-            <img className={styles.round} src={preview} alt={t('guardianData.preview')} width={96} height={96} />
+            <img
+              className={styles.round}
+              src={preview}
+              alt={t('guardianData.preview')}
+              width={96}
+              height={96}
+            />
           ) : (
             <Avatar name={dados.nomeResp} photo={current} size={96} alt={t('guardianData.photo.current')} />
           )
         ) : preview || current ? (
-          <img className={styles.document} src={preview ?? imageUrl(current!)} alt={preview ? t('guardianData.preview') : t('guardianData.rg.current')} />
+          <img
+            className={styles.document}
+            src={preview ?? imageUrl(current!)}
+            alt={preview ? t('guardianData.preview') : t('guardianData.rg.current')}
+          />
         ) : (
           <p className={styles.empty}>{t('guardianData.rg.none')}</p>
         )}
@@ -140,7 +169,10 @@ function DadosForm({ dados, className }: { dados: ResponsavelDados; className?: 
     reset,
     setError,
     formState: { errors, isDirty },
-  } = useForm<ResponsavelDadosForm, unknown, Values>({ resolver: zodResolver(responsavelDadosForm), defaultValues: toResponsavelDadosForm(dados) });
+  } = useForm<ResponsavelDadosForm, unknown, Values>({
+    resolver: zodResolver(responsavelDadosForm),
+    defaultValues: toResponsavelDadosForm(dados),
+  });
 
   const onSubmit = handleSubmit((values) => {
     setStatus(null);
@@ -168,7 +200,12 @@ function DadosForm({ dados, className }: { dados: ResponsavelDados; className?: 
   const digitInput = { inputMode: 'numeric' as const };
 
   return (
-    <form className={[styles.card, styles.form, className].filter(Boolean).join(' ')} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={headingId}>
+    <form
+      className={[styles.card, styles.form, className].filter(Boolean).join(' ')}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.cardTitle}>
         {t('guardianData.form.title')}
       </h2>
@@ -176,16 +213,40 @@ function DadosForm({ dados, className }: { dados: ResponsavelDados; className?: 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('guardianData.form.identity')}</legend>
         <div className={styles.grid}>
-          <TextField className={styles.full} label={t('fields.nome')} autoComplete="name" error={errors.nome?.message} {...register('nome')} />
-          <TextField className={[styles.half, styles.readonly].join(' ')} label={t('fields.cpf')} value={dados.cpfResp} readOnly hint={t('guardianData.form.cpfHint')} />
-          <TextField className={styles.half} label={t('fields.rg')} error={errors.rg?.message} {...register('rg')} />
+          <TextField
+            className={styles.full}
+            label={t('fields.nome')}
+            autoComplete="name"
+            error={errors.nome?.message}
+            {...register('nome')}
+          />
+          <TextField
+            className={[styles.half, styles.readonly].join(' ')}
+            label={t('fields.cpf')}
+            value={dados.cpfResp}
+            readOnly
+            hint={t('guardianData.form.cpfHint')}
+          />
+          <TextField
+            className={styles.half}
+            label={t('fields.rg')}
+            error={errors.rg?.message}
+            {...register('rg')}
+          />
         </div>
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('guardianData.form.contact')}</legend>
         <div className={styles.grid}>
-          <TextField className={[styles.half, styles.readonly].join(' ')} label={t('guardianData.form.loginEmail')} value={dados.emailResp} readOnly type="email" hint={t('guardianData.form.loginEmailHint')} />
+          <TextField
+            className={[styles.half, styles.readonly].join(' ')}
+            label={t('guardianData.form.loginEmail')}
+            value={dados.emailResp}
+            readOnly
+            type="email"
+            hint={t('guardianData.form.loginEmailHint')}
+          />
           <TextField
             className={styles.half}
             label={t('fields.emailSecundario')}
@@ -195,21 +256,85 @@ function DadosForm({ dados, className }: { dados: ResponsavelDados; className?: 
             error={errors.emailSecundario?.message}
             {...register('emailSecundario')}
           />
-          <TextField className={styles.ddd} label={t('fields.dddTelefone')} maxLength={2} {...digitInput} error={errors.dddTelefone?.message} {...register('dddTelefone')} />
-          <TextField className={styles.phone} label={t('fields.telefone')} type="tel" maxLength={9} {...digitInput} error={errors.telefone?.message} {...register('telefone')} />
-          <TextField className={styles.ddd} label={t('fields.dddCelular')} maxLength={2} {...digitInput} error={errors.dddCelular?.message} {...register('dddCelular')} />
-          <TextField className={styles.phone} label={t('fields.celular')} type="tel" maxLength={9} {...digitInput} error={errors.celular?.message} {...register('celular')} />
+          <TextField
+            className={styles.ddd}
+            label={t('fields.dddTelefone')}
+            maxLength={2}
+            {...digitInput}
+            error={errors.dddTelefone?.message}
+            {...register('dddTelefone')}
+          />
+          <TextField
+            className={styles.phone}
+            label={t('fields.telefone')}
+            type="tel"
+            maxLength={9}
+            {...digitInput}
+            error={errors.telefone?.message}
+            {...register('telefone')}
+          />
+          <TextField
+            className={styles.ddd}
+            label={t('fields.dddCelular')}
+            maxLength={2}
+            {...digitInput}
+            error={errors.dddCelular?.message}
+            {...register('dddCelular')}
+          />
+          <TextField
+            className={styles.phone}
+            label={t('fields.celular')}
+            type="tel"
+            maxLength={9}
+            {...digitInput}
+            error={errors.celular?.message}
+            {...register('celular')}
+          />
         </div>
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('guardianData.form.address')}</legend>
         <div className={styles.grid}>
-          <TextField className={styles.cep} label={t('fields.cep')} autoComplete="postal-code" maxLength={5} {...digitInput} error={errors.cep?.message} {...register('cep')} />
-          <TextField className={styles.cep} label={t('fields.cepDigito')} maxLength={3} {...digitInput} error={errors.cepDigito?.message} {...register('cepDigito')} />
-          <TextField className={styles.uf} label={t('fields.uf')} autoComplete="address-level1" maxLength={2} error={errors.uf?.message} {...register('uf')} />
-          <TextField className={styles.half} label={t('fields.rua')} autoComplete="address-line1" error={errors.rua?.message} {...register('rua')} />
-          <TextField className={styles.half} label={t('fields.bairro')} autoComplete="address-level3" error={errors.bairro?.message} {...register('bairro')} />
+          <TextField
+            className={styles.cep}
+            label={t('fields.cep')}
+            autoComplete="postal-code"
+            maxLength={5}
+            {...digitInput}
+            error={errors.cep?.message}
+            {...register('cep')}
+          />
+          <TextField
+            className={styles.cep}
+            label={t('fields.cepDigito')}
+            maxLength={3}
+            {...digitInput}
+            error={errors.cepDigito?.message}
+            {...register('cepDigito')}
+          />
+          <TextField
+            className={styles.uf}
+            label={t('fields.uf')}
+            autoComplete="address-level1"
+            maxLength={2}
+            error={errors.uf?.message}
+            {...register('uf')}
+          />
+          <TextField
+            className={styles.half}
+            label={t('fields.rua')}
+            autoComplete="address-line1"
+            error={errors.rua?.message}
+            {...register('rua')}
+          />
+          <TextField
+            className={styles.half}
+            label={t('fields.bairro')}
+            autoComplete="address-level3"
+            error={errors.bairro?.message}
+            {...register('bairro')}
+          />
         </div>
       </fieldset>
 

@@ -1,4 +1,10 @@
-import { DESTINO_ESCOLA_HOJE, type EscolaHoje, type PontoEntradaPayload, type PontoRead, type RazoesEscola } from '@lunna/contract';
+import {
+  DESTINO_ESCOLA_HOJE,
+  type EscolaHoje,
+  type PontoEntradaPayload,
+  type PontoRead,
+  type RazoesEscola,
+} from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import { useRealtimeConnect, useRealtimeState, useRealtimeSubscription } from '../../../lib/stomp-client';
@@ -47,13 +53,18 @@ export const useClockIn = () => usePontoMutation<PontoEntradaPayload>('/api/pont
 export const useClockOut = () => usePontoMutation<void>('/api/ponto/saida');
 
 export function useRazoes(enabled: boolean) {
-  return useQuery({ queryKey: razoesKey, queryFn: ({ signal }) => api.get<RazoesEscola>('/api/gestor/razoes', signal), enabled });
+  return useQuery({
+    queryKey: razoesKey,
+    queryFn: ({ signal }) => api.get<RazoesEscola>('/api/gestor/razoes', signal),
+    enabled,
+  });
 }
 
 export function useSetRazoes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (razoes: RazoesEscola) => apiRequest<RazoesEscola>('/api/gestor/razoes', { method: 'PUT', json: razoes }),
+    mutationFn: (razoes: RazoesEscola) =>
+      apiRequest<RazoesEscola>('/api/gestor/razoes', { method: 'PUT', json: razoes }),
     onSuccess: (razoes) => {
       queryClient.setQueryData(razoesKey, razoes);
       void queryClient.invalidateQueries({ queryKey: hojeKey, exact: true });

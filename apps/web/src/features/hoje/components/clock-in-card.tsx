@@ -43,13 +43,21 @@ export function ClockInCard({ director }: { director: boolean }) {
         <p className={styles.muted} role="status">
           {emServico
             ? ponto.data.turma
-              ? t('hoje.ponto.emServicoTurma', { hora: formatClock(desde ?? ''), turma: ponto.data.turma.nomeTurma })
+              ? t('hoje.ponto.emServicoTurma', {
+                  hora: formatClock(desde ?? ''),
+                  turma: ponto.data.turma.nomeTurma,
+                })
               : t('hoje.ponto.emServico', { hora: formatClock(desde ?? '') })
             : t('hoje.ponto.foraDeServico')}
         </p>
       </div>
       {emServico ? (
-        <Button variant="secondary" onClick={() => clockOut.mutate()} disabled={clockOut.isPending} aria-busy={clockOut.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => clockOut.mutate()}
+          disabled={clockOut.isPending}
+          aria-busy={clockOut.isPending}
+        >
           {t('hoje.ponto.sair')}
         </Button>
       ) : (

@@ -22,7 +22,9 @@ export function RatioDialog({ onClose }: { onClose: () => void }) {
   const label = (faixa: FaixaRazao, i: number) => {
     const desde = i === 0 ? null : faixas[i - 1]!.ateMeses;
     if (faixa.ateMeses === null) return t('hoje.razoes.aPartirDe', { meses: desde ?? 0 });
-    return desde === null ? t('hoje.razoes.ate', { meses: faixa.ateMeses }) : t('hoje.razoes.entre', { de: desde, ate: faixa.ateMeses });
+    return desde === null
+      ? t('hoje.razoes.ate', { meses: faixa.ateMeses })
+      : t('hoje.razoes.entre', { de: desde, ate: faixa.ateMeses });
   };
 
   return (
@@ -46,7 +48,11 @@ export function RatioDialog({ onClose }: { onClose: () => void }) {
             max={40}
             value={String(faixa.criancasPorAdulto)}
             hint={t('hoje.razoes.hint')}
-            onChange={(e) => setDraft(faixas.map((f, j) => (j === i ? { ...f, criancasPorAdulto: Number(e.target.value) } : f)))}
+            onChange={(e) =>
+              setDraft(
+                faixas.map((f, j) => (j === i ? { ...f, criancasPorAdulto: Number(e.target.value) } : f)),
+              )
+            }
           />
         ))}
         {save.error && <Alert>{save.error.message}</Alert>}

@@ -26,7 +26,9 @@ export function SchoolToday() {
         <h2 id="hoje-title" className={styles.sectionTitle}>
           {t('hoje.title')}
         </h2>
-        {hoje.data && <p className={styles.muted}>{t('hoje.atualizado', { hora: formatClock(hoje.data.hora) })}</p>}
+        {hoje.data && (
+          <p className={styles.muted}>{t('hoje.atualizado', { hora: formatClock(hoje.data.hora) })}</p>
+        )}
         <Button variant="ghost" onClick={() => setEditing(true)}>
           {t('hoje.razoes.editar')}
         </Button>
@@ -35,7 +37,11 @@ export function SchoolToday() {
       {hoje.isError && <QueryError error={hoje.error} onRetry={hoje.refetch} />}
       {hoje.data && (
         <>
-          {hoje.data.ninguemNoPonto ? <p className={styles.muted}>{t('hoje.semPonto')}</p> : <Shortages turmas={hoje.data.turmas} />}
+          {hoje.data.ninguemNoPonto ? (
+            <p className={styles.muted}>{t('hoje.semPonto')}</p>
+          ) : (
+            <Shortages turmas={hoje.data.turmas} />
+          )}
           {hoje.data.turmas.length === 0 ? (
             <p className={styles.muted}>{t('hoje.semTurmas')}</p>
           ) : (
@@ -65,7 +71,12 @@ function Shortages({ turmas }: { turmas: TurmaHoje[] }) {
       <ul className={styles.plainList}>
         {short.map((x) => (
           <li key={x.idTurma}>
-            {t('hoje.razaoExcedida', { turma: x.nomeTurma, count: x.adultosNecessarios - x.equipe.length, criancas: x.presentes, adultos: x.equipe.length })}
+            {t('hoje.razaoExcedida', {
+              turma: x.nomeTurma,
+              count: x.adultosNecessarios - x.equipe.length,
+              criancas: x.presentes,
+              adultos: x.equipe.length,
+            })}
           </li>
         ))}
       </ul>
@@ -84,7 +95,10 @@ function ClassToday({ turma, semPonto }: { turma: TurmaHoje; semPonto: boolean }
     ['ausentes', turma.ausentes],
   ] as const;
   return (
-    <article className={[styles.classCard, temaStyles[turma.tema]].join(' ')} aria-labelledby={`hoje-${turma.idTurma}`}>
+    <article
+      className={[styles.classCard, temaStyles[turma.tema]].join(' ')}
+      aria-labelledby={`hoje-${turma.idTurma}`}
+    >
       <div className={styles.classTop}>
         <h3 id={`hoje-${turma.idTurma}`} className={styles.classTitle}>
           {turma.nomeTurma}
@@ -102,14 +116,24 @@ function ClassToday({ turma, semPonto }: { turma: TurmaHoje; semPonto: boolean }
         ))}
       </dl>
       {!semPonto && (
-        <p className={turma.razaoExcedida ? styles.ratioShort : turma.adultosNecessarios === 0 ? styles.ratioNone : styles.ratioOk}>
+        <p
+          className={
+            turma.razaoExcedida
+              ? styles.ratioShort
+              : turma.adultosNecessarios === 0
+                ? styles.ratioNone
+                : styles.ratioOk
+          }
+        >
           {turma.equipe.length === 0 && turma.adultosNecessarios === 0
             ? t('hoje.semEquipe')
             : t('hoje.adultos', { emServico: turma.equipe.length, necessarios: turma.adultosNecessarios })}
         </p>
       )}
       {turma.equipe.length > 0 && (
-        <p className={styles.muted}>{turma.equipe.map((e) => t('hoje.desde', { nome: e.nome, hora: formatClock(e.desde) })).join(' · ')}</p>
+        <p className={styles.muted}>
+          {turma.equipe.map((e) => t('hoje.desde', { nome: e.nome, hora: formatClock(e.desde) })).join(' · ')}
+        </p>
       )}
       {turma.alertasAbertos > 0 && (
         <p>
@@ -133,7 +157,11 @@ function Waiting({ hoje }: { hoje: EscolaHoje }) {
     ['turmas', pendencias.turmas, '/solicitacoes'],
     ['outras', pendencias.outras, '/solicitacoes'],
   ] as const;
-  const nothing = alertas.length === 0 && incidentesSemCiencia === 0 && approvals.every(([, n]) => n === 0) && avisosImportantes.length === 0;
+  const nothing =
+    alertas.length === 0 &&
+    incidentesSemCiencia === 0 &&
+    approvals.every(([, n]) => n === 0) &&
+    avisosImportantes.length === 0;
 
   return (
     <section className={styles.waiting} aria-labelledby="hoje-pendente">
@@ -171,7 +199,13 @@ function Waiting({ hoje }: { hoje: EscolaHoje }) {
         )}
         {avisosImportantes.map((a) => (
           <li key={a.idAviso}>
-            <Link to="/avisos">{t('hoje.pendente.aviso', { titulo: a.titulo, ciencias: a.ciencias, destinatarios: a.destinatarios })}</Link>
+            <Link to="/avisos">
+              {t('hoje.pendente.aviso', {
+                titulo: a.titulo,
+                ciencias: a.ciencias,
+                destinatarios: a.destinatarios,
+              })}
+            </Link>
           </li>
         ))}
       </ul>

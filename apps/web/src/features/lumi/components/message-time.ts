@@ -4,5 +4,7 @@ import { formatDayMonthTime, formatTime } from '../../../lib/dates';
 export function messageTime(iso: string, language: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toDateString() === now.toDateString() ? formatTime(date, language) : formatDayMonthTime(date, language);
+  return date.toDateString() === now.toDateString()
+    ? formatTime(date, language)
+    : formatDayMonthTime(date, language);
 }

@@ -1,4 +1,11 @@
-import type { ConsentimentoRead, CriancaMemoria, MemoriaCreated, MemoriaList, MemoriaPayload, TurmaRead } from '@lunna/contract';
+import type {
+  ConsentimentoRead,
+  CriancaMemoria,
+  MemoriaCreated,
+  MemoriaList,
+  MemoriaPayload,
+  TurmaRead,
+} from '@lunna/contract';
 import { CAMPO_FOTOS } from '@lunna/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
@@ -15,12 +22,14 @@ const search = (params: Record<string, string | undefined>) => {
 
 /** A child's memories (guardian) or a class's (staff), page by page. */
 export function useMemorias(scope: { idDisc: string } | { idTurma: string }, filtro: Filtro) {
-  const base = 'idDisc' in scope ? `/api/discente/${scope.idDisc}/memoria` : `/api/turma/${scope.idTurma}/memoria`;
+  const base =
+    'idDisc' in scope ? `/api/discente/${scope.idDisc}/memoria` : `/api/turma/${scope.idTurma}/memoria`;
   const ordem = filtro.recentes ? 'recentes' : 'antigas';
   const favoritos = filtro.favoritos ? 'true' : undefined;
   return useInfiniteQuery({
     queryKey: [...memoriasKey, base, ordem, favoritos ?? 'todas'],
-    queryFn: ({ pageParam, signal }) => api.get<MemoriaList>(`${base}${search({ ordem, favoritos, cursor: pageParam })}`, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<MemoriaList>(`${base}${search({ ordem, favoritos, cursor: pageParam })}`, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.proximoCursor ?? undefined,
   });
@@ -30,7 +39,9 @@ export function useFavorito() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ idMemoria, favorito }: { idMemoria: string; favorito: boolean }) =>
-      apiRequest<{ favorito: boolean }>(`/api/memoria/${idMemoria}/favorito`, { method: favorito ? 'PUT' : 'DELETE' }),
+      apiRequest<{ favorito: boolean }>(`/api/memoria/${idMemoria}/favorito`, {
+        method: favorito ? 'PUT' : 'DELETE',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memoriasKey }),
   });
 }
@@ -49,7 +60,10 @@ export function useDecidirConsentimento(idDisc: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (concedido: boolean) =>
-      apiRequest<ConsentimentoRead>(`/api/discente/${idDisc}/consentimento`, { method: 'PUT', json: { finalidade: 'fotos_turma', concedido } }),
+      apiRequest<ConsentimentoRead>(`/api/discente/${idDisc}/consentimento`, {
+        method: 'PUT',
+        json: { finalidade: 'fotos_turma', concedido },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: consentKey(idDisc) });
       void queryClient.invalidateQueries({ queryKey: memoriasKey });
@@ -59,7 +73,10 @@ export function useDecidirConsentimento(idDisc: string) {
 
 /** Staff: the classes they manage (active ones). */
 export function useTurmas() {
-  return useQuery({ queryKey: ['turmas', 'ativas'], queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal) });
+  return useQuery({
+    queryKey: ['turmas', 'ativas'],
+    queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal),
+  });
 }
 
 export function useCriancasDaTurma(idTurma: string | null) {

@@ -39,10 +39,20 @@ export function ConsentCard({ idDisc, nomeDisc }: { idDisc: string; nomeDisc: st
         {current && (
           <>
             <div role="group" aria-labelledby={`${id}-q`} className={styles.consentChoices}>
-              <Button variant={current.concedido === true ? 'primary' : 'secondary'} aria-pressed={current.concedido === true} disabled={decidir.isPending} onClick={() => decidir.mutate(true)}>
+              <Button
+                variant={current.concedido === true ? 'primary' : 'secondary'}
+                aria-pressed={current.concedido === true}
+                disabled={decidir.isPending}
+                onClick={() => decidir.mutate(true)}
+              >
                 {t('memorias.consentimento.sim')}
               </Button>
-              <Button variant={current.concedido === false ? 'primary' : 'secondary'} aria-pressed={current.concedido === false} disabled={decidir.isPending} onClick={() => decidir.mutate(false)}>
+              <Button
+                variant={current.concedido === false ? 'primary' : 'secondary'}
+                aria-pressed={current.concedido === false}
+                disabled={decidir.isPending}
+                onClick={() => decidir.mutate(false)}
+              >
                 {t('memorias.consentimento.nao')}
               </Button>
             </div>

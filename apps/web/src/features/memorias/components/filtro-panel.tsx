@@ -4,7 +4,15 @@ import type { Filtro } from '../api/memorias';
 import styles from './memorias.module.css';
 
 /** 'Filtrar': 'Data' ticked = newest first; 'Favoritos' shows only the hearted photos. */
-export function FiltroPanel({ filtro, onChange, favoritos = true }: { filtro: Filtro; onChange: (f: Filtro) => void; favoritos?: boolean }) {
+export function FiltroPanel({
+  filtro,
+  onChange,
+  favoritos = true,
+}: {
+  filtro: Filtro;
+  onChange: (f: Filtro) => void;
+  favoritos?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -13,7 +21,12 @@ export function FiltroPanel({ filtro, onChange, favoritos = true }: { filtro: Fi
         {t('memorias.filtro.titulo')}
       </h2>
       <label className={styles.check}>
-        <input type="checkbox" checked={filtro.recentes} onChange={(e) => onChange({ ...filtro, recentes: e.target.checked })} aria-describedby={`${id}-d`} />
+        <input
+          type="checkbox"
+          checked={filtro.recentes}
+          onChange={(e) => onChange({ ...filtro, recentes: e.target.checked })}
+          aria-describedby={`${id}-d`}
+        />
         {t('memorias.filtro.data')}
       </label>
       <span id={`${id}-d`} className={styles.muted}>

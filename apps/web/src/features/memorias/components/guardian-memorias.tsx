@@ -38,9 +38,20 @@ export function GuardianMemorias({ idDisc, nomeDisc }: { idDisc: string; nomeDis
       <MemoriaGrid
         query={query}
         empty={filtro.favoritos ? t('memorias.vazioFavoritos') : t('memorias.vazio', { nome })}
-        card={(m) => <MemoriaCard key={m.idMemoria} memoria={m} onOpen={() => setAberta(m.idMemoria)} favorito={heart(m)} />}
+        card={(m) => (
+          <MemoriaCard
+            key={m.idMemoria}
+            memoria={m}
+            onOpen={() => setAberta(m.idMemoria)}
+            favorito={heart(m)}
+          />
+        )}
       />
-      <MemoriaLightbox memoria={open} onClose={() => setAberta(null)} favorito={open ? heart(open) : undefined} />
+      <MemoriaLightbox
+        memoria={open}
+        onClose={() => setAberta(null)}
+        favorito={open ? heart(open) : undefined}
+      />
     </div>
   );
 }

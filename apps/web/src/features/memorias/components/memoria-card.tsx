@@ -30,7 +30,12 @@ export function MemoriaCard({ memoria, onOpen, favorito, footer }: Props) {
         </div>
         {favorito && <HeartButton on={memoria.favorito} busy={favorito.busy} onToggle={favorito.onToggle} />}
       </div>
-      <button type="button" className={styles.cardImageButton} onClick={onOpen} aria-label={t('memorias.abrir', { descricao: alt })}>
+      <button
+        type="button"
+        className={styles.cardImageButton}
+        onClick={onOpen}
+        aria-label={t('memorias.abrir', { descricao: alt })}
+      >
         <img
           className={styles.cardImage}
           src={memoriaImagemPath(memoria.idMemoria, 'miniatura')}

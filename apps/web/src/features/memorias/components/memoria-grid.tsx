@@ -30,7 +30,11 @@ export function MemoriaGrid({
       </ul>
       {query.hasNextPage && (
         <div className={styles.more}>
-          <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {t('memorias.carregarMais')}
           </Button>
         </div>

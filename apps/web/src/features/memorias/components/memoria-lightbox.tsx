@@ -26,7 +26,9 @@ export function MemoriaLightbox({ memoria, onClose, crianca, favorito }: Props) 
           <img
             className={styles.lightboxImage}
             src={memoriaImagemPath(memoria.idMemoria, 'tela')}
-            alt={memoria.descricao ?? t('memorias.fotoDe', { data: dataLonga(memoria.criadoEm, i18n.language) })}
+            alt={
+              memoria.descricao ?? t('memorias.fotoDe', { data: dataLonga(memoria.criadoEm, i18n.language) })
+            }
             width={memoria.largura}
             height={memoria.altura}
           />
@@ -43,15 +45,28 @@ export function MemoriaLightbox({ memoria, onClose, crianca, favorito }: Props) 
             {memoria.descricao && <p className={styles.lightboxText}>{memoria.descricao}</p>}
             <dl className={styles.facts}>
               <dt>{t('memorias.lightbox.crianca')}</dt>
-              <dd>{nomes || crianca || t('memorias.lightbox.turmaToda', { turma: memoria.turma.nomeTurma })}</dd>
+              <dd>
+                {nomes || crianca || t('memorias.lightbox.turmaToda', { turma: memoria.turma.nomeTurma })}
+              </dd>
               <dt>{t('memorias.lightbox.turma')}</dt>
               <dd>{memoria.turma.nomeTurma}</dd>
             </dl>
             <div className={styles.lightboxActions}>
-              <a className={buttonClassName({ variant: 'primary' })} href={memoriaImagemPath(memoria.idMemoria, 'original')} download>
+              <a
+                className={buttonClassName({ variant: 'primary' })}
+                href={memoriaImagemPath(memoria.idMemoria, 'original')}
+                download
+              >
                 {t('memorias.lightbox.salvar')}
               </a>
-              {favorito && <HeartButton on={memoria.favorito} busy={favorito.busy} onToggle={favorito.onToggle} withText />}
+              {favorito && (
+                <HeartButton
+                  on={memoria.favorito}
+                  busy={favorito.busy}
+                  onToggle={favorito.onToggle}
+                  withText
+                />
+              )}
             </div>
           </div>
         </div>

@@ -14,13 +14,27 @@ import { UploadForm } from './upload-form';
 import styles from './memorias.module.css';
 import { QueryError } from '../../../components/query-error';
 
-function StaffFooter({ memoria, onDelete, busy }: { memoria: MemoriaRead; onDelete: () => void; busy: boolean }) {
+function StaffFooter({
+  memoria,
+  onDelete,
+  busy,
+}: {
+  memoria: MemoriaRead;
+  onDelete: () => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.cardFooter}>
-      {memoria.discentes.length > 0 && <p className={styles.tags}>{t('memorias.marcados', { nomes: memoria.discentes.map((d) => d.nomeDisc).join(', ') })}</p>}
+      {memoria.discentes.length > 0 && (
+        <p className={styles.tags}>
+          {t('memorias.marcados', { nomes: memoria.discentes.map((d) => d.nomeDisc).join(', ') })}
+        </p>
+      )}
       {memoria.reservada && <p className={styles.badgePrivate}>{t('memorias.reservada')}</p>}
-      {!memoria.reservada && memoria.somenteMarcados && <p className={styles.badge}>{t('memorias.somenteMarcadosBadge')}</p>}
+      {!memoria.reservada && memoria.somenteMarcados && (
+        <p className={styles.badge}>{t('memorias.somenteMarcadosBadge')}</p>
+      )}
       {memoria.podeExcluir && (
         <Button variant="ghost" disabled={busy} onClick={onDelete}>
           {t('memorias.excluir')}

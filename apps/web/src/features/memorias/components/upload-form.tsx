@@ -31,7 +31,9 @@ export function UploadForm({ turma }: { turma: TurmaRead }) {
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
   const tr = (m: string) => translateMessage(t, m);
 
-  const semConsentimento = (criancas.data ?? []).filter((c) => marcados.includes(c.idDisc) && !c.fotosConsentidas);
+  const semConsentimento = (criancas.data ?? []).filter(
+    (c) => marcados.includes(c.idDisc) && !c.fotosConsentidas,
+  );
 
   const escolher = (files: FileList | null) => {
     const list = [...(files ?? [])];
@@ -108,7 +110,10 @@ export function UploadForm({ turma }: { turma: TurmaRead }) {
             </p>
           )}
           {previews.length > 0 && (
-            <ul className={styles.previews} aria-label={t('memorias.envio.escolhidas', { count: previews.length })}>
+            <ul
+              className={styles.previews}
+              aria-label={t('memorias.envio.escolhidas', { count: previews.length })}
+            >
               {previews.map((p) => (
                 <li key={p.url}>
                   <img src={p.url} alt={p.file.name} className={styles.preview} />
@@ -118,7 +123,14 @@ export function UploadForm({ turma }: { turma: TurmaRead }) {
           )}
         </div>
 
-        <TextAreaField label={t('memorias.envio.descricao')} value={descricao} onChange={(e) => setDescricao(e.target.value)} rows={3} maxLength={500} error={erros.descricao} />
+        <TextAreaField
+          label={t('memorias.envio.descricao')}
+          value={descricao}
+          onChange={(e) => setDescricao(e.target.value)}
+          rows={3}
+          maxLength={500}
+          error={erros.descricao}
+        />
 
         <fieldset className={styles.tagsField} aria-describedby={`${id}-th`}>
           <legend className={styles.label}>{t('memorias.envio.quemAparece')}</legend>
@@ -133,11 +145,17 @@ export function UploadForm({ turma }: { turma: TurmaRead }) {
                   <input
                     type="checkbox"
                     checked={marcados.includes(c.idDisc)}
-                    onChange={(e) => setMarcados((m) => (e.target.checked ? [...m, c.idDisc] : m.filter((x) => x !== c.idDisc)))}
+                    onChange={(e) =>
+                      setMarcados((m) =>
+                        e.target.checked ? [...m, c.idDisc] : m.filter((x) => x !== c.idDisc),
+                      )
+                    }
                   />
                   <span>{c.nomeDisc}</span>
                   <span className={c.fotosConsentidas ? styles.badge : styles.badgePrivate}>
-                    {c.fotosConsentidas ? t('memorias.envio.comConsentimento') : t('memorias.envio.semConsentimento')}
+                    {c.fotosConsentidas
+                      ? t('memorias.envio.comConsentimento')
+                      : t('memorias.envio.semConsentimento')}
                   </span>
                 </label>
               </li>
@@ -147,16 +165,26 @@ export function UploadForm({ turma }: { turma: TurmaRead }) {
         </fieldset>
 
         {semConsentimento.length > 0 && (
-          <Alert tone="info">{t('memorias.envio.aviso', { nomes: semConsentimento.map((c) => firstName(c.nomeDisc)).join(', ') })}</Alert>
+          <Alert tone="info">
+            {t('memorias.envio.aviso', {
+              nomes: semConsentimento.map((c) => firstName(c.nomeDisc)).join(', '),
+            })}
+          </Alert>
         )}
 
         <label className={styles.check}>
-          <input type="checkbox" checked={somenteMarcados} onChange={(e) => setSomenteMarcados(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={somenteMarcados}
+            onChange={(e) => setSomenteMarcados(e.target.checked)}
+          />
           {t('memorias.envio.somenteMarcados')}
         </label>
 
         {erros.geral && <Alert>{erros.geral}</Alert>}
-        {enviadas !== null && <Alert tone="success">{t('memorias.envio.sucesso', { count: enviadas })}</Alert>}
+        {enviadas !== null && (
+          <Alert tone="success">{t('memorias.envio.sucesso', { count: enviadas })}</Alert>
+        )}
         <div>
           <Button type="submit" disabled={enviar.isPending}>
             {enviar.isPending ? t('memorias.envio.enviando') : t('memorias.envio.enviar')}

@@ -8,7 +8,8 @@ export const muralKey = ['mural'] as const;
 function useWall(path: string | null) {
   return useInfiniteQuery({
     queryKey: [...muralKey, path],
-    queryFn: ({ pageParam, signal }) => api.get<MuralPage>(pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path!, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<MuralPage>(pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path!, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.proximoCursor,
     enabled: path !== null,
@@ -16,10 +17,12 @@ function useWall(path: string | null) {
 }
 
 /** Guardians: the wall of the chosen child's classes. */
-export const useChildWall = (idDisc: string | undefined) => useWall(idDisc ? `/api/discente/${idDisc}/mural` : null);
+export const useChildWall = (idDisc: string | undefined) =>
+  useWall(idDisc ? `/api/discente/${idDisc}/mural` : null);
 
 /** Staff: the wall of one class they teach (the director: any class of the school). */
-export const useClassWall = (idTurma: string | undefined) => useWall(idTurma ? `/api/turma/${idTurma}/mural` : null);
+export const useClassWall = (idTurma: string | undefined) =>
+  useWall(idTurma ? `/api/turma/${idTurma}/mural` : null);
 
 /** The classes the staff member may open the wall of. */
 export function useStaffClasses() {

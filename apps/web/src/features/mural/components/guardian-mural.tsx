@@ -25,7 +25,9 @@ export function GuardianMural() {
       <header className={styles.pageHeader}>
         <h1 id="mural-title">{t('mural.tituloFilho', { name: nome })}</h1>
         {turmas.length > 0 && <p className={styles.subtitle}>{turmas.map((x) => x.nomeTurma).join(' · ')}</p>}
-        {wall.isSuccess && turmas.length === 0 && <p className={styles.subtitle}>{t('mural.semTurma', { name: nome })}</p>}
+        {wall.isSuccess && turmas.length === 0 && (
+          <p className={styles.subtitle}>{t('mural.semTurma', { name: nome })}</p>
+        )}
       </header>
       <MuralFeed wall={wall} label={t('mural.listaLabel', { name: nome })} />
     </section>

@@ -7,7 +7,12 @@ import { Avatar } from '../../../components/avatar';
 import { BellIcon, PhotoIcon, PollIcon, SparkleIcon } from '../../../components/icons';
 import styles from './mural.module.css';
 
-const ICONS: Record<TipoMural, ComponentType<{ size?: number }>> = { aviso: BellIcon, atividade: SparkleIcon, memoria: PhotoIcon, enquete: PollIcon };
+const ICONS: Record<TipoMural, ComponentType<{ size?: number }>> = {
+  aviso: BellIcon,
+  atividade: SparkleIcon,
+  memoria: PhotoIcon,
+  enquete: PollIcon,
+};
 
 const dayMonth = formatDayMonth;
 
@@ -22,17 +27,31 @@ export function MuralCard({ item }: { item: MuralItem }) {
       <header className={styles.cardHeader}>
         <span className={styles.kind}>
           <Icon size={18} />
-          {item.tipo === 'atividade' ? t(`mural.tipoAtividade.${item.tipoAtividade}`) : t(`mural.tipo.${item.tipo}`)}
+          {item.tipo === 'atividade'
+            ? t(`mural.tipoAtividade.${item.tipoAtividade}`)
+            : t(`mural.tipo.${item.tipo}`)}
         </span>
         <time dateTime={item.criadoEm} className={styles.when}>
-          {new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' }).format(when)}
+          {new Intl.DateTimeFormat(i18n.language, {
+            day: '2-digit',
+            month: 'short',
+            hour: '2-digit',
+            minute: '2-digit',
+          }).format(when)}
         </time>
       </header>
       <h3 id={`mural-${item.id}`} className={styles.title}>
         <Link to={item.link}>{titulo}</Link>
       </h3>
       {item.tipo === 'memoria' && (
-        <img className={styles.photo} src={item.miniatura} width={item.largura} height={item.altura} loading="lazy" alt={item.resumo || t('mural.fotoSemDescricao')} />
+        <img
+          className={styles.photo}
+          src={item.miniatura}
+          width={item.largura}
+          height={item.altura}
+          loading="lazy"
+          alt={item.resumo || t('mural.fotoSemDescricao')}
+        />
       )}
       {item.resumo && <p className={styles.summary}>{item.resumo}</p>}
       {item.tipo === 'aviso' && item.importancia !== 'Normal' && (
@@ -40,9 +59,18 @@ export function MuralCard({ item }: { item: MuralItem }) {
           {t(`mural.importancia.${item.importancia === 'Importante' ? 'importante' : 'atencao'}`)}
         </p>
       )}
-      {item.tipo === 'atividade' && <p className={styles.meta}>{t('mural.atividadeDoDia', { data: dayMonth(item.data, i18n.language) })}</p>}
+      {item.tipo === 'atividade' && (
+        <p className={styles.meta}>
+          {t('mural.atividadeDoDia', { data: dayMonth(item.data, i18n.language) })}
+        </p>
+      )}
       {item.tipo === 'enquete' && (
-        <p className={styles.meta}>{t('mural.periodoEnquete', { inicio: dayMonth(item.inicio, i18n.language), fim: dayMonth(item.fim, i18n.language) })}</p>
+        <p className={styles.meta}>
+          {t('mural.periodoEnquete', {
+            inicio: dayMonth(item.inicio, i18n.language),
+            fim: dayMonth(item.fim, i18n.language),
+          })}
+        </p>
       )}
       <footer className={styles.author}>
         <Avatar name={item.autor.nome} photo={item.autor.ftPerfil} size={32} />

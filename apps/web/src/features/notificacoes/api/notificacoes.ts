@@ -1,4 +1,9 @@
-import { destinoNotificacoes, type NotificacaoList, type PainelResponsavel, type PreferenciasNotificacao } from '@lunna/contract';
+import {
+  destinoNotificacoes,
+  type NotificacaoList,
+  type PainelResponsavel,
+  type PreferenciasNotificacao,
+} from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useMyUsuarioId } from '../../../lib/session';
@@ -34,7 +39,8 @@ export function useNotificacoesAoVivo() {
   const refetch = () => queryClient.invalidateQueries({ queryKey: notificacoesKey, exact: true });
   useRealtimeSubscription(meuId ? destinoNotificacoes(meuId) : undefined, (body) => {
     void lerNotificacao(body).then((n) => {
-      if (n) queryClient.setQueryData<NotificacaoList>(notificacoesKey, (list) => acrescentarNotificacao(list, n));
+      if (n)
+        queryClient.setQueryData<NotificacaoList>(notificacoesKey, (list) => acrescentarNotificacao(list, n));
       return refetch();
     });
   });
@@ -64,7 +70,10 @@ const prefsKey = ['notificacoes', 'preferencias'] as const;
 
 /** Whether the user wants pop-up banners (read here; changed only in Configurações). */
 export function usePreferencias() {
-  return useQuery({ queryKey: prefsKey, queryFn: ({ signal }) => api.get<PreferenciasNotificacao>('/api/notificacao/preferencias', signal) });
+  return useQuery({
+    queryKey: prefsKey,
+    queryFn: ({ signal }) => api.get<PreferenciasNotificacao>('/api/notificacao/preferencias', signal),
+  });
 }
 
 /** The dashboard's answer already holds the preferences the bell reads: not asked for again on this load. */

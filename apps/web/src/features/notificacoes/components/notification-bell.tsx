@@ -2,7 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BellIcon } from '../../../components/icons';
-import { useMarkAllRead, useMarkNotificacaoRead, useNotificacoes, useNotificacoesAoVivo, usePreferencias } from '../api/notificacoes';
+import {
+  useMarkAllRead,
+  useMarkNotificacaoRead,
+  useNotificacoes,
+  useNotificacoesAoVivo,
+  usePreferencias,
+} from '../api/notificacoes';
 import { NotificationPopup } from './notification-popup';
 import styles from './notificacoes.module.css';
 import { QueryError } from '../../../components/query-error';
@@ -44,11 +50,23 @@ export function NotificationBell() {
     void navigate(n.link);
   };
 
-  const format = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    day: '2-digit',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
   return (
     <div className={styles.wrapper}>
-      <button ref={buttonRef} type="button" className={styles.bell} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.bell}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
         <BellIcon />
         <span className="visually-hidden">{t('notificacoes.button', { count: naoLidas })}</span>
         {naoLidas > 0 && (
@@ -58,17 +76,34 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <div id={panelId} ref={panelRef} className={styles.panel} role="region" aria-labelledby={titleId} tabIndex={-1}>
+        <div
+          id={panelId}
+          ref={panelRef}
+          className={styles.panel}
+          role="region"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+        >
           <div className={styles.panelHeader}>
             <h2 id={titleId} className={styles.panelTitle}>
               {t('notificacoes.title')}
             </h2>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={t('common.close')}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => setOpen(false)}
+              aria-label={t('common.close')}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>
           {naoLidas > 0 && (
-            <button type="button" className={styles.linkButton} onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => markAll.mutate()}
+              disabled={markAll.isPending}
+            >
               {t('notificacoes.markAll')}
             </button>
           )}
@@ -94,17 +129,27 @@ export function NotificationBell() {
                     </time>
                   </span>
                   <span className={styles.itemTitle}>{n.titulo}</span>
-                  <span className={styles.itemText}>{n.tipo === 'aviso_pendente' ? t('notificacoes.pending') + ' ' + n.texto : n.texto}</span>
+                  <span className={styles.itemText}>
+                    {n.tipo === 'aviso_pendente' ? t('notificacoes.pending') + ' ' + n.texto : n.texto}
+                  </span>
                 </button>
               </li>
             ))}
           </ul>
-          <Link to="/configuracao#notificacoes" className={styles.settingsLink} onClick={() => setOpen(false)}>
+          <Link
+            to="/configuracao#notificacoes"
+            className={styles.settingsLink}
+            onClick={() => setOpen(false)}
+          >
             {t('notificacoes.preferencias')}
           </Link>
         </div>
       )}
-      <NotificationPopup itens={notificacoes.data?.itens} enabled={prefs.data?.notifBanners ?? false} onOpen={openNotification} />
+      <NotificationPopup
+        itens={notificacoes.data?.itens}
+        enabled={prefs.data?.notifBanners ?? false}
+        onOpen={openNotification}
+      />
     </div>
   );
 }

@@ -55,7 +55,9 @@ export function NotificationPopup({ itens, enabled, onOpen }: Props) {
               <span className="visually-hidden">{t('notificacoes.popup.nova')} </span>
               {visible.first.titulo}
             </p>
-            {visible.more > 0 && <p className={styles.popupMore}>{t('notificacoes.popup.mais', { count: visible.more })}</p>}
+            {visible.more > 0 && (
+              <p className={styles.popupMore}>{t('notificacoes.popup.mais', { count: visible.more })}</p>
+            )}
             <button
               type="button"
               className={styles.linkButton}
@@ -67,7 +69,12 @@ export function NotificationPopup({ itens, enabled, onOpen }: Props) {
               {t('notificacoes.popup.ver')}
             </button>
           </div>
-          <button type="button" className={styles.close} onClick={() => setShown(null)} aria-label={t('notificacoes.popup.fechar')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => setShown(null)}
+            aria-label={t('notificacoes.popup.fechar')}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

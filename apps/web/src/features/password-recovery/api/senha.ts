@@ -12,5 +12,6 @@ export const useVerifyCode = () =>
 
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (body: ResetTicket & { senha: string; confirmarSenha: string }) => api.post<unknown>('/api/senha/redefinir', body),
+    mutationFn: (body: ResetTicket & { senha: string; confirmarSenha: string }) =>
+      api.post<unknown>('/api/senha/redefinir', body),
   });

@@ -3,7 +3,12 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './recovery.module.css';
 
-type Props = { value: string[]; onChange: (value: string[]) => void; errorId?: string | undefined; invalid?: boolean };
+type Props = {
+  value: string[];
+  onChange: (value: string[]) => void;
+  errorId?: string | undefined;
+  invalid?: boolean;
+};
 
 const clean = (text: string) => text.replace(/[^a-z0-9]/gi, '').toUpperCase();
 
@@ -16,7 +21,9 @@ export function CodeInput({ value, onChange, errorId, invalid }: Props) {
   const setChar = (index: number, char: string) => onChange(value.map((c, i) => (i === index ? char : c)));
 
   const fillFrom = (index: number, text: string) => {
-    const chars = clean(text).slice(0, CODIGO_LENGTH - index).split('');
+    const chars = clean(text)
+      .slice(0, CODIGO_LENGTH - index)
+      .split('');
     if (chars.length === 0) return;
     onChange(value.map((c, i) => (i >= index && i - index < chars.length ? (chars[i - index] ?? c) : c)));
     focusBox(index + chars.length);

@@ -22,17 +22,29 @@ export function NewPasswordForm({ ticket }: { ticket: ResetTicket }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Input, unknown, Output>({ resolver: withPasswordStrength(zodResolver(novaSenhaForm)), defaultValues: { senha: '', confirmarSenha: '' } });
+  } = useForm<Input, unknown, Output>({
+    resolver: withPasswordStrength(zodResolver(novaSenhaForm)),
+    defaultValues: { senha: '', confirmarSenha: '' },
+  });
 
   const onSubmit = handleSubmit((values) => {
-    reset.mutate({ ...ticket, ...values }, { onSuccess: () => void navigate('/senharedefinida', { replace: true }) });
+    reset.mutate(
+      { ...ticket, ...values },
+      { onSuccess: () => void navigate('/senharedefinida', { replace: true }) },
+    );
   });
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <p className={styles.muted}>{t('recovery.newPasswordIntro')}</p>
       {reset.error && <Alert>{reset.error.message}</Alert>}
-      <TextField label={t('fields.senha')} type="password" autoComplete="new-password" error={errors.senha?.message} {...register('senha')} />
+      <TextField
+        label={t('fields.senha')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.senha?.message}
+        {...register('senha')}
+      />
       <TextField
         label={t('fields.confirmarSenha')}
         type="password"

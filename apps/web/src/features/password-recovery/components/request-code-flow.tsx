@@ -32,7 +32,10 @@ export function RequestCodeFlow() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<EmailInput, unknown, EmailOutput>({ resolver: zodResolver(pedirCodigoPayload), defaultValues: { email: '' } });
+  } = useForm<EmailInput, unknown, EmailOutput>({
+    resolver: zodResolver(pedirCodigoPayload),
+    defaultValues: { email: '' },
+  });
 
   const sendCode = handleSubmit(({ email: address }) => {
     requestCode.mutate(address, {
@@ -66,7 +69,13 @@ export function RequestCodeFlow() {
       <form className={styles.form} onSubmit={(e) => void sendCode(e)} noValidate>
         <p className={styles.muted}>{t('recovery.emailIntro')}</p>
         {requestCode.error && <Alert>{requestCode.error.message}</Alert>}
-        <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" fullWidth disabled={requestCode.isPending} aria-busy={requestCode.isPending}>
           {t('recovery.sendCode')}
         </Button>
@@ -89,7 +98,10 @@ export function RequestCodeFlow() {
         onChange={(next) => {
           setCode(next);
           setCodeError(null);
-        }} errorId={codeError ? errorId : undefined} invalid={Boolean(codeError)} />
+        }}
+        errorId={codeError ? errorId : undefined}
+        invalid={Boolean(codeError)}
+      />
       {codeError && (
         <p id={errorId} role="alert" className={styles.error}>
           {translateMessage(t, codeError)}

@@ -24,7 +24,10 @@ export function usePainelResponsavel(idDisc: string | null, seeds: readonly Pain
   return useQuery({
     queryKey: ['painel', 'responsavel', idDisc],
     queryFn: async ({ signal }) => {
-      const painel = await api.get<PainelResponsavel>(`/api/painel${idDisc ? `?idDisc=${encodeURIComponent(idDisc)}` : ''}`, signal);
+      const painel = await api.get<PainelResponsavel>(
+        `/api/painel${idDisc ? `?idDisc=${encodeURIComponent(idDisc)}` : ''}`,
+        signal,
+      );
       if (painel.crianca) queryClient.setQueryData(['painel', painel.crianca.idDisc], painel.crianca.painel);
       for (const seed of seeds) seed(queryClient, painel);
       return painel;

@@ -13,7 +13,9 @@ import styles from './aguardando-turma.module.css';
  */
 export function AguardandoTurma({ estado, as: Heading = 'h2' }: { estado: Estado; as?: 'h1' | 'h2' }) {
   const { t, i18n } = useTranslation();
-  const nomes = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(estado.criancas.map(firstName));
+  const nomes = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    estado.criancas.map(firstName),
+  );
   const count = estado.criancas.length;
   const temContato = Boolean(estado.telefone || estado.email);
   return (
@@ -26,12 +28,15 @@ export function AguardandoTurma({ estado, as: Heading = 'h2' }: { estado: Estado
       <p className={styles.text}>
         {t('aguardandoTurma.avisos')} <Link to="/avisos">{t('aguardandoTurma.verAvisos')}</Link>
       </p>
-      <p className={styles.text}>{t(temContato ? 'aguardandoTurma.contato' : 'aguardandoTurma.semContato')}</p>
+      <p className={styles.text}>
+        {t(temContato ? 'aguardandoTurma.contato' : 'aguardandoTurma.semContato')}
+      </p>
       {temContato && (
         <ul className={styles.contact}>
           {estado.telefone && (
             <li>
-              {t('aguardandoTurma.telefone')}: <a href={`tel:${estado.telefone.replace(/[^\d+]/g, '')}`}>{estado.telefone}</a>
+              {t('aguardandoTurma.telefone')}:{' '}
+              <a href={`tel:${estado.telefone.replace(/[^\d+]/g, '')}`}>{estado.telefone}</a>
             </li>
           )}
           {estado.email && (

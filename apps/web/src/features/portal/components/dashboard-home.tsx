@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { ButtonLink } from '../../../components/button';
-import { AppleIcon, BellIcon, CalendarIcon, ChatIcon, PollIcon, UserIcon, WallIcon } from '../../../components/icons';
+import {
+  AppleIcon,
+  BellIcon,
+  CalendarIcon,
+  ChatIcon,
+  PollIcon,
+  UserIcon,
+  WallIcon,
+} from '../../../components/icons';
 import { LumiFace } from '../../../components/lumi-face';
 import { PageLoader } from '../../../components/page-loader';
 import { firstName } from '../../../lib/format';
@@ -19,16 +27,33 @@ import { AguardandoTurma } from './aguardando-turma';
 import styles from './dashboard-home.module.css';
 import { QueryError } from '../../../components/query-error';
 
-const IMPORTANCIA_KEY: Record<Importancia, string> = { Normal: 'normal', Atenção: 'atencao', Importante: 'importante' };
-
+const IMPORTANCIA_KEY: Record<Importancia, string> = {
+  Normal: 'normal',
+  Atenção: 'atencao',
+  Importante: 'importante',
+};
 
 /** With several children: one click follows another child on every screen. */
-function ChildChips({ discentes, selected, onChoose }: { discentes: DiscenteNoPainel[]; selected: string; onChoose: (id: string) => void }) {
+function ChildChips({
+  discentes,
+  selected,
+  onChoose,
+}: {
+  discentes: DiscenteNoPainel[];
+  selected: string;
+  onChoose: (id: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.chips} role="group" aria-label={t('painel.criancas')}>
       {discentes.map((child) => (
-        <button key={child.idDisc} type="button" className={styles.chip} aria-pressed={child.idDisc === selected} onClick={() => onChoose(child.idDisc)}>
+        <button
+          key={child.idDisc}
+          type="button"
+          className={styles.chip}
+          aria-pressed={child.idDisc === selected}
+          onClick={() => onChoose(child.idDisc)}
+        >
           <Avatar name={child.nomeDisc} photo={child.imgDisc} size={36} />
           <span>{firstName(child.nomeDisc)}</span>
         </button>
@@ -53,7 +78,11 @@ function ActivityCards({ atividades }: { atividades: PainelRead['atividades'] | 
               <Link to={`/atividade?tipo=${tipo}`} className={styles.activityCard} data-tipo={tipo}>
                 <span className={styles.activityKind}>{t(`painel.tipoAtividade.${tipo}`)}</span>
                 <span className={styles.activityTitle}>{atv ? atv.tituloAtv : t('painel.semAtividade')}</span>
-                {atv && <span className={styles.activityDate}>{t('painel.atividadeDoDia', { data: formatDayMonth(atv.data) })}</span>}
+                {atv && (
+                  <span className={styles.activityDate}>
+                    {t('painel.atividadeDoDia', { data: formatDayMonth(atv.data) })}
+                  </span>
+                )}
               </Link>
             </li>
           );
@@ -85,7 +114,9 @@ function Shortcuts({ enquetesPendentes, nome }: { enquetesPendentes: number; nom
               </span>
               <span>{t(`painel.atalho.${key}`, { name: nome })}</span>
               {key === 'enquetes' && enquetesPendentes > 0 && (
-                <span className={styles.badge}>{t('painel.enquetesPendentes', { count: enquetesPendentes })}</span>
+                <span className={styles.badge}>
+                  {t('painel.enquetesPendentes', { count: enquetesPendentes })}
+                </span>
               )}
             </Link>
           </li>
@@ -109,7 +140,13 @@ function RecentPhotos({ fotos }: { fotos: PainelRead['fotos'] }) {
           {fotos.map((foto) => (
             <li key={foto.idMemoria}>
               <Link to={`/memoria#memoria-${foto.idMemoria}`}>
-                <img src={foto.miniatura} alt={foto.descricao ?? t('painel.fotoSemDescricao')} loading="lazy" width={160} height={160} />
+                <img
+                  src={foto.miniatura}
+                  alt={foto.descricao ?? t('painel.fotoSemDescricao')}
+                  loading="lazy"
+                  width={160}
+                  height={160}
+                />
               </Link>
             </li>
           ))}
@@ -133,7 +170,11 @@ function LatestNotices({ avisos }: { avisos: PainelRead['avisos'] }) {
         <ul className={styles.noticeButtons}>
           {avisos.map((aviso) => (
             <li key={aviso.idAviso}>
-              <Link to={`/avisos#aviso-${aviso.idAviso}`} className={styles.noticeButton} data-importancia={aviso.importancia}>
+              <Link
+                to={`/avisos#aviso-${aviso.idAviso}`}
+                className={styles.noticeButton}
+                data-importancia={aviso.importancia}
+              >
                 <BellIcon size={20} />
                 <span className={styles.noticeText}>
                   <span className={styles.noticeTitle}>{aviso.tituloAviso}</span>
@@ -200,7 +241,9 @@ export function DashboardHome({
         <header className={styles.hello}>
           <p className={styles.eyebrow}>{t('painel.agendaGeral')}</p>
           <h1 id="dashboard-title">{t('dashboard.greeting', { name: firstName(nomeResp) })}</h1>
-          {discentes.length > 1 && child && <ChildChips discentes={discentes} selected={child.idDisc} onChoose={choose} />}
+          {discentes.length > 1 && child && (
+            <ChildChips discentes={discentes} selected={child.idDisc} onChoose={choose} />
+          )}
         </header>
 
         {/* Keyed by the child, so the composed slots start over for the newly chosen child. */}
@@ -232,7 +275,10 @@ export function DashboardHome({
                 <span className={styles.assistantName}>{t('painel.assistenteNome')}</span>
               </span>
             </Link>
-            <Shortcuts enquetesPendentes={painel.data?.enquetesPendentes ?? 0} nome={firstName(child.nomeDisc)} />
+            <Shortcuts
+              enquetesPendentes={painel.data?.enquetesPendentes ?? 0}
+              nome={firstName(child.nomeDisc)}
+            />
           </>
         )}
       </div>
@@ -262,7 +308,9 @@ export function DashboardHome({
               </p>
               <p>{child.escola.nome}</p>
               <div className={styles.actions}>
-                <ButtonLink to="/perfil">{t('dashboard.seeProfile', { name: firstName(child.nomeDisc) })}</ButtonLink>
+                <ButtonLink to="/perfil">
+                  {t('dashboard.seeProfile', { name: firstName(child.nomeDisc) })}
+                </ButtonLink>
               </div>
             </div>
           </section>

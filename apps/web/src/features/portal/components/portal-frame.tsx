@@ -104,7 +104,13 @@ export function PortalFrame({ children, onSignOut, signingOut, topBar, navBadges
           </Link>
           {/* On phones the Lumi shortcut sits in the top bar (a floating one covered the cards' buttons); on wider screens it floats. */}
           {showLumiButton && <LumiButton />}
-          <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={navId} onClick={() => setExpanded((v) => !v)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-controls={navId}
+            onClick={() => setExpanded((v) => !v)}
+          >
             <MenuIcon />
             <span className="visually-hidden">{t('portal.menu')}</span>
           </button>

@@ -50,7 +50,8 @@ export function useSaveNotificationPrefs() {
 export function useSaveAccountPrefs() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: PreferenciasContaPayload) => apiRequest<PreferenciasConta>('/api/preferencias', { method: 'PUT', json: changes }),
+    mutationFn: (changes: PreferenciasContaPayload) =>
+      apiRequest<PreferenciasConta>('/api/preferencias', { method: 'PUT', json: changes }),
     onSuccess: (saved) => {
       const current = queryClient.getQueryData<SessaoResponse>(sessionQueryKey);
       if (current) queryClient.setQueryData<SessaoResponse>(sessionQueryKey, { ...current, ...saved });
@@ -71,14 +72,19 @@ const relatosKey = ['problema'] as const;
 export function useReportProblem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (relato: RelatoProblemaPayload) => apiRequest<RelatoProblemaCreated>('/api/problema', { method: 'POST', json: relato }),
+    mutationFn: (relato: RelatoProblemaPayload) =>
+      apiRequest<RelatoProblemaCreated>('/api/problema', { method: 'POST', json: relato }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: relatosKey }),
   });
 }
 
 /** The school's reports (its director only). */
 export function useProblemReports(enabled: boolean) {
-  return useQuery({ queryKey: relatosKey, queryFn: ({ signal }) => api.get<RelatosProblemaList>('/api/problema', signal), enabled });
+  return useQuery({
+    queryKey: relatosKey,
+    queryFn: ({ signal }) => api.get<RelatosProblemaList>('/api/problema', signal),
+    enabled,
+  });
 }
 
 const pushDevicesKey = ['push', 'aparelhos'] as const;

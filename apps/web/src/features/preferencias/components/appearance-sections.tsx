@@ -5,7 +5,13 @@ import { Alert } from '../../../components/alert';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { SettingsSection } from '../../../components/settings-section';
-import { CONTRASTE_PADRAO, FONT_STOPS, HIGH_CONTRAST_FROM, TAMANHO_FONTE_PADRAO, nearestFontStop } from '../../../lib/appearance';
+import {
+  CONTRASTE_PADRAO,
+  FONT_STOPS,
+  HIGH_CONTRAST_FROM,
+  TAMANHO_FONTE_PADRAO,
+  nearestFontStop,
+} from '../../../lib/appearance';
 import i18n, { LANGUAGES, isSupported } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useApplyAccountPrefs, useSaveAccountPrefs } from '../api/preferencias';
@@ -20,7 +26,14 @@ const CONTRAST_STOPS = [
   { key: 'alto', value: 100 },
 ] as const;
 
-const contrastName = (v: number) => (v >= HIGH_CONTRAST_FROM ? 'alto' : v === CONTRASTE_PADRAO ? 'padrao' : v < CONTRASTE_PADRAO ? 'suave' : 'forte');
+const contrastName = (v: number) =>
+  v >= HIGH_CONTRAST_FROM
+    ? 'alto'
+    : v === CONTRASTE_PADRAO
+      ? 'padrao'
+      : v < CONTRASTE_PADRAO
+        ? 'suave'
+        : 'forte';
 
 /** Saves the latest changes once the person stops moving a slider (and at once when leaving the page). */
 function useDebouncedSave() {
@@ -82,12 +95,21 @@ export function AppearanceSections() {
   };
 
   return (
-    <SettingsSection id="aparencia" title={t('preferencias.aparencia.title')} description={t('preferencias.aparencia.description')}>
+    <SettingsSection
+      id="aparencia"
+      title={t('preferencias.aparencia.title')}
+      description={t('preferencias.aparencia.description')}
+    >
       <div className={styles.control}>
         <label htmlFor={languageId} className={styles.controlLabel}>
           {t('preferencias.aparencia.idioma')}
         </label>
-        <select id={languageId} className={styles.select} value={idioma} onChange={(e) => setLanguage(e.target.value)}>
+        <select
+          id={languageId}
+          className={styles.select}
+          value={idioma}
+          onChange={(e) => setLanguage(e.target.value)}
+        >
           {LANGUAGES.map((lang) => (
             <option key={lang.code} value={lang.code} lang={lang.code}>
               {lang.name}
@@ -119,7 +141,13 @@ export function AppearanceSections() {
         />
         <div className={styles.stops} role="group" aria-label={t('preferencias.aparencia.tamanhoFonte')}>
           {FONT_STOPS.map((stop) => (
-            <button key={stop.key} type="button" className={styles.stop} aria-pressed={fontStop === stop.key} onClick={() => setFont(stop.value, true)}>
+            <button
+              key={stop.key}
+              type="button"
+              className={styles.stop}
+              aria-pressed={fontStop === stop.key}
+              onClick={() => setFont(stop.value, true)}
+            >
               {t(`preferencias.aparencia.fonte.${stop.key}`)}
             </button>
           ))}
@@ -152,7 +180,13 @@ export function AppearanceSections() {
         />
         <div className={styles.stops} role="group" aria-label={t('preferencias.aparencia.contraste')}>
           {CONTRAST_STOPS.map((stop) => (
-            <button key={stop.key} type="button" className={styles.stop} aria-pressed={contrastStop === stop.key} onClick={() => setContrast(stop.value, true)}>
+            <button
+              key={stop.key}
+              type="button"
+              className={styles.stop}
+              aria-pressed={contrastStop === stop.key}
+              onClick={() => setContrast(stop.value, true)}
+            >
               {t(`preferencias.aparencia.contrasteNivel.${stop.key}`)}
             </button>
           ))}

@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Switch } from '../../../components/switch';
-import { PUSH_DROPPED_EVENT, pushDeviceState, turnPushOff, turnPushOn, type PushDeviceState } from '../../../lib/pwa';
+import {
+  PUSH_DROPPED_EVENT,
+  pushDeviceState,
+  turnPushOff,
+  turnPushOn,
+  type PushDeviceState,
+} from '../../../lib/pwa';
 import { useSession } from '../../../lib/session';
 import { useRefreshPushDevices } from '../api/preferencias';
 import { PushDevices } from './push-devices';
@@ -75,7 +81,11 @@ export function DeviceNotifications({ prefs, onSave }: Props) {
       {failed && <Alert>{t('pwa.push.erro')}</Alert>}
       {state === 'on' && (
         <label className={styles.deviceOption}>
-          <input type="checkbox" checked={prefs.pushNormal} onChange={(e) => onSave({ pushNormal: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={prefs.pushNormal}
+            onChange={(e) => onSave({ pushNormal: e.target.checked })}
+          />
           <span>{t('pwa.push.normal')}</span>
           <span className={styles.deviceOptionHint}>{t('pwa.push.normalHint')}</span>
         </label>

@@ -45,8 +45,18 @@ export function HelpSections() {
   };
 
   return (
-    <SettingsSection id="ajuda" title={t('preferencias.ajuda.title')} description={t('preferencias.ajuda.description')}>
-      <form role="search" className={styles.searchForm} noValidate onSubmit={onSearch} aria-label={t('preferencias.ajuda.buscar')}>
+    <SettingsSection
+      id="ajuda"
+      title={t('preferencias.ajuda.title')}
+      description={t('preferencias.ajuda.description')}
+    >
+      <form
+        role="search"
+        className={styles.searchForm}
+        noValidate
+        onSubmit={onSearch}
+        aria-label={t('preferencias.ajuda.buscar')}
+      >
         <TextField
           ref={inputRef}
           type="search"
@@ -69,7 +79,9 @@ export function HelpSections() {
 
       {results && (
         <div id={resultsId} className={styles.results} aria-live="polite">
-          <h3 className={styles.subTitle}>{t('preferencias.ajuda.resultados', { count: results.ids.length, query: results.query })}</h3>
+          <h3 className={styles.subTitle}>
+            {t('preferencias.ajuda.resultados', { count: results.ids.length, query: results.query })}
+          </h3>
           {results.ids.length === 0 ? (
             <p className={styles.hint}>{t('preferencias.ajuda.nenhum')}</p>
           ) : (

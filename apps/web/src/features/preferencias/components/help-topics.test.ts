@@ -6,7 +6,8 @@ import ptBR from '../../../locales/pt-BR.json';
 import { FEATURED_TOPICS, HELP_TOPICS, normalize, searchTopics, type HelpTopicId } from './help-topics';
 
 type Topic = { titulo: string; resposta: string; termos: string };
-const topicsOf = (locale: unknown) => (locale as { preferencias: { ajuda: { topicos: Record<string, Topic> } } }).preferencias.ajuda.topicos;
+const topicsOf = (locale: unknown) =>
+  (locale as { preferencias: { ajuda: { topicos: Record<string, Topic> } } }).preferencias.ajuda.topicos;
 const textIn = (locale: unknown) => (id: HelpTopicId) => topicsOf(locale)[id]!;
 
 describe('help topics', () => {

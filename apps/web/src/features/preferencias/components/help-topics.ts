@@ -28,7 +28,10 @@ export const normalize = (text: string) =>
     .toLowerCase();
 
 /** Topics whose words contain every word of the query (in the interface language), best first. */
-export function searchTopics(query: string, textOf: (id: HelpTopicId) => { titulo: string; resposta: string; termos: string }): HelpTopicId[] {
+export function searchTopics(
+  query: string,
+  textOf: (id: HelpTopicId) => { titulo: string; resposta: string; termos: string },
+): HelpTopicId[] {
   const words = normalize(query)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length >= 2);

@@ -10,7 +10,10 @@ import styles from './preferencias.module.css';
 import { Switch } from '../../../components/switch';
 import { DeviceNotifications } from './device-notifications';
 
-const PRIORITIES: { key: 'emailImportante' | 'emailAtencao' | 'emailNormal'; priority: 'Importante' | 'Atenção' | 'Normal' }[] = [
+const PRIORITIES: {
+  key: 'emailImportante' | 'emailAtencao' | 'emailNormal';
+  priority: 'Importante' | 'Atenção' | 'Normal';
+}[] = [
   { key: 'emailImportante', priority: 'Importante' },
   { key: 'emailAtencao', priority: 'Atenção' },
   { key: 'emailNormal', priority: 'Normal' },
@@ -36,7 +39,11 @@ export function NotificationSections() {
   const data = prefs.data && ({ ...prefs.data, ...shown } as PreferenciasNotificacao);
 
   return (
-    <SettingsSection id="notificacoes" title={t('preferencias.notificacoes.title')} description={t('preferencias.notificacoes.description')}>
+    <SettingsSection
+      id="notificacoes"
+      title={t('preferencias.notificacoes.title')}
+      description={t('preferencias.notificacoes.description')}
+    >
       {prefs.isError && <QueryError error={prefs.error} onRetry={prefs.refetch} />}
       {prefs.isPending && <PageLoader />}
       {data && (
@@ -45,13 +52,25 @@ export function NotificationSections() {
             label={t('preferencias.notificacoes.email')}
             description={t('preferencias.notificacoes.emailDescription')}
             checked={anyEmail(data)}
-            onChange={(on) => change(on ? { emailImportante: true, emailAtencao: true } : { emailImportante: false, emailAtencao: false, emailNormal: false })}
+            onChange={(on) =>
+              change(
+                on
+                  ? { emailImportante: true, emailAtencao: true }
+                  : { emailImportante: false, emailAtencao: false, emailNormal: false },
+              )
+            }
           />
           <fieldset className={styles.priorities}>
-            <legend className={styles.prioritiesLegend}>{t('preferencias.notificacoes.porPrioridade')}</legend>
+            <legend className={styles.prioritiesLegend}>
+              {t('preferencias.notificacoes.porPrioridade')}
+            </legend>
             {PRIORITIES.map(({ key, priority }) => (
               <label key={key} className={styles.priorityItem}>
-                <input type="checkbox" checked={data[key]} onChange={(e) => change({ [key]: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={data[key]}
+                  onChange={(e) => change({ [key]: e.target.checked })}
+                />
                 <span className={styles.priorityBadge} data-prioridade={priority}>
                   {t(`avisos.importancia.${priority}`)}
                 </span>

@@ -14,7 +14,9 @@ export function ProblemReports() {
       <h3 className={styles.subTitle}>{t('preferencias.ajuda.relatados.title')}</h3>
       {reports.isError && <QueryError error={reports.error} onRetry={reports.refetch} />}
       {reports.isPending && <PageLoader />}
-      {reports.data?.itens.length === 0 && <p className={styles.hint}>{t('preferencias.ajuda.relatados.vazio')}</p>}
+      {reports.data?.itens.length === 0 && (
+        <p className={styles.hint}>{t('preferencias.ajuda.relatados.vazio')}</p>
+      )}
       {reports.data && reports.data.itens.length > 0 && (
         <ul className={styles.reportList} aria-label={t('preferencias.ajuda.relatados.title')}>
           {reports.data.itens.map((r) => (
@@ -22,7 +24,9 @@ export function ProblemReports() {
               <p className={styles.reportMeta}>
                 <time dateTime={r.criadoEm}>{formatDateTime(r.criadoEm, i18n.language)}</time>
                 {' · '}
-                {r.autor ? `${r.autor.nome} (${t(`preferencias.ajuda.relatados.papel.${r.autor.papel}`)})` : t('preferencias.ajuda.relatados.contaExcluida')}
+                {r.autor
+                  ? `${r.autor.nome} (${t(`preferencias.ajuda.relatados.papel.${r.autor.papel}`)})`
+                  : t('preferencias.ajuda.relatados.contaExcluida')}
               </p>
               <p className={styles.reportText}>{r.descricao}</p>
               <p className={styles.reportMeta}>

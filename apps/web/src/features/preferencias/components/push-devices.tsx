@@ -33,7 +33,9 @@ export function PushDevices() {
           </p>
           <p className={styles.pushDeviceMeta}>
             {t('pwa.push.aparelhos.desde', { when: when(d.ativadoEm) })} ·{' '}
-            {d.ultimoEnvio ? t('pwa.push.aparelhos.ultimo', { when: when(d.ultimoEnvio) }) : t('pwa.push.aparelhos.nenhumaAinda')}
+            {d.ultimoEnvio
+              ? t('pwa.push.aparelhos.ultimo', { when: when(d.ultimoEnvio) })
+              : t('pwa.push.aparelhos.nenhumaAinda')}
           </p>
         </div>
         {!este && (

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DESCRICAO_PROBLEMA_MAX, relatoProblemaPayload, type RelatoProblemaForm, type RelatoProblemaPayload } from '@lunna/contract';
+import {
+  DESCRICAO_PROBLEMA_MAX,
+  relatoProblemaPayload,
+  type RelatoProblemaForm,
+  type RelatoProblemaPayload,
+} from '@lunna/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +29,10 @@ export function ReportProblem() {
     reset,
     control,
     formState: { errors },
-  } = useForm<RelatoProblemaForm, unknown, RelatoProblemaPayload>({ resolver: zodResolver(relatoProblemaPayload), defaultValues: { descricao: '', pagina: '' } });
+  } = useForm<RelatoProblemaForm, unknown, RelatoProblemaPayload>({
+    resolver: zodResolver(relatoProblemaPayload),
+    defaultValues: { descricao: '', pagina: '' },
+  });
   const descricao = useWatch({ control, name: 'descricao' });
 
   const openDialog = () => {
@@ -56,7 +64,10 @@ export function ReportProblem() {
         <form className={styles.dialogForm} noValidate onSubmit={(e) => void onSubmit(e)}>
           <TextAreaField
             label={t('preferencias.ajuda.reportar.descricao')}
-            hint={t('preferencias.ajuda.reportar.descricaoHint', { count: (descricao ?? '').length, max: DESCRICAO_PROBLEMA_MAX })}
+            hint={t('preferencias.ajuda.reportar.descricaoHint', {
+              count: (descricao ?? '').length,
+              max: DESCRICAO_PROBLEMA_MAX,
+            })}
             error={errors.descricao?.message}
             maxLength={DESCRICAO_PROBLEMA_MAX}
             rows={5}

@@ -12,7 +12,13 @@ import type {
   TurmaRead,
 } from '@lunna/contract';
 import { DESTINO_ESCOLA_HOJE } from '@lunna/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { useRealtimeConnect, useRealtimeState, useRealtimeSubscription } from '../../../lib/stomp-client';
@@ -21,7 +27,10 @@ export const presencaKey = ['presenca'] as const;
 
 /** The classes the educator teaches (the director: every class of the school). */
 export function useTurmasDaEquipe() {
-  return useQuery({ queryKey: [...presencaKey, 'turmas'], queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal) });
+  return useQuery({
+    queryKey: [...presencaKey, 'turmas'],
+    queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal),
+  });
 }
 
 /**
@@ -40,7 +49,8 @@ export function usePresencaTurma(idTurma: string | undefined, data?: string) {
   });
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get<PresencaTurma>(`/api/turma/${idTurma}/presenca${data ? `?data=${data}` : ''}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<PresencaTurma>(`/api/turma/${idTurma}/presenca${data ? `?data=${data}` : ''}`, signal),
     enabled: Boolean(idTurma),
     refetchInterval: live && !data ? 300_000 : 30_000,
     placeholderData: keepPreviousData,
@@ -50,12 +60,14 @@ export function usePresencaTurma(idTurma: string | undefined, data?: string) {
 function useRecord<P>(path: (idDisc: string) => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idDisc, payload }: { idDisc: string; payload: P }) => api.post<PresencaHoje>(path(idDisc), payload),
+    mutationFn: ({ idDisc, payload }: { idDisc: string; payload: P }) =>
+      api.post<PresencaHoje>(path(idDisc), payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: presencaKey }),
   });
 }
 
-export const useEntrada = () => useRecord<EntradaPayload>((idDisc) => `/api/discente/${idDisc}/presenca/entrada`);
+export const useEntrada = () =>
+  useRecord<EntradaPayload>((idDisc) => `/api/discente/${idDisc}/presenca/entrada`);
 export const useSaida = () => useRecord<SaidaPayload>((idDisc) => `/api/discente/${idDisc}/presenca/saida`);
 export const useFalta = () => useRecord<FaltaPayload>((idDisc) => `/api/discente/${idDisc}/presenca/falta`);
 
@@ -66,7 +78,8 @@ export const useFalta = () => useRecord<FaltaPayload>((idDisc) => `/api/discente
 export function useEntradaLote(idTurma: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: EntradaLotePayload) => api.post<EntradaLoteResult>(`/api/turma/${idTurma}/presenca/entrada`, payload),
+    mutationFn: (payload: EntradaLotePayload) =>
+      api.post<EntradaLoteResult>(`/api/turma/${idTurma}/presenca/entrada`, payload),
     onSettled: () => queryClient.invalidateQueries({ queryKey: presencaKey }),
   });
 }
@@ -97,7 +110,8 @@ export function useCodigoEntrega(idDisc: string | undefined, enabled: boolean) {
 export function useHistorico(idDisc: string | undefined, mes: string | undefined) {
   return useQuery({
     queryKey: [...presencaKey, 'historico', idDisc, mes ?? 'atual'],
-    queryFn: ({ signal }) => api.get<HistoricoPresenca>(`/api/discente/${idDisc}/presenca${mes ? `?mes=${mes}` : ''}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<HistoricoPresenca>(`/api/discente/${idDisc}/presenca${mes ? `?mes=${mes}` : ''}`, signal),
     enabled: Boolean(idDisc),
     placeholderData: keepPreviousData,
   });
@@ -105,7 +119,11 @@ export function useHistorico(idDisc: string | undefined, mes: string | undefined
 
 /** Downloads the director's CSV through the browser (the session cookie goes along); API errors keep their message. */
 export async function downloadCsv(params: { inicio: string; fim: string; idTurma?: string | undefined }) {
-  const query = new URLSearchParams({ inicio: params.inicio, fim: params.fim, ...(params.idTurma ? { idTurma: params.idTurma } : {}) });
+  const query = new URLSearchParams({
+    inicio: params.inicio,
+    fim: params.fim,
+    ...(params.idTurma ? { idTurma: params.idTurma } : {}),
+  });
   let response: Response;
   try {
     response = await fetch(`/api/presenca/exportar?${query.toString()}`, { credentials: 'same-origin' });
@@ -113,8 +131,17 @@ export async function downloadCsv(params: { inicio: string; fim: string; idTurma
     throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string; fields?: Record<string, string> } | null;
-    throw new ApiError(response.status, body?.code ?? 'INTERNAL', body?.message ?? i18n.t('errors.generic'), body?.fields);
+    const body = (await response.json().catch(() => null)) as {
+      code?: string;
+      message?: string;
+      fields?: Record<string, string>;
+    } | null;
+    throw new ApiError(
+      response.status,
+      body?.code ?? 'INTERNAL',
+      body?.message ?? i18n.t('errors.generic'),
+      body?.fields,
+    );
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
@@ -129,5 +156,6 @@ export async function downloadCsv(params: { inicio: string; fim: string; idTurma
 
 /** The dashboard's answer already says where the followed child is today: not asked for again on this load. */
 export function seedPresencaHoje(queryClient: QueryClient, painel: PainelResponsavel) {
-  if (painel.crianca) queryClient.setQueryData([...presencaKey, 'hoje', painel.crianca.idDisc], painel.crianca.presencaHoje);
+  if (painel.crianca)
+    queryClient.setQueryData([...presencaKey, 'hoje', painel.crianca.idDisc], painel.crianca.presencaHoje);
 }

@@ -30,7 +30,9 @@ export function AttendanceBoard({ director }: { director: boolean }) {
   const turmas = useTurmasDaEquipe();
   const usuarioId = useMyUsuarioId();
   const [picked, setPicked] = useState('');
-  const idTurma = picked || (turmas.data && defaultTurma(turmas.data, usuarioId, usuarioId ? getAttendanceClass(usuarioId) : null));
+  const idTurma =
+    picked ||
+    (turmas.data && defaultTurma(turmas.data, usuarioId, usuarioId ? getAttendanceClass(usuarioId) : null));
   const presenca = usePresencaTurma(idTurma);
   const [open, setOpen] = useState<{ acao: Acao; idDisc: string } | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -49,26 +51,40 @@ export function AttendanceBoard({ director }: { director: boolean }) {
       acao === 'entrada'
         ? t('presenca.feitoEntrada', { nome, hora: formatClock(result.entrada?.hora ?? '') })
         : acao === 'saida'
-          ? t('presenca.feitoSaida', { nome, hora: formatClock(result.saida?.hora ?? ''), pessoa: result.saida?.pessoa.nome ?? '' })
+          ? t('presenca.feitoSaida', {
+              nome,
+              hora: formatClock(result.saida?.hora ?? ''),
+              pessoa: result.saida?.pessoa.nome ?? '',
+            })
           : t('presenca.feitoFalta', { nome }),
     );
     setOpen(null);
   };
   const finishedBatch = ({ registradas }: EntradaLoteResult) => {
-    setDone(t('presenca.lote.feito', { count: registradas.length, hora: formatClock(registradas[0]?.entrada?.hora ?? '') }));
+    setDone(
+      t('presenca.lote.feito', {
+        count: registradas.length,
+        hora: formatClock(registradas[0]?.entrada?.hora ?? ''),
+      }),
+    );
     setSelected(new Set());
     setBatchOpen(false);
   };
   // Ticked children that a refresh shows as no longer free to check in (a colleague did it) drop out of the batch.
   const escolhidas = presenca.data?.criancas.filter((c) => selected.has(c.idDisc) && podeEntrar(c)) ?? [];
-  const counts = (status: StatusPresenca) => presenca.data?.criancas.filter((c) => c.status === status).length ?? 0;
+  const counts = (status: StatusPresenca) =>
+    presenca.data?.criancas.filter((c) => c.status === status).length ?? 0;
 
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <div>
           <h1 className={styles.pageTitle}>{t('presenca.title')}</h1>
-          {presenca.data && <p className={styles.muted}>{t('presenca.hoje', { data: longDate(presenca.data.hoje, i18n.language) })}</p>}
+          {presenca.data && (
+            <p className={styles.muted}>
+              {t('presenca.hoje', { data: longDate(presenca.data.hoje, i18n.language) })}
+            </p>
+          )}
         </div>
         {director && presenca.data && (
           <Button variant="secondary" onClick={() => setExporting(true)}>
@@ -137,13 +153,26 @@ export function AttendanceBoard({ director }: { director: boolean }) {
         </>
       )}
 
-      {crianca && open?.acao === 'entrada' && <EntradaDialog crianca={crianca} onClose={close} onDone={finished('entrada')} />}
-      {crianca && open?.acao === 'saida' && <SaidaDialog crianca={crianca} onClose={close} onDone={finished('saida')} />}
-      {crianca && open?.acao === 'falta' && <FaltaDialog crianca={crianca} onClose={close} onDone={finished('falta')} />}
-      {batchOpen && idTurma && escolhidas.length > 0 && (
-        <EntradaLoteDialog idTurma={idTurma} criancas={escolhidas} onClose={() => setBatchOpen(false)} onDone={finishedBatch} />
+      {crianca && open?.acao === 'entrada' && (
+        <EntradaDialog crianca={crianca} onClose={close} onDone={finished('entrada')} />
       )}
-      {exporting && presenca.data && <ExportDialog hoje={presenca.data.hoje} turmas={turmas.data} onClose={() => setExporting(false)} />}
+      {crianca && open?.acao === 'saida' && (
+        <SaidaDialog crianca={crianca} onClose={close} onDone={finished('saida')} />
+      )}
+      {crianca && open?.acao === 'falta' && (
+        <FaltaDialog crianca={crianca} onClose={close} onDone={finished('falta')} />
+      )}
+      {batchOpen && idTurma && escolhidas.length > 0 && (
+        <EntradaLoteDialog
+          idTurma={idTurma}
+          criancas={escolhidas}
+          onClose={() => setBatchOpen(false)}
+          onDone={finishedBatch}
+        />
+      )}
+      {exporting && presenca.data && (
+        <ExportDialog hoje={presenca.data.hoje} turmas={turmas.data} onClose={() => setExporting(false)} />
+      )}
     </div>
   );
 }

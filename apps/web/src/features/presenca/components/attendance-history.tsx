@@ -22,13 +22,19 @@ function EventLine({ evento }: { evento: EventoPresenca }) {
     return <li className={styles.event}>{t('presenca.history.falta', { motivo: evento.motivo ?? '' })}</li>;
   }
   if (evento.tipo === 'entrada') {
-    return <li className={styles.event}>{t('presenca.history.entrada', { hora: formatClock(evento.hora), nome })}</li>;
+    return (
+      <li className={styles.event}>
+        {t('presenca.history.entrada', { hora: formatClock(evento.hora), nome })}
+      </li>
+    );
   }
   return (
     <li className={styles.event}>
       {t('presenca.history.saida', { hora: formatClock(evento.hora), nome })}
       {evento.excecao && <ExcecaoMark />}
-      {evento.excecao && evento.motivo && <p className={styles.eventReason}>{t('presenca.history.motivoExcecao', { motivo: evento.motivo })}</p>}
+      {evento.excecao && evento.motivo && (
+        <p className={styles.eventReason}>{t('presenca.history.motivoExcecao', { motivo: evento.motivo })}</p>
+      )}
     </li>
   );
 }
@@ -49,7 +55,9 @@ export function AttendanceHistory({ child }: { child: Child }) {
         <div className={styles.cardTop}>
           <Avatar name={child.nomeDisc} photo={child.imgDisc} size={64} />
           <div>
-            <h1 className={styles.pageTitle}>{t('presenca.history.title', { nome: firstName(child.nomeDisc) })}</h1>
+            <h1 className={styles.pageTitle}>
+              {t('presenca.history.title', { nome: firstName(child.nomeDisc) })}
+            </h1>
             <p className={styles.muted}>{t('presenca.history.intro')}</p>
           </div>
         </div>
@@ -64,7 +72,11 @@ export function AttendanceHistory({ child }: { child: Child }) {
           <h2 className={styles.monthLabel} aria-live="polite">
             {monthLabel(shown, i18n.language)}
           </h2>
-          <Button variant="ghost" disabled={!current || shown >= current} onClick={() => setMes(shiftMonth(shown, 1))}>
+          <Button
+            variant="ghost"
+            disabled={!current || shown >= current}
+            onClick={() => setMes(shiftMonth(shown, 1))}
+          >
             {t('presenca.history.next')}
             <span aria-hidden="true"> ›</span>
           </Button>
@@ -73,7 +85,9 @@ export function AttendanceHistory({ child }: { child: Child }) {
 
       {historico.isPending && <PageLoader />}
       {historico.isError && <QueryError error={historico.error} onRetry={historico.refetch} />}
-      {historico.data && historico.data.dias.length === 0 && <p className={styles.empty}>{t('presenca.history.empty')}</p>}
+      {historico.data && historico.data.dias.length === 0 && (
+        <p className={styles.empty}>{t('presenca.history.empty')}</p>
+      )}
       {historico.data && historico.data.dias.length > 0 && (
         <ul className={styles.days}>
           {historico.data.dias.map((dia) => (

@@ -10,7 +10,13 @@ import styles from './presenca.module.css';
 export type Acao = 'entrada' | 'saida' | 'falta';
 
 /** One child on the attendance screen: photo, name, where they are, and the actions that make sense now. */
-export function ChildCard({ crianca, onAction }: { crianca: PresencaCrianca; onAction: (acao: Acao) => void }) {
+export function ChildCard({
+  crianca,
+  onAction,
+}: {
+  crianca: PresencaCrianca;
+  onAction: (acao: Acao) => void;
+}) {
   const { t } = useTranslation();
   const { formatClock } = useFormatters();
   const nameId = useId();
@@ -38,13 +44,28 @@ export function ChildCard({ crianca, onAction }: { crianca: PresencaCrianca; onA
           <StatusBadge situacao={crianca} />
         </div>
       </div>
-      {crianca.entrada && status !== 'falta' && <p className={styles.cardDetail}>{t('presenca.trazidoPor', { nome: crianca.entrada.pessoa.nome, hora: formatClock(crianca.entrada.hora) })}</p>}
-      {crianca.saida && status === 'buscado' && (
+      {crianca.entrada && status !== 'falta' && (
         <p className={styles.cardDetail}>
-          {t('presenca.buscadoPor', { nome: crianca.saida.pessoa.nome, hora: formatClock(crianca.saida.hora) })} {crianca.saida.excecao && <ExcecaoMark />}
+          {t('presenca.trazidoPor', {
+            nome: crianca.entrada.pessoa.nome,
+            hora: formatClock(crianca.entrada.hora),
+          })}
         </p>
       )}
-      {crianca.falta && <p className={styles.cardDetail}>{t('presenca.motivoLinha', { motivo: crianca.falta.motivo ?? '' })}</p>}
+      {crianca.saida && status === 'buscado' && (
+        <p className={styles.cardDetail}>
+          {t('presenca.buscadoPor', {
+            nome: crianca.saida.pessoa.nome,
+            hora: formatClock(crianca.saida.hora),
+          })}{' '}
+          {crianca.saida.excecao && <ExcecaoMark />}
+        </p>
+      )}
+      {crianca.falta && (
+        <p className={styles.cardDetail}>
+          {t('presenca.motivoLinha', { motivo: crianca.falta.motivo ?? '' })}
+        </p>
+      )}
       {actions.length > 0 && (
         <div className={styles.actions}>
           {actions.map(({ acao, variant }) => (

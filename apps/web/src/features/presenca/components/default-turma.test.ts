@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultTurma } from './default-turma';
 
 const ana = 'u-ana';
-const turma = (idTurma: string, quantidadeAlunos: number, pedagogos: string[] = [], arquivada = false): TurmaRead => ({
+const turma = (
+  idTurma: string,
+  quantidadeAlunos: number,
+  pedagogos: string[] = [],
+  arquivada = false,
+): TurmaRead => ({
   idTurma,
   nomeTurma: idTurma,
   periodo: 'Manhã',

@@ -6,7 +6,11 @@ import type { TurmaRead } from '@lunna/contract';
  * alphabetically first one of the school, which may be empty); else the first active class with children;
  * else the first.
  */
-export function defaultTurma(turmas: TurmaRead[], usuarioId: string | undefined, remembered: string | null): string | undefined {
+export function defaultTurma(
+  turmas: TurmaRead[],
+  usuarioId: string | undefined,
+  remembered: string | null,
+): string | undefined {
   if (remembered && turmas.some((t) => t.idTurma === remembered)) return remembered;
   const withChildren = turmas.filter((t) => t.quantidadeAlunos > 0 && !t.arquivada);
   const own = withChildren.find((t) => t.pedagogos.some((p) => p.idUsuario === usuarioId));

@@ -25,7 +25,10 @@ export function EntradaDialog({ crianca, onClose, onDone }: Props) {
       setMissing(true);
       return;
     }
-    entrada.mutate({ idDisc: crianca.idDisc, payload: { pessoa: { tipo: pessoa.tipo, id: pessoa.id } } }, { onSuccess: onDone });
+    entrada.mutate(
+      { idDisc: crianca.idDisc, payload: { pessoa: { tipo: pessoa.tipo, id: pessoa.id } } },
+      { onSuccess: onDone },
+    );
   };
 
   return (
@@ -58,7 +61,11 @@ export function EntradaDialog({ crianca, onClose, onDone }: Props) {
           <Button variant="secondary" onClick={onClose}>
             {t('presenca.cancelar')}
           </Button>
-          <Button type="submit" disabled={entrada.isPending || crianca.pessoas.length === 0} aria-busy={entrada.isPending}>
+          <Button
+            type="submit"
+            disabled={entrada.isPending || crianca.pessoas.length === 0}
+            aria-busy={entrada.isPending}
+          >
             {t('presenca.confirmarEntrada')}
           </Button>
         </div>

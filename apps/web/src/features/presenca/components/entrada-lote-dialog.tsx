@@ -10,7 +10,12 @@ import { useEntradaLote } from '../api/presenca';
 import { onlyChoice, PersonTiles, pessoaKey } from './person-tiles';
 import styles from './presenca.module.css';
 
-type Props = { idTurma: string; criancas: PresencaCrianca[]; onClose: () => void; onDone: (result: EntradaLoteResult) => void };
+type Props = {
+  idTurma: string;
+  criancas: PresencaCrianca[];
+  onClose: () => void;
+  onDone: (result: EntradaLoteResult) => void;
+};
 
 /**
  * Check-in of several children at once. Who brought each child is still recorded: a child with one adult
@@ -20,7 +25,9 @@ type Props = { idTurma: string; criancas: PresencaCrianca[]; onClose: () => void
 export function EntradaLoteDialog({ idTurma, criancas, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const lote = useEntradaLote(idTurma);
-  const [chosen, setChosen] = useState<Record<string, string>>(() => Object.fromEntries(criancas.map((c) => [c.idDisc, onlyChoice(c.pessoas)])));
+  const [chosen, setChosen] = useState<Record<string, string>>(() =>
+    Object.fromEntries(criancas.map((c) => [c.idDisc, onlyChoice(c.pessoas)])),
+  );
   const [missing, setMissing] = useState(false);
   const semNinguem = criancas.filter((c) => c.pessoas.length === 0);
   const comPessoas = criancas.filter((c) => c.pessoas.length > 0);
@@ -39,7 +46,12 @@ export function EntradaLoteDialog({ idTurma, criancas, onClose, onDone }: Props)
   };
 
   return (
-    <Dialog open onClose={onClose} title={t('presenca.lote.dialogTitle', { count: criancas.length })} className={styles.loteDialog}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('presenca.lote.dialogTitle', { count: criancas.length })}
+      className={styles.loteDialog}
+    >
       <form
         className={styles.form}
         noValidate
@@ -74,16 +86,29 @@ export function EntradaLoteDialog({ idTurma, criancas, onClose, onDone }: Props)
         </ul>
         {semNinguem.length > 0 && (
           <Alert tone="info">
-            {t('presenca.lote.semNinguem', { nomes: semNinguem.map((c) => firstName(c.nomeDisc)).join(', '), count: semNinguem.length })}
+            {t('presenca.lote.semNinguem', {
+              nomes: semNinguem.map((c) => firstName(c.nomeDisc)).join(', '),
+              count: semNinguem.length,
+            })}
           </Alert>
         )}
-        {missing && faltando.length > 0 && <Alert>{t('presenca.lote.faltaEscolher', { nomes: faltando.map((c) => firstName(c.nomeDisc)).join(', ') })}</Alert>}
+        {missing && faltando.length > 0 && (
+          <Alert>
+            {t('presenca.lote.faltaEscolher', {
+              nomes: faltando.map((c) => firstName(c.nomeDisc)).join(', '),
+            })}
+          </Alert>
+        )}
         {lote.error && <Alert>{lote.error.message}</Alert>}
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('presenca.cancelar')}
           </Button>
-          <Button type="submit" disabled={lote.isPending || comPessoas.length === 0} aria-busy={lote.isPending}>
+          <Button
+            type="submit"
+            disabled={lote.isPending || comPessoas.length === 0}
+            aria-busy={lote.isPending}
+          >
             {t('presenca.lote.confirmar', { count: comPessoas.length })}
           </Button>
         </div>

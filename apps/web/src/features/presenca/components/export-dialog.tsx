@@ -43,7 +43,12 @@ export function ExportDialog({ hoje, turmas, onClose }: Props) {
     <Dialog open onClose={onClose} title={t('presenca.exportTitle')}>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <p className={styles.muted}>{t('presenca.exportIntro')}</p>
-        <TextField type="date" label={t('presenca.inicio')} error={errors.inicio?.message} {...register('inicio')} />
+        <TextField
+          type="date"
+          label={t('presenca.inicio')}
+          error={errors.inicio?.message}
+          {...register('inicio')}
+        />
         <TextField type="date" label={t('presenca.fim')} error={errors.fim?.message} {...register('fim')} />
         <SelectField
           label={t('presenca.turma')}

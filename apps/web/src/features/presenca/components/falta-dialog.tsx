@@ -21,13 +21,24 @@ export function FaltaDialog({ crianca, onClose, onDone }: Props) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FaltaPayload, unknown, z.output<typeof faltaPayload>>({ resolver: zodResolver(faltaPayload), defaultValues: { motivo: '' } });
-  const onSubmit = handleSubmit((payload) => falta.mutate({ idDisc: crianca.idDisc, payload }, { onSuccess: onDone }));
+  } = useForm<FaltaPayload, unknown, z.output<typeof faltaPayload>>({
+    resolver: zodResolver(faltaPayload),
+    defaultValues: { motivo: '' },
+  });
+  const onSubmit = handleSubmit((payload) =>
+    falta.mutate({ idDisc: crianca.idDisc, payload }, { onSuccess: onDone }),
+  );
 
   return (
     <Dialog open onClose={onClose} title={t('presenca.faltaTitle', { nome: firstName(crianca.nomeDisc) })}>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextAreaField label={t('presenca.motivoFalta')} hint={t('presenca.motivoFaltaHint')} rows={3} error={errors.motivo?.message} {...register('motivo')} />
+        <TextAreaField
+          label={t('presenca.motivoFalta')}
+          hint={t('presenca.motivoFaltaHint')}
+          rows={3}
+          error={errors.motivo?.message}
+          {...register('motivo')}
+        />
         {falta.error && <Alert>{falta.error.message}</Alert>}
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onClose}>

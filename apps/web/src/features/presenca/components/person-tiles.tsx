@@ -30,7 +30,9 @@ export function useAuthorityLabel() {
   return (p: PessoaBusca) =>
     p.tipo === 'autorizado'
       ? [
-          p.autorizadoPor ? t('presenca.autorizadoPor', { nome: p.autorizadoPor.nome }) : t('presenca.tipoPessoa.autorizado'),
+          p.autorizadoPor
+            ? t('presenca.autorizadoPor', { nome: p.autorizadoPor.nome })
+            : t('presenca.tipoPessoa.autorizado'),
           p.ate ? t('presenca.ate', { data: shortDate(p.ate, i18n.language) }) : t('presenca.semPrazo'),
         ].join(' · ')
       : null;
@@ -53,11 +55,21 @@ export function PersonTiles({ legend, pessoas, value, onChange, name, compact = 
           const key = pessoaKey(p);
           return (
             <label key={key} className={styles.tile}>
-              <input type="radio" name={name} value={key} checked={value === key} onChange={() => onChange(key)} />
+              <input
+                type="radio"
+                name={name}
+                value={key}
+                checked={value === key}
+                onChange={() => onChange(key)}
+              />
               <Avatar name={p.nome} photo={p.foto} size={compact ? 56 : 72} />
               <span className={styles.tileName}>{p.nome}</span>
               {p.tipo === 'responsavel' ? (
-                <span className={styles.tileMeta}>{[p.parentesco && labels.relation(p.parentesco), t('presenca.tipoPessoa.responsavel')].filter(Boolean).join(' · ')}</span>
+                <span className={styles.tileMeta}>
+                  {[p.parentesco && labels.relation(p.parentesco), t('presenca.tipoPessoa.responsavel')]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
               ) : (
                 <>
                   {p.parentesco && <span className={styles.tileMeta}>{labels.relation(p.parentesco)}</span>}

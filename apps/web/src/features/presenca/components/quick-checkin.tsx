@@ -40,7 +40,11 @@ export function QuickCheckin({ criancas, selected, onChange, onConfirm }: Props)
           {t('presenca.lote.title')}
         </h2>
         {emCasa.length > 0 && (
-          <Button variant="secondary" className={styles.quickAll} onClick={() => onChange(new Set(emCasa.map((c) => c.idDisc)))}>
+          <Button
+            variant="secondary"
+            className={styles.quickAll}
+            onClick={() => onChange(new Set(emCasa.map((c) => c.idDisc)))}
+          >
             {t('presenca.lote.todosEmCasa', { count: emCasa.length })}
           </Button>
         )}
@@ -52,11 +56,18 @@ export function QuickCheckin({ criancas, selected, onChange, onConfirm }: Props)
           return (
             <li key={c.idDisc}>
               <label className={styles.quickTile} data-status={c.status} data-disabled={!livre || undefined}>
-                <input type="checkbox" checked={selected.has(c.idDisc)} disabled={!livre} onChange={() => toggle(c.idDisc)} />
+                <input
+                  type="checkbox"
+                  checked={selected.has(c.idDisc)}
+                  disabled={!livre}
+                  onChange={() => toggle(c.idDisc)}
+                />
                 <Avatar name={c.nomeDisc} photo={c.imgDisc} size={56} />
                 <span className={styles.quickName}>{c.nomeDisc}</span>
                 {/* A shorter word than the cards' badge: the tile is a third of a phone wide. */}
-                <span className={styles.quickState}>{t(`presenca.lote.estado.${c.status}`, { hora: formatClock(c.desde ?? '') })}</span>
+                <span className={styles.quickState}>
+                  {t(`presenca.lote.estado.${c.status}`, { hora: formatClock(c.desde ?? '') })}
+                </span>
               </label>
             </li>
           );

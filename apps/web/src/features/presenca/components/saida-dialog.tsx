@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { codigoForm, excecaoForm, type CodigoForm, type ExcecaoForm, type PresencaCrianca, type PresencaHoje } from '@lunna/contract';
+import {
+  codigoForm,
+  excecaoForm,
+  type CodigoForm,
+  type ExcecaoForm,
+  type PresencaCrianca,
+  type PresencaHoje,
+} from '@lunna/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -76,9 +83,23 @@ export function SaidaDialog({ crianca, onClose, onDone }: Props) {
       ) : (
         <div className={styles.form}>
           <div className={styles.who}>
-            <Avatar name={pessoa.nome} photo={pessoa.foto} size={160} alt={t('presenca.fotoDe', { nome: pessoa.nome })} />
+            <Avatar
+              name={pessoa.nome}
+              photo={pessoa.foto}
+              size={160}
+              alt={t('presenca.fotoDe', { nome: pessoa.nome })}
+            />
             <p className={styles.whoName}>{pessoa.nome}</p>
-            <p className={styles.muted}>{pessoa.tipo === 'responsavel' ? [pessoa.parentesco && labels.relation(pessoa.parentesco), t('presenca.tipoPessoa.responsavel')].filter(Boolean).join(' · ') : pessoa.parentesco && labels.relation(pessoa.parentesco)}</p>
+            <p className={styles.muted}>
+              {pessoa.tipo === 'responsavel'
+                ? [
+                    pessoa.parentesco && labels.relation(pessoa.parentesco),
+                    t('presenca.tipoPessoa.responsavel'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
+                : pessoa.parentesco && labels.relation(pessoa.parentesco)}
+            </p>
             {/* Who vouched for this adult and until when: what the educator checks before handing the child over. */}
             {authority(pessoa) && <p className={styles.whoAuthority}>{authority(pessoa)}</p>}
             <p>{t('presenca.confiraRosto')}</p>
@@ -95,7 +116,13 @@ export function SaidaDialog({ crianca, onClose, onDone }: Props) {
               onExcecao={() => setMode('excecao')}
             />
           ) : (
-            <ExcecaoStep idDisc={crianca.idDisc} pessoa={{ tipo: pessoa.tipo, id: pessoa.id }} locked={locked} onDone={onDone} onBack={() => setMode('codigo')} />
+            <ExcecaoStep
+              idDisc={crianca.idDisc}
+              pessoa={{ tipo: pessoa.tipo, id: pessoa.id }}
+              locked={locked}
+              onDone={onDone}
+              onBack={() => setMode('codigo')}
+            />
           )}
           <Button variant="ghost" onClick={() => setStep('escolher')}>
             {t('presenca.trocarPessoa')}
@@ -108,7 +135,19 @@ export function SaidaDialog({ crianca, onClose, onDone }: Props) {
 
 type Pessoa = { tipo: 'responsavel' | 'autorizado'; id: string };
 
-function CodigoStep({ idDisc, pessoa, onDone, onLocked, onExcecao }: { idDisc: string; pessoa: Pessoa; onDone: Props['onDone']; onLocked: () => void; onExcecao: () => void }) {
+function CodigoStep({
+  idDisc,
+  pessoa,
+  onDone,
+  onLocked,
+  onExcecao,
+}: {
+  idDisc: string;
+  pessoa: Pessoa;
+  onDone: Props['onDone'];
+  onLocked: () => void;
+  onExcecao: () => void;
+}) {
   const { t } = useTranslation();
   const saida = useSaida();
   const {
@@ -117,7 +156,10 @@ function CodigoStep({ idDisc, pessoa, onDone, onLocked, onExcecao }: { idDisc: s
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<CodigoForm, unknown, z.output<typeof codigoForm>>({ resolver: zodResolver(codigoForm), defaultValues: { codigo: '' } });
+  } = useForm<CodigoForm, unknown, z.output<typeof codigoForm>>({
+    resolver: zodResolver(codigoForm),
+    defaultValues: { codigo: '' },
+  });
   // The educator just chose the person: the next thing to do is type the code.
   useEffect(() => setFocus('codigo'), [setFocus]);
 
@@ -136,7 +178,10 @@ function CodigoStep({ idDisc, pessoa, onDone, onLocked, onExcecao }: { idDisc: s
       },
     ),
   );
-  const otherError = saida.error && !isApiError(saida.error, 400) && !isApiError(saida.error, 429) ? saida.error.message : null;
+  const otherError =
+    saida.error && !isApiError(saida.error, 400) && !isApiError(saida.error, 429)
+      ? saida.error.message
+      : null;
 
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -161,7 +206,19 @@ function CodigoStep({ idDisc, pessoa, onDone, onLocked, onExcecao }: { idDisc: s
   );
 }
 
-function ExcecaoStep({ idDisc, pessoa, locked, onDone, onBack }: { idDisc: string; pessoa: Pessoa; locked: boolean; onDone: Props['onDone']; onBack: () => void }) {
+function ExcecaoStep({
+  idDisc,
+  pessoa,
+  locked,
+  onDone,
+  onBack,
+}: {
+  idDisc: string;
+  pessoa: Pessoa;
+  locked: boolean;
+  onDone: Props['onDone'];
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const saida = useSaida();
   const {
@@ -169,9 +226,14 @@ function ExcecaoStep({ idDisc, pessoa, locked, onDone, onBack }: { idDisc: strin
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<ExcecaoForm, unknown, z.output<typeof excecaoForm>>({ resolver: zodResolver(excecaoForm), defaultValues: { motivo: '' } });
+  } = useForm<ExcecaoForm, unknown, z.output<typeof excecaoForm>>({
+    resolver: zodResolver(excecaoForm),
+    defaultValues: { motivo: '' },
+  });
   useEffect(() => setFocus('motivo'), [setFocus]);
-  const onSubmit = handleSubmit(({ motivo }) => saida.mutate({ idDisc, payload: { pessoa, excecao: { motivo } } }, { onSuccess: onDone }));
+  const onSubmit = handleSubmit(({ motivo }) =>
+    saida.mutate({ idDisc, payload: { pessoa, excecao: { motivo } } }, { onSuccess: onDone }),
+  );
 
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -180,7 +242,13 @@ function ExcecaoStep({ idDisc, pessoa, locked, onDone, onBack }: { idDisc: strin
         <span aria-hidden="true">! </span>
         {t('presenca.excecaoAviso')}
       </p>
-      <TextAreaField label={t('presenca.motivoExcecao')} hint={t('presenca.motivoExcecaoHint')} rows={3} error={errors.motivo?.message} {...register('motivo')} />
+      <TextAreaField
+        label={t('presenca.motivoExcecao')}
+        hint={t('presenca.motivoExcecaoHint')}
+        rows={3}
+        error={errors.motivo?.message}
+        {...register('motivo')}
+      />
       {saida.error && <Alert>{saida.error.message}</Alert>}
       <Button type="submit" disabled={saida.isPending} aria-busy={saida.isPending}>
         {t('presenca.confirmarSemCodigo')}

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/use-formatters';
 import styles from './presenca.module.css';
 
-const ICON: Record<SituacaoPresenca['status'], string> = { em_casa: '⌂', na_escola: '✓', buscado: '↗', falta: '–' };
+const ICON: Record<SituacaoPresenca['status'], string> = {
+  em_casa: '⌂',
+  na_escola: '✓',
+  buscado: '↗',
+  falta: '–',
+};
 
 /** Where the child is, as a word with its time (colour and icon only repeat it). */
 export function StatusBadge({ situacao }: { situacao: Pick<SituacaoPresenca, 'status' | 'desde'> }) {

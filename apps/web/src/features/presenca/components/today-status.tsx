@@ -18,11 +18,22 @@ function StatusLine({ hoje }: { hoje: PresencaHoje }) {
     case 'em_casa':
       return <>{t('presenca.guardian.em_casa')}</>;
     case 'na_escola':
-      return <>{t('presenca.guardian.na_escola', { hora: formatClock(hoje.entrada?.hora ?? hoje.desde ?? ''), nome: hoje.entrada?.pessoa.nome ?? '' })}</>;
+      return (
+        <>
+          {t('presenca.guardian.na_escola', {
+            hora: formatClock(hoje.entrada?.hora ?? hoje.desde ?? ''),
+            nome: hoje.entrada?.pessoa.nome ?? '',
+          })}
+        </>
+      );
     case 'buscado':
       return (
         <>
-          {t('presenca.guardian.buscado', { hora: formatClock(hoje.saida?.hora ?? hoje.desde ?? ''), nome: hoje.saida?.pessoa.nome ?? '' })} {hoje.saida?.excecao && <ExcecaoMark />}
+          {t('presenca.guardian.buscado', {
+            hora: formatClock(hoje.saida?.hora ?? hoje.desde ?? ''),
+            nome: hoje.saida?.pessoa.nome ?? '',
+          })}{' '}
+          {hoje.saida?.excecao && <ExcecaoMark />}
         </>
       );
     case 'falta':
@@ -59,9 +70,7 @@ export function TodayStatus({ child }: { child: { idDisc: string; nomeDisc: stri
       )}
       {atSchool && codigo.data && (
         <div className={styles.code}>
-          <p className={styles.codeLabel}>
-            {t('presenca.guardian.codigoTitle')}
-          </p>
+          <p className={styles.codeLabel}>{t('presenca.guardian.codigoTitle')}</p>
           <p className={styles.codeValue} data-codigo={codigo.data.codigo}>
             {grouped(codigo.data.codigo)}
           </p>

@@ -1,4 +1,11 @@
-import type { AcessoList, ConsentimentoDetalhe, ExportacaoRead, FinalidadeConsentimento, RetencaoPayload, RetencaoRead } from '@lunna/contract';
+import type {
+  AcessoList,
+  ConsentimentoDetalhe,
+  ExportacaoRead,
+  FinalidadeConsentimento,
+  RetencaoPayload,
+  RetencaoRead,
+} from '@lunna/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 
@@ -16,9 +23,14 @@ export function useDecidirConsentimento(idDisc: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decisao: { finalidade: FinalidadeConsentimento; concedido: boolean }) =>
-      apiRequest<ConsentimentoDetalhe>(`/api/discente/${idDisc}/consentimento`, { method: 'PUT', json: decisao }),
+      apiRequest<ConsentimentoDetalhe>(`/api/discente/${idDisc}/consentimento`, {
+        method: 'PUT',
+        json: decisao,
+      }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<ConsentimentoDetalhe[]>(consentKey(idDisc), (list) => list?.map((c) => (c.finalidade === saved.finalidade ? saved : c)));
+      queryClient.setQueryData<ConsentimentoDetalhe[]>(consentKey(idDisc), (list) =>
+        list?.map((c) => (c.finalidade === saved.finalidade ? saved : c)),
+      );
       void queryClient.invalidateQueries({ queryKey: consentKey(idDisc) });
       // Photo sharing changes what the memories show.
       void queryClient.invalidateQueries({ queryKey: ['memorias'] });
@@ -31,7 +43,11 @@ export function useAcessos(idDisc: string) {
   return useInfiniteQuery({
     queryKey: ['acessos', idDisc],
     initialPageParam: '',
-    queryFn: ({ pageParam, signal }) => api.get<AcessoList>(`/api/discente/${idDisc}/acessos${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AcessoList>(
+        `/api/discente/${idDisc}/acessos${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        signal,
+      ),
     getNextPageParam: (last) => last.proximoCursor ?? undefined,
   });
 }
@@ -58,13 +74,17 @@ export function useSolicitarExportacao() {
 const retencaoKey = ['retencao'] as const;
 
 export function useRetencao() {
-  return useQuery({ queryKey: retencaoKey, queryFn: ({ signal }) => api.get<RetencaoRead>('/api/privacidade/retencao', signal) });
+  return useQuery({
+    queryKey: retencaoKey,
+    queryFn: ({ signal }) => api.get<RetencaoRead>('/api/privacidade/retencao', signal),
+  });
 }
 
 export function useSalvarRetencao() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: RetencaoPayload) => apiRequest<RetencaoRead>('/api/privacidade/retencao', { method: 'PUT', json: payload }),
+    mutationFn: (payload: RetencaoPayload) =>
+      apiRequest<RetencaoRead>('/api/privacidade/retencao', { method: 'PUT', json: payload }),
     onSuccess: (saved) => queryClient.setQueryData(retencaoKey, saved),
   });
 }

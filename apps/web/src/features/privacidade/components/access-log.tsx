@@ -22,7 +22,9 @@ export function AccessLog({ idDisc, nome }: { idDisc: string; nome: string }) {
       <p className={styles.muted}>{t('privacidade.acessos.explicacao', { nome })}</p>
       {query.isPending && <PageLoader />}
       {query.isError && <QueryError error={query.error} onRetry={query.refetch} />}
-      {query.isSuccess && itens.length === 0 && <p className={styles.empty}>{t('privacidade.acessos.vazio', { nome })}</p>}
+      {query.isSuccess && itens.length === 0 && (
+        <p className={styles.empty}>{t('privacidade.acessos.vazio', { nome })}</p>
+      )}
       {itens.length > 0 && (
         <ul className={styles.accessList}>
           {itens.map((a) => (
@@ -30,7 +32,9 @@ export function AccessLog({ idDisc, nome }: { idDisc: string; nome: string }) {
               <span className={styles.accessWho}>
                 {a.nome} <span className={styles.role}>({t(`privacidade.acessos.papel.${a.papel}`)})</span>
               </span>
-              <span>{t(`privacidade.acessos.${a.tipo}`, { item: t(`privacidade.acessos.item.${a.item}`) })}</span>
+              <span>
+                {t(`privacidade.acessos.${a.tipo}`, { item: t(`privacidade.acessos.item.${a.item}`) })}
+              </span>
               <time className={styles.muted} dateTime={a.quando}>
                 {formatDateTime(a.quando)}
               </time>
@@ -39,7 +43,11 @@ export function AccessLog({ idDisc, nome }: { idDisc: string; nome: string }) {
         </ul>
       )}
       {query.hasNextPage && (
-        <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
           {query.isFetchingNextPage ? t('privacidade.acessos.carregando') : t('privacidade.acessos.verMais')}
         </Button>
       )}

@@ -17,7 +17,9 @@ export function ConsentBlock({ idDisc, nome }: { idDisc: string; nome: string })
   const headingId = useId();
   const query = useConsentimentos(idDisc);
   const decidir = useDecidirConsentimento(idDisc);
-  const { shown, choose, settle } = useChosenWhileSaving<Partial<Record<FinalidadeConsentimento, boolean>>>({});
+  const { shown, choose, settle } = useChosenWhileSaving<Partial<Record<FinalidadeConsentimento, boolean>>>(
+    {},
+  );
 
   return (
     <section className={styles.block} aria-labelledby={headingId}>
@@ -34,25 +36,58 @@ export function ConsentBlock({ idDisc, nome }: { idDisc: string; nome: string })
             choose({ [finalidade]: concedido });
             decidir.mutate({ finalidade, concedido }, { onSettled: settle });
           };
-          return <ConsentItem key={finalidade} item={item} nome={nome} pending={shown[finalidade] ?? null} busy={decidir.isPending} onChange={decide} />;
+          return (
+            <ConsentItem
+              key={finalidade}
+              item={item}
+              nome={nome}
+              pending={shown[finalidade] ?? null}
+              busy={decidir.isPending}
+              onChange={decide}
+            />
+          );
         })}
       {decidir.isError && <Alert>{decidir.error.message}</Alert>}
     </section>
   );
 }
 
-function ConsentItem({ item, nome, pending, busy, onChange }: { item: ConsentimentoDetalhe; nome: string; pending: boolean | null; busy: boolean; onChange: (concedido: boolean) => void }) {
+function ConsentItem({
+  item,
+  nome,
+  pending,
+  busy,
+  onChange,
+}: {
+  item: ConsentimentoDetalhe;
+  nome: string;
+  pending: boolean | null;
+  busy: boolean;
+  onChange: (concedido: boolean) => void;
+}) {
   const { t } = useTranslation();
   const f = item.finalidade;
-  const status = item.vigente ? t('privacidade.consentimentos.vigenteSim') : item.concedido ? t('privacidade.consentimentos.outroRecusou') : t('privacidade.consentimentos.vigenteNao');
+  const status = item.vigente
+    ? t('privacidade.consentimentos.vigenteSim')
+    : item.concedido
+      ? t('privacidade.consentimentos.outroRecusou')
+      : t('privacidade.consentimentos.vigenteNao');
   return (
     <div className={styles.consent}>
-      <Switch label={t(`privacidade.consentimentos.${f}.rotulo`)} description={t(`privacidade.consentimentos.${f}.explicacao`, { nome })} checked={pending ?? item.concedido === true} disabled={busy} onChange={onChange} />
+      <Switch
+        label={t(`privacidade.consentimentos.${f}.rotulo`)}
+        description={t(`privacidade.consentimentos.${f}.explicacao`, { nome })}
+        checked={pending ?? item.concedido === true}
+        disabled={busy}
+        onChange={onChange}
+      />
       <p className={styles.status} role="status">
         {status}
       </p>
       <details className={styles.details}>
-        <summary className={styles.summary}>{t('privacidade.consentimentos.historico', { count: item.historico.length })}</summary>
+        <summary className={styles.summary}>
+          {t('privacidade.consentimentos.historico', { count: item.historico.length })}
+        </summary>
         {item.historico.length === 0 ? (
           <p className={styles.muted}>{t('privacidade.consentimentos.semHistorico')}</p>
         ) : (
@@ -60,7 +95,10 @@ function ConsentItem({ item, nome, pending, busy, onChange }: { item: Consentime
             {item.historico.map((h) => (
               <li key={`${h.decididoEm}-${h.nome}`}>
                 <time dateTime={h.decididoEm}>{formatDateTime(h.decididoEm)}</time> —{' '}
-                {t(h.concedido ? 'privacidade.consentimentos.permitiu' : 'privacidade.consentimentos.recusou', { nome: h.proprio ? t('privacidade.consentimentos.voce') : h.nome })}
+                {t(
+                  h.concedido ? 'privacidade.consentimentos.permitiu' : 'privacidade.consentimentos.recusou',
+                  { nome: h.proprio ? t('privacidade.consentimentos.voce') : h.nome },
+                )}
               </li>
             ))}
           </ul>

@@ -8,7 +8,12 @@ import { useExportacoes, useSolicitarExportacao } from '../api/privacidade';
 import { formatDate, formatDateTime } from './format';
 import styles from './privacidade.module.css';
 
-const tamanho = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const tamanho = (bytes: number | null) =>
+  bytes === null
+    ? ''
+    : bytes < 1024 * 1024
+      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** 'Exportar meus dados': one click asks for the ZIP; it is prepared in the background and offered for 7 days. */
 export function ExportBlock() {
@@ -40,13 +45,20 @@ export function ExportBlock() {
             <a className={styles.download} href={exportacaoArquivoPath(current.idExportacao)} download>
               {t('privacidade.exportar.baixar', { tamanho: tamanho(current.tamanhoBytes) })}
             </a>
-            <p className={styles.muted}>{t('privacidade.exportar.disponivelAte', { data: formatDate(current.expiraEm!) })}</p>
+            <p className={styles.muted}>
+              {t('privacidade.exportar.disponivelAte', { data: formatDate(current.expiraEm!) })}
+            </p>
           </div>
         ) : null}
       </div>
       {!pendente && (
         <div>
-          <Button variant={current ? 'secondary' : 'primary'} onClick={() => solicitar.mutate()} disabled={solicitar.isPending || query.isPending} aria-busy={solicitar.isPending}>
+          <Button
+            variant={current ? 'secondary' : 'primary'}
+            onClick={() => solicitar.mutate()}
+            disabled={solicitar.isPending || query.isPending}
+            aria-busy={solicitar.isPending}
+          >
             {current ? t('privacidade.exportar.novamente') : t('privacidade.exportar.botao')}
           </Button>
         </div>
@@ -54,7 +66,9 @@ export function ExportBlock() {
       {solicitar.isError && <Alert>{solicitar.error.message}</Alert>}
       {older.length > 0 && (
         <details className={styles.details}>
-          <summary className={styles.summary}>{t('privacidade.exportar.anteriores', { count: older.length })}</summary>
+          <summary className={styles.summary}>
+            {t('privacidade.exportar.anteriores', { count: older.length })}
+          </summary>
           <ul className={styles.history}>
             {older.map((e) => (
               <li key={e.idExportacao}>
@@ -69,6 +83,7 @@ export function ExportBlock() {
 }
 
 function statusText(t: (key: string, options?: Record<string, string>) => string, e: ExportacaoRead) {
-  if (e.status === 'pronta' && e.expiraEm) return t('privacidade.exportar.status.pronta', { data: formatDate(e.expiraEm) });
+  if (e.status === 'pronta' && e.expiraEm)
+    return t('privacidade.exportar.status.pronta', { data: formatDate(e.expiraEm) });
   return t(`privacidade.exportar.status.${e.status}`);
 }

@@ -34,8 +34,19 @@ export function FamilyPrivacySection() {
                 </p>
                 <div role="radiogroup" aria-labelledby={labelId} className={styles.chips}>
                   {children.map((c) => (
-                    <label key={c.idDisc} className={[styles.chip, c.idDisc === child.idDisc ? styles.chipOn : null].filter(Boolean).join(' ')}>
-                      <input type="radio" name={`${labelId}-crianca`} className={styles.chipInput} checked={c.idDisc === child.idDisc} onChange={() => setChosen(c.idDisc)} />
+                    <label
+                      key={c.idDisc}
+                      className={[styles.chip, c.idDisc === child.idDisc ? styles.chipOn : null]
+                        .filter(Boolean)
+                        .join(' ')}
+                    >
+                      <input
+                        type="radio"
+                        name={`${labelId}-crianca`}
+                        className={styles.chipInput}
+                        checked={c.idDisc === child.idDisc}
+                        onChange={() => setChosen(c.idDisc)}
+                      />
                       {firstName(c.nomeDisc)}
                     </label>
                   ))}
@@ -54,7 +65,11 @@ export function FamilyPrivacySection() {
   }
 
   return (
-    <SettingsSection id="privacidade" title={t('privacidade.titulo')} description={t('privacidade.descricao')}>
+    <SettingsSection
+      id="privacidade"
+      title={t('privacidade.titulo')}
+      description={t('privacidade.descricao')}
+    >
       {body}
     </SettingsSection>
   );

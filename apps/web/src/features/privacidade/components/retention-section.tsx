@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RETENCAO_MAX_MESES, RETENCAO_MIN_MESES, retencaoForm, type RetencaoForm, type RetencaoRead } from '@lunna/contract';
+import {
+  RETENCAO_MAX_MESES,
+  RETENCAO_MIN_MESES,
+  retencaoForm,
+  type RetencaoForm,
+  type RetencaoRead,
+} from '@lunna/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +25,11 @@ export function RetentionSection() {
   const { t } = useTranslation();
   const query = useRetencao();
   return (
-    <SettingsSection id="retencao" title={t('privacidade.retencao.titulo')} description={t('privacidade.retencao.descricao')}>
+    <SettingsSection
+      id="retencao"
+      title={t('privacidade.retencao.titulo')}
+      description={t('privacidade.retencao.descricao')}
+    >
       {query.isPending && <PageLoader />}
       {query.isError && <QueryError error={query.error} onRetry={query.refetch} />}
       {query.data && <RetentionForm data={query.data} />}

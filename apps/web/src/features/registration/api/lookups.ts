@@ -12,7 +12,11 @@ async function isTaken(path: string): Promise<boolean> {
   }
 }
 
-export const isResponsavelCpfTaken = (cpf: string) => isTaken(`/api/responsavel/cpf/${encodeURIComponent(formatCpf(cpf))}`);
-export const isResponsavelEmailTaken = (email: string) => isTaken(`/api/responsavel/email/${encodeURIComponent(email)}`);
-export const isDiscenteCpfTaken = (cpf: string) => isTaken(`/api/discente/cpf/${encodeURIComponent(formatCpf(cpf))}`);
-export const isCodigoEscolaKnown = (codigo: string) => isTaken(`/api/escola/codigo/${encodeURIComponent(codigo.trim())}`);
+export const isResponsavelCpfTaken = (cpf: string) =>
+  isTaken(`/api/responsavel/cpf/${encodeURIComponent(formatCpf(cpf))}`);
+export const isResponsavelEmailTaken = (email: string) =>
+  isTaken(`/api/responsavel/email/${encodeURIComponent(email)}`);
+export const isDiscenteCpfTaken = (cpf: string) =>
+  isTaken(`/api/discente/cpf/${encodeURIComponent(formatCpf(cpf))}`);
+export const isCodigoEscolaKnown = (codigo: string) =>
+  isTaken(`/api/escola/codigo/${encodeURIComponent(codigo.trim())}`);

@@ -1,4 +1,10 @@
-import { toContatoPayload, toDiscentePayload, toFichaMedPayload, type discenteCreated, type SolicitacaoRead } from '@lunna/contract';
+import {
+  toContatoPayload,
+  toDiscentePayload,
+  toFichaMedPayload,
+  type discenteCreated,
+  type SolicitacaoRead,
+} from '@lunna/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import type { ContatoValues, DiscenteValues, FichaValues } from '../registration-types';

@@ -16,7 +16,13 @@ export type RegistrationData = {
   fotoPerfil: File;
   fotoRg: File;
   /** `documento` and `cartaoSus` are optional photos of the child's document and SUS card. */
-  criancas: { values: DiscenteValues; foto: File; documento: File | null; cartaoSus: File | null; ficha: FichaValues }[];
+  criancas: {
+    values: DiscenteValues;
+    foto: File;
+    documento: File | null;
+    cartaoSus: File | null;
+    ficha: FichaValues;
+  }[];
   /** The family's emergency contacts, attached to every child. */
   contatos: ContatoValues[];
 };
@@ -31,7 +37,13 @@ export async function submitRegistration(data: RegistrationData): Promise<void> 
   try {
     const guardian = new FormData();
     // The account starts in the language the person registers in, so its first e-mails are in it too.
-    guardian.append('body', JSON.stringify({ ...toResponsavelPayload(data.responsavel), ...(isSupported(i18n.language) ? { idioma: i18n.language } : {}) }));
+    guardian.append(
+      'body',
+      JSON.stringify({
+        ...toResponsavelPayload(data.responsavel),
+        ...(isSupported(i18n.language) ? { idioma: i18n.language } : {}),
+      }),
+    );
     guardian.append('ftPerfilResp', data.fotoPerfil);
     guardian.append('ftRgResp', data.fotoRg);
     await api.postForm<AuthResponse>('/api/responsavel', guardian);

@@ -7,7 +7,14 @@ import { ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { MoonScene } from '../../../components/illustrations';
 import { submitNewChild } from '../api/submit-new-child';
-import { emptyContato, emptyCrianca, emptyFicha, type CriancasDraft, type MedicosDraft, type MedicosValues } from '../registration-types';
+import {
+  emptyContato,
+  emptyCrianca,
+  emptyFicha,
+  type CriancasDraft,
+  type MedicosDraft,
+  type MedicosValues,
+} from '../registration-types';
 import { DiscenteStep } from './discente-step';
 import { MedicosStep } from './medicos-step';
 import { StepIndicator } from './step-indicator';
@@ -17,8 +24,16 @@ type Step = 1 | 2 | 3;
 
 const STEPS = ['registration.steps.crianca', 'registration.steps.medicos', 'addChild.steps.enviado'] as const;
 
-const initialCriancas = (): CriancasDraft => ({ criancas: [emptyCrianca()], fotos: [null], documentos: [null] });
-const initialMedicos = (): MedicosDraft => ({ fichas: [emptyFicha()], contatos: [emptyContato()], susFotos: [null] });
+const initialCriancas = (): CriancasDraft => ({
+  criancas: [emptyCrianca()],
+  fotos: [null],
+  documentos: [null],
+});
+const initialMedicos = (): MedicosDraft => ({
+  fichas: [emptyFicha()],
+  contatos: [emptyContato()],
+  susFotos: [null],
+});
 
 /**
  * 'Adicionar criança': registration's step 2 and step 3 for one more child of a family already
@@ -95,7 +110,11 @@ export function AddChildWizard() {
           <MedicosStep
             draft={medicos}
             childNames={[childName]}
-            labels={{ contatosIntro: t('addChild.contatosIntro'), sending: t('addChild.sending'), submit: t('addChild.submit') }}
+            labels={{
+              contatosIntro: t('addChild.contatosIntro'),
+              sending: t('addChild.sending'),
+              submit: t('addChild.submit'),
+            }}
             onBack={(draft) => {
               setMedicos(draft);
               setStep(1);

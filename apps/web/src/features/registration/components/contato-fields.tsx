@@ -22,12 +22,53 @@ export function ContatoFields({ index, onRemove }: Props) {
     <fieldset className={styles.section}>
       <legend className={styles.sectionLegend}>{t('registration.contato.legend', { number })}</legend>
       <div className={styles.grid}>
-        <TextField className={styles.half} label={t('fields.nomeContato')} error={e?.nomeContato?.message} {...register(name('nomeContato'))} />
-        <TextField className={styles.half} label={t('fields.parentesco')} hint={t('fields.parentescoHint')} error={e?.parentesco?.message} {...register(name('parentesco'))} />
-        <TextField className={styles.ddd} label={t('fields.dddTelefone')} maxLength={2} {...digitInput} error={e?.dddTelefoneContato?.message} {...register(name('dddTelefoneContato'))} />
-        <TextField className={styles.phone} label={t('fields.telefone')} type="tel" maxLength={9} {...digitInput} error={e?.telefoneContato?.message} {...register(name('telefoneContato'))} />
-        <TextField className={styles.ddd} label={t('fields.dddCelular')} maxLength={2} {...digitInput} error={e?.dddCelularContato?.message} {...register(name('dddCelularContato'))} />
-        <TextField className={styles.phone} label={t('fields.celular')} type="tel" maxLength={9} {...digitInput} error={e?.celularContato?.message} {...register(name('celularContato'))} />
+        <TextField
+          className={styles.half}
+          label={t('fields.nomeContato')}
+          error={e?.nomeContato?.message}
+          {...register(name('nomeContato'))}
+        />
+        <TextField
+          className={styles.half}
+          label={t('fields.parentesco')}
+          hint={t('fields.parentescoHint')}
+          error={e?.parentesco?.message}
+          {...register(name('parentesco'))}
+        />
+        <TextField
+          className={styles.ddd}
+          label={t('fields.dddTelefone')}
+          maxLength={2}
+          {...digitInput}
+          error={e?.dddTelefoneContato?.message}
+          {...register(name('dddTelefoneContato'))}
+        />
+        <TextField
+          className={styles.phone}
+          label={t('fields.telefone')}
+          type="tel"
+          maxLength={9}
+          {...digitInput}
+          error={e?.telefoneContato?.message}
+          {...register(name('telefoneContato'))}
+        />
+        <TextField
+          className={styles.ddd}
+          label={t('fields.dddCelular')}
+          maxLength={2}
+          {...digitInput}
+          error={e?.dddCelularContato?.message}
+          {...register(name('dddCelularContato'))}
+        />
+        <TextField
+          className={styles.phone}
+          label={t('fields.celular')}
+          type="tel"
+          maxLength={9}
+          {...digitInput}
+          error={e?.celularContato?.message}
+          {...register(name('celularContato'))}
+        />
       </div>
       {onRemove && (
         <div className={styles.sectionActions}>

@@ -26,9 +26,9 @@ export function DiscenteStep({ draft, onBack, onNext, single = false, labels = {
   const { t } = useTranslation();
   const [fotos, setFotos] = useState(draft.fotos);
   const [documentos, setDocumentos] = useState(draft.documentos);
-  const [fileErrors, setFileErrors] = useState<{ foto?: string | undefined; documento?: string | undefined }[]>(() =>
-    draft.criancas.map(() => ({})),
-  );
+  const [fileErrors, setFileErrors] = useState<
+    { foto?: string | undefined; documento?: string | undefined }[]
+  >(() => draft.criancas.map(() => ({})));
   const [lookupError, setLookupError] = useState<string | null>(null);
   const {
     register,
@@ -63,7 +63,10 @@ export function DiscenteStep({ draft, onBack, onNext, single = false, labels = {
 
   /** Each child needs a photo; keeps an earlier type/size message rather than replacing it. */
   const checkPhotos = () => {
-    const next = fileErrors.map((entry, i) => ({ ...entry, foto: fotos[i] ? undefined : (entry.foto ?? msg.imagemObrigatoria) }));
+    const next = fileErrors.map((entry, i) => ({
+      ...entry,
+      foto: fotos[i] ? undefined : (entry.foto ?? msg.imagemObrigatoria),
+    }));
     setFileErrors(next);
     return next.every((entry) => !entry.foto);
   };
@@ -87,7 +90,8 @@ export function DiscenteStep({ draft, onBack, onNext, single = false, labels = {
       try {
         const taken = await Promise.all(criancas.map((crianca) => isDiscenteCpfTaken(crianca.cpfCrianca)));
         taken.forEach((isTaken, i) => {
-          if (isTaken) setError(`criancas.${i}.cpfCrianca`, { message: msg.cpfDiscDuplicado }, { shouldFocus: true });
+          if (isTaken)
+            setError(`criancas.${i}.cpfCrianca`, { message: msg.cpfDiscDuplicado }, { shouldFocus: true });
         });
         if (taken.some(Boolean) || !photosOk) return;
         onNext({ criancas, fotos, documentos });
@@ -110,21 +114,78 @@ export function DiscenteStep({ draft, onBack, onNext, single = false, labels = {
         const number = index + 1;
         return (
           <fieldset key={field.id} className={styles.section}>
-            <legend className={styles.sectionLegend}>{labels.legend ?? t('registration.crianca.legend', { number })}</legend>
+            <legend className={styles.sectionLegend}>
+              {labels.legend ?? t('registration.crianca.legend', { number })}
+            </legend>
             <div className={styles.grid}>
-              <TextField className={styles.full} label={t('fields.nomeFilho')} autoComplete="off" error={fieldErrors?.nomeFilho?.message} {...register(`criancas.${index}.nomeFilho`)} />
+              <TextField
+                className={styles.full}
+                label={t('fields.nomeFilho')}
+                autoComplete="off"
+                error={fieldErrors?.nomeFilho?.message}
+                {...register(`criancas.${index}.nomeFilho`)}
+              />
               <fieldset className={[styles.subgroup, styles.full].join(' ')}>
                 <legend className={styles.subgroupLegend}>{t('fields.dataNascimento')}</legend>
                 <div className={styles.grid}>
-                  <TextField className={styles.third} label={t('fields.dia')} placeholder="DD" maxLength={2} {...digitInput} error={fieldErrors?.dia?.message} {...register(`criancas.${index}.dia`)} />
-                  <TextField className={styles.third} label={t('fields.mes')} placeholder="MM" maxLength={2} {...digitInput} error={fieldErrors?.mes?.message} {...register(`criancas.${index}.mes`)} />
-                  <TextField className={styles.third} label={t('fields.ano')} placeholder="AAAA" maxLength={4} {...digitInput} error={fieldErrors?.ano?.message} {...register(`criancas.${index}.ano`)} />
+                  <TextField
+                    className={styles.third}
+                    label={t('fields.dia')}
+                    placeholder="DD"
+                    maxLength={2}
+                    {...digitInput}
+                    error={fieldErrors?.dia?.message}
+                    {...register(`criancas.${index}.dia`)}
+                  />
+                  <TextField
+                    className={styles.third}
+                    label={t('fields.mes')}
+                    placeholder="MM"
+                    maxLength={2}
+                    {...digitInput}
+                    error={fieldErrors?.mes?.message}
+                    {...register(`criancas.${index}.mes`)}
+                  />
+                  <TextField
+                    className={styles.third}
+                    label={t('fields.ano')}
+                    placeholder="AAAA"
+                    maxLength={4}
+                    {...digitInput}
+                    error={fieldErrors?.ano?.message}
+                    {...register(`criancas.${index}.ano`)}
+                  />
                 </div>
               </fieldset>
-              <TextField className={styles.half} label={t('fields.altura')} inputMode="decimal" error={fieldErrors?.altura?.message} {...register(`criancas.${index}.altura`)} />
-              <TextField className={styles.half} label={t('fields.peso')} inputMode="decimal" error={fieldErrors?.peso?.message} {...register(`criancas.${index}.peso`)} />
-              <TextField className={styles.half} label={t('fields.cpfCrianca')} hint={t('fields.cpfHint')} maxLength={14} {...digitInput} error={fieldErrors?.cpfCrianca?.message} {...register(`criancas.${index}.cpfCrianca`)} />
-              <TextField className={styles.half} label={t('fields.rgCrianca')} error={fieldErrors?.rgCrianca?.message} {...register(`criancas.${index}.rgCrianca`)} />
+              <TextField
+                className={styles.half}
+                label={t('fields.altura')}
+                inputMode="decimal"
+                error={fieldErrors?.altura?.message}
+                {...register(`criancas.${index}.altura`)}
+              />
+              <TextField
+                className={styles.half}
+                label={t('fields.peso')}
+                inputMode="decimal"
+                error={fieldErrors?.peso?.message}
+                {...register(`criancas.${index}.peso`)}
+              />
+              <TextField
+                className={styles.half}
+                label={t('fields.cpfCrianca')}
+                hint={t('fields.cpfHint')}
+                maxLength={14}
+                {...digitInput}
+                error={fieldErrors?.cpfCrianca?.message}
+                {...register(`criancas.${index}.cpfCrianca`)}
+              />
+              <TextField
+                className={styles.half}
+                label={t('fields.rgCrianca')}
+                error={fieldErrors?.rgCrianca?.message}
+                {...register(`criancas.${index}.rgCrianca`)}
+              />
               <div className={styles.half}>
                 <FileField
                   label={t('fields.fotoCrianca')}
@@ -168,7 +229,10 @@ export function DiscenteStep({ draft, onBack, onNext, single = false, labels = {
       )}
 
       <div className={styles.nav}>
-        <Button variant="secondary" onClick={() => onBack({ criancas: getValues('criancas'), fotos, documentos })}>
+        <Button
+          variant="secondary"
+          onClick={() => onBack({ criancas: getValues('criancas'), fotos, documentos })}
+        >
           {labels.back ?? t('registration.back')}
         </Button>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>

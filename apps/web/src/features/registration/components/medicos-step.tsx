@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PlusIcon } from '../../../components/icons';
-import { emptyContato, medicosSchema, type MedicosDraft, type MedicosInput, type MedicosValues } from '../registration-types';
+import {
+  emptyContato,
+  medicosSchema,
+  type MedicosDraft,
+  type MedicosInput,
+  type MedicosValues,
+} from '../registration-types';
 import { ContatoFields } from './contato-fields';
 import { FichaMedFields } from './ficha-med-fields';
 import styles from './wizard.module.css';
@@ -53,7 +59,9 @@ export function MedicosStep({ draft, childNames, onBack, onSubmit, labels = {} }
             susFotoError={susErrors[index]}
             onSusFoto={(file, error) => {
               setSusFotos((prev) => childNames.map((_, i) => (i === index ? file : (prev[i] ?? null))));
-              setSusErrors((prev) => childNames.map((_, i) => (i === index ? (error ?? undefined) : prev[i])));
+              setSusErrors((prev) =>
+                childNames.map((_, i) => (i === index ? (error ?? undefined) : prev[i])),
+              );
             }}
           />
         ))}
@@ -61,9 +69,17 @@ export function MedicosStep({ draft, childNames, onBack, onSubmit, labels = {} }
         <h3 className={styles.stepHeading}>{t('registration.contato.title')}</h3>
         <p className={styles.intro}>{labels.contatosIntro ?? t('registration.contato.intro')}</p>
         {fields.map((field, index) => (
-          <ContatoFields key={field.id} index={index} onRemove={index > 0 ? () => remove(index) : undefined} />
+          <ContatoFields
+            key={field.id}
+            index={index}
+            onRemove={index > 0 ? () => remove(index) : undefined}
+          />
         ))}
-        <Button variant="secondary" className={styles.addButton} onClick={() => append(emptyContato(), { shouldFocus: true })}>
+        <Button
+          variant="secondary"
+          className={styles.addButton}
+          onClick={() => append(emptyContato(), { shouldFocus: true })}
+        >
           <PlusIcon />
           {t('registration.contato.add')}
         </Button>
@@ -80,7 +96,11 @@ export function MedicosStep({ draft, childNames, onBack, onSubmit, labels = {} }
         )}
 
         <div className={styles.nav}>
-          <Button variant="secondary" disabled={isSubmitting} onClick={() => onBack({ ...form.getValues(), susFotos })}>
+          <Button
+            variant="secondary"
+            disabled={isSubmitting}
+            onClick={() => onBack({ ...form.getValues(), susFotos })}
+          >
             {labels.back ?? t('registration.back')}
           </Button>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>

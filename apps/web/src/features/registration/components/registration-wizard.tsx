@@ -24,8 +24,16 @@ import styles from './wizard.module.css';
 
 type Step = 1 | 2 | 3 | 4;
 
-const initialCriancas = (): CriancasDraft => ({ criancas: [emptyCrianca()], fotos: [null], documentos: [null] });
-const initialMedicos = (): MedicosDraft => ({ fichas: [emptyFicha()], contatos: [emptyContato()], susFotos: [null] });
+const initialCriancas = (): CriancasDraft => ({
+  criancas: [emptyCrianca()],
+  fotos: [null],
+  documentos: [null],
+});
+const initialMedicos = (): MedicosDraft => ({
+  fichas: [emptyFicha()],
+  contatos: [emptyContato()],
+  susFotos: [null],
+});
 
 /** The four-step registration. Everything typed stays in memory until the last step sends it. */
 export function RegistrationWizard() {
@@ -54,7 +62,9 @@ export function RegistrationWizard() {
     window.scrollTo({ top: 0 });
   }, [step]);
 
-  const childNames = criancas.criancas.map((c, i) => c.nomeFilho.trim() || t('registration.crianca.legend', { number: i + 1 }));
+  const childNames = criancas.criancas.map(
+    (c, i) => c.nomeFilho.trim() || t('registration.crianca.legend', { number: i + 1 }),
+  );
   // Step 3 shows one medical record per child, kept in the children's order.
   const medicosDraft: MedicosDraft = {
     ...medicos,
@@ -70,10 +80,22 @@ export function RegistrationWizard() {
       const foto = criancas.fotos[i];
       const ficha = values.fichas[i];
       if (!foto || !ficha) throw new Error(t('errors.generic'));
-      return { values: discenteForm.parse(crianca), foto, documento: criancas.documentos[i] ?? null, cartaoSus: susFotos[i] ?? null, ficha };
+      return {
+        values: discenteForm.parse(crianca),
+        foto,
+        documento: criancas.documentos[i] ?? null,
+        cartaoSus: susFotos[i] ?? null,
+        ficha,
+      };
     });
     try {
-      await submitRegistration({ responsavel: guardian, fotoPerfil, fotoRg, criancas: children, contatos: values.contatos });
+      await submitRegistration({
+        responsavel: guardian,
+        fotoPerfil,
+        fotoRg,
+        criancas: children,
+        contatos: values.contatos,
+      });
     } finally {
       // The server session changed (created, or undone): nothing cached about "who is signed in" still holds.
       queryClient.clear();

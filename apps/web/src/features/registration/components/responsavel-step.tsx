@@ -32,7 +32,10 @@ export function ResponsavelStep({ draft, onNext }: Props) {
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ResponsavelForm, unknown, ResponsavelValues>({ resolver: withPasswordStrength(zodResolver(responsavelForm)), defaultValues: draft.values });
+  } = useForm<ResponsavelForm, unknown, ResponsavelValues>({
+    resolver: withPasswordStrength(zodResolver(responsavelForm)),
+    defaultValues: draft.values,
+  });
 
   /** Both photos are required; returns true when present and sets the spec's message otherwise. */
   const checkPhotos = () => {
@@ -66,9 +69,11 @@ export function ResponsavelStep({ draft, onNext }: Props) {
           isResponsavelEmailTaken(values.email),
         ]);
         // Focus goes to the first wrong field, in the form's order.
-        if (!escolaKnown) setError('codigoEscola', { message: msg.escolaNaoEncontrada }, { shouldFocus: true });
+        if (!escolaKnown)
+          setError('codigoEscola', { message: msg.escolaNaoEncontrada }, { shouldFocus: true });
         if (cpfTaken) setError('cpf', { message: msg.cpfRespDuplicado }, { shouldFocus: escolaKnown });
-        if (emailTaken) setError('email', { message: msg.emailDuplicado }, { shouldFocus: escolaKnown && !cpfTaken });
+        if (emailTaken)
+          setError('email', { message: msg.emailDuplicado }, { shouldFocus: escolaKnown && !cpfTaken });
         if (!escolaKnown || cpfTaken || emailTaken || !photosOk || !fotoPerfil || !fotoRg) return;
         onNext({ values, fotoPerfil, fotoRg });
       } catch (error) {
@@ -81,7 +86,9 @@ export function ResponsavelStep({ draft, onNext }: Props) {
   );
 
   const photoSummary = [
-    fotoPerfil ? t('registration.upload.perfilChosen', { name: fotoPerfil.name }) : t('registration.upload.perfilMissing'),
+    fotoPerfil
+      ? t('registration.upload.perfilChosen', { name: fotoPerfil.name })
+      : t('registration.upload.perfilMissing'),
     fotoRg ? t('registration.upload.rgChosen', { name: fotoRg.name }) : t('registration.upload.rgMissing'),
   ].join(' · ');
 
@@ -94,24 +101,118 @@ export function ResponsavelStep({ draft, onNext }: Props) {
         <TextField
           className={styles.full}
           label={t('fields.codigoEscola')}
-          hint={escolaDemo.data ? t('registration.demoSchool', { codigo: escolaDemo.data.codigo }) : undefined}
+          hint={
+            escolaDemo.data ? t('registration.demoSchool', { codigo: escolaDemo.data.codigo }) : undefined
+          }
           autoComplete="off"
           error={errors.codigoEscola?.message}
-          {...register('codigoEscola', { onBlur: (event: { target: { value: string } }) => void checkCodigoEscola(event.target.value) })}
+          {...register('codigoEscola', {
+            onBlur: (event: { target: { value: string } }) => void checkCodigoEscola(event.target.value),
+          })}
         />
-        <TextField className={styles.full} label={t('fields.nome')} autoComplete="name" error={errors.nome?.message} {...register('nome')} />
-        <TextField className={styles.cep} label={t('fields.cep')} autoComplete="postal-code" maxLength={5} {...digitInput} error={errors.cep?.message} {...register('cep')} />
-        <TextField className={styles.cep} label={t('fields.cepDigito')} maxLength={3} {...digitInput} error={errors.cepDigito?.message} {...register('cepDigito')} />
-        <TextField className={styles.uf} label={t('fields.uf')} autoComplete="address-level1" maxLength={2} error={errors.uf?.message} {...register('uf')} />
-        <TextField className={styles.half} label={t('fields.rua')} autoComplete="address-line1" error={errors.rua?.message} {...register('rua')} />
-        <TextField className={styles.half} label={t('fields.bairro')} autoComplete="address-level3" error={errors.bairro?.message} {...register('bairro')} />
-        <TextField className={styles.ddd} label={t('fields.dddTelefone')} maxLength={2} {...digitInput} error={errors.dddTelefone?.message} {...register('dddTelefone')} />
-        <TextField className={styles.phone} label={t('fields.telefone')} type="tel" maxLength={9} {...digitInput} error={errors.telefone?.message} {...register('telefone')} />
-        <TextField className={styles.ddd} label={t('fields.dddCelular')} maxLength={2} {...digitInput} error={errors.dddCelular?.message} {...register('dddCelular')} />
-        <TextField className={styles.phone} label={t('fields.celular')} type="tel" maxLength={9} {...digitInput} error={errors.celular?.message} {...register('celular')} />
-        <TextField className={styles.half} label={t('fields.rg')} error={errors.rg?.message} {...register('rg')} />
-        <TextField className={styles.half} label={t('fields.cpf')} hint={t('fields.cpfHint')} maxLength={14} {...digitInput} error={errors.cpf?.message} {...register('cpf')} />
-        <TextField className={styles.half} label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          className={styles.full}
+          label={t('fields.nome')}
+          autoComplete="name"
+          error={errors.nome?.message}
+          {...register('nome')}
+        />
+        <TextField
+          className={styles.cep}
+          label={t('fields.cep')}
+          autoComplete="postal-code"
+          maxLength={5}
+          {...digitInput}
+          error={errors.cep?.message}
+          {...register('cep')}
+        />
+        <TextField
+          className={styles.cep}
+          label={t('fields.cepDigito')}
+          maxLength={3}
+          {...digitInput}
+          error={errors.cepDigito?.message}
+          {...register('cepDigito')}
+        />
+        <TextField
+          className={styles.uf}
+          label={t('fields.uf')}
+          autoComplete="address-level1"
+          maxLength={2}
+          error={errors.uf?.message}
+          {...register('uf')}
+        />
+        <TextField
+          className={styles.half}
+          label={t('fields.rua')}
+          autoComplete="address-line1"
+          error={errors.rua?.message}
+          {...register('rua')}
+        />
+        <TextField
+          className={styles.half}
+          label={t('fields.bairro')}
+          autoComplete="address-level3"
+          error={errors.bairro?.message}
+          {...register('bairro')}
+        />
+        <TextField
+          className={styles.ddd}
+          label={t('fields.dddTelefone')}
+          maxLength={2}
+          {...digitInput}
+          error={errors.dddTelefone?.message}
+          {...register('dddTelefone')}
+        />
+        <TextField
+          className={styles.phone}
+          label={t('fields.telefone')}
+          type="tel"
+          maxLength={9}
+          {...digitInput}
+          error={errors.telefone?.message}
+          {...register('telefone')}
+        />
+        <TextField
+          className={styles.ddd}
+          label={t('fields.dddCelular')}
+          maxLength={2}
+          {...digitInput}
+          error={errors.dddCelular?.message}
+          {...register('dddCelular')}
+        />
+        <TextField
+          className={styles.phone}
+          label={t('fields.celular')}
+          type="tel"
+          maxLength={9}
+          {...digitInput}
+          error={errors.celular?.message}
+          {...register('celular')}
+        />
+        <TextField
+          className={styles.half}
+          label={t('fields.rg')}
+          error={errors.rg?.message}
+          {...register('rg')}
+        />
+        <TextField
+          className={styles.half}
+          label={t('fields.cpf')}
+          hint={t('fields.cpfHint')}
+          maxLength={14}
+          {...digitInput}
+          error={errors.cpf?.message}
+          {...register('cpf')}
+        />
+        <TextField
+          className={styles.half}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           className={styles.half}
           label={t('fields.emailSecundario')}
@@ -121,8 +222,23 @@ export function ResponsavelStep({ draft, onNext }: Props) {
           error={errors.emailSecundario?.message}
           {...register('emailSecundario')}
         />
-        <TextField className={styles.half} label={t('fields.senha')} type="password" autoComplete="new-password" hint={t('fields.senhaHint')} error={errors.senha?.message} {...register('senha')} />
-        <TextField className={styles.half} label={t('fields.confirmarSenha')} type="password" autoComplete="new-password" error={errors.confirmarSenha?.message} {...register('confirmarSenha')} />
+        <TextField
+          className={styles.half}
+          label={t('fields.senha')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.senhaHint')}
+          error={errors.senha?.message}
+          {...register('senha')}
+        />
+        <TextField
+          className={styles.half}
+          label={t('fields.confirmarSenha')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmarSenha?.message}
+          {...register('confirmarSenha')}
+        />
       </div>
 
       <UploadPanel

@@ -25,7 +25,12 @@ export function StepIndicator({ current, steps = STEP_TITLE_KEYS, label }: Props
           const step = index + 1;
           const state = step < current ? 'done' : step === current ? 'current' : 'todo';
           return (
-            <li key={key} className={styles.item} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={key}
+              className={styles.item}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className={styles.bubble} aria-hidden="true">
                 {state === 'done' ? <CheckIcon size={18} /> : step}
               </span>

@@ -1,4 +1,11 @@
-import type { RotinaCelula, RotinaCelulaPayload, RotinaCopiaPayload, RotinaDiscente, RotinaSemana, TurmaRead } from '@lunna/contract';
+import type {
+  RotinaCelula,
+  RotinaCelulaPayload,
+  RotinaCopiaPayload,
+  RotinaDiscente,
+  RotinaSemana,
+  TurmaRead,
+} from '@lunna/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +16,8 @@ const semanaQs = (semana: string | undefined) => (semana ? `?semana=${semana}` :
 export function useRotinaDiscente(idDisc: string | undefined, semana: string | undefined) {
   return useQuery({
     queryKey: [...rotinaKey, 'discente', idDisc, semana ?? 'atual'],
-    queryFn: ({ signal }) => api.get<RotinaDiscente>(`/api/discente/${idDisc}/rotina${semanaQs(semana)}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<RotinaDiscente>(`/api/discente/${idDisc}/rotina${semanaQs(semana)}`, signal),
     enabled: Boolean(idDisc),
     placeholderData: keepPreviousData,
   });
@@ -17,7 +25,10 @@ export function useRotinaDiscente(idDisc: string | undefined, semana: string | u
 
 /** The classes the educator teaches (the director: every class of the school). */
 export function useTurmasDaEquipe() {
-  return useQuery({ queryKey: [...rotinaKey, 'turmas'], queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal) });
+  return useQuery({
+    queryKey: [...rotinaKey, 'turmas'],
+    queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal),
+  });
 }
 
 export function useRotinaTurma(idTurma: string | undefined, semana: string | undefined) {
@@ -31,14 +42,21 @@ export function useRotinaTurma(idTurma: string | undefined, semana: string | und
 
 function useRotinaMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: rotinaKey }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rotinaKey }),
+  });
 }
 
 export const useSalvarCelula = () =>
-  useRotinaMutation(({ idTurma, payload }: { idTurma: string; payload: RotinaCelulaPayload }) => apiRequest<RotinaCelula>(`/api/turma/${idTurma}/rotina`, { method: 'PUT', json: payload }));
+  useRotinaMutation(({ idTurma, payload }: { idTurma: string; payload: RotinaCelulaPayload }) =>
+    apiRequest<RotinaCelula>(`/api/turma/${idTurma}/rotina`, { method: 'PUT', json: payload }),
+  );
 
 export const useRemoverCelula = () =>
-  useRotinaMutation(({ idTurma, idRotina }: { idTurma: string; idRotina: string }) => api.delete<void>(`/api/turma/${idTurma}/rotina/${idRotina}`));
+  useRotinaMutation(({ idTurma, idRotina }: { idTurma: string; idRotina: string }) =>
+    api.delete<void>(`/api/turma/${idTurma}/rotina/${idRotina}`),
+  );
 
 export const useCopiarSemana = () =>
   useRotinaMutation(({ idTurma, payload }: { idTurma: string; payload: RotinaCopiaPayload }) =>

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { coresCartao, ilustracoesRotina, rotinaCartaoForm, type HorarioRotina, type RotinaCartaoForm, type RotinaCelula } from '@lunna/contract';
+import {
+  coresCartao,
+  ilustracoesRotina,
+  rotinaCartaoForm,
+  type HorarioRotina,
+  type RotinaCartaoForm,
+  type RotinaCelula,
+} from '@lunna/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -13,7 +20,14 @@ import { useRemoverCelula, useSalvarCelula } from '../api/rotina';
 import { IlustracaoRotinaSvg } from './ilustracoes-rotina';
 import styles from './rotina.module.css';
 
-type Props = { idTurma: string; semana: string; diaSemana: number; horario: HorarioRotina; celula: RotinaCelula | undefined; onClose: () => void };
+type Props = {
+  idTurma: string;
+  semana: string;
+  diaSemana: number;
+  horario: HorarioRotina;
+  celula: RotinaCelula | undefined;
+  onClose: () => void;
+};
 
 const umaHoraDepois = (h: string) => `${String(Number(h.slice(0, 2)) + 1).padStart(2, '0')}${h.slice(2)}`;
 
@@ -38,7 +52,10 @@ export function CelulaDialog({ idTurma, semana, diaSemana, horario, celula, onCl
     },
   });
   const onSubmit = handleSubmit((form) =>
-    salvar.mutate({ idTurma, payload: { ...form, semana, diaSemana, horario, descriatv: form.descriatv || null } }, { onSuccess: onClose }),
+    salvar.mutate(
+      { idTurma, payload: { ...form, semana, diaSemana, horario, descriatv: form.descriatv || null } },
+      { onSuccess: onClose },
+    ),
   );
   const where = { dia: t(`rotina.dias.${diaSemana}`), horario: formatClock(horario, i18n.language) };
   const error = salvar.error ?? remover.error;
@@ -47,11 +64,31 @@ export function CelulaDialog({ idTurma, semana, diaSemana, horario, celula, onCl
     <Dialog open onClose={onClose} title={t(celula ? 'rotina.dialogEditar' : 'rotina.dialogNovo', where)}>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className={styles.formRow}>
-          <TextField type="time" label={t('rotina.horaInicio')} error={errors.horaInicio?.message} {...register('horaInicio')} />
-          <TextField type="time" label={t('rotina.horaFim')} error={errors.horaFim?.message} {...register('horaFim')} />
+          <TextField
+            type="time"
+            label={t('rotina.horaInicio')}
+            error={errors.horaInicio?.message}
+            {...register('horaInicio')}
+          />
+          <TextField
+            type="time"
+            label={t('rotina.horaFim')}
+            error={errors.horaFim?.message}
+            {...register('horaFim')}
+          />
         </div>
-        <TextField label={t('rotina.atividade')} error={errors.atividade?.message} maxLength={80} {...register('atividade')} />
-        <TextAreaField label={t('rotina.descricao')} rows={2} error={errors.descriatv?.message} {...register('descriatv')} />
+        <TextField
+          label={t('rotina.atividade')}
+          error={errors.atividade?.message}
+          maxLength={80}
+          {...register('atividade')}
+        />
+        <TextAreaField
+          label={t('rotina.descricao')}
+          rows={2}
+          error={errors.descriatv?.message}
+          {...register('descriatv')}
+        />
         <fieldset className={styles.choices}>
           <legend>{t('rotina.ilustracao')}</legend>
           <div className={styles.choiceGrid}>
@@ -79,7 +116,11 @@ export function CelulaDialog({ idTurma, semana, diaSemana, horario, celula, onCl
         {error && <Alert>{error.message}</Alert>}
         <div className={styles.formActions}>
           {celula && (
-            <Button variant="ghost" disabled={remover.isPending} onClick={() => remover.mutate({ idTurma, idRotina: celula.idRotina }, { onSuccess: onClose })}>
+            <Button
+              variant="ghost"
+              disabled={remover.isPending}
+              onClick={() => remover.mutate({ idTurma, idRotina: celula.idRotina }, { onSuccess: onClose })}
+            >
               {t('rotina.esvaziar')}
             </Button>
           )}

@@ -38,15 +38,27 @@ export function MinhaAgenda({ nomeResp, ftPerfilResp, child }: Props) {
       {rotina.isError && <QueryError error={rotina.error} onRetry={rotina.refetch} />}
       {rotina.data && (
         <>
-          <WeekNav semana={rotina.data.semana} atual={rotina.data.semana === semanaDe(rotina.data.hoje)} onChange={setSemana} />
-          {rotina.data.turmas.length === 0 && <p className={styles.muted}>{t('rotina.semTurma', { name: nome })}</p>}
+          <WeekNav
+            semana={rotina.data.semana}
+            atual={rotina.data.semana === semanaDe(rotina.data.hoje)}
+            onChange={setSemana}
+          />
+          {rotina.data.turmas.length === 0 && (
+            <p className={styles.muted}>{t('rotina.semTurma', { name: nome })}</p>
+          )}
           {rotina.data.turmas.map((turma) => (
             <section key={turma.idTurma} className={styles.turma} aria-labelledby={`turma-${turma.idTurma}`}>
               <h2 id={`turma-${turma.idTurma}`} className={styles.turmaTitle}>
                 {turma.nomeTurma} <span className={styles.muted}>· {labels.shift(turma.periodo)}</span>
               </h2>
               {turma.celulas.length === 0 && <p className={styles.muted}>{t('rotina.semanaVazia')}</p>}
-              <RotinaGrid key={turma.semana} titulo={t('rotina.gridTitle', { turma: turma.nomeTurma })} semana={turma.semana} hoje={turma.hoje} celulas={turma.celulas} />
+              <RotinaGrid
+                key={turma.semana}
+                titulo={t('rotina.gridTitle', { turma: turma.nomeTurma })}
+                semana={turma.semana}
+                hoje={turma.hoje}
+                celulas={turma.celulas}
+              />
             </section>
           ))}
         </>

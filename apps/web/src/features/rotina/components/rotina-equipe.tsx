@@ -77,7 +77,11 @@ export function RotinaEquipe() {
             options={ativas.map((x) => ({ value: x.idTurma, label: x.nomeTurma }))}
           />
           {data && (
-            <Button variant="secondary" disabled={copiar.isPending || data.celulas.length === 0} onClick={() => copy(false)}>
+            <Button
+              variant="secondary"
+              disabled={copiar.isPending || data.celulas.length === 0}
+              onClick={() => copy(false)}
+            >
               {t('rotina.copiar')}
             </Button>
           )}
@@ -112,7 +116,14 @@ export function RotinaEquipe() {
             celulas={data.celulas}
             onEdit={(diaSemana, horario, celula) => setAberta({ diaSemana, horario, celula })}
           />
-          {aberta && <CelulaDialog idTurma={idTurma} semana={data.semana} {...aberta} onClose={() => setAberta(null)} />}
+          {aberta && (
+            <CelulaDialog
+              idTurma={idTurma}
+              semana={data.semana}
+              {...aberta}
+              onClose={() => setAberta(null)}
+            />
+          )}
         </>
       )}
       <Dialog open={confirmar} onClose={() => setConfirmar(false)} title={t('rotina.confirmarTitulo')}>

@@ -9,7 +9,13 @@ import { useWide } from './use-wide';
 import styles from './rotina.module.css';
 
 type Edit = (diaSemana: number, horario: HorarioRotina, celula: RotinaCelula | undefined) => void;
-type Props = { titulo: string; semana: string; hoje: string; celulas: RotinaCelula[]; onEdit?: Edit | undefined };
+type Props = {
+  titulo: string;
+  semana: string;
+  hoje: string;
+  celulas: RotinaCelula[];
+  onEdit?: Edit | undefined;
+};
 
 /**
  * The week as the spec draws it: a Horário column and Monday to Friday, five time rows. On a narrow
@@ -29,7 +35,11 @@ export function RotinaGrid({ titulo, semana, hoje, celulas, onEdit }: Props) {
     const celula = at(d, h);
     const where = { dia: nomeDia(d), horario: formatClock(h, i18n.language) };
     const button = onEdit && (
-      <button type="button" className={celula ? styles.editButton : styles.addButton} onClick={() => onEdit(d, h, celula)}>
+      <button
+        type="button"
+        className={celula ? styles.editButton : styles.addButton}
+        onClick={() => onEdit(d, h, celula)}
+      >
         {celula ? (
           t('rotina.editar')
         ) : (
@@ -62,7 +72,11 @@ export function RotinaGrid({ titulo, semana, hoje, celulas, onEdit }: Props) {
             <tr>
               <th scope="col">{t('rotina.horario')}</th>
               {diasRotina.map((d) => (
-                <th key={d} scope="col" className={addDays(semana, d - 1) === hoje ? styles.today : undefined}>
+                <th
+                  key={d}
+                  scope="col"
+                  className={addDays(semana, d - 1) === hoje ? styles.today : undefined}
+                >
                   <span className={styles.dayName}>{nomeDia(d)}</span>
                   <span className={styles.dayDate}>{dataDe(d)}</span>
                 </th>

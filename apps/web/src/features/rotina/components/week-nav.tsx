@@ -14,7 +14,10 @@ export function WeekNav({ semana, onChange, atual }: Props) {
         <ArrowLeftIcon size={18} /> {t('rotina.semanaAnterior')}
       </button>
       <p className={styles.weekLabel} aria-live="polite">
-        {t('rotina.semanaDe', { inicio: diaMes(semana, i18n.language), fim: diaMes(addDays(semana, 4), i18n.language) })}
+        {t('rotina.semanaDe', {
+          inicio: diaMes(semana, i18n.language),
+          fim: diaMes(addDays(semana, 4), i18n.language),
+        })}
       </p>
       {!atual && (
         <button type="button" onClick={() => onChange(undefined)}>

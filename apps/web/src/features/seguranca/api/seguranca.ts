@@ -5,7 +5,10 @@ import { api, apiRequest } from '../../../lib/api-client';
 const key = ['seguranca'] as const;
 
 export function useSeguranca() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<SegurancaEstado>('/api/seguranca', signal) });
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api.get<SegurancaEstado>('/api/seguranca', signal),
+  });
 }
 
 /** Mutations that answer the new state put it in the cache at once. */
@@ -29,13 +32,16 @@ export function useConfirmarTotp() {
 export function useDesativarTotp() {
   const setEstado = useSetEstado();
   return useMutation({
-    mutationFn: (senha: string) => apiRequest<SegurancaEstado>('/api/seguranca/totp', { method: 'DELETE', json: { senha } }),
+    mutationFn: (senha: string) =>
+      apiRequest<SegurancaEstado>('/api/seguranca/totp', { method: 'DELETE', json: { senha } }),
     onSuccess: setEstado,
   });
 }
 
 export function useIniciarSms() {
-  return useMutation({ mutationFn: (celular: string) => api.post<{ ok: true }>('/api/seguranca/sms', { celular }) });
+  return useMutation({
+    mutationFn: (celular: string) => api.post<{ ok: true }>('/api/seguranca/sms', { celular }),
+  });
 }
 
 export function useConfirmarSms() {
@@ -49,7 +55,8 @@ export function useConfirmarSms() {
 export function useDesativarSms() {
   const setEstado = useSetEstado();
   return useMutation({
-    mutationFn: (senha: string) => apiRequest<SegurancaEstado>('/api/seguranca/sms', { method: 'DELETE', json: { senha } }),
+    mutationFn: (senha: string) =>
+      apiRequest<SegurancaEstado>('/api/seguranca/sms', { method: 'DELETE', json: { senha } }),
     onSuccess: setEstado,
   });
 }
@@ -57,7 +64,8 @@ export function useDesativarSms() {
 export function useNovosCodigos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (senha: string) => api.post<CodigosRecuperacaoResponse>('/api/seguranca/codigos-recuperacao', { senha }),
+    mutationFn: (senha: string) =>
+      api.post<CodigosRecuperacaoResponse>('/api/seguranca/codigos-recuperacao', { senha }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -66,7 +74,11 @@ export function useNovosCodigos() {
 export function useAlertaLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (alertaLoginSuspeito: boolean) => apiRequest<SegurancaEstado>('/api/seguranca/alerta-login', { method: 'PUT', json: { alertaLoginSuspeito } }),
+    mutationFn: (alertaLoginSuspeito: boolean) =>
+      apiRequest<SegurancaEstado>('/api/seguranca/alerta-login', {
+        method: 'PUT',
+        json: { alertaLoginSuspeito },
+      }),
     onMutate: async (alertaLoginSuspeito) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<SegurancaEstado>(key);

@@ -26,12 +26,19 @@ export function CodeFieldForm({ label, hint, submitLabel, pending, error, onSubm
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<CodigoFatorPayload, unknown, { codigo: string }>({ resolver: zodResolver(codigoFatorPayload), defaultValues: { codigo: '' } });
+  } = useForm<CodigoFatorPayload, unknown, { codigo: string }>({
+    resolver: zodResolver(codigoFatorPayload),
+    defaultValues: { codigo: '' },
+  });
   useEffect(() => setFocus('codigo'), [setFocus]);
 
   const general = formError(error, ['codigo']);
   return (
-    <form className={styles.inlineForm} onSubmit={(e) => void handleSubmit(({ codigo }) => onSubmit(codigo))(e)} noValidate>
+    <form
+      className={styles.inlineForm}
+      onSubmit={(e) => void handleSubmit(({ codigo }) => onSubmit(codigo))(e)}
+      noValidate
+    >
       {general && <Alert>{general}</Alert>}
       <TextField
         label={label}

@@ -27,12 +27,20 @@ export function PasswordConfirm({ label, submitLabel, pending, error, onConfirm,
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<SenhaConfirmacaoPayload>({ resolver: zodResolver(senhaConfirmacaoPayload), defaultValues: { senha: '' } });
+  } = useForm<SenhaConfirmacaoPayload>({
+    resolver: zodResolver(senhaConfirmacaoPayload),
+    defaultValues: { senha: '' },
+  });
   useEffect(() => setFocus('senha'), [setFocus]);
 
   const general = formError(error, ['senha']);
   return (
-    <form className={styles.inlineForm} onSubmit={(e) => void handleSubmit(({ senha }) => onConfirm(senha))(e)} noValidate aria-label={label}>
+    <form
+      className={styles.inlineForm}
+      onSubmit={(e) => void handleSubmit(({ senha }) => onConfirm(senha))(e)}
+      noValidate
+      aria-label={label}
+    >
       {general && <Alert>{general}</Alert>}
       <TextField
         label={t('security.password.label')}

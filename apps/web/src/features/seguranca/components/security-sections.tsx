@@ -12,16 +12,30 @@ export function SecuritySections() {
   const { t } = useTranslation();
   const seguranca = useSeguranca();
   const body = (render: (estado: NonNullable<typeof seguranca.data>) => ReactNode) =>
-    seguranca.data ? render(seguranca.data) : seguranca.error ? <QueryError error={seguranca.error} onRetry={seguranca.refetch} /> : <PageLoader />;
+    seguranca.data ? (
+      render(seguranca.data)
+    ) : seguranca.error ? (
+      <QueryError error={seguranca.error} onRetry={seguranca.refetch} />
+    ) : (
+      <PageLoader />
+    );
 
   return (
     <>
-      <SettingsSection id="verificacao-duas-etapas" title={t('security.twoFactor.title')} description={t('security.twoFactor.description')}>
+      <SettingsSection
+        id="verificacao-duas-etapas"
+        title={t('security.twoFactor.title')}
+        description={t('security.twoFactor.description')}
+      >
         {body((estado) => (
           <TwoFactorPanel estado={estado} />
         ))}
       </SettingsSection>
-      <SettingsSection id="alerta-login" title={t('security.alert.title')} description={t('security.alert.description')}>
+      <SettingsSection
+        id="alerta-login"
+        title={t('security.alert.title')}
+        description={t('security.alert.description')}
+      >
         {body((estado) => (
           <LoginAlertSwitch checked={estado.alertaLoginSuspeito} />
         ))}

@@ -12,7 +12,13 @@ import { fieldError, formError } from './server-error';
 import styles from './seguranca.module.css';
 
 /** Turning SMS on: the phone, a code sent to it, the code back. */
-export function SmsSetup({ onActivated, onCancel }: { onActivated: (codigos: string[] | null) => void; onCancel: () => void }) {
+export function SmsSetup({
+  onActivated,
+  onCancel,
+}: {
+  onActivated: (codigos: string[] | null) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const iniciar = useIniciarSms();
   const confirmar = useConfirmarSms();
@@ -22,7 +28,10 @@ export function SmsSetup({ onActivated, onCancel }: { onActivated: (codigos: str
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<CelularPayload, unknown, { celular: string }>({ resolver: zodResolver(celularPayload), defaultValues: { celular: '' } });
+  } = useForm<CelularPayload, unknown, { celular: string }>({
+    resolver: zodResolver(celularPayload),
+    defaultValues: { celular: '' },
+  });
   useEffect(() => {
     if (!celular) setFocus('celular');
   }, [celular, setFocus]);
@@ -32,7 +41,11 @@ export function SmsSetup({ onActivated, onCancel }: { onActivated: (codigos: str
   if (!celular) {
     const general = formError(iniciar.error, ['celular']);
     return (
-      <form className={styles.inlineForm} onSubmit={(e) => void handleSubmit(({ celular: numero }) => send(numero))(e)} noValidate>
+      <form
+        className={styles.inlineForm}
+        onSubmit={(e) => void handleSubmit(({ celular: numero }) => send(numero))(e)}
+        noValidate
+      >
         {general && <Alert>{general}</Alert>}
         <TextField
           label={t('security.sms.phoneLabel')}
@@ -65,7 +78,9 @@ export function SmsSetup({ onActivated, onCancel }: { onActivated: (codigos: str
         submitLabel={t('security.sms.confirm')}
         pending={confirmar.isPending}
         error={confirmar.error}
-        onSubmit={(codigo) => confirmar.mutate(codigo, { onSuccess: (data) => onActivated(data.codigosRecuperacao) })}
+        onSubmit={(codigo) =>
+          confirmar.mutate(codigo, { onSuccess: (data) => onActivated(data.codigosRecuperacao) })
+        }
       >
         <Button variant="secondary" disabled={iniciar.isPending} onClick={() => send(celular)}>
           {t('security.sms.resend')}

@@ -11,7 +11,13 @@ import styles from './seguranca.module.css';
 const grouped = (segredo: string) => segredo.match(/.{1,4}/g)?.join(' ') ?? segredo;
 
 /** Setting up an authenticator app: QR code (or the key by hand), then a first code to confirm. */
-export function TotpSetup({ onActivated, onCancel }: { onActivated: (codigos: string[] | null) => void; onCancel: () => void }) {
+export function TotpSetup({
+  onActivated,
+  onCancel,
+}: {
+  onActivated: (codigos: string[] | null) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const iniciar = useIniciarTotp();
   const confirmar = useConfirmarTotp();
@@ -46,7 +52,13 @@ export function TotpSetup({ onActivated, onCancel }: { onActivated: (codigos: st
     <ol className={styles.steps}>
       <li>
         <p>{t('security.totp.step1')}</p>
-        <img className={styles.qr} src={inicio.qrCode} width={200} height={200} alt={t('security.totp.qrAlt')} />
+        <img
+          className={styles.qr}
+          src={inicio.qrCode}
+          width={200}
+          height={200}
+          alt={t('security.totp.qrAlt')}
+        />
       </li>
       <li>
         <p>{t('security.totp.step2')}</p>
@@ -63,7 +75,9 @@ export function TotpSetup({ onActivated, onCancel }: { onActivated: (codigos: st
           submitLabel={t('security.totp.confirm')}
           pending={confirmar.isPending}
           error={confirmar.error}
-          onSubmit={(codigo) => confirmar.mutate(codigo, { onSuccess: (data) => onActivated(data.codigosRecuperacao) })}
+          onSubmit={(codigo) =>
+            confirmar.mutate(codigo, { onSuccess: (data) => onActivated(data.codigosRecuperacao) })
+          }
         >
           <Button variant="ghost" onClick={onCancel}>
             {t('security.cancel')}

@@ -22,7 +22,17 @@ function Badge({ on }: { on: boolean }) {
   );
 }
 
-function Method({ title, on, description, children }: { title: string; on: boolean; description: string; children: ReactNode }) {
+function Method({
+  title,
+  on,
+  description,
+  children,
+}: {
+  title: string;
+  on: boolean;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.method}>
       <div className={styles.methodHeader}>
@@ -66,13 +76,18 @@ export function TwoFactorPanel({ estado }: { estado: SegurancaEstado }) {
   return (
     <div className={styles.panel}>
       <p className={styles.status}>
-        <span>{t('security.twoFactor.status')}</span> <strong>{ativo ? t('security.twoFactor.on') : t('security.twoFactor.off')}</strong>
+        <span>{t('security.twoFactor.status')}</span>{' '}
+        <strong>{ativo ? t('security.twoFactor.on') : t('security.twoFactor.off')}</strong>
       </p>
       {notice && <Alert tone="success">{notice}</Alert>}
 
       {codigos && <RecoveryCodes codigos={codigos} onDone={() => setCodigos(null)} />}
 
-      <Method title={t('security.totp.title')} on={estado.totpAtivo} description={t('security.totp.description')}>
+      <Method
+        title={t('security.totp.title')}
+        on={estado.totpAtivo}
+        description={t('security.totp.description')}
+      >
         {open === 'totp' ? (
           <TotpSetup onActivated={activated(t('security.totp.activated'))} onCancel={() => show(null)} />
         ) : open === 'totpOff' ? (
@@ -81,7 +96,9 @@ export function TwoFactorPanel({ estado }: { estado: SegurancaEstado }) {
             submitLabel={t('security.totp.turnOff')}
             pending={desativarTotp.isPending}
             error={desativarTotp.error}
-            onConfirm={(senha) => desativarTotp.mutate(senha, { onSuccess: () => done(t('security.totp.deactivated')) })}
+            onConfirm={(senha) =>
+              desativarTotp.mutate(senha, { onSuccess: () => done(t('security.totp.deactivated')) })
+            }
             onCancel={() => show(null)}
           />
         ) : (
@@ -97,8 +114,14 @@ export function TwoFactorPanel({ estado }: { estado: SegurancaEstado }) {
         )}
       </Method>
 
-      <Method title={t('security.sms.title')} on={estado.smsAtivo} description={t('security.sms.description')}>
-        {estado.smsAtivo && estado.celularMascarado && <p>{t('security.sms.number', { celular: estado.celularMascarado })}</p>}
+      <Method
+        title={t('security.sms.title')}
+        on={estado.smsAtivo}
+        description={t('security.sms.description')}
+      >
+        {estado.smsAtivo && estado.celularMascarado && (
+          <p>{t('security.sms.number', { celular: estado.celularMascarado })}</p>
+        )}
         {open === 'sms' ? (
           <SmsSetup onActivated={activated(t('security.sms.activated'))} onCancel={() => show(null)} />
         ) : open === 'smsOff' ? (
@@ -107,7 +130,9 @@ export function TwoFactorPanel({ estado }: { estado: SegurancaEstado }) {
             submitLabel={t('security.sms.turnOff')}
             pending={desativarSms.isPending}
             error={desativarSms.error}
-            onConfirm={(senha) => desativarSms.mutate(senha, { onSuccess: () => done(t('security.sms.deactivated')) })}
+            onConfirm={(senha) =>
+              desativarSms.mutate(senha, { onSuccess: () => done(t('security.sms.deactivated')) })
+            }
             onCancel={() => show(null)}
           />
         ) : (
@@ -136,7 +161,9 @@ export function TwoFactorPanel({ estado }: { estado: SegurancaEstado }) {
               pending={novosCodigos.isPending}
               error={novosCodigos.error}
               onConfirm={(senha) =>
-                novosCodigos.mutate(senha, { onSuccess: (data) => activated(t('security.codes.regenerated'))(data.codigosRecuperacao) })
+                novosCodigos.mutate(senha, {
+                  onSuccess: (data) => activated(t('security.codes.regenerated'))(data.codigosRecuperacao),
+                })
               }
               onCancel={() => show(null)}
             />

@@ -36,7 +36,8 @@ function useAfterDecision() {
 export function useAprovarSolicitacao() {
   const refresh = useAfterDecision();
   return useMutation({
-    mutationFn: (idSolicitacao: string) => api.post<SolicitacaoRead>(`/api/solicitacao/${encodeURIComponent(idSolicitacao)}/aprovar`),
+    mutationFn: (idSolicitacao: string) =>
+      api.post<SolicitacaoRead>(`/api/solicitacao/${encodeURIComponent(idSolicitacao)}/aprovar`),
     onSettled: refresh,
   });
 }
@@ -45,7 +46,10 @@ export function useRecusarSolicitacao() {
   const refresh = useAfterDecision();
   return useMutation({
     mutationFn: ({ idSolicitacao, motivo }: { idSolicitacao: string; motivo: string }) =>
-      api.post<SolicitacaoRead>(`/api/solicitacao/${encodeURIComponent(idSolicitacao)}/recusar`, motivo.trim() ? { motivo: motivo.trim() } : {}),
+      api.post<SolicitacaoRead>(
+        `/api/solicitacao/${encodeURIComponent(idSolicitacao)}/recusar`,
+        motivo.trim() ? { motivo: motivo.trim() } : {},
+      ),
     onSettled: refresh,
   });
 }

@@ -62,7 +62,12 @@ export function CpfChangeCard() {
         {pending?.cpf && (
           <div className={styles.waiting}>
             <p className={styles.waitingTitle}>{t('requests.cpfCard.waiting')}</p>
-            <p className={styles.meta}>{t('requests.cpfCard.waitingDetail', { cpf: pending.cpf.cpfNovo, date: shortDate(pending.criadoEm, i18n.language) })}</p>
+            <p className={styles.meta}>
+              {t('requests.cpfCard.waitingDetail', {
+                cpf: pending.cpf.cpfNovo,
+                date: shortDate(pending.criadoEm, i18n.language),
+              })}
+            </p>
           </div>
         )}
         {sent && !pending && <Alert tone="success">{t('requests.cpfCard.sent')}</Alert>}
@@ -71,8 +76,13 @@ export function CpfChangeCard() {
         <p className={styles.meta}>
           {lastDecided.status === 'aprovada'
             ? t('requests.cpfCard.lastApproved', { date: shortDate(lastDecided.decididoEm, i18n.language) })
-            : t('requests.cpfCard.lastRejected', { cpf: lastDecided.cpf.cpfNovo, date: shortDate(lastDecided.decididoEm, i18n.language) })}
-          {lastDecided.status === 'recusada' && lastDecided.motivo && ` ${t('requests.decided.motivo', { motivo: lastDecided.motivo })}`}
+            : t('requests.cpfCard.lastRejected', {
+                cpf: lastDecided.cpf.cpfNovo,
+                date: shortDate(lastDecided.decididoEm, i18n.language),
+              })}
+          {lastDecided.status === 'recusada' &&
+            lastDecided.motivo &&
+            ` ${t('requests.decided.motivo', { motivo: lastDecided.motivo })}`}
         </p>
       )}
 
@@ -87,7 +97,12 @@ export function CpfChangeCard() {
           error={errors.cpfResp?.message}
           {...register('cpfResp')}
         />
-        <Button type="submit" variant={pending ? 'secondary' : 'primary'} disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button
+          type="submit"
+          variant={pending ? 'secondary' : 'primary'}
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
           {pending ? t('requests.cpfCard.fixSubmit') : t('requests.cpfCard.submit')}
         </Button>
       </form>

@@ -73,7 +73,11 @@ export function RejectDialog({ solicitacao, onClose, onRejected }: Props) {
         </p>
         <TextAreaField
           label={t('requests.reject.motivo')}
-          hint={tipo === 'turma_discente' ? t('requests.reject.motivoHintClass', { educator }) : t('requests.reject.motivoHint')}
+          hint={
+            tipo === 'turma_discente'
+              ? t('requests.reject.motivoHintClass', { educator })
+              : t('requests.reject.motivoHint')
+          }
           maxLength={300}
           rows={3}
           value={motivo}

@@ -32,9 +32,15 @@ export function RequestSubject({ solicitacao }: { solicitacao: SolicitacaoRead }
           <span className={[styles.tag, styles.tagClass].join(' ')}>{t('requests.tipo.turma_discente')}</span>
           <h3 className={styles.name}>{discente.nomeDisc}</h3>
           <p className={styles.meta}>
-            {t('requests.turma.askedBy', { name: educator, turma: turma?.nomeTurma ?? '', date: shortDate(solicitacao.criadoEm, i18n.language) })}
+            {t('requests.turma.askedBy', {
+              name: educator,
+              turma: turma?.nomeTurma ?? '',
+              date: shortDate(solicitacao.criadoEm, i18n.language),
+            })}
           </p>
-          {solicitacao.status === 'pendente' && <p className={styles.meta}>{t('requests.turma.closed', { name: educator })}</p>}
+          {solicitacao.status === 'pendente' && (
+            <p className={styles.meta}>{t('requests.turma.closed', { name: educator })}</p>
+          )}
           {discente.idDisc && (
             <Link className={styles.cardLink} to={`/crianca/${encodeURIComponent(discente.idDisc)}`}>
               {t('requests.child.card', { name: discente.nomeDisc })}
@@ -53,10 +59,19 @@ export function RequestSubject({ solicitacao }: { solicitacao: SolicitacaoRead }
           <span className={[styles.tag, styles.tagChild].join(' ')}>{t('requests.tipo.novo_discente')}</span>
           <h3 className={styles.name}>{discente.nomeDisc}</h3>
           <p className={styles.meta}>
-            {discente.dataNasDisc && t('requests.child.age', { age: ageLabel(discente.dataNasDisc), date: formatDate(discente.dataNasDisc) })}
+            {discente.dataNasDisc &&
+              t('requests.child.age', {
+                age: ageLabel(discente.dataNasDisc),
+                date: formatDate(discente.dataNasDisc),
+              })}
           </p>
           {responsavel && (
-            <p className={styles.meta}>{t('requests.child.addedBy', { name: responsavel.nomeResp, date: shortDate(solicitacao.criadoEm, i18n.language) })}</p>
+            <p className={styles.meta}>
+              {t('requests.child.addedBy', {
+                name: responsavel.nomeResp,
+                date: shortDate(solicitacao.criadoEm, i18n.language),
+              })}
+            </p>
           )}
           {discente.idDisc && (
             <Link className={styles.cardLink} to={`/crianca/${encodeURIComponent(discente.idDisc)}`}>
@@ -89,7 +104,9 @@ export function RequestSubject({ solicitacao }: { solicitacao: SolicitacaoRead }
             </div>
           </dl>
         )}
-        <p className={styles.meta}>{t('requests.cpf.askedOn', { date: shortDate(solicitacao.criadoEm, i18n.language) })}</p>
+        <p className={styles.meta}>
+          {t('requests.cpf.askedOn', { date: shortDate(solicitacao.criadoEm, i18n.language) })}
+        </p>
       </div>
     </div>
   );

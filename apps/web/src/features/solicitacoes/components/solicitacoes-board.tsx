@@ -13,7 +13,9 @@ import styles from './solicitacoes.module.css';
 
 /** 'Aprovar o pedido de Sofia', or for a class request 'Aprovar Sofia na Turma Lua' (a child may be asked for two classes). */
 const decisionLabels = (s: SolicitacaoRead) =>
-  s.tipo === 'turma_discente' ? { name: subjectName(s), turma: s.turma?.nomeTurma ?? '' } : { name: subjectName(s) };
+  s.tipo === 'turma_discente'
+    ? { name: subjectName(s), turma: s.turma?.nomeTurma ?? '' }
+    : { name: subjectName(s) };
 
 /** /solicitacoes: the director decides the families' and the educators' requests, then sees the latest decisions. */
 export function SolicitacoesBoard() {
@@ -24,7 +26,8 @@ export function SolicitacoesBoard() {
   const [done, setDone] = useState<string | null>(null);
 
   if (list.isPending) return <PageLoader />;
-  if (list.isError) return <QueryError error={list.error} onRetry={list.refetch} title={t('requests.loadFailed')} />;
+  if (list.isError)
+    return <QueryError error={list.error} onRetry={list.refetch} title={t('requests.loadFailed')} />;
 
   const pending = list.data.filter((s) => s.status === 'pendente');
   const decided = list.data.filter((s) => s.status !== 'pendente');
@@ -35,7 +38,10 @@ export function SolicitacoesBoard() {
       onSuccess: (result) =>
         setDone(
           result.tipo === 'turma_discente'
-            ? t('requests.done.classApproved', { ...decisionLabels(result), educator: result.solicitante?.nome ?? t('requests.turma.someone') })
+            ? t('requests.done.classApproved', {
+                ...decisionLabels(result),
+                educator: result.solicitante?.nome ?? t('requests.turma.someone'),
+              })
             : result.tipo === 'novo_discente'
               ? t('requests.done.childApproved', { name: subjectName(result) })
               : t('requests.done.cpfApproved', { name: subjectName(result) }),
@@ -72,14 +78,22 @@ export function SolicitacoesBoard() {
                     onClick={() => approve(s)}
                     disabled={aprovar.isPending}
                     aria-busy={aprovar.isPending && aprovar.variables === s.idSolicitacao}
-                    aria-label={s.tipo === 'turma_discente' ? t('requests.turma.approveLabel', decisionLabels(s)) : t('requests.approveLabel', { name: subjectName(s) })}
+                    aria-label={
+                      s.tipo === 'turma_discente'
+                        ? t('requests.turma.approveLabel', decisionLabels(s))
+                        : t('requests.approveLabel', { name: subjectName(s) })
+                    }
                   >
                     {t('requests.approve')}
                   </Button>
                   <Button
                     variant="secondary"
                     onClick={() => setRejecting(s)}
-                    aria-label={s.tipo === 'turma_discente' ? t('requests.turma.rejectLabel', decisionLabels(s)) : t('requests.rejectLabel', { name: subjectName(s) })}
+                    aria-label={
+                      s.tipo === 'turma_discente'
+                        ? t('requests.turma.rejectLabel', decisionLabels(s))
+                        : t('requests.rejectLabel', { name: subjectName(s) })
+                    }
                   >
                     {t('requests.reject.open')}
                   </Button>
@@ -108,13 +122,23 @@ export function SolicitacoesBoard() {
                   {s.decididoEm && (
                     <span className={styles.meta}>
                       {s.decididoPor
-                        ? t('requests.decided.by', { name: s.decididoPor.nome, date: shortDate(s.decididoEm, i18n.language) })
+                        ? t('requests.decided.by', {
+                            name: s.decididoPor.nome,
+                            date: shortDate(s.decididoEm, i18n.language),
+                          })
                         : t('requests.decided.on', { date: shortDate(s.decididoEm, i18n.language) })}
                     </span>
                   )}
-                  {s.motivo && <span className={styles.meta}>{t('requests.decided.motivo', { motivo: s.motivo })}</span>}
+                  {s.motivo && (
+                    <span className={styles.meta}>{t('requests.decided.motivo', { motivo: s.motivo })}</span>
+                  )}
                 </div>
-                <span className={[styles.status, s.status === 'aprovada' ? styles.statusApproved : styles.statusRejected].join(' ')}>
+                <span
+                  className={[
+                    styles.status,
+                    s.status === 'aprovada' ? styles.statusApproved : styles.statusRejected,
+                  ].join(' ')}
+                >
                   {t(`requests.status.${s.status}`)}
                 </span>
               </li>
@@ -130,7 +154,10 @@ export function SolicitacoesBoard() {
           setRejecting(null);
           setDone(
             result.tipo === 'turma_discente'
-              ? t('requests.done.classRejected', { ...decisionLabels(result), educator: result.solicitante?.nome ?? t('requests.turma.someone') })
+              ? t('requests.done.classRejected', {
+                  ...decisionLabels(result),
+                  educator: result.solicitante?.nome ?? t('requests.turma.someone'),
+                })
               : t('requests.done.rejected', { name: subjectName(result) }),
           );
         }}

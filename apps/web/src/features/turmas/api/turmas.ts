@@ -1,4 +1,10 @@
-import type { DiscenteResumo, PessoaEquipe, TurmaPayload, TurmaRead, TurmaUpdatePayload } from '@lunna/contract';
+import type {
+  DiscenteResumo,
+  PessoaEquipe,
+  TurmaPayload,
+  TurmaRead,
+  TurmaUpdatePayload,
+} from '@lunna/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +12,10 @@ export const turmasKey = ['turmas'] as const;
 
 /** The classes the signed-in educator teaches (all of the school's for the director). */
 export function useTurmas() {
-  return useQuery({ queryKey: turmasKey, queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal) });
+  return useQuery({
+    queryKey: turmasKey,
+    queryFn: ({ signal }) => api.get<TurmaRead[]>('/api/turma', signal),
+  });
 }
 
 /** The school's children, to pick for a class (names and photos only). */
@@ -45,5 +54,9 @@ export function useArchiveTurma() {
 
 /** The school's educators, for the director to say who teaches a class. */
 export function useEquipe(enabled: boolean) {
-  return useQuery({ queryKey: ['equipe'], queryFn: ({ signal }) => api.get<PessoaEquipe[]>('/api/equipe', signal), enabled });
+  return useQuery({
+    queryKey: ['equipe'],
+    queryFn: ({ signal }) => api.get<PessoaEquipe[]>('/api/equipe', signal),
+    enabled,
+  });
 }

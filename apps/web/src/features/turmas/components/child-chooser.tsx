@@ -35,7 +35,10 @@ export function ChildChooser({ discentes, selected, onChange, approval = null }:
         <p className={styles.counter} aria-live="polite">
           {t('turmas.counter', { selected: selected.size, total: discentes.length })}
         </p>
-        <Button variant="secondary" onClick={() => onChange(allSelected ? new Set() : new Set(discentes.map((d) => d.idDisc)))}>
+        <Button
+          variant="secondary"
+          onClick={() => onChange(allSelected ? new Set() : new Set(discentes.map((d) => d.idDisc)))}
+        >
           {allSelected ? t('turmas.unselectAll') : t('turmas.selectAll')}
         </Button>
       </div>
@@ -44,7 +47,12 @@ export function ChildChooser({ discentes, selected, onChange, approval = null }:
           const waiting = note(d.idDisc);
           return (
             <li key={d.idDisc}>
-              <button type="button" className={styles.childToggle} aria-pressed={selected.has(d.idDisc)} onClick={() => toggle(d.idDisc)}>
+              <button
+                type="button"
+                className={styles.childToggle}
+                aria-pressed={selected.has(d.idDisc)}
+                onClick={() => toggle(d.idDisc)}
+              >
                 <Avatar name={d.nomeDisc} photo={d.imgDisc} size={44} />
                 <span className={styles.childName}>
                   {d.nomeDisc}

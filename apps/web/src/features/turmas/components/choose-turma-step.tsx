@@ -5,7 +5,15 @@ import temaStyles from '../../../styles/temas.module.css';
 import styles from './turmas.module.css';
 
 /** Step 0 'Escolha a Turma': the classes the educator can write to, and 'Criar nova turma'. */
-export function ChooseTurmaStep({ turmas, onChoose, onCreate }: { turmas: TurmaRead[]; onChoose: (turma: TurmaRead) => void; onCreate: () => void }) {
+export function ChooseTurmaStep({
+  turmas,
+  onChoose,
+  onCreate,
+}: {
+  turmas: TurmaRead[];
+  onChoose: (turma: TurmaRead) => void;
+  onCreate: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.form}>
@@ -15,10 +23,15 @@ export function ChooseTurmaStep({ turmas, onChoose, onCreate }: { turmas: TurmaR
         <ul className={styles.chooseList}>
           {turmas.map((turma) => (
             <li key={turma.idTurma}>
-              <button type="button" className={[styles.chooseButton, temaStyles[turma.tema]].join(' ')} onClick={() => onChoose(turma)}>
+              <button
+                type="button"
+                className={[styles.chooseButton, temaStyles[turma.tema]].join(' ')}
+                onClick={() => onChoose(turma)}
+              >
                 <span className={styles.chooseName}>{turma.nomeTurma}</span>
                 <span className={styles.muted}>
-                  {t(`turmas.periodos.${turma.periodo}`)} · {t('turmas.children', { count: turma.quantidadeAlunos })}
+                  {t(`turmas.periodos.${turma.periodo}`)} ·{' '}
+                  {t('turmas.children', { count: turma.quantidadeAlunos })}
                 </span>
               </button>
             </li>

@@ -57,7 +57,11 @@ export function ClassChildren({ turma }: { turma: TurmaRead }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
-        aria-label={open ? t('childCard.classList.hideOf', { name: turma.nomeTurma }) : t('childCard.classList.showOf', { name: turma.nomeTurma })}
+        aria-label={
+          open
+            ? t('childCard.classList.hideOf', { name: turma.nomeTurma })
+            : t('childCard.classList.showOf', { name: turma.nomeTurma })
+        }
       >
         {open ? t('childCard.classList.hide') : t('childCard.classList.show')}
       </Button>

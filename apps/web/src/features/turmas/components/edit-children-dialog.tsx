@@ -15,14 +15,25 @@ import styles from './turmas.module.css';
  * Changes which children are in a class, and (the director) who teaches it. For an educator, the children
  * waiting for the director stay picked (leaving one out withdraws the request), marked as waiting.
  */
-export function EditChildrenDialog({ turma, onClose, director }: { turma: TurmaRead; onClose: () => void; director: boolean }) {
+export function EditChildrenDialog({
+  turma,
+  onClose,
+  director,
+}: {
+  turma: TurmaRead;
+  onClose: () => void;
+  director: boolean;
+}) {
   const { t } = useTranslation();
   const discentes = useDiscentesResumo();
   const equipe = useEquipe(director);
   const update = useUpdateTurma();
   const approval = useApproval(director, turma);
   const [selected, setSelected] = useState(
-    () => new Set([...turma.discentes, ...(director ? [] : (turma.discentesPendentes ?? []))].map((d) => d.idDisc)),
+    () =>
+      new Set(
+        [...turma.discentes, ...(director ? [] : (turma.discentesPendentes ?? []))].map((d) => d.idDisc),
+      ),
   );
   const [educators, setEducators] = useState(() => new Set(turma.pedagogos.map((p) => p.idUsuario)));
   const save = () =>
@@ -48,13 +59,22 @@ export function EditChildrenDialog({ turma, onClose, director }: { turma: TurmaR
         <Alert>{discentes.error.message}</Alert>
       ) : (
         <div className={styles.form}>
-          <ChildChooser discentes={discentes.data} selected={selected} onChange={setSelected} approval={approval} />
+          <ChildChooser
+            discentes={discentes.data}
+            selected={selected}
+            onChange={setSelected}
+            approval={approval}
+          />
           {director && equipe.data && (
             <fieldset className={fieldStyles.checkGroup}>
               <legend>{t('turmas.educators')}</legend>
               {equipe.data.map((p) => (
                 <label key={p.idUsuario} className={fieldStyles.checkItem}>
-                  <input type="checkbox" checked={educators.has(p.idUsuario)} onChange={(e) => toggleEducator(p.idUsuario, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={educators.has(p.idUsuario)}
+                    onChange={(e) => toggleEducator(p.idUsuario, e.target.checked)}
+                  />
                   {p.nome}
                 </label>
               ))}

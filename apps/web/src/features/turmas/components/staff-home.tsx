@@ -20,7 +20,17 @@ const MAX_FACES = 6;
  * Home of educators and the director: their classes with theme, shift and children, and what they can do
  * with each. `today` goes under the greeting (the shift, the director's today), composed by the route.
  */
-export function StaffHome({ nome, escola, director, today }: { nome: string; escola: string; director: boolean; today?: ReactNode }) {
+export function StaffHome({
+  nome,
+  escola,
+  director,
+  today,
+}: {
+  nome: string;
+  escola: string;
+  director: boolean;
+  today?: ReactNode;
+}) {
   const { t } = useTranslation();
   const turmas = useTurmas();
   const archive = useArchiveTurma();
@@ -59,26 +69,39 @@ export function StaffHome({ nome, escola, director, today }: { nome: string; esc
                 <div className={styles.cardTop}>
                   <h3 className={styles.cardTitle}>{turma.nomeTurma}</h3>
                   <p className={styles.cardMeta}>
-                    {t(`turmas.periodos.${turma.periodo}`)} · {t('turmas.children', { count: turma.quantidadeAlunos })}
+                    {t(`turmas.periodos.${turma.periodo}`)} ·{' '}
+                    {t('turmas.children', { count: turma.quantidadeAlunos })}
                   </p>
                 </div>
                 <div className={styles.faces} aria-hidden="true">
                   {turma.discentes.slice(0, MAX_FACES).map((d) => (
                     <Avatar key={d.idDisc} name={d.nomeDisc} photo={d.imgDisc} size={36} />
                   ))}
-                  {turma.discentes.length > MAX_FACES && <span className={styles.more}>+{turma.discentes.length - MAX_FACES}</span>}
+                  {turma.discentes.length > MAX_FACES && (
+                    <span className={styles.more}>+{turma.discentes.length - MAX_FACES}</span>
+                  )}
                 </div>
                 {turma.pedagogos.length > 0 && (
-                  <p className={styles.cardMeta}>{t('turmas.taughtBy', { names: turma.pedagogos.map((p) => p.nome).join(', ') })}</p>
+                  <p className={styles.cardMeta}>
+                    {t('turmas.taughtBy', { names: turma.pedagogos.map((p) => p.nome).join(', ') })}
+                  </p>
                 )}
                 <PendingChildren turma={turma} director={director} />
                 <HealthSummary discentes={turma.discentes} />
                 <ClassChildren turma={turma} />
                 <div className={styles.cardActions}>
-                  <Button variant="secondary" onClick={() => setEditing(turma)} aria-label={t('turmas.editChildrenOf', { name: turma.nomeTurma })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing(turma)}
+                    aria-label={t('turmas.editChildrenOf', { name: turma.nomeTurma })}
+                  >
                     {t('turmas.editChildren')}
                   </Button>
-                  <Button variant="ghost" onClick={() => setArchiving(turma)} aria-label={t('turmas.archiveOf', { name: turma.nomeTurma })}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setArchiving(turma)}
+                    aria-label={t('turmas.archiveOf', { name: turma.nomeTurma })}
+                  >
                     {t('turmas.archive')}
                   </Button>
                 </div>
@@ -89,13 +112,19 @@ export function StaffHome({ nome, escola, director, today }: { nome: string; esc
       </section>
 
       {editing && <EditChildrenDialog turma={editing} director={director} onClose={() => setEditing(null)} />}
-      <Dialog open={archiving !== null} onClose={() => setArchiving(null)} title={t('turmas.archiveTitle', { name: archiving?.nomeTurma ?? '' })}>
+      <Dialog
+        open={archiving !== null}
+        onClose={() => setArchiving(null)}
+        title={t('turmas.archiveTitle', { name: archiving?.nomeTurma ?? '' })}
+      >
         <div className={styles.form}>
           <p>{t('turmas.archiveText')}</p>
           {archive.error && <Alert>{archive.error.message}</Alert>}
           <div className={styles.cardActions}>
             <Button
-              onClick={() => archiving && archive.mutate(archiving.idTurma, { onSuccess: () => setArchiving(null) })}
+              onClick={() =>
+                archiving && archive.mutate(archiving.idTurma, { onSuccess: () => setArchiving(null) })
+              }
               disabled={archive.isPending}
             >
               {t('turmas.archiveConfirm')}

@@ -13,7 +13,13 @@ import styles from './turmas.module.css';
 type Output = z.output<typeof turmaForm>;
 
 /** Step 1 'Criando nova turma': name, theme colour and shift ('Turno' is the placeholder, refused). */
-export function TurmaFormStep({ onSubmit, submitLabel }: { onSubmit: (values: Output) => void; submitLabel: string }) {
+export function TurmaFormStep({
+  onSubmit,
+  submitLabel,
+}: {
+  onSubmit: (values: Output) => void;
+  submitLabel: string;
+}) {
   const { t } = useTranslation();
   const {
     register,
@@ -25,7 +31,12 @@ export function TurmaFormStep({ onSubmit, submitLabel }: { onSubmit: (values: Ou
   });
   return (
     <form className={styles.form} onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate>
-      <TextField label={t('turmas.nomeTurma')} autoComplete="off" error={errors.nomeTurma?.message} {...register('nomeTurma')} />
+      <TextField
+        label={t('turmas.nomeTurma')}
+        autoComplete="off"
+        error={errors.nomeTurma?.message}
+        {...register('nomeTurma')}
+      />
       <RadioGroupField
         legend={t('turmas.tema')}
         registration={register('tema')}
