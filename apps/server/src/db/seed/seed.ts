@@ -73,15 +73,13 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       staffIds.set(member.email, user!.id);
       const ftPerfil = await photo(member.nome, member.color, false);
       await tx.insert(equipe).values({ usuarioId: user!.id, escolaId, nome: member.nome, ftPerfil });
-      await tx
-        .insert(arquivo)
-        .values({
-          filename: ftPerfil,
-          escolaId,
-          donoUsuarioId: user!.id,
-          tipo: 'perfil_equipe',
-          contentType: 'image/webp',
-        });
+      await tx.insert(arquivo).values({
+        filename: ftPerfil,
+        escolaId,
+        donoUsuarioId: user!.id,
+        tipo: 'perfil_equipe',
+        contentType: 'image/webp',
+      });
     }
 
     const childIds = new Map<string, string>();
@@ -124,15 +122,13 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
         })
         .returning({ id: usuario.id });
       const ftPerfilResp = await photo(guardian.nomeResp, guardian.color, false);
-      await tx
-        .insert(arquivo)
-        .values({
-          filename: ftPerfilResp,
-          escolaId,
-          donoUsuarioId: user!.id,
-          tipo: 'perfil_resp',
-          contentType: 'image/webp',
-        });
+      await tx.insert(arquivo).values({
+        filename: ftPerfilResp,
+        escolaId,
+        donoUsuarioId: user!.id,
+        tipo: 'perfil_resp',
+        contentType: 'image/webp',
+      });
       const [profile] = await tx
         .insert(responsavel)
         .values({
@@ -156,13 +152,11 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
         guardian.children.map((c) => c.key),
       );
       for (const link of guardian.children) {
-        await tx
-          .insert(responsavelDiscente)
-          .values({
-            responsavelId: profile!.id,
-            discenteId: childIds.get(link.key)!,
-            parentesco: link.parentesco,
-          });
+        await tx.insert(responsavelDiscente).values({
+          responsavelId: profile!.id,
+          discenteId: childIds.get(link.key)!,
+          parentesco: link.parentesco,
+        });
       }
     }
 
@@ -184,18 +178,16 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
         .insert(turmaDiscente)
         .values(t.children.map((key) => ({ turmaId: row!.id, discenteId: childIds.get(key)! })));
       // The school's usual pickup time for each child of the class, Monday to Friday.
-      await tx
-        .insert(horarioBusca)
-        .values(
-          t.children.flatMap((key) =>
-            [1, 2, 3, 4, 5].map((diaSemana) => ({
-              escolaId,
-              discenteId: childIds.get(key)!,
-              diaSemana,
-              horario: t.horarioBusca,
-            })),
-          ),
-        );
+      await tx.insert(horarioBusca).values(
+        t.children.flatMap((key) =>
+          [1, 2, 3, 4, 5].map((diaSemana) => ({
+            escolaId,
+            discenteId: childIds.get(key)!,
+            diaSemana,
+            horario: t.horarioBusca,
+          })),
+        ),
+      );
     }
 
     for (const a of demoAvisos) {

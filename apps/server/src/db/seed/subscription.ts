@@ -40,16 +40,14 @@ export async function seedSubscription(
       concluidoEm: inicio,
     })
     .returning({ id: pagamento.id });
-  await tx
-    .insert(assinatura)
-    .values({
-      escolaId,
-      planoId: plan.id,
-      periodo,
-      numeroAlunos,
-      valorCentavos,
-      pagamentoId: payment!.id,
-      inicio,
-      pagoAte,
-    });
+  await tx.insert(assinatura).values({
+    escolaId,
+    planoId: plan.id,
+    periodo,
+    numeroAlunos,
+    valorCentavos,
+    pagamentoId: payment!.id,
+    inicio,
+    pagoAte,
+  });
 }

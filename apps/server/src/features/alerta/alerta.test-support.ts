@@ -60,16 +60,14 @@ export async function recordPresenca(
   horario: string,
   tipo: 'entrada' | 'saida' | 'falta' = 'entrada',
 ) {
-  await db
-    .insert(presenca)
-    .values({
-      escolaId,
-      discenteId,
-      data,
-      tipo,
-      ocorridoEm: at(data, horario),
-      motivo: tipo === 'falta' ? 'Consulta médica' : null,
-    });
+  await db.insert(presenca).values({
+    escolaId,
+    discenteId,
+    data,
+    tipo,
+    ocorridoEm: at(data, horario),
+    motivo: tipo === 'falta' ? 'Consulta médica' : null,
+  });
 }
 
 /** Runs every job due at `when`, including the ones those jobs schedule for a time already past. */

@@ -192,28 +192,24 @@ describe('DELETE /api/conta: what goes and what stays', () => {
     for (const key of ownFiles) expect(stored(key)).toBe(true);
 
     // Things about the child elsewhere: an alert, attendance, a note to the director, a photo only its family sees.
-    await db()
-      .insert(alerta)
-      .values({
-        escolaId: me.escolaId,
-        discenteId: idDisc,
-        data: today,
-        tipo: 'atraso',
-        prioridade: 'Atenção',
-        texto: 'Chego às 18h',
-        autorId: me.id,
-      });
-    await db()
-      .insert(presenca)
-      .values({
-        escolaId: me.escolaId,
-        discenteId: idDisc,
-        data: today,
-        tipo: 'entrada',
-        ocorridoEm: new Date(),
-        responsavelId: profile.id,
-        nomePessoa: g.nome,
-      });
+    await db().insert(alerta).values({
+      escolaId: me.escolaId,
+      discenteId: idDisc,
+      data: today,
+      tipo: 'atraso',
+      prioridade: 'Atenção',
+      texto: 'Chego às 18h',
+      autorId: me.id,
+    });
+    await db().insert(presenca).values({
+      escolaId: me.escolaId,
+      discenteId: idDisc,
+      data: today,
+      tipo: 'entrada',
+      ocorridoEm: new Date(),
+      responsavelId: profile.id,
+      nomePessoa: g.nome,
+    });
     await db()
       .insert(notificacao)
       .values({
@@ -352,17 +348,15 @@ describe('DELETE /api/conta: what goes and what stays', () => {
     await db()
       .insert(responsavelDiscente)
       .values({ responsavelId: (await profileOf(b.email)).id, discenteId: idDisc, parentesco: 'Mãe' });
-    await db()
-      .insert(presenca)
-      .values({
-        escolaId: aUser.escolaId,
-        discenteId: idDisc,
-        data: today,
-        tipo: 'saida',
-        ocorridoEm: new Date(),
-        responsavelId: aProfile.id,
-        nomePessoa: 'Aline Saindo',
-      });
+    await db().insert(presenca).values({
+      escolaId: aUser.escolaId,
+      discenteId: idDisc,
+      data: today,
+      tipo: 'saida',
+      ocorridoEm: new Date(),
+      responsavelId: aProfile.id,
+      nomePessoa: 'Aline Saindo',
+    });
     const [note] = await db()
       .insert(alerta)
       .values({

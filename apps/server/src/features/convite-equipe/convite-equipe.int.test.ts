@@ -197,16 +197,14 @@ describe('accepting a staff invitation', () => {
     const email = newAddress();
     const { idConvite, token } = await invite({ nome: 'Júlia Melo', email, papel: 'pedagogo' });
     // The address signed up as a guardian meanwhile.
-    await t.database.db
-      .insert(usuario)
-      .values({
-        escolaId,
-        email,
-        senhaHash: 'x',
-        papel: 'responsavel',
-        nome: 'Júlia Melo',
-        idUsuario: `julia.${n++}`,
-      });
+    await t.database.db.insert(usuario).values({
+      escolaId,
+      email,
+      senhaHash: 'x',
+      papel: 'responsavel',
+      nome: 'Júlia Melo',
+      idUsuario: `julia.${n++}`,
+    });
     const res = await (await anon()).post(`/api/convite-equipe/${token}`, senhas);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CONFLICT', fields: { email: msg.emailDuplicado } });

@@ -85,16 +85,14 @@ describe('job runner', () => {
       now: Date,
       count = 1,
     ) =>
-      t.database.db
-        .insert(job)
-        .values(
-          Array.from({ length: count }, () => ({
-            tipo,
-            payload: {},
-            status,
-            executarEm: new Date(now.getTime() - daysAgo * DAY),
-          })),
-        );
+      t.database.db.insert(job).values(
+        Array.from({ length: count }, () => ({
+          tipo,
+          payload: {},
+          status,
+          executarEm: new Date(now.getTime() - daysAgo * DAY),
+        })),
+      );
     const left = async (prefix: string) =>
       (
         await t.database.db

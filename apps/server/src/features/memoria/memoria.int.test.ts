@@ -384,14 +384,12 @@ describe('photo consent', () => {
     const ana = await as('ana.professora@lunna.demo');
     const [comDavi] = (await upload(ana, { idsDisc: [kid('davi')] })).json().itens;
     const mariana = await as('mariana@lunna.demo');
-    await t.database.db
-      .insert(consentimento)
-      .values({
-        discenteId: kid('davi'),
-        usuarioId: await usuarioId('mariana@lunna.demo'),
-        finalidade: 'fotos_turma',
-        concedido: true,
-      });
+    await t.database.db.insert(consentimento).values({
+      discenteId: kid('davi'),
+      usuarioId: await usuarioId('mariana@lunna.demo'),
+      finalidade: 'fotos_turma',
+      concedido: true,
+    });
     expect(await visibleIds(mariana, 'lucas')).not.toContain(comDavi.idMemoria);
     const staff = await (
       await as('ana.professora@lunna.demo')

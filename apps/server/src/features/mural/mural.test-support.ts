@@ -165,15 +165,13 @@ export async function addAviso(
     })
     .returning({ id: aviso.id });
   if (c.destinatarios.length) {
-    await db
-      .insert(avisoLeitura)
-      .values(
-        c.destinatarios.map((usuarioId) => ({
-          avisoId: row!.id,
-          usuarioId,
-          lidoEm: c.lidoPor?.includes(usuarioId) ? new Date() : null,
-        })),
-      );
+    await db.insert(avisoLeitura).values(
+      c.destinatarios.map((usuarioId) => ({
+        avisoId: row!.id,
+        usuarioId,
+        lidoEm: c.lidoPor?.includes(usuarioId) ? new Date() : null,
+      })),
+    );
   }
   return row!.id;
 }

@@ -149,15 +149,13 @@ export const presencaRepository = {
     db: DbOrTx,
     entry: { escolaId: string; usuarioId: string; discenteId: string; at: Date },
   ) {
-    await db
-      .insert(auditLog)
-      .values({
-        escolaId: entry.escolaId,
-        usuarioId: entry.usuarioId,
-        discenteId: entry.discenteId,
-        acao: CODIGO_INCORRETO,
-        createdAt: entry.at,
-      });
+    await db.insert(auditLog).values({
+      escolaId: entry.escolaId,
+      usuarioId: entry.usuarioId,
+      discenteId: entry.discenteId,
+      acao: CODIGO_INCORRETO,
+      createdAt: entry.at,
+    });
   },
 
   /**
@@ -204,14 +202,12 @@ export const presencaRepository = {
 
   /** One line per export (ids only): the director took the attendance of the school out of the system. */
   async recordExport(db: DbOrTx, entry: { escolaId: string; usuarioId: string; at: Date }) {
-    await db
-      .insert(auditLog)
-      .values({
-        escolaId: entry.escolaId,
-        usuarioId: entry.usuarioId,
-        discenteId: null,
-        acao: 'exportar_presenca',
-        createdAt: entry.at,
-      });
+    await db.insert(auditLog).values({
+      escolaId: entry.escolaId,
+      usuarioId: entry.usuarioId,
+      discenteId: null,
+      acao: 'exportar_presenca',
+      createdAt: entry.at,
+    });
   },
 };

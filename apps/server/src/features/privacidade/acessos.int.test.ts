@@ -90,17 +90,15 @@ describe('GET /api/discente/:idDisc/acessos', () => {
     const bruno = await d.usuarioId('bruno.professor@lunna.demo');
     const at = new Date('2020-01-01T12:00:00Z');
     // Several in the same instant, to prove the cursor keeps its place among equal times.
-    await db
-      .insert(auditLog)
-      .values(
-        Array.from({ length: 27 }, (_, i) => ({
-          escolaId,
-          usuarioId: bruno,
-          discenteId: d.kid('sofia'),
-          acao: i % 2 ? 'ler_foto' : 'ler_perfil',
-          createdAt: new Date(at.getTime() + Math.floor(i / 3) * 1000),
-        })),
-      );
+    await db.insert(auditLog).values(
+      Array.from({ length: 27 }, (_, i) => ({
+        escolaId,
+        usuarioId: bruno,
+        discenteId: d.kid('sofia'),
+        acao: i % 2 ? 'ler_foto' : 'ler_perfil',
+        createdAt: new Date(at.getTime() + Math.floor(i / 3) * 1000),
+      })),
+    );
     const mariana = await d.as('mariana@lunna.demo');
     const seen: string[] = [];
     let cursor: string | undefined;

@@ -74,13 +74,11 @@ async function diaryActivity() {
       grave: false,
     },
   });
-  await db
-    .insert(diarioCiencia)
-    .values({
-      registroId: incidente.id,
-      usuarioId: await d.usuarioId('mariana@lunna.demo'),
-      lidoEm: new Date(),
-    });
+  await db.insert(diarioCiencia).values({
+    registroId: incidente.id,
+    usuarioId: await d.usuarioId('mariana@lunna.demo'),
+    lidoEm: new Date(),
+  });
   await registrarNoDiario(db, {
     idDisc: d.kid('sofia'),
     autorEmail: 'bruno.professor@lunna.demo',

@@ -76,17 +76,15 @@ export const rotinaRepository = {
       .where(and(eq(rotina.turmaId, args.turmaId), eq(rotina.semana, args.de)));
     await db.delete(rotina).where(and(eq(rotina.turmaId, args.turmaId), eq(rotina.semana, args.para)));
     if (source.length === 0) return 0;
-    await db
-      .insert(rotina)
-      .values(
-        source.map(({ id: _id, updatedAt: _u, ...card }) => ({
-          ...card,
-          escolaId: args.escolaId,
-          semana: args.para,
-          autorId: args.autorId,
-          updatedAt: args.at,
-        })),
-      );
+    await db.insert(rotina).values(
+      source.map(({ id: _id, updatedAt: _u, ...card }) => ({
+        ...card,
+        escolaId: args.escolaId,
+        semana: args.para,
+        autorId: args.autorId,
+        updatedAt: args.at,
+      })),
+    );
     return source.length;
   },
 

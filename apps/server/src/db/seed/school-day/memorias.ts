@@ -149,14 +149,12 @@ export async function seedMemorias(s: SchoolDaySeed): Promise<void> {
   for (const c of consentimentos) {
     const usuarioId = idOf(c.responsavel);
     if (usuarioId && s.guardianChildren.get(usuarioId)?.includes(c.crianca))
-      await s.tx
-        .insert(consentimento)
-        .values({
-          discenteId: s.childIds.get(c.crianca)!,
-          usuarioId,
-          finalidade: 'fotos_turma',
-          concedido: true,
-        });
+      await s.tx.insert(consentimento).values({
+        discenteId: s.childIds.get(c.crianca)!,
+        usuarioId,
+        finalidade: 'fotos_turma',
+        concedido: true,
+      });
   }
 
   const now = Date.now();
