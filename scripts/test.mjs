@@ -40,6 +40,7 @@ if (!run('Chromium, faketime and nginx', 'bash', ['scripts/ensure-test-tools.sh'
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npx', ['eslint', '.']);
+check('formatting (Prettier)', 'npm', ['run', '--silent', 'format:check']);
 check('architecture rules (dependency-cruiser)', 'npm', ['run', '--silent', 'check:architecture']);
 
 if (!process.env.TEST_DATABASE_URL) {
