@@ -19,7 +19,7 @@ import { notFound } from '../../lib/app-error';
 import { jsonField, readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/zod-fields';
 import { requireActor, signedIn } from '../auth/actor';
-import { cpfFromParam } from '../responsavel/responsavel.routes';
+import { cpfFromParam } from '../../lib/cpf-param';
 import { discenteService } from './discente.service';
 import { perMinute } from '../../lib/rate-limit';
 

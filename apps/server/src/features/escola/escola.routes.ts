@@ -1,19 +1,18 @@
 import { codigoEscolaLookup, codigoEscolaParam, escolaDemo, msg } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { DEMO_SCHOOL_CODE } from '../../db/seed/demo-data';
 import { AppError, notFound } from '../../lib/app-error';
 import { perMinute } from '../../lib/rate-limit';
-import { escolaRepository } from './escola.repository';
+import { escolaService } from './escola.service';
 
 export const escolaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // Only in demo mode: lets a visitor try registration without asking a school for its code.
     app.get('/escola/demo', { schema: { tags: ['escola'], response: { 200: escolaDemo } } }, async () => {
-      const row = ctx.config.demo ? await escolaRepository.byCodigo(ctx.db, DEMO_SCHOOL_CODE) : null;
-      if (!row) throw notFound('Escola');
-      return { nome: row.nome, codigo: row.codigo };
+      const demo = await escolaService.demo(ctx.db, ctx.config.demo);
+      if (!demo) throw notFound('Escola');
+      return demo;
     });
 
     // Registration's first step: a mistyped code is caught at its field, not after all four steps. Limited
@@ -25,9 +24,7 @@ export const escolaRoutes =
         config: perMinute(ctx.config.rateLimit.lookup),
       },
       async (request) => {
-        const codigo = request.params.codigo.trim().toUpperCase();
-        const escola = codigo ? await escolaRepository.byCodigo(ctx.db, codigo) : null;
-        if (!escola)
+        if (!(await escolaService.codigoExiste(ctx.db, request.params.codigo)))
           throw new AppError(404, 'NOT_FOUND', msg.escolaNaoEncontrada, {
             codigoEscola: msg.escolaNaoEncontrada,
           });

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { answerWithin } from '../../lib/answer-within';
-import { createDiskProbe } from './disk-probe';
-import { HEALTH_CHECK_TIMEOUT_MS, healthRepository } from './health.repository';
-import { createMigrationsCheck, type Migracoes } from './migrations-check';
+import { createHealthChecks } from './health.service';
 
 const checks = {
   database: z.enum(['up', 'down']),
@@ -24,20 +21,10 @@ const readyResponse = healthResponse.extend({
 
 const liveResponse = z.object({ status: z.literal('ok') });
 
-type Checks = [up: boolean, writable: boolean, redis: 'up' | 'down' | 'desligado'];
-
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const disk = createDiskProbe(ctx.config.dataDir);
-    const migrations = createMigrationsCheck(ctx.db);
-    let lastChecks: Checks = [true, true, 'desligado'];
-    const runChecks = (overloaded: boolean) =>
-      Promise.all([
-        overloaded ? true : healthRepository.databaseUp(ctx.db, ctx.databaseAvailability),
-        disk.writable(),
-        ctx.redis.estado(),
-      ]).then((answers): Checks => (lastChecks = answers));
+    const probes = createHealthChecks(ctx);
 
     // Health and readiness are answered even while the instance sheds load, so that the balancer hears why.
     app.get(
@@ -47,20 +34,9 @@ export const healthRoutes =
         config: { loadShedding: false },
       },
       async (_request, reply) => {
-        // Shedding load: not ready for more traffic, said at once. Every await would wait a whole turn of a busy
-        // loop (a disk probe takes several), so the other checks report their last answers and refresh behind.
-        // Ready again at the first probe after the refusals stop.
-        const overloaded = app.carga.motivo() !== null;
-        const pending = runChecks(overloaded);
-        // Refreshed behind: a failure there is the next probe's to report.
-        if (overloaded) pending.catch(() => {});
-        const [up, writable, redis] = overloaded ? lastChecks : await pending;
-        const ready = up && writable && !overloaded;
-        // Redis down still serves (no live delivery between instances): degraded, not out of rotation.
-        const status = !ready ? 'indisponivel' : redis === 'down' ? 'degradado' : 'ok';
-        return reply
-          .status(ready ? 200 : 503)
-          .send({ status, database: up ? 'up' : 'down', redis, disco: writable ? 'ok' : 'cheio' });
+        // Shedding load: not ready for more traffic, said at once (health.service.ts).
+        const { ready, body } = await probes.health(app.carga.motivo() !== null);
+        return reply.status(ready ? 200 : 503).send(body);
       },
     );
 
@@ -78,10 +54,6 @@ export const healthRoutes =
       async () => ({ status: 'ok' as const }),
     );
 
-    let lastReady: { armazenamento: 'ok' | 'indisponivel'; migracoes: Migracoes } = {
-      armazenamento: 'ok',
-      migracoes: 'desconhecido',
-    };
     app.get(
       '/health/ready',
       {
@@ -95,40 +67,9 @@ export const healthRoutes =
         config: { loadShedding: false },
       },
       async (_request, reply) => {
-        // Shedding load: 503 at once with the last answers (as /health), the checks refreshed behind.
-        if (app.carga.motivo() !== null) {
-          runChecks(true).catch(() => {});
-          const [up, writable, redis] = lastChecks;
-          return reply.status(503).send({
-            status: 'indisponivel',
-            database: up ? 'up' : 'down',
-            redis,
-            disco: writable ? 'ok' : 'cheio',
-            ...lastReady,
-          });
-        }
-        const [[up, writable, redis], stored, migracoes] = await Promise.all([
-          runChecks(false),
-          answerWithin(
-            ctx.storage.probe().then(
-              () => true,
-              () => false,
-            ),
-            HEALTH_CHECK_TIMEOUT_MS,
-            false,
-          ),
-          answerWithin(migrations.state(), HEALTH_CHECK_TIMEOUT_MS, 'desconhecido' as const),
-        ]);
-        lastReady = { armazenamento: stored ? 'ok' : 'indisponivel', migracoes };
-        const ready = up && writable && stored && migracoes === 'ok';
-        const status = !ready ? 'indisponivel' : redis === 'down' ? 'degradado' : 'ok';
-        return reply.status(ready ? 200 : 503).send({
-          status,
-          database: up ? 'up' : 'down',
-          redis,
-          disco: writable ? 'ok' : 'cheio',
-          ...lastReady,
-        });
+        // Shedding load or shutting down: 503 at once with the last answers, the checks refreshed behind.
+        const { ready, body } = await probes.readiness(app.carga.motivo() !== null);
+        return reply.status(ready ? 200 : 503).send(body);
       },
     );
   };

@@ -3,10 +3,7 @@ import {
   authResponse,
   cpfParam,
   emailParam,
-  formatCpf,
-  isValidCpf,
   lookupResponse,
-  msg,
   okResponse,
   responsavelPayload,
   responsavelRead,
@@ -14,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { safeError } from '../../lib/error-handler';
 import { jsonField, readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/zod-fields';
@@ -24,12 +21,7 @@ import { emailConfirmationService } from '../email-confirmation/email-confirmati
 import { vinculosService } from '../gestor/gestor.vinculos.service';
 import { responsavelService } from './responsavel.service';
 import { perMinute } from '../../lib/rate-limit';
-
-/** CPF from a path parameter: digits or 000.000.000-00, check digits verified. */
-export function cpfFromParam(value: string): string {
-  if (!isValidCpf(value)) throw new AppError(400, 'VALIDATION', msg.cpfInvalido, { cpf: msg.cpfInvalido });
-  return formatCpf(value);
-}
+import { cpfFromParam } from '../../lib/cpf-param';
 
 export const responsavelRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

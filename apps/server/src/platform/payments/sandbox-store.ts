@@ -1,6 +1,15 @@
 import type { Redis } from 'ioredis';
 import type { CaptureResult } from './payment-provider';
-import type { SandboxOrder } from './sandbox';
+
+export type SandboxDecision = 'aprovar' | 'recusar';
+
+/** An order of the local provider, as its store keeps it until captured. */
+export type SandboxOrder = {
+  amountCentavos: number;
+  currency: string;
+  decision: SandboxDecision | null;
+  capture: CaptureResult | null;
+};
 
 /** Where the sandbox provider keeps its orders and the outcome of each capture's idempotency key. */
 export interface SandboxStore {

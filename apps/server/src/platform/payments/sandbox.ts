@@ -1,15 +1,8 @@
 import crypto from 'node:crypto';
 import type { CaptureResult, OrderRequest, PaymentProvider } from './payment-provider';
-import { createMemorySandboxStore, type SandboxStore } from './sandbox-store';
+import { createMemorySandboxStore, type SandboxDecision, type SandboxStore } from './sandbox-store';
 
-export type SandboxDecision = 'aprovar' | 'recusar';
-
-export type SandboxOrder = {
-  amountCentavos: number;
-  currency: string;
-  decision: SandboxDecision | null;
-  capture: CaptureResult | null;
-};
+export type { SandboxDecision, SandboxOrder } from './sandbox-store';
 
 /** The local provider also takes the visitor's choice on its approval screen (PayPal's own pop-up, in PayPal). */
 export interface SandboxPaymentProvider extends PaymentProvider {

@@ -1,6 +1,6 @@
 import type { DetalhesRegistro, IdiomaLumi, QuantidadeRefeicao, Refeicao } from '@lunna/contract';
 import type { DiarioInfo } from '../assistant';
-import { refeicaoPedida } from './intencoes';
+import { refeicaoPedida } from './refeicao';
 import { frases, normalizar } from './texto';
 import { REFEICOES, horaDe, html, juntar, lista, p, type Html, type Texto } from './textos';
 

@@ -1,5 +1,6 @@
 import type { PerfilLumi } from '../assistant';
 import { assuntoDiario } from './diario';
+import { refeicaoPedida } from './refeicao';
 import { frases, normalizar } from './texto';
 
 /** What a question asks for. The how-to ones answer from the product's own help, not from data. */
@@ -968,16 +969,6 @@ export function melhorIntencao(pontos: Map<Intencao, number>, question: string):
 /** The intention with the strongest evidence in the words alone, or null when nothing matches. */
 export function classificarIntencao(question: string, perfil: PerfilLumi): Intencao | null {
   return melhorIntencao(pontuarIntencoes(question, perfil), question);
-}
-
-/** The meal a question names, if any (breakfast before lunch: "petit-déjeuner" contains "déjeuner"). */
-export function refeicaoPedida(question: string): 'cafe_manha' | 'almoco' | 'cafe_tarde' | 'janta' | null {
-  const n = normalizar(question);
-  if (/\s(cafe da manha|breakfast|desayuno|petit dejeuner)/.test(n)) return 'cafe_manha';
-  if (/\s(cafe da tarde|lanche|lanchou|snack|merienda|gouter)/.test(n)) return 'cafe_tarde';
-  if (/\s(almoco|almocar|almocou|lunch|almuerzo|dejeuner)/.test(n)) return 'almoco';
-  if (/\s(janta|jantar|jantou|dinner|supper|cena\s|diner)/.test(n)) return 'janta';
-  return null;
 }
 
 const NOMES_ALERGENOS: [string, RegExp][] = [

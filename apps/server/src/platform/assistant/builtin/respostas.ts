@@ -3,7 +3,8 @@ import { addDaysTo, isSchoolDay } from '../../../lib/school-time';
 import type { BuscaInfo, LumiTools, RefeicaoInfo } from '../assistant';
 import type { NomeFonte } from '../fontes';
 import { assuntoDiario, respostaDiario, resumoCurto } from './diario';
-import { alergenoPerguntado, refeicaoPedida } from './intencoes';
+import { alergenoPerguntado } from './intencoes';
+import { refeicaoPedida } from './refeicao';
 import { normalizar } from './texto';
 import {
   ALERGENOS,
