@@ -2,7 +2,7 @@ import type * as OpenAiSdk from 'openai';
 import type { ChatCompletionMessage, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AssistantAnswer, AssistantInput, AssistantProvider } from './assistant';
 import { detectarIdioma } from './builtin/idioma';
-import { classificarSeguranca } from './builtin/seguranca';
+import { triar } from './builtin/triagem';
 import { lazyRequire } from '../../lib/lazy-require';
 import { promptDeSistema } from './openai-system-prompt';
 import {
@@ -185,7 +185,7 @@ export function createOpenAiCompatibleAssistant(opts: OpenAiCompatibleOptions): 
     async answer(input) {
       // Safety first, whatever the model: emergencies, health, custody and billing are handed over by
       // the built-in answerer, and such questions never leave the server.
-      if (classificarSeguranca(input.question) !== null) return opts.fallback.answer(input);
+      if (triar(input.question) !== null) return opts.fallback.answer(input);
       try {
         return await responderComModelo(input);
       } catch (erro) {

@@ -10,7 +10,7 @@ import { detectarIdioma } from './idioma';
 import { classificarIntencao, melhorIntencao, pontuarIntencoes, type Intencao } from './intencoes';
 import { pistasDosDados } from './pistas';
 import * as r from './respostas';
-import { classificarSeguranca } from './seguranca';
+import { triar } from './triagem';
 import { html, juntar, link, p, primeiroNome, type Html } from './textos';
 import { normalizar } from './texto';
 
@@ -94,13 +94,13 @@ async function answer(input: AssistantInput): Promise<AssistantAnswer> {
 
   // An emergency is handed off before anything else; a question about another family's child is then
   // refused whatever it asks (their health or absence included), before the other hand-offs.
-  const seguranca = classificarSeguranca(question);
-  if (seguranca === 'emergencia') return handOff(seguranca);
+  const triagem = triar(question);
+  if (triagem === 'emergencia') return handOff(triagem);
   if (crianca && (await tools.citaOutraCrianca(question)))
     return handOff('sem_dados', soSobreACrianca(idioma, nome));
   // "Teve algum machucado hoje?" asks what the diary recorded at school, not for health advice.
-  const ocorrencia = seguranca === 'saude' && tools.perfil === 'responsavel' && perguntaOcorrencia(question);
-  if (seguranca && !ocorrencia) return handOff(seguranca);
+  const ocorrencia = triagem === 'saude' && tools.perfil === 'responsavel' && perguntaOcorrencia(question);
+  if (triagem && !ocorrencia) return handOff(triagem);
 
   const anterior = [...input.history]
     .reverse()

@@ -482,7 +482,7 @@ const CUSTODIA_MAIS = frases(
  * The hand-off a question needs before anything else, or null. Emergency first (it must never be
  * missed), then health, custody and billing.
  */
-export function classificarSeguranca(question: string): Exclude<MotivoEncaminhamento, 'sem_dados'> | null {
+export function triar(question: string): Exclude<MotivoEncaminhamento, 'sem_dados'> | null {
   // "Who is the emergency contact?" asks for data, it is not an emergency.
   const n = normalizar(question).replace(CONTATO_EMERGENCIA, ' contato ');
   if (contem(n, EMERGENCIA) || contem(n, EMERGENCIA_MAIS) || contem(n, SINAIS_DE_ALERTA)) return 'emergencia';

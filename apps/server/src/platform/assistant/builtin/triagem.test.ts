@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classificarSeguranca } from './seguranca';
+import { triar } from './triagem';
 
 describe('questions Lumi hands over before reading anything', () => {
   it.each([
@@ -29,7 +29,7 @@ describe('questions Lumi hands over before reading anything', () => {
     ['We are separated, can his dad pick him up?', 'custodia'],
     ['Estamos separados, ¿el padre puede recogerlo?', 'custodia'],
   ])('%s → %s', (question, motivo) => {
-    expect(classificarSeguranca(question)).toBe(motivo);
+    expect(triar(question)).toBe(motivo);
   });
 
   it.each([
@@ -45,6 +45,6 @@ describe('questions Lumi hands over before reading anything', () => {
     'Can I send his snack in a separated box?',
     'Je peux envoyer un goûter séparé ?',
   ])('%s → nothing to hand over', (question) => {
-    expect(classificarSeguranca(question)).toBeNull();
+    expect(triar(question)).toBeNull();
   });
 });
