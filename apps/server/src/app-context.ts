@@ -8,7 +8,7 @@ import type { PaymentProvider } from './platform/payments/payments';
 import type { PushSender } from './platform/push/push';
 import type { SmsSender } from './platform/sms/sms';
 import type { Storage } from './platform/storage/storage';
-import type { PresencaOnline } from './realtime/presenca-online';
+import type { QuemEstaOnline } from './realtime/quem-esta-online';
 import type { EscutaBanco } from './db/escuta';
 import type { Saida } from './features/saida/saida';
 import type { SessoesAoVivo } from './realtime/sessoes-ao-vivo';
@@ -37,7 +37,7 @@ export type AppContext = {
   /** Background jobs of this instance (created by buildApp, which registers the handlers). */
   jobs: JobRunner;
   /** Who has a live socket open (the real-time layer's answer; nobody until it starts). */
-  presenca: PresencaOnline;
+  online: QuemEstaOnline;
   /** LISTEN on the database (the outbox's wake-up at commit); absent, the outbox sweeps only. */
   escutarBanco?: EscutaBanco;
   /** The outbox: events written with a change, delivered after it commits (features/saida). */
@@ -53,5 +53,5 @@ export type AppContext = {
 /** What buildApp is given: everything but what it creates (the job runner, the real-time layer). */
 export type PlatformContext = Omit<
   AppContext,
-  'jobs' | 'presenca' | 'saida' | 'sessoesAoVivo' | 'diarioAoVivo' | 'redis'
+  'jobs' | 'online' | 'saida' | 'sessoesAoVivo' | 'diarioAoVivo' | 'redis'
 >;

@@ -81,14 +81,14 @@ import { rateLimitStorage } from './lib/rate-limit';
 import { openApiTransform } from './lib/openapi';
 import { installPasswordStrength } from './lib/password-strength';
 import { requestSerializer } from './lib/log-redaction';
-import type { PresencaOnline } from './realtime/presenca-online';
+import type { QuemEstaOnline } from './realtime/quem-esta-online';
 import { createRealtimeCore, realtimePlugin } from './realtime/realtime.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobRunner;
     /** Who has a live socket open, on any instance (the same as the app context's). */
-    presenca: PresencaOnline;
+    online: QuemEstaOnline;
   }
 }
 
@@ -157,14 +157,14 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   const ctx: AppContext = {
     ...platform,
     jobs,
-    presenca: realtime.presenca,
+    online: realtime.online,
     saida,
     sessoesAoVivo,
     diarioAoVivo: criarDiarioEventos(),
     redis: realtime.redis,
   };
   app.decorate('jobs', jobs);
-  app.decorate('presenca', realtime.presenca);
+  app.decorate('online', realtime.online);
   // Each school's day is planned at start, idempotently; an instance with the worker off (tests) leaves it to whoever runs the jobs.
   if (platform.config.jobsPollMs > 0) {
     app.addHook('onReady', async () => {
@@ -178,7 +178,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   // New notifications go to the devices of people who are not in the app (features/push), as jobs.
   saida.tratar(
     SAIDA_NOTIFICACAO_PUSH,
-    agendarPush({ db: platform.db, presenca: () => ctx.presenca, clock: platform.clock, jobs }),
+    agendarPush({ db: platform.db, online: () => ctx.online, clock: platform.clock, jobs }),
   );
   const pushEntrega: PushEntrega = {
     async idle() {

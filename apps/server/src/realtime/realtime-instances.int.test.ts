@@ -190,9 +190,9 @@ describe('beyond one process', () => {
     ).toHaveLength(1);
 
     // Presence: each instance sees the person connected to the other.
-    expect(await a.app.presenca.online(ana.id)).toBe(true);
-    expect(await b.app.presenca.online(mariana.id)).toBe(true);
+    expect(await a.app.online.estaOnline(ana.id)).toBe(true);
+    expect(await b.app.online.estaOnline(mariana.id)).toBe(true);
     await naB.close();
-    await expect.poll(() => a.app.presenca.online(ana.id)).toBe(false);
+    await expect.poll(() => a.app.online.estaOnline(ana.id)).toBe(false);
   });
 });

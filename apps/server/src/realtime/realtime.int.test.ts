@@ -431,11 +431,11 @@ describe('STOMP at /api/ws', () => {
   });
 
   it('tells who is online while their socket is open', async () => {
-    expect(await t.app.presenca.online(id('carlos'))).toBe(false);
+    expect(await t.app.online.estaOnline(id('carlos'))).toBe(false);
     const carlos = await byToken('carlos');
-    expect(await t.app.presenca.online(id('carlos'))).toBe(true);
+    expect(await t.app.online.estaOnline(id('carlos'))).toBe(true);
     await carlos.close();
-    await expect.poll(() => t.app.presenca.online(id('carlos'))).toBe(false);
+    await expect.poll(() => t.app.online.estaOnline(id('carlos'))).toBe(false);
   });
 
   it('a person who floods the chat is cut off', async () => {

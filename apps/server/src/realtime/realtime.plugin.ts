@@ -17,7 +17,7 @@ import { entregarNotificacoesAoVivo } from './notificacoes-live';
 import { SAIDA_NOTIFICACAO_AO_VIVO } from '../features/notificacao/notificacao.repository';
 import { SAIDA_CHAT, mensagemDaSaida, type EntregaChat } from '../features/chat/chat.service';
 import { startDiarioLive } from './diario-live';
-import { PresencaLocal, PresencaRedis, type Presenca } from './presenca';
+import { OnlineLocal, OnlineRedis, type RegistroOnline } from './online';
 import type { Redis } from 'ioredis';
 import { RedisFanOut, connectRedis, openRedis, sessoesChannel, stompChannel } from './redis-fan-out';
 import { criarSessoesAoVivo } from './sessoes-ao-vivo';
@@ -38,10 +38,10 @@ const CLOSE_GRACE_MS = 1_000;
 
 /**
  * What carries messages between instances and tells who is online: Redis when `REDIS_URL` is set, this
- * process otherwise. Made before the app context (the context's `presenca` is this), started by the plugin.
+ * process otherwise. Made before the app context (the context's `online` is this), started by the plugin.
  */
 export type RealtimeCore = {
-  readonly presenca: Presenca;
+  readonly online: RegistroOnline;
   readonly fanOut: FanOut;
   /** Word that a person's sessions ended, to every instance (its own channel, apart from the chat's). */
   readonly sessoes: ReturnType<typeof criarSessoesAoVivo>;
@@ -79,28 +79,28 @@ export function createRealtimeCore(
 ): RealtimeCore {
   const reportError = (error: unknown) => log.warn({ err: errorText(error) }, 'redis');
   if (!redisUrl) {
-    const presenca = new PresencaLocal();
+    const online = new OnlineLocal();
     return {
-      presenca,
+      online,
       fanOut: new InProcessFanOut(),
       sessoes: criarSessoesAoVivo(new InProcessFanOut(), reportError),
       distributed: false,
       redis: { estado: async () => 'desligado' },
       start: async () => {},
-      close: () => presenca.close(),
+      close: () => online.close(),
     };
   }
   const publisher = openRedis(redisUrl, reportError);
   const subscriber = openRedis(redisUrl, reportError);
   const fanOut = new RedisFanOut(publisher, subscriber, reportError, stompChannel(channelPrefix));
   const sessoesFanOut = new RedisFanOut(publisher, subscriber, reportError, sessoesChannel(channelPrefix));
-  const presenca = new PresencaRedis({ redis: publisher, instancia: randomUUID(), reportError });
+  const online = new OnlineRedis({ redis: publisher, instancia: randomUUID(), reportError });
   const disconnect = () => {
     publisher.disconnect();
     subscriber.disconnect();
   };
   return {
-    presenca,
+    online,
     fanOut,
     sessoes: criarSessoesAoVivo(sessoesFanOut, reportError),
     distributed: true,
@@ -112,7 +112,7 @@ export function createRealtimeCore(
         await fanOut.start();
         await sessoesFanOut.start();
       } catch (error) {
-        await presenca.close().catch(() => {});
+        await online.close().catch(() => {});
         disconnect();
         throw error;
       }
@@ -120,7 +120,7 @@ export function createRealtimeCore(
     async close() {
       fanOut.stop();
       sessoesFanOut.stop();
-      await presenca.close();
+      await online.close();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
       disconnect();
     },
@@ -168,7 +168,7 @@ export const realtimePlugin = fp(
       db: ctx.db,
       clock: ctx.clock,
       broker,
-      presenca: core.presenca,
+      registroOnline: core.online,
       gateway,
       reportError,
     });

@@ -6,7 +6,7 @@ import { authService } from '../features/auth/auth.service';
 import { StompBroker } from './broker';
 import type { ChatGateway } from './chat-gateway';
 import { salaGeralDaEscola } from './destinos';
-import { PresencaLocal } from './presenca';
+import { OnlineLocal } from './online';
 import { MAX_CONEXOES_POR_PESSOA, StompConnections, type StompConnection } from './stomp-connections';
 import { SERVER_COMMANDS, StompFrameParser, serializeFrame, type StompFrame } from './stomp-frame';
 
@@ -32,7 +32,7 @@ function setUp() {
     async (_db, _clock, token) => sessoes.get(token) ?? null,
   );
   const broker = new StompBroker();
-  const presenca = new PresencaLocal();
+  const online = new OnlineLocal();
   const gateway: ChatGateway = {
     mayListen: async (actor, destination) =>
       destination === '/chatroom/public' || destination === `/user/${actor.usuarioId}/private`,
@@ -43,7 +43,7 @@ function setUp() {
     db: {} as DbOrTx,
     clock: systemClock,
     broker,
-    presenca,
+    registroOnline: online,
     gateway,
     reportError: vi.fn(),
     revalidateEveryMs: 0,
@@ -79,7 +79,7 @@ function setUp() {
     };
   }
 
-  return { broker, presenca, connections, client };
+  return { broker, online, connections, client };
 }
 
 afterEach(() => {
@@ -107,18 +107,18 @@ describe('StompConnections', () => {
   });
 
   it('counts people online while connected, and caps their sockets per instance', async () => {
-    const { presenca, client, connections } = setUp();
+    const { online, client, connections } = setUp();
     const ana = await client('tok-ana');
     expect(ana.frames[0]?.command).toBe('CONNECTED');
-    expect(await presenca.online('ana')).toBe(true);
+    expect(await online.estaOnline('ana')).toBe(true);
     for (let i = 1; i < MAX_CONEXOES_POR_PESSOA; i++) await client('tok-ana');
     const demais = await client('tok-ana');
     expect(demais.frames[0]?.headers.message).toBe('too many connections');
-    expect(presenca.locais('ana')).toBe(MAX_CONEXOES_POR_PESSOA);
+    expect(online.locais('ana')).toBe(MAX_CONEXOES_POR_PESSOA);
     ana.connection.transportClosed();
-    expect(presenca.locais('ana')).toBe(MAX_CONEXOES_POR_PESSOA - 1);
+    expect(online.locais('ana')).toBe(MAX_CONEXOES_POR_PESSOA - 1);
     await connections.close();
-    expect(await presenca.online('ana')).toBe(false);
+    expect(await online.estaOnline('ana')).toBe(false);
   });
 
   it('ends the sockets whose session ended elsewhere, with an ERROR', async () => {

@@ -3,7 +3,7 @@ import type { Clock } from '../lib/clock';
 import type { StompBroker } from './broker';
 import type { ChatGateway } from './chat-gateway';
 import { destinoNoBroker } from './destinos';
-import type { Presenca } from './presenca';
+import type { RegistroOnline } from './online';
 import { authenticateToken, connectionToken, type StompPrincipal } from './stomp-auth';
 import { StompRejection, StompSession, type MessageReceiver, type SessionObserver } from './stomp-session';
 import { TokenBuckets } from './token-bucket';
@@ -26,7 +26,7 @@ export type StompConnectionsDeps = {
   /** Sessions end by this clock (the app's). */
   clock: Clock;
   broker: StompBroker;
-  presenca: Presenca;
+  registroOnline: RegistroOnline;
   gateway: ChatGateway;
   reportError: (error: unknown) => void;
   /** How often the sign-in behind every open connection is checked again (0: never). */
@@ -55,7 +55,7 @@ class ConnectionObserver implements SessionObserver {
   constructor(
     private readonly session: () => StompSession<StompPrincipal>,
     private readonly broker: StompBroker,
-    private readonly presenca: Presenca,
+    private readonly registroOnline: RegistroOnline,
   ) {
     this.standIn = {
       get id() {
@@ -75,7 +75,7 @@ class ConnectionObserver implements SessionObserver {
   connected(): void {
     this.broker.connected(this.standIn);
     this.online = this.session().principal?.actor.usuarioId;
-    if (this.online) this.presenca.entrou(this.online);
+    if (this.online) this.registroOnline.entrou(this.online);
   }
 
   subscribed(_session: MessageReceiver, destination: string): void {
@@ -93,7 +93,7 @@ class ConnectionObserver implements SessionObserver {
   closed(): void {
     this.broker.closed(this.standIn);
     this.clientName.clear();
-    if (this.online) this.presenca.saiu(this.online);
+    if (this.online) this.registroOnline.saiu(this.online);
     this.online = undefined;
   }
 }
@@ -130,8 +130,8 @@ export class StompConnections {
       transport.close();
       return { receive: () => {}, transportClosed: () => {} };
     }
-    const { db, clock, broker, presenca, gateway, reportError } = this.deps;
-    const observer = new ConnectionObserver(() => session, broker, presenca);
+    const { db, clock, broker, registroOnline, gateway, reportError } = this.deps;
+    const observer = new ConnectionObserver(() => session, broker, registroOnline);
     const session: StompSession<StompPrincipal> = new StompSession<StompPrincipal>({
       send: (text) => transport.send(text),
       close: () => transport.close(),
@@ -141,7 +141,7 @@ export class StompConnections {
       reportError,
       authenticate: async (request) => {
         const principal = await authenticateToken(db, clock, connectionToken(request, cookieToken));
-        if (principal && presenca.locais(principal.actor.usuarioId) >= MAX_CONEXOES_POR_PESSOA) {
+        if (principal && registroOnline.locais(principal.actor.usuarioId) >= MAX_CONEXOES_POR_PESSOA) {
           throw new StompRejection('too many connections');
         }
         return principal;
@@ -220,6 +220,6 @@ export class StompConnections {
   private forget(session: StompSession<StompPrincipal>): void {
     if (!this.live.delete(session)) return;
     const usuarioId = session.principal?.actor.usuarioId;
-    if (usuarioId && this.deps.presenca.locais(usuarioId) === 0) this.buckets.forget(usuarioId);
+    if (usuarioId && this.deps.registroOnline.locais(usuarioId) === 0) this.buckets.forget(usuarioId);
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { job } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { PushSender } from '../../platform/push/push';
-import type { PresencaOnline } from '../../realtime/presenca-online';
+import type { QuemEstaOnline } from '../../realtime/quem-esta-online';
 import type { JobHandler, JobRunner } from '../jobs/job-runner';
 import { idsDaSaida } from '../notificacao/notificacao.repository';
 import type { TratadorSaida } from '../saida/saida';
@@ -33,7 +33,7 @@ declare module 'fastify' {
  */
 export function agendarPush(deps: {
   db: Db;
-  presenca: () => PresencaOnline;
+  online: () => QuemEstaOnline;
   clock: Clock;
   jobs: JobRunner;
 }): TratadorSaida {
@@ -45,10 +45,10 @@ export function agendarPush(deps: {
     const subscriptions = await pushRepository.listFor(deps.db, [...new Set(rows.map((n) => n.usuarioId))]);
     if (subscriptions.length === 0) return;
     // Only the people with a device turned on are asked about; presence that cannot be told counts as away.
-    const presenca = deps.presenca();
+    const online = deps.online();
     const away = new Set<string>();
     for (const usuarioId of new Set(subscriptions.map((s) => s.usuarioId)))
-      if (!(await presenca.online(usuarioId).catch(() => false))) away.add(usuarioId);
+      if (!(await online.estaOnline(usuarioId).catch(() => false))) away.add(usuarioId);
     const executarEm = deps.clock.now();
     const envios = rows.flatMap((row) =>
       away.has(row.usuarioId)

@@ -273,7 +273,7 @@ describe('web push of new notifications', () => {
     const mariana = await as('mariana@lunna.demo');
     const hers = subscription();
     await subscribe(mariana, hers);
-    const online = vi.spyOn(t.app.presenca, 'online').mockImplementation(async (id) => id === marianaId);
+    const online = vi.spyOn(t.app.online, 'estaOnline').mockImplementation(async (id) => id === marianaId);
     await avisoDaAna('Importante', 'Saída mais cedo hoje');
     expect(online).toHaveBeenCalledWith(marianaId);
     expect(sentTo(hers.endpoint)).toHaveLength(0);

@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
-import type { PresencaOnline } from './presenca-online';
+import type { QuemEstaOnline } from './quem-esta-online';
 
 /** Presence as the socket layer keeps it: told when a person's socket opens and closes on this instance. */
-export interface Presenca extends PresencaOnline {
+export interface RegistroOnline extends QuemEstaOnline {
   entrou(usuarioId: string): void;
   saiu(usuarioId: string): void;
   /** Open sockets of this person on this instance. */
@@ -11,7 +11,7 @@ export interface Presenca extends PresencaOnline {
 }
 
 /** Counts this instance's sockets per person; enough when there is one instance. */
-export class PresencaLocal implements Presenca {
+export class OnlineLocal implements RegistroOnline {
   protected readonly sockets = new Map<string, number>();
 
   entrou(usuarioId: string): void {
@@ -28,7 +28,7 @@ export class PresencaLocal implements Presenca {
     return this.sockets.get(usuarioId) ?? 0;
   }
 
-  async online(usuarioId: string): Promise<boolean> {
+  async estaOnline(usuarioId: string): Promise<boolean> {
     return this.locais(usuarioId) > 0;
   }
 
@@ -37,7 +37,7 @@ export class PresencaLocal implements Presenca {
   }
 }
 
-export type PresencaRedisOptions = {
+export type OnlineRedisOptions = {
   redis: Redis;
   /** This instance's name in the per-person sets. */
   instancia: string;
@@ -52,14 +52,14 @@ export type PresencaRedisOptions = {
  * stay open and removes them when the last one closes, so an instance that crashes stops counting once
  * its marks expire. The set itself expires too, so nothing is left behind for people who leave.
  */
-export class PresencaRedis extends PresencaLocal {
+export class OnlineRedis extends OnlineLocal {
   private readonly redis: Redis;
   private readonly instancia: string;
   private readonly ttlMs: number;
   private readonly reportError: (error: unknown) => void;
   private readonly refreshTimer: ReturnType<typeof setInterval>;
 
-  constructor(options: PresencaRedisOptions) {
+  constructor(options: OnlineRedisOptions) {
     super();
     this.redis = options.redis;
     this.instancia = options.instancia;
@@ -86,10 +86,10 @@ export class PresencaRedis extends PresencaLocal {
   }
 
   /** Here first (no round trip); then any instance whose mark has not expired. Unknown (Redis away): offline. */
-  override async online(usuarioId: string): Promise<boolean> {
+  override async estaOnline(usuarioId: string): Promise<boolean> {
     if (this.locais(usuarioId) > 0) return true;
     try {
-      return (await this.redis.zcount(PresencaRedis.chave(usuarioId), `(${Date.now()}`, '+inf')) > 0;
+      return (await this.redis.zcount(OnlineRedis.chave(usuarioId), `(${Date.now()}`, '+inf')) > 0;
     } catch (error) {
       this.reportError(error);
       return false;
@@ -108,7 +108,7 @@ export class PresencaRedis extends PresencaLocal {
     const expira = Date.now() + this.ttlMs;
     const pipeline = this.redis.pipeline();
     for (const id of usuarioIds) {
-      const chave = PresencaRedis.chave(id);
+      const chave = OnlineRedis.chave(id);
       pipeline.zadd(chave, expira, this.instancia);
       // Marks of instances that died linger as old scores: drop them while here.
       pipeline.zremrangebyscore(chave, '-inf', Date.now());
@@ -120,7 +120,7 @@ export class PresencaRedis extends PresencaLocal {
   private async desmarcar(usuarioIds: string[]): Promise<void> {
     if (usuarioIds.length === 0) return;
     const pipeline = this.redis.pipeline();
-    for (const id of usuarioIds) pipeline.zrem(PresencaRedis.chave(id), this.instancia);
+    for (const id of usuarioIds) pipeline.zrem(OnlineRedis.chave(id), this.instancia);
     await this.run(pipeline);
   }
 
