@@ -12,8 +12,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...integration, ...faults],
+        },
+      },
+      {
+        // React components in a simulated DOM, clicked and typed into as a person would (apps/web/src/test/render.tsx).
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
         },
       },
       {

@@ -74,7 +74,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 vitestRun(
   'unit and integration tests (Vitest)',
   'vitest',
-  ['unit', 'int-pglite', ...(withPostgres ? ['int-postgres'] : [])],
+  ['unit', 'components', 'int-pglite', ...(withPostgres ? ['int-postgres'] : [])],
   withPostgres ? ' (PGlite and PostgreSQL)' : ' (PGlite only)',
 );
 // Alone, after the rest: these tests start servers, load them and time their answers (docs/operations.md).
