@@ -23,6 +23,15 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
         },
+        // The web build's catalogue parts (apps/web/vite.config.ts) are whole catalogues here.
+        resolve: {
+          alias: [
+            {
+              find: /^virtual:catalogue\/([^.]+)(\.pages)?$/,
+              replacement: `${import.meta.dirname}/apps/web/src/locales/$1.json`,
+            },
+          ],
+        },
       },
       {
         test: {
