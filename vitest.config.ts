@@ -37,6 +37,9 @@ export default defineConfig({
         test: {
           name: 'int-pglite',
           include: integration,
+          // Files share a worker's loaded modules (the app's ~2 s import, once per worker instead of per file);
+          // each still gets its own database and app (src/test/test-databases.ts), and no module keeps state.
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -58,6 +61,8 @@ export default defineConfig({
               test: {
                 name: 'int-postgres',
                 include: integration,
+                isolate: false, // as int-pglite
+
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -14,7 +14,7 @@ import { lockEmbeddedDatabase, type EmbeddedLockOptions } from './embedded-lock'
 import { migrationsFolder } from './migrations-folder';
 import { templateFor } from './template';
 import { nameStatements } from './pglite-named-statements';
-import { statementNamer, withStatementName } from './named-statements';
+import { statementNamer, withStatementName, type StatementNamer } from './named-statements';
 import { defaultDatabaseLimits, type DatabaseLimits } from './limits';
 import { withMigrationLock } from './migration-lock';
 import * as schema from './schema';
@@ -128,18 +128,18 @@ function destroySocket(client: pg.Client | pg.PoolClient) {
   (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }
 
-/** One namer for the process: every connection gives a text the same name. */
-const nameStatement = statementNamer();
-
 /**
  * A connection whose answer never came (Query read timeout) still has that query in flight: returned to
  * the pool, it would hold every later query behind it. Its socket is dropped instead, so the pool
  * discards it and opens a fresh one.
  */
 class SelfDiscardingClient extends pg.Client {
+  /** Shared by the pool's connections, so each gives a text the same name. */
+  protected nameStatement: StatementNamer = () => undefined;
+
   override query(...given: unknown[]): never {
     // Named, a statement is parsed and planned once per connection instead of on every call.
-    const args = withStatementName(given, nameStatement);
+    const args = withStatementName(given, this.nameStatement);
     const last = args.length - 1;
     const discardOnTimeout = (error: unknown) => {
       if (error instanceof Error && error.message === 'Query read timeout') destroySocket(this);
@@ -157,11 +157,16 @@ class SelfDiscardingClient extends pg.Client {
   }
 }
 
-/** The pool's connections, known from their construction until their socket ends. */
+/**
+ * The pool's connections, known from their construction until their socket ends. One namer per pool: its
+ * budget of named texts belongs to this database, not to whichever other pools the process opened first.
+ */
 function trackedClient(connections: Set<pg.Client>) {
+  const nameStatement = statementNamer();
   return class extends SelfDiscardingClient {
     constructor(config?: pg.ClientConfig) {
       super(config);
+      this.nameStatement = nameStatement;
       connections.add(this);
       this.on('end', () => connections.delete(this));
     }

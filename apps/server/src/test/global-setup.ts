@@ -1,20 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../db/client';
+import { makeTestTemplates } from './test-databases';
 
 /**
- * Creating a PGlite database takes seconds; migrating one once and loading its dump in each test
- * file keeps the integration suite fast while every file still gets its own database.
+ * The run's template databases (test-databases.ts): migrated, and migrated with the demo school, on PGlite
+ * and, when TEST_DATABASE_URL is set, on PostgreSQL. Each integration test file copies one.
  */
 export default async function setup() {
-  const file = path.join(os.tmpdir(), `lunna-pglite-template-${process.pid}.tar.gz`);
-  const database = await openDatabase({ memory: true });
-  await database.migrate();
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('gzip');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
-  process.env.LUNNA_PGLITE_TEMPLATE = file;
-  return () => fs.rmSync(file, { force: true });
+  return makeTestTemplates();
 }

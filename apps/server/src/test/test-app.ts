@@ -1,13 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { secretsFromPepper } from '../config/secrets';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { seedDemo } from '../db/seed/seed';
 import type { MailMessage, Mailer } from '../platform/mail/mailer';
 import { createPaymentProvider, type PaymentProvider } from '../platform/payments/payments';
@@ -15,6 +13,7 @@ import { createFakePushSender, type FakePushSender } from '../platform/push/fake
 import type { SmsMessage, SmsSender } from '../platform/sms/sms';
 import { createDiskStorage, type Storage } from '../platform/storage/storage';
 import { createOffsetClock, type OffsetClock } from '../lib/clock';
+import { copySeedUploads, openTestDatabase } from './test-databases';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -33,38 +32,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Which database the integration tests run on: PGlite by default, PostgreSQL in the `int-postgres` project. */
 /** The keys test apps run with: an installation without SECRET_KEY whose secrets.json pepper is 'test-pepper'. */
 export const testSecrets = secretsFromPepper('test-pepper');
 
-export const testDbKind = (): 'pglite' | 'postgres' =>
-  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (testDbKind() === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL integration tests');
-    // Each test file gets its own schema, so files can run in parallel on one database.
-    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: url, searchPath: schema });
-    return {
-      database,
-      async drop() {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop schema ${schema} cascade`);
-        await c.end();
-      },
-    };
-  }
-  const template = process.env.LUNNA_PGLITE_TEMPLATE;
-  const loadDataDir = template && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
-  return { database: await openDatabase({ memory: true, loadDataDir }), drop: async () => {} };
-}
+export { openTestDatabase, testDbKind } from './test-databases';
 
 export type TestAppOptions = {
   seed?: boolean;
@@ -78,9 +49,11 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunna-test-'));
   const shared = options.sameDatabaseAs;
-  const { database, drop } = shared
-    ? { database: shared.database, drop: async () => {} }
-    : await openTestDatabase();
+  const seed = !shared && (options.seed ?? true);
+  const { database, drop, seedUploads } = shared
+    ? { database: shared.database, drop: async () => {}, seedUploads: null }
+    : await openTestDatabase({ seeded: seed });
+  // Nothing to do on a copy of the run's template; a database made in place is migrated here.
   if (!shared) await database.migrate();
   const storage = options.storage ?? createDiskStorage(path.join(dataDir, 'uploads'));
   const mail: MailMessage[] = [];
@@ -95,7 +68,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       sms.push({ to, text });
     },
   };
-  if (!shared && (options.seed ?? true)) await seedDemo(database.db, storage);
+  if (seed) {
+    if (seedUploads) await copySeedUploads(seedUploads, storage);
+    else await seedDemo(database.db, storage);
+  }
   const clock = createOffsetClock();
   const config = loadConfig({
     NODE_ENV: 'test',
