@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
 
 /**
  * Every journey starts from the same place, whatever ran before it, and leaves nothing behind: the server's
@@ -7,6 +8,9 @@ import { test as base } from '@playwright/test';
  * a session going into the next journey). Journeys import `test` from here, never from '@playwright/test'.
  */
 export const test = base.extend<{ independentJourney: void }>({
+  // This worker's own server (playwright.config.ts), whatever the runner's copy of the config said.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => use(`http://localhost:${E2E_PORT}`),
   independentJourney: [
     async ({ browser, playwright, baseURL }, use) => {
       // A request context of its own, without the journey's cookies (a signed-in cookie would need the CSRF header).
