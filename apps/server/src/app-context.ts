@@ -1,7 +1,7 @@
 import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Db } from './db/client';
-import type { JobRunner } from './features/jobs/job-runner';
+import type { JobRunner } from './platform/jobs/job-runner';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './platform/mail/mailer';
 import type { PaymentProvider } from './platform/payments/payments';

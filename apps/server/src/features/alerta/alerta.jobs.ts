@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
-import type { JobHandler } from '../jobs/job-runner';
+import type { JobHandler } from '../../platform/jobs/job-runner';
 import { sendAlertEmails } from './alerta.notices';
 import { runUnexpectedAbsence } from './ausencia-inesperada';
 import { ALERTA_JOBS, runDailyPlan } from './daily-plan';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { escrever, type Texto } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
-import { jobRepository } from '../jobs/job.repository';
+import { jobRepository } from '../../platform/jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { alertaEmail } from './alerta.emails';
 import { alertaRepository } from './alerta.repository';

@@ -15,7 +15,7 @@ import { localDate } from '../../lib/school-time';
 import type { Texto } from '../../lib/textos/textos';
 import type { Actor } from '../auth/actor';
 import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
-import type { JobRunner } from '../jobs/job-runner';
+import type { JobRunner } from '../../platform/jobs/job-runner';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
 import { alertaRepository, type AlertaRow } from './alerta.repository';

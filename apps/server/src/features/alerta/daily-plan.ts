@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { addDaysTo, instantAt, isSchoolDay, localDate, weekdayOf } from '../../lib/school-time';
-import { jobRepository } from '../jobs/job.repository';
+import { jobRepository } from '../../platform/jobs/job.repository';
 import { horarioBuscaRepository } from './horario-busca.repository';
 
 /** Job types of the safety clock. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { isSchoolDay, localDate, weekdayOf } from '../../lib/school-time';
 import type { Mailer } from '../../platform/mail/mailer';
-import { jobRepository } from '../jobs/job.repository';
+import { jobRepository } from '../../platform/jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { alertaRepository } from './alerta.repository';
 import { lembreteBuscaEmail } from './alerta.emails';

@@ -12,7 +12,7 @@ import { parseOrThrow } from '../../lib/zod-fields';
 import type { Storage, StoredObject } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { avisoRepository } from '../aviso/aviso.repository';
-import { prepareImages, removeImages, saveImages } from '../images/image-store';
+import { prepareImages, removeImages, saveImages } from '../../platform/images/image-store';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
 import { atividadeRepository, type AtividadeRow, type Cursor } from './atividade.repository';

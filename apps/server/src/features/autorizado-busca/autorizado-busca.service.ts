@@ -20,7 +20,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
-import { prepareImages, removeImages, saveImages } from '../images/image-store';
+import { prepareImages, removeImages, saveImages } from '../../platform/images/image-store';
 import { notificacaoService, type NoticeLocalizada } from '../notificacao/notificacao.service';
 import {
   autorizadoBuscaRepository as repo,

@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { addDaysTo } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../../platform/audit/audit.repository';
 import { assertGuardianOfChild } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
 import { rotinaRepository } from '../rotina/rotina.repository';

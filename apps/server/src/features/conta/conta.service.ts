@@ -20,7 +20,7 @@ import { hmac, safeEqual } from '../../lib/tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { verificationCodeRepository } from '../verification/verification-code.repository';
+import { verificationCodeRepository } from '../../platform/verification/verification-code.repository';
 import { codigoEmailInvalido, emailEmUso, idUsuarioEmUso, senhaIncorreta } from './conta.errors';
 import { contaRepository } from './conta.repository';
 import { descreverLocal, descreverNavegador } from './sessao-descricao';

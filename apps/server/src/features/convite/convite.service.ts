@@ -24,7 +24,7 @@ import { authService } from '../auth/auth.service';
 import type { ClientInfo } from '../auth/client-info';
 import { hashPassword } from '../auth/passwords';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
-import { prepareImages, removeImages, saveImages } from '../images/image-store';
+import { prepareImages, removeImages, saveImages } from '../../platform/images/image-store';
 import { idiomaOuPadrao } from '../../lib/textos/textos';
 import { notificacaoRepository } from '../notificacao/notificacao.repository';
 import { notificacaoService, type NoticeLocalizada } from '../notificacao/notificacao.service';

@@ -4,8 +4,8 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { instantAt, localDate } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
-import type { JobRunner } from '../jobs/job-runner';
-import { jobRepository } from '../jobs/job.repository';
+import type { JobRunner } from '../../platform/jobs/job-runner';
+import { jobRepository } from '../../platform/jobs/job.repository';
 import { chavesResumo } from './diario-resumo.service';
 import { diarioHorarioRepository as repo } from './diario-horario.repository';
 

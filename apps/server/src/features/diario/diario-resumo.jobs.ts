@@ -1,4 +1,4 @@
-import type { JobHandler } from '../jobs/job-runner';
+import type { JobHandler } from '../../platform/jobs/job-runner';
 import {
   DIARIO_RESUMO_JOBS,
   runResumoCrianca,

@@ -6,7 +6,7 @@ import { idiomaOuPadrao, t } from '../../lib/textos/textos';
 import { resumoCurto } from '../../platform/assistant/builtin/diario';
 import type { Mailer } from '../../platform/mail/mailer';
 import { refIdFor } from '../alerta/pickup-reminder';
-import { jobRepository } from '../jobs/job.repository';
+import { jobRepository } from '../../platform/jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { diarioLeituraRepository } from './diario-leitura.repository';
 import { diarioResumoRepository as repo } from './diario-resumo.repository';

@@ -25,7 +25,7 @@ import { instantAt, localDate } from '../../lib/school-time';
 import { escrever, t, type Texto } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../../platform/audit/audit.repository';
 import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';

@@ -8,7 +8,7 @@ import { escrever, t, type Texto } from '../../lib/textos/textos';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../../platform/audit/audit.repository';
 import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
 import { notificacaoService, type NoticeLocalizada } from '../notificacao/notificacao.service';

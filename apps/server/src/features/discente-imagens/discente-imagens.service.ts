@@ -5,9 +5,9 @@ import { notFound, validation } from '../../lib/app-error';
 import { processCover } from '../../platform/images/process-image';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../../platform/audit/audit.repository';
 import { assertGuardianOfChild } from '../discente/discente.access';
-import { prepareImages, removeImages, type StoredImage } from '../images/image-store';
+import { prepareImages, removeImages, type StoredImage } from '../../platform/images/image-store';
 import { replaceStoredImage } from '../responsavel-dados/replace-stored-image';
 import { discenteImagensRepository as repo, type ImagemDiscente } from './discente-imagens.repository';
 

@@ -8,7 +8,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { emailDeConta } from '../../lib/textos/email-conta';
 import { idiomaOuPadrao } from '../../lib/textos/textos';
 import type { Actor } from '../auth/actor';
-import { verificationCodeRepository } from '../verification/verification-code.repository';
+import { verificationCodeRepository } from '../../platform/verification/verification-code.repository';
 import { emailConfirmationRepository } from './email-confirmation.repository';
 
 export const CONFIRMATION_DAYS = 7;

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { localDate } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../../platform/audit/audit.repository';
 import { custodyRulesOf, isBarredGuardian, isSuspended } from '../autorizado-busca/pickup-eligibility';
 import { autorizadoBuscaRepository } from '../autorizado-busca/autorizado-busca.repository';
 import { assertStaff } from '../turma/turma.access';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { jobRepository } from '../jobs/job.repository';
+import { jobRepository } from '../../platform/jobs/job.repository';
 import { saidaRepository } from '../saida/saida.repository';
 
 /** Outbox rows (payload `{ escolaId }`) that tell the school's staff pages their today changed. */

@@ -9,7 +9,7 @@ import { idiomaOuPadrao } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import { hashPassword } from '../auth/passwords';
 import { sessionRepository } from '../auth/session.repository';
-import { verificationCodeRepository } from '../verification/verification-code.repository';
+import { verificationCodeRepository } from '../../platform/verification/verification-code.repository';
 import { passwordResetRepository } from './password-reset.repository';
 
 export const CODE_TTL_MINUTES = 15;

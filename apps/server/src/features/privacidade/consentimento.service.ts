@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../auth/actor';
-import { auditRepository } from '../audit/audit.repository';
+import { auditRepository } from '../../platform/audit/audit.repository';
 import { assertGuardianOfChild } from '../discente/discente.access';
 import { consentimentoRepository } from './consentimento.repository';
 

@@ -10,7 +10,7 @@ import { localDate } from '../../lib/school-time';
 import type { Storage, StoredObject } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { guardianOf } from '../discente/discente.access';
-import { jobRepository } from '../jobs/job.repository';
+import { jobRepository } from '../../platform/jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { leiame, montarDados } from './exportacao.dados';
 import { exportacaoRepository as repo, type ExportacaoRow } from './exportacao.repository';

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { addDaysTo, instantAt, localDate } from '../../lib/school-time';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
-import { jobRepository } from '../jobs/job.repository';
+import { jobRepository } from '../../platform/jobs/job.repository';
 import { limparExportacoesExpiradas } from './exportacao.service';
 import { retencaoRepository as repo } from './retencao.repository';
 

@@ -4,7 +4,7 @@ import { job } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { PushSender } from '../../platform/push/push';
 import type { QuemEstaOnline } from '../../realtime/quem-esta-online';
-import type { JobHandler, JobRunner } from '../jobs/job-runner';
+import type { JobHandler, JobRunner } from '../../platform/jobs/job-runner';
 import { idsDaSaida } from '../notificacao/notificacao.repository';
 import type { TratadorSaida } from '../saida/saida';
 import { pushMessageFor, wantsPush } from './push.mensagem';

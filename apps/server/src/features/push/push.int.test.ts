@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { job, pushSubscription, usuario } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MAX_TRIES } from '../jobs/job-runner';
+import { MAX_TRIES } from '../../platform/jobs/job-runner';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { JOB_PUSH_ENVIO } from './push.entrega';
 import { MAX_DISPOSITIVOS } from './push.service';

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { Storage } from '../../platform/storage/storage';
-import { removeImages, saveImages, type StoredImage } from '../images/image-store';
+import { removeImages, saveImages, type StoredImage } from '../../platform/images/image-store';
 
 /**
  * Puts a new, already re-encoded image in place of an old one. The new file is stored first and the rows

@@ -5,7 +5,7 @@ import { forbidden, validation } from '../../lib/app-error';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { guardianOf } from '../discente/discente.access';
-import { prepareImages } from '../images/image-store';
+import { prepareImages } from '../../platform/images/image-store';
 import { replaceStoredImage } from './replace-stored-image';
 import {
   responsavelDadosRepository as repo,

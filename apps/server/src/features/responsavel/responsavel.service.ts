@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { guardianOf } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';
-import { prepareImages, removeImages, saveImages } from '../images/image-store';
+import { prepareImages, removeImages, saveImages } from '../../platform/images/image-store';
 import { escolaRepository } from '../escola/escola.repository';
 import { gerarIdUsuario } from '../conta/id-usuario';
 import { gestorRepository } from '../gestor/gestor.repository';

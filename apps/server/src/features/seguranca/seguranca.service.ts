@@ -12,7 +12,7 @@ import { safeEqual } from '../../lib/tokens';
 import type { SmsSender } from '../../platform/sms/sms';
 import { requireActor, type Actor } from '../auth/actor';
 import { verifyPassword } from '../auth/passwords';
-import { verificationCodeRepository } from '../verification/verification-code.repository';
+import { verificationCodeRepository } from '../../platform/verification/verification-code.repository';
 import {
   decryptSecret,
   encryptSecret,

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
-import type { Storage } from '../../platform/storage/storage';
-import type { Actor } from '../auth/actor';
+import type { Storage } from '../storage/storage';
+import type { Actor } from '../../features/auth/actor';
 import { auditRepository } from '../audit/audit.repository';
-import { turmaRepository } from '../turma/turma.repository';
+import { turmaRepository } from '../../features/turma/turma.repository';
 import { imagesRepository } from './images.repository';
 
 type Arquivo = NonNullable<Awaited<ReturnType<typeof imagesRepository.find>>>;

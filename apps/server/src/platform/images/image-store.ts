@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { Storage } from '../../platform/storage/storage';
-import { processImage } from '../../platform/images/process-image';
+import type { Storage } from '../storage/storage';
+import { processImage } from './process-image';
 
 export type StoredImage = { filename: string; data: Buffer };
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireActor, signedIn } from '../auth/actor';
-import { sendStored } from '../../platform/storage/send-stored';
+import { requireActor, signedIn } from '../../features/auth/actor';
+import { sendStored } from '../storage/send-stored';
 import { imagesService } from './images.service';
 
 export const imagesRoutes =
