@@ -22,7 +22,7 @@ const graph = JSON.parse(
   ),
 );
 
-/** The folder a module belongs to under `root` (e.g. `discente` for apps/server/src/features/discente/x.ts). */
+/** The folder a module belongs to under `root` (e.g. `discente` for apps/server/src/contexts/familia/discente/x.ts). */
 const folderUnder = (root, file) => (file.startsWith(root) ? file.slice(root.length).split('/')[0] : null);
 
 /** Tests may borrow another feature's fixtures; the figures are about the code that runs. */

@@ -31,7 +31,7 @@ export const FILES = [
   'apps/server/src/features/presenca/presenca.int.test.ts',
   'apps/server/src/features/alerta/alerta.int.test.ts',
   'apps/server/src/features/alerta/pickup-reminder.int.test.ts',
-  'apps/server/src/features/autorizado-busca/autorizado-busca.int.test.ts',
+  'apps/server/src/contexts/familia/autorizado-busca/autorizado-busca.int.test.ts',
   'apps/server/src/features/enquete/enquete.int.test.ts',
   'apps/server/src/features/mural/mural.int.test.ts',
   // The diary: the demo seeds today's entries, summaries are planned per school day, Lumi answers about "today".

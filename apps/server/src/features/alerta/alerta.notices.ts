@@ -8,7 +8,7 @@ import { notificacaoService } from '../notificacao/notificacao.service';
 import { alertaEmail } from './alerta.emails';
 import { alertaRepository } from './alerta.repository';
 import { ALERTA_JOBS } from './daily-plan';
-import { discenteRepository } from '../discente/discente.repository';
+import { discenteRepository } from '../../contexts/familia/discente/discente.repository';
 
 /** Where each side opens an alert: guardians on their dashboard, staff on the alerts page. */
 export const LINK_FAMILIA = '/dashboard';

@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { localDate } from '../../lib/school-time';
 import type { Texto } from '../../lib/textos/textos';
 import type { Actor } from '../auth/actor';
-import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
+import { assertCanReadChild, assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
@@ -28,7 +28,7 @@ import {
   schoolSideOfChild,
 } from './alerta.notices';
 import { horarioBuscaRepository } from './horario-busca.repository';
-import { discenteRepository } from '../discente/discente.repository';
+import { discenteRepository } from '../../contexts/familia/discente/discente.repository';
 
 export type AlertaDeps = { db: Db; clock: Clock; jobs: JobRunner };
 

@@ -4,7 +4,7 @@ import { alertaRepository } from './alerta.repository';
 import { describe, LINK_EQUIPE, LINK_FAMILIA, notifyAlert, schoolSideOf } from './alerta.notices';
 import { chaves } from './daily-plan';
 import { horarioBuscaRepository } from './horario-busca.repository';
-import { discenteRepository } from '../discente/discente.repository';
+import { discenteRepository } from '../../contexts/familia/discente/discente.repository';
 
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 

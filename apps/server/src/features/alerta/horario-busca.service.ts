@@ -13,7 +13,7 @@ import { forbidden, notFound, validation } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { instantAt, isSchoolDay, localDate, weekdayOf } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
-import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
+import { assertCanReadChild, assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { jobRepository } from '../../platform/jobs/job.repository';
 import { assertCanManageTurma, assertStaff } from '../turma/turma.access';

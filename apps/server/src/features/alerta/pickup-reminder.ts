@@ -9,7 +9,7 @@ import { alertaRepository } from './alerta.repository';
 import { lembreteBuscaEmail } from './alerta.emails';
 import { ALERTA_JOBS, chaves, LEMBRETE_MINUTOS, reminderAt } from './daily-plan';
 import { horarioBuscaRepository, pickupTimeOn } from './horario-busca.repository';
-import { peopleForDay } from '../autorizado-busca/pickup-eligibility';
+import { peopleForDay } from '../../contexts/familia/autorizado-busca/pickup-eligibility';
 
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
-import { assertCanReadChild } from '../discente/discente.access';
+import { assertCanReadChild } from '../../contexts/familia/discente/discente.access';
 import { turmaRepository } from '../turma/turma.repository';
 import { atividadeRepository } from './atividade.repository';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escola, sessao, usuario } from '../../db/schema';
-import { responsavelEmTurma } from '../responsavel/responsavel-em-turma';
+import { responsavelEmTurma } from '../../contexts/familia/responsavel/responsavel-em-turma';
 
 /**
  * A session is live until its absolute end and, when it has an idle limit (staff), until that long after

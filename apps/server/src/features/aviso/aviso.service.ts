@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
-import { assertGuardianOfChild, guardianOf } from '../discente/discente.access';
+import { assertGuardianOfChild, guardianOf } from '../../contexts/familia/discente/discente.access';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { jobRepository } from '../../platform/jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';

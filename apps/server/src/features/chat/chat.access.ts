@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
-import { guardianOf } from '../discente/discente.access';
-import { discenteRepository } from '../discente/discente.repository';
-import { responsavelRepository } from '../responsavel/responsavel.repository';
+import { guardianOf } from '../../contexts/familia/discente/discente.access';
+import { discenteRepository } from '../../contexts/familia/discente/discente.repository';
+import { responsavelRepository } from '../../contexts/familia/responsavel/responsavel.repository';
 import { isStaff } from '../turma/turma.access';
 import { turmaRepository } from '../turma/turma.repository';
 import { chatRepository, type PessoaRow } from './chat.repository';

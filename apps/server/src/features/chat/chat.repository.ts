@@ -10,7 +10,7 @@ import {
   responsavel,
   usuario,
 } from '../../db/schema';
-import { responsavelEmTurma } from '../responsavel/responsavel-em-turma';
+import { responsavelEmTurma } from '../../contexts/familia/responsavel/responsavel-em-turma';
 
 export type ConversaRow = typeof conversa.$inferSelect;
 

@@ -14,7 +14,7 @@ import { parseOrThrow } from '../../lib/zod-fields';
 import type { Actor } from '../auth/actor';
 import { turmasForChild, turmasOfStaff } from '../atividade/class-content.access';
 import { avisoRepository } from '../aviso/aviso.repository';
-import { assertGuardianOfChild } from '../discente/discente.access';
+import { assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { jobRepository } from '../../platform/jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';

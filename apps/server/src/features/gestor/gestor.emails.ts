@@ -1,6 +1,6 @@
 import type { Idioma } from '@lunna/contract';
 import { t } from '../../lib/textos/textos';
-import { firstName } from '../convite/convite.emails';
+import { firstName } from '../../contexts/familia/convite/convite.emails';
 import type { Email } from '../notificacao/notificacao.service';
 
 /** To the school's directors: a family registered with the school code and waits for approval. */

@@ -15,7 +15,7 @@ import type { AssistantProvider, AssistantTurn } from '../../platform/assistant/
 import { normalizar } from '../../platform/assistant/builtin/texto';
 import type { Actor } from '../auth/actor';
 import { alertaService } from '../alerta/alerta.service';
-import { assertGuardianOfChild } from '../discente/discente.access';
+import { assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import { consentimentoAtual } from '../privacidade/consentimento.service';
 import { lumiRepository, type Conversa, type CursorLumi, type LumiMensagemRow } from './lumi.repository';
 import { sanitizarResposta } from './lumi.sanitize';

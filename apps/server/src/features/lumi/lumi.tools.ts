@@ -12,10 +12,10 @@ import type {
 import type { Actor } from '../auth/actor';
 import { atividadeService } from '../atividade/atividade.service';
 import { avisoService } from '../aviso/aviso.service';
-import { pickupDay } from '../autorizado-busca/pickup-eligibility';
+import { pickupDay } from '../../contexts/familia/autorizado-busca/pickup-eligibility';
 import { cardapioService } from '../cardapio/cardapio.service';
-import { assertCanReadChild } from '../discente/discente.access';
-import { discenteService } from '../discente/discente.service';
+import { assertCanReadChild } from '../../contexts/familia/discente/discente.access';
+import { discenteService } from '../../contexts/familia/discente/discente.service';
 import { diarioLeituraRepository } from '../diario/diario-leitura.repository';
 import { enqueteService } from '../enquete/enquete.service';
 import { horarioBuscaService } from '../alerta/horario-busca.service';

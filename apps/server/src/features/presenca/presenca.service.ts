@@ -21,20 +21,20 @@ import { addDaysTo, instantAt, localDate, localTime } from '../../lib/school-tim
 import { escrever, t, type Texto } from '../../lib/textos/textos';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Actor } from '../auth/actor';
-import { handoverCode, sameCode } from '../autorizado-busca/handover-code';
+import { handoverCode, sameCode } from '../../contexts/familia/autorizado-busca/handover-code';
 import {
   assertMayTakeChild,
   assertNotBarred,
   peopleForDay,
   toPessoaBusca,
-} from '../autorizado-busca/pickup-eligibility';
-import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
+} from '../../contexts/familia/autorizado-busca/pickup-eligibility';
+import { assertCanReadChild, assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
 import { attendanceCsv, attendanceLines } from './presenca.csv';
 import { presencaRepository, type EventoRow } from './presenca.repository';
 import { saidasNoDia, situacaoDoDia, toEvento } from './presenca.situacao';
-import { discenteRepository } from '../discente/discente.repository';
+import { discenteRepository } from '../../contexts/familia/discente/discente.repository';
 import { agendarResumoNaSaida } from '../diario/diario-resumo.service';
 
 export type PresencaDeps = {

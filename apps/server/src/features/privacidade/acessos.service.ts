@@ -2,7 +2,7 @@ import { msg, type AcessoList } from '@lunna/contract';
 import type { Db } from '../../db/client';
 import { validation } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
-import { assertGuardianOfChild } from '../discente/discente.access';
+import { assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import { acessosRepository, ALTERACOES, LEITURAS, type AcessoCursor } from './acessos.repository';
 
 const PAGE = 20;

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../auth/actor';
 import { auditRepository } from '../../platform/audit/audit.repository';
-import { assertGuardianOfChild } from '../discente/discente.access';
+import { assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import { consentimentoRepository } from './consentimento.repository';
 
 /** What the audit log calls each decision (the photo ones predate the assistant). */

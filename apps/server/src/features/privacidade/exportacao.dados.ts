@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { localDate } from '../../lib/school-time';
-import { peopleForDay } from '../autorizado-busca/pickup-eligibility';
+import { peopleForDay } from '../../contexts/familia/autorizado-busca/pickup-eligibility';
 import { consentimentoRepository } from './consentimento.repository';
 import { exportacaoRepository as repo } from './exportacao.repository';
 

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { localDate } from '../../lib/school-time';
 import type { Storage, StoredObject } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
-import { guardianOf } from '../discente/discente.access';
+import { guardianOf } from '../../contexts/familia/discente/discente.access';
 import { jobRepository } from '../../platform/jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { leiame, montarDados } from './exportacao.dados';

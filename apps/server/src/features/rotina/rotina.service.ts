@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Actor } from '../auth/actor';
-import { assertCanReadChild } from '../discente/discente.access';
+import { assertCanReadChild } from '../../contexts/familia/discente/discente.access';
 import { assertCanManageTurma } from '../turma/turma.access';
 import { rotinaRepository, type CelulaRow } from './rotina.repository';
 import { fimDaSemana, semanaAtual } from './semana-escolar';
