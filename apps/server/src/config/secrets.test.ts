@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { loadConfig } from './env';
-import { hashIp } from '../features/contato/contato.service';
+import { hashIp } from '../contexts/escola/contato/contato.service';
 import {
   decryptSecret,
   encryptSecret,

@@ -14,7 +14,7 @@ import {
 import { ZodError, type z } from 'zod';
 import type { Actor } from '../features/auth/actor';
 import { chatService, type ChatDeps, type MensagemEnviada } from '../features/chat/chat.service';
-import { isStaff } from '../features/turma/turma.access';
+import { isStaff } from '../contexts/escola/turma/turma.access';
 import { AppError } from '../lib/app-error';
 import type { StompBroker } from './broker';
 import { destinoProprio, salaGeralDaEscola } from './destinos';

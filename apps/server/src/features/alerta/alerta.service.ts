@@ -17,7 +17,7 @@ import type { Actor } from '../auth/actor';
 import { assertCanReadChild, assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { notificacaoService } from '../notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
+import { assertCanManageTurma, assertStaff } from '../../contexts/escola/turma/turma.access';
 import { alertaRepository, type AlertaRow } from './alerta.repository';
 import {
   describe,

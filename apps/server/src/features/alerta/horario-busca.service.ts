@@ -16,7 +16,7 @@ import type { Actor } from '../auth/actor';
 import { assertCanReadChild, assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { jobRepository } from '../../platform/jobs/job.repository';
-import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
+import { assertCanManageTurma, assertStaff } from '../../contexts/escola/turma/turma.access';
 import { chaves } from './daily-plan';
 import { horarioBuscaRepository, pickupTimeOn, type HorarioRow } from './horario-busca.repository';
 import { syncReminder } from './pickup-reminder';

@@ -14,7 +14,7 @@ import type { Actor } from '../auth/actor';
 import { avisoRepository } from '../aviso/aviso.repository';
 import { prepareImages, removeImages, saveImages } from '../../platform/images/image-store';
 import { notificacaoService } from '../notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
+import { assertCanManageTurma, assertStaff } from '../../contexts/escola/turma/turma.access';
 import { atividadeRepository, type AtividadeRow, type Cursor } from './atividade.repository';
 import { assertCanReadTurmaContent, turmasForChild, turmasOfStaff } from './class-content.access';
 

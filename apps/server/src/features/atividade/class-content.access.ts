@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
 import { assertCanReadChild } from '../../contexts/familia/discente/discente.access';
-import { turmaRepository } from '../turma/turma.repository';
+import { turmaRepository } from '../../contexts/escola/turma/turma.repository';
 import { atividadeRepository } from './atividade.repository';
 
 /**

@@ -10,7 +10,7 @@ import { assertGuardianOfChild, guardianOf } from '../../contexts/familia/discen
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { jobRepository } from '../../platform/jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
+import { assertCanManageTurma, assertStaff } from '../../contexts/escola/turma/turma.access';
 import { avisoRepository, type AvisoRow } from './aviso.repository';
 import { avisoEmail, lembreteEmail } from './aviso.emails';
 

@@ -17,7 +17,7 @@ import { assertGuardianOfChild } from '../../contexts/familia/discente/discente.
 import { discenteRepository } from '../../contexts/familia/discente/discente.repository';
 import { rotinaRepository } from '../rotina/rotina.repository';
 import { fimDaSemana, semanaAtual } from '../rotina/semana-escolar';
-import { assertStaff } from '../turma/turma.access';
+import { assertStaff } from '../../contexts/escola/turma/turma.access';
 import { cardapioRepository, type CardapioRow } from './cardapio.repository';
 
 export type CardapioDeps = { db: Db; clock: Clock };

@@ -4,8 +4,8 @@ import type { Actor } from '../auth/actor';
 import { guardianOf } from '../../contexts/familia/discente/discente.access';
 import { discenteRepository } from '../../contexts/familia/discente/discente.repository';
 import { responsavelRepository } from '../../contexts/familia/responsavel/responsavel.repository';
-import { isStaff } from '../turma/turma.access';
-import { turmaRepository } from '../turma/turma.repository';
+import { isStaff } from '../../contexts/escola/turma/turma.access';
+import { turmaRepository } from '../../contexts/escola/turma/turma.repository';
 import { chatRepository, type PessoaRow } from './chat.repository';
 
 /**

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { localTime } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
 import { saidaRepository } from '../saida/saida.repository';
-import { isStaff } from '../turma/turma.access';
+import { isStaff } from '../../contexts/escola/turma/turma.access';
 import { assertPodeUsarGeral, contatosPermitidos, podeConversar, podeUsarGeral } from './chat.access';
 import {
   chatRepository as repo,

@@ -31,7 +31,7 @@ import { discenteRepository } from '../../contexts/familia/discente/discente.rep
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { presencaRepository } from '../presenca/presenca.repository';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
-import { assertCanManageTurma, assertStaff, isStaff } from '../turma/turma.access';
+import { assertCanManageTurma, assertStaff, isStaff } from '../../contexts/escola/turma/turma.access';
 import type { DiarioAlterado, DiarioEventos } from './diario.eventos';
 import {
   datarRegistro,

@@ -18,7 +18,7 @@ import { assertGuardianOfChild } from '../../contexts/familia/discente/discente.
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { jobRepository } from '../../platform/jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff, isStaff } from '../turma/turma.access';
+import { assertCanManageTurma, assertStaff, isStaff } from '../../contexts/escola/turma/turma.access';
 import { enqueteRepository, type EnqueteRow, type OpcaoRow } from './enquete.repository';
 
 export type EnqueteDeps = { db: Db; clock: Clock; jobs: JobRunner };

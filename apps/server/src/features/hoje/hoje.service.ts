@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { instantAt, isSchoolDay, localDate, localTime } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
-import { assertDirector } from '../gestor/gestor.access';
+import { assertDirector } from '../../contexts/escola/gestor/gestor.access';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
 import { agendarVerificacaoRazao, avisarHojeMudou } from './hoje.eventos';
 import { hojeRepository } from './hoje.repository';

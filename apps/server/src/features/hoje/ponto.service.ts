@@ -4,7 +4,7 @@ import { AppError, forbidden, validation } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { instantAt, localDate, localTime } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
-import { assertStaff } from '../turma/turma.access';
+import { assertStaff } from '../../contexts/escola/turma/turma.access';
 import { agendarVerificacaoRazao, avisarHojeMudou } from './hoje.eventos';
 import { hojeRepository } from './hoje.repository';
 import { pontoRepository, type TurnoRow } from './ponto.repository';

@@ -23,7 +23,7 @@ import { memoriaService } from '../memoria/memoria.service';
 import { presencaService } from '../presenca/presenca.service';
 import { rotinaService } from '../rotina/rotina.service';
 import { semanaDe } from '../rotina/semana-escolar';
-import { turmaService } from '../turma/turma.service';
+import { turmaService } from '../../contexts/escola/turma/turma.service';
 import { normalizar } from '../../platform/assistant/builtin/texto';
 import { lumiRepository } from './lumi.repository';
 

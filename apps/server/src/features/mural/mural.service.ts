@@ -15,7 +15,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { localDate } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
-import { assertCanManageTurma } from '../turma/turma.access';
+import { assertCanManageTurma } from '../../contexts/escola/turma/turma.access';
 import { muralRepository, type ChildContext, type PainelRow, type WallRow } from './mural.repository';
 
 export type MuralDeps = { db: Db; clock: Clock };

@@ -30,7 +30,7 @@ import {
 } from '../../contexts/familia/autorizado-busca/pickup-eligibility';
 import { assertCanReadChild, assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import { notificacaoService } from '../notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff } from '../turma/turma.access';
+import { assertCanManageTurma, assertStaff } from '../../contexts/escola/turma/turma.access';
 import { attendanceCsv, attendanceLines } from './presenca.csv';
 import { presencaRepository, type EventoRow } from './presenca.repository';
 import { saidasNoDia, situacaoDoDia, toEvento } from './presenca.situacao';

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Actor } from '../auth/actor';
 import { assertCanReadChild } from '../../contexts/familia/discente/discente.access';
-import { assertCanManageTurma } from '../turma/turma.access';
+import { assertCanManageTurma } from '../../contexts/escola/turma/turma.access';
 import { rotinaRepository, type CelulaRow } from './rotina.repository';
 import { fimDaSemana, semanaAtual } from './semana-escolar';
 

@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { Storage } from '../storage/storage';
 import type { Actor } from '../../features/auth/actor';
 import { auditRepository } from '../audit/audit.repository';
-import { turmaRepository } from '../../features/turma/turma.repository';
+import { turmaRepository } from '../../contexts/escola/turma/turma.repository';
 import { imagesRepository } from './images.repository';
 
 type Arquivo = NonNullable<Awaited<ReturnType<typeof imagesRepository.find>>>;

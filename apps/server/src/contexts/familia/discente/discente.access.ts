@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/app-error';
 import type { Actor } from '../../../features/auth/actor';
 import { responsavelRepository } from '../responsavel/responsavel.repository';
-import { turmaRepository } from '../../../features/turma/turma.repository';
+import { turmaRepository } from '../../escola/turma/turma.repository';
 import { discenteRepository } from './discente.repository';
 
 /** The guardian profile of the actor; staff accounts have none. */

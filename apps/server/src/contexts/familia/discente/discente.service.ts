@@ -17,7 +17,7 @@ import { auditRepository } from '../../../platform/audit/audit.repository';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { responsavelRepository } from '../responsavel/responsavel.repository';
 import { solicitacaoService } from '../solicitacao/solicitacao.service';
-import { assertStaff } from '../../../features/turma/turma.access';
+import { assertStaff } from '../../escola/turma/turma.access';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from './discente.access';
 import { discenteRepository } from './discente.repository';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';

@@ -7,8 +7,8 @@ import type { Actor } from '../../../features/auth/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { custodyRulesOf, isBarredGuardian, isSuspended } from '../autorizado-busca/pickup-eligibility';
 import { autorizadoBuscaRepository } from '../autorizado-busca/autorizado-busca.repository';
-import { assertStaff } from '../../../features/turma/turma.access';
-import { turmaRepository } from '../../../features/turma/turma.repository';
+import { assertStaff } from '../../escola/turma/turma.access';
+import { turmaRepository } from '../../escola/turma/turma.repository';
 import { fichaCriancaRepository as repo } from './ficha-crianca.repository';
 
 export type FichaCriancaDeps = { db: Db; clock: Clock };

@@ -18,7 +18,7 @@ import { parseOrThrow } from '../../../lib/zod-fields';
 import { requireActor } from '../../../features/auth/actor';
 import { clearSessionCookie, setSessionCookie } from '../../../features/auth/auth.plugin';
 import { emailConfirmationService } from '../../../features/email-confirmation/email-confirmation.service';
-import { vinculosService } from '../../../features/gestor/gestor.vinculos.service';
+import { vinculosService } from '../../escola/gestor/gestor.vinculos.service';
 import { responsavelService } from './responsavel.service';
 import { perMinute } from '../../../lib/rate-limit';
 import { cpfFromParam } from '../../../lib/cpf-param';

@@ -14,10 +14,10 @@ import { guardianOf } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
-import { escolaRepository } from '../../../features/escola/escola.repository';
+import { escolaRepository } from '../../escola/escola/escola.repository';
 import { gerarIdUsuario } from '../../../features/conta/id-usuario';
-import { gestorRepository } from '../../../features/gestor/gestor.repository';
-import { vinculosService } from '../../../features/gestor/gestor.vinculos.service';
+import { gestorRepository } from '../../escola/gestor/gestor.repository';
+import { vinculosService } from '../../escola/gestor/gestor.vinculos.service';
 import { responsavelRepository } from './responsavel.repository';
 
 type Payload = z.output<typeof responsavelPayload>;

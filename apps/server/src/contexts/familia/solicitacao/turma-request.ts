@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import type { Texto } from '../../../lib/textos/textos';
 import type { Actor } from '../../../features/auth/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
-import { turmaRepository } from '../../../features/turma/turma.repository';
+import { turmaRepository } from '../../escola/turma/turma.repository';
 import { notifyDirectors, readDirectorsNotices } from './notify-directors';
 import { solicitacaoRepository as repo, type SolicitacaoRow } from './solicitacao.repository';
 
