@@ -28,15 +28,15 @@ export const FILES = [
   'apps/server/src/features/lumi/lumi.int.test.ts',
   'apps/server/src/features/cardapio/cardapio.int.test.ts',
   'apps/server/src/features/rotina/rotina.int.test.ts',
-  'apps/server/src/features/presenca/presenca.int.test.ts',
-  'apps/server/src/features/alerta/alerta.int.test.ts',
-  'apps/server/src/features/alerta/pickup-reminder.int.test.ts',
+  'apps/server/src/contexts/dia/presenca/presenca.int.test.ts',
+  'apps/server/src/contexts/dia/alerta/alerta.int.test.ts',
+  'apps/server/src/contexts/dia/alerta/pickup-reminder.int.test.ts',
   'apps/server/src/contexts/familia/autorizado-busca/autorizado-busca.int.test.ts',
   'apps/server/src/features/enquete/enquete.int.test.ts',
   'apps/server/src/features/mural/mural.int.test.ts',
   // The diary: the demo seeds today's entries, summaries are planned per school day, Lumi answers about "today".
-  'apps/server/src/features/diario/diario.int.test.ts',
-  'apps/server/src/features/diario/diario-resumo.int.test.ts',
+  'apps/server/src/contexts/dia/diario/diario.int.test.ts',
+  'apps/server/src/contexts/dia/diario/diario-resumo.int.test.ts',
   'apps/server/src/features/lumi/lumi-diario.int.test.ts',
 ];
 

@@ -10,10 +10,10 @@ import type { SmsSender } from './platform/sms/sms';
 import type { Storage } from './platform/storage/storage';
 import type { QuemEstaOnline } from './realtime/quem-esta-online';
 import type { EscutaBanco } from './db/escuta';
-import type { Saida } from './features/saida/saida';
+import type { Saida } from './contexts/dia/saida/saida';
 import type { SessoesAoVivo } from './realtime/sessoes-ao-vivo';
 import type { EstadoRedis } from './realtime/realtime.plugin';
-import type { DiarioEventos } from './features/diario/diario.eventos';
+import type { DiarioEventos } from './contexts/dia/diario/diario.eventos';
 
 /** What route modules receive: the configured platform adapters and the database. */
 export type AppContext = {

@@ -1,5 +1,5 @@
 import { destinoDiario, type EventoDiario } from '@lunna/contract';
-import type { DiarioAlterado, DiarioEventos } from '../features/diario/diario.eventos';
+import type { DiarioAlterado, DiarioEventos } from '../contexts/dia/diario/diario.eventos';
 import type { StompBroker } from './broker';
 
 export type DiarioLiveDeps = {

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { destinoDiario, destinoNotificacoes, destinoPrivado } from '@lunna/contract';
 import { hojeDaEscola, salaGeralDaEscola } from './destinos';
-import { SAIDA_ESCOLA_HOJE } from '../features/hoje/hoje.eventos';
+import { SAIDA_ESCOLA_HOJE } from '../contexts/dia/hoje/hoje.eventos';
 import type { EventoEscolaHoje } from '@lunna/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -18,7 +18,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { localTime } from '../../lib/school-time';
 import type { Actor } from '../auth/actor';
-import { saidaRepository } from '../saida/saida.repository';
+import { saidaRepository } from '../../contexts/dia/saida/saida.repository';
 import { isStaff } from '../../contexts/escola/turma/turma.access';
 import { assertPodeUsarGeral, contatosPermitidos, podeConversar, podeUsarGeral } from './chat.access';
 import {

@@ -32,7 +32,7 @@ import {
 import { otherSchoolStaff } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { registrarNoDiario } from '../diario/diario.test-support';
+import { registrarNoDiario } from '../../contexts/dia/diario/diario.test-support';
 import { registerGuardian } from './conta.test-helpers';
 import { AUTOR_EXCLUIDO } from './excluir-conta.repository';
 

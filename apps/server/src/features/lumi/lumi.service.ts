@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AssistantProvider, AssistantTurn } from '../../platform/assistant/assistant';
 import { normalizar } from '../../platform/assistant/builtin/texto';
 import type { Actor } from '../auth/actor';
-import { alertaService } from '../alerta/alerta.service';
+import { alertaService } from '../../contexts/dia/alerta/alerta.service';
 import { assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import { consentimentoAtual } from '../privacidade/consentimento.service';
 import { lumiRepository, type Conversa, type CursorLumi, type LumiMensagemRow } from './lumi.repository';

@@ -16,11 +16,11 @@ import { pickupDay } from '../../contexts/familia/autorizado-busca/pickup-eligib
 import { cardapioService } from '../cardapio/cardapio.service';
 import { assertCanReadChild } from '../../contexts/familia/discente/discente.access';
 import { discenteService } from '../../contexts/familia/discente/discente.service';
-import { diarioLeituraRepository } from '../diario/diario-leitura.repository';
+import { diarioLeituraRepository } from '../../contexts/dia/diario/diario-leitura.repository';
 import { enqueteService } from '../enquete/enquete.service';
-import { horarioBuscaService } from '../alerta/horario-busca.service';
+import { horarioBuscaService } from '../../contexts/dia/alerta/horario-busca.service';
 import { memoriaService } from '../memoria/memoria.service';
-import { presencaService } from '../presenca/presenca.service';
+import { presencaService } from '../../contexts/dia/presenca/presenca.service';
 import { rotinaService } from '../rotina/rotina.service';
 import { semanaDe } from '../rotina/semana-escolar';
 import { turmaService } from '../../contexts/escola/turma/turma.service';

@@ -3,13 +3,13 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { localDate } from '../../lib/school-time';
-import { alertaService } from '../alerta/alerta.service';
-import { readOn as horarioBuscaOn } from '../alerta/horario-busca.service';
+import { alertaService } from '../../contexts/dia/alerta/alerta.service';
+import { readOn as horarioBuscaOn } from '../../contexts/dia/alerta/horario-busca.service';
 import type { Actor } from '../auth/actor';
 import { avisoService } from '../aviso/aviso.service';
-import { diarioService } from '../diario/diario.service';
-import { presencaRepository } from '../presenca/presenca.repository';
-import { hojeDe } from '../presenca/presenca.service';
+import { diarioService } from '../../contexts/dia/diario/diario.service';
+import { presencaRepository } from '../../contexts/dia/presenca/presenca.repository';
+import { hojeDe } from '../../contexts/dia/presenca/presenca.service';
 import { muralRepository, type GuardianHome } from './mural.repository';
 import { toPainelRead } from './mural.service';
 

@@ -6,7 +6,7 @@ import { autorizacaoMedicacao, diarioCiencia, exportacao, notificacao } from '..
 import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { registrarNoDiario } from '../diario/diario.test-support';
+import { registrarNoDiario } from '../../contexts/dia/diario/diario.test-support';
 import { demoIds } from './privacidade.test-support';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetencaoRead } from '@lunna/contract';
 import type { DetalhesRegistro } from '@lunna/contract';
 import { autorizacaoMedicacao, diarioRegistro, mensagem, presenca, retencaoEscola } from '../../db/schema';
-import { registrarNoDiario } from '../diario/diario.test-support';
+import { registrarNoDiario } from '../../contexts/dia/diario/diario.test-support';
 import { otherSchoolStaff } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -31,7 +31,7 @@ import {
   type CaptureResult,
   type PaymentProvider,
 } from '../../../platform/payments/payments';
-import { planDay } from '../../../features/alerta/daily-plan';
+import { planDay } from '../../dia/alerta/daily-plan';
 import type { Actor } from '../../../features/auth/actor';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
 import { notificacaoRepository } from '../../../features/notificacao/notificacao.repository';
