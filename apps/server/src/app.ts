@@ -12,8 +12,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lunna/contract';
 import type { AppContext, PlatformContext } from './app-context';
-import { avisoRoutes } from './features/aviso/aviso.routes';
-import { avisoJobs } from './features/aviso/aviso.service';
+import { avisoRoutes } from './contexts/comunicacao/aviso/aviso.routes';
+import { avisoJobs } from './contexts/comunicacao/aviso/aviso.service';
 import { alertaJobs, bootstrapDailyPlans } from './contexts/dia/alerta/alerta.jobs';
 import { razaoJobs } from './contexts/dia/hoje/razao.jobs';
 import { alertaRoutes } from './contexts/dia/alerta/alerta.routes';
@@ -43,11 +43,16 @@ import { bootstrapRetencao, privacidadeJobs } from './features/privacidade/priva
 import { bootstrapResumoDiario, diarioResumoJobs } from './contexts/dia/diario/diario-resumo.jobs';
 import { muralRoutes } from './features/mural/mural.routes';
 import { lumiRoutes } from './features/lumi/lumi.routes';
-import { chatRoutes } from './features/chat/chat.routes';
-import { agendarPush, JOB_PUSH_ENVIO, pushJobs, type PushEntrega } from './features/push/push.entrega';
-import { SAIDA_NOTIFICACAO_PUSH } from './features/notificacao/notificacao.repository';
+import { chatRoutes } from './contexts/comunicacao/chat/chat.routes';
+import {
+  agendarPush,
+  JOB_PUSH_ENVIO,
+  pushJobs,
+  type PushEntrega,
+} from './contexts/comunicacao/push/push.entrega';
+import { SAIDA_NOTIFICACAO_PUSH } from './contexts/comunicacao/notificacao/notificacao.repository';
 import { criarSaida } from './contexts/dia/saida/saida';
-import { pushRoutes } from './features/push/push.routes';
+import { pushRoutes } from './contexts/comunicacao/push/push.routes';
 import { presencaRoutes } from './contexts/dia/presenca/presenca.routes';
 import { hojeRoutes } from './contexts/dia/hoje/hoje.routes';
 import { diarioHorarioRoutes } from './contexts/dia/diario/diario-horario.routes';
@@ -55,7 +60,7 @@ import { diarioRoutes } from './contexts/dia/diario/diario.routes';
 import { criarDiarioEventos } from './contexts/dia/diario/diario.eventos';
 import { contatoRoutes } from './contexts/escola/contato/contato.routes';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
-import { notificacaoRoutes } from './features/notificacao/notificacao.routes';
+import { notificacaoRoutes } from './contexts/comunicacao/notificacao/notificacao.routes';
 import { turmaRoutes } from './contexts/escola/turma/turma.routes';
 import { testClockRoutes } from './platform/test-clock/test-clock.routes';
 import type { OffsetClock } from './lib/clock';

@@ -13,7 +13,7 @@ import {
 } from '@lunna/contract';
 import { ZodError, type z } from 'zod';
 import type { Actor } from '../features/auth/actor';
-import { chatService, type ChatDeps, type MensagemEnviada } from '../features/chat/chat.service';
+import { chatService, type ChatDeps, type MensagemEnviada } from '../contexts/comunicacao/chat/chat.service';
 import { isStaff } from '../contexts/escola/turma/turma.access';
 import { AppError } from '../lib/app-error';
 import type { StompBroker } from './broker';

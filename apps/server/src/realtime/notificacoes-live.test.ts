@@ -1,7 +1,7 @@
 import type { NotificacaoRead } from '@lunna/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
-import { notificacaoService } from '../features/notificacao/notificacao.service';
+import { notificacaoService } from '../contexts/comunicacao/notificacao/notificacao.service';
 import { StompBroker } from './broker';
 import { entregarNotificacoesAoVivo } from './notificacoes-live';
 

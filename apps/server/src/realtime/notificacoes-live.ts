@@ -1,7 +1,7 @@
 import { destinoNotificacoes, type NotificacaoAoVivo } from '@lunna/contract';
 import type { Db } from '../db/client';
-import { idsDaSaida } from '../features/notificacao/notificacao.repository';
-import { notificacaoService } from '../features/notificacao/notificacao.service';
+import { idsDaSaida } from '../contexts/comunicacao/notificacao/notificacao.repository';
+import { notificacaoService } from '../contexts/comunicacao/notificacao/notificacao.service';
 import type { TratadorSaida } from '../contexts/dia/saida/saida';
 import type { StompBroker } from './broker';
 

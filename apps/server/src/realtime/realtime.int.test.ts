@@ -12,7 +12,7 @@ import {
   type NotificacaoAoVivo,
 } from '@lunna/contract';
 import { mensagem, usuario } from '../db/schema';
-import { notificacaoService } from '../features/notificacao/notificacao.service';
+import { notificacaoService } from '../contexts/comunicacao/notificacao/notificacao.service';
 import { TestClient } from '../test/http-client';
 import { ModernStompClient, SockjsStompClient, eventually, rawWebSocket } from '../test/stomp-test-clients';
 import { createTestApp, type TestApp } from '../test/test-app';

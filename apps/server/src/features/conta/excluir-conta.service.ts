@@ -4,7 +4,7 @@ import { emailDeConta } from '../../lib/textos/email-conta';
 import { escreverFrases, idiomaOuPadrao, t, type Texto } from '../../lib/textos/textos';
 import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
-import { notificacaoService } from '../notificacao/notificacao.service';
+import { notificacaoService } from '../../contexts/comunicacao/notificacao/notificacao.service';
 import { contaEquipe } from './conta.errors';
 import { checkPassword, sendQuietly, type ContaDeps } from './conta.service';
 import { excluirContaRepository as repo } from './excluir-conta.repository';

@@ -13,11 +13,11 @@ import { instantAt, localDate } from '../../lib/school-time';
 import { parseOrThrow } from '../../lib/zod-fields';
 import type { Actor } from '../auth/actor';
 import { turmasForChild, turmasOfStaff } from '../atividade/class-content.access';
-import { avisoRepository } from '../aviso/aviso.repository';
+import { avisoRepository } from '../../contexts/comunicacao/aviso/aviso.repository';
 import { assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { jobRepository } from '../../platform/jobs/job.repository';
-import { notificacaoService } from '../notificacao/notificacao.service';
+import { notificacaoService } from '../../contexts/comunicacao/notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff, isStaff } from '../../contexts/escola/turma/turma.access';
 import { enqueteRepository, type EnqueteRow, type OpcaoRow } from './enquete.repository';
 

@@ -11,7 +11,7 @@ import type {
 } from '../../platform/assistant/assistant';
 import type { Actor } from '../auth/actor';
 import { atividadeService } from '../atividade/atividade.service';
-import { avisoService } from '../aviso/aviso.service';
+import { avisoService } from '../../contexts/comunicacao/aviso/aviso.service';
 import { pickupDay } from '../../contexts/familia/autorizado-busca/pickup-eligibility';
 import { cardapioService } from '../cardapio/cardapio.service';
 import { assertCanReadChild } from '../../contexts/familia/discente/discente.access';

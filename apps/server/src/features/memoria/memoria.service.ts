@@ -19,7 +19,7 @@ import type { Storage } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { assertGuardianOfChild, guardianOf } from '../../contexts/familia/discente/discente.access';
 import { discenteRepository } from '../../contexts/familia/discente/discente.repository';
-import { notificacaoService } from '../notificacao/notificacao.service';
+import { notificacaoService } from '../../contexts/comunicacao/notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff } from '../../contexts/escola/turma/turma.access';
 import { turmaRepository } from '../../contexts/escola/turma/turma.repository';
 import { memoriaRepository, type Cursor, type MemoriaRow, type Page } from './memoria.repository';

@@ -6,7 +6,7 @@ import { localDate } from '../../lib/school-time';
 import { alertaService } from '../../contexts/dia/alerta/alerta.service';
 import { readOn as horarioBuscaOn } from '../../contexts/dia/alerta/horario-busca.service';
 import type { Actor } from '../auth/actor';
-import { avisoService } from '../aviso/aviso.service';
+import { avisoService } from '../../contexts/comunicacao/aviso/aviso.service';
 import { diarioService } from '../../contexts/dia/diario/diario.service';
 import { presencaRepository } from '../../contexts/dia/presenca/presenca.repository';
 import { hojeDe } from '../../contexts/dia/presenca/presenca.service';

@@ -1,5 +1,5 @@
 import type { Papel, RelatoProblemaPayload } from '@lunna/contract';
-import type { Email } from '../notificacao/notificacao.service';
+import type { Email } from '../../contexts/comunicacao/notificacao/notificacao.service';
 
 const PAPEL: Record<Papel, string> = {
   responsavel: 'responsável',

@@ -11,7 +11,7 @@ import type { Storage, StoredObject } from '../../platform/storage/storage';
 import type { Actor } from '../auth/actor';
 import { guardianOf } from '../../contexts/familia/discente/discente.access';
 import { jobRepository } from '../../platform/jobs/job.repository';
-import { notificacaoService } from '../notificacao/notificacao.service';
+import { notificacaoService } from '../../contexts/comunicacao/notificacao/notificacao.service';
 import { leiame, montarDados } from './exportacao.dados';
 import { exportacaoRepository as repo, type ExportacaoRow } from './exportacao.repository';
 

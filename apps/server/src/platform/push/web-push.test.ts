@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { PushMensagem } from '@lunna/contract';
 import { describe, expect, it } from 'vitest';
-import { pushMessageFor, wantsPush } from '../../features/push/push.mensagem';
+import { pushMessageFor, wantsPush } from '../../contexts/comunicacao/push/push.mensagem';
 import { deliveryOptions } from './push';
 import { createWebPushSender, generateVapidKeys } from './web-push';
 

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { escrever, type Texto } from '../../../lib/textos/textos';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { jobRepository } from '../../../platform/jobs/job.repository';
-import { notificacaoService } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { alertaEmail } from './alerta.emails';
 import { alertaRepository } from './alerta.repository';
 import { ALERTA_JOBS } from './daily-plan';

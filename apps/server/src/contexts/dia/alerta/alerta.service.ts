@@ -16,7 +16,7 @@ import type { Texto } from '../../../lib/textos/textos';
 import type { Actor } from '../../../features/auth/actor';
 import { assertCanReadChild, assertGuardianOfChild } from '../../familia/discente/discente.access';
 import type { JobRunner } from '../../../platform/jobs/job-runner';
-import { notificacaoService } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff } from '../../escola/turma/turma.access';
 import { alertaRepository, type AlertaRow } from './alerta.repository';
 import {

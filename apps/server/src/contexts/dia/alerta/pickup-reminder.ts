@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { isSchoolDay, localDate, weekdayOf } from '../../../lib/school-time';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { jobRepository } from '../../../platform/jobs/job.repository';
-import { notificacaoService } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { alertaRepository } from './alerta.repository';
 import { lembreteBuscaEmail } from './alerta.emails';
 import { ALERTA_JOBS, chaves, LEMBRETE_MINUTOS, reminderAt } from './daily-plan';

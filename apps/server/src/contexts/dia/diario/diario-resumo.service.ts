@@ -7,7 +7,7 @@ import { resumoCurto } from '../../../platform/assistant/builtin/diario';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { refIdFor } from '../alerta/pickup-reminder';
 import { jobRepository } from '../../../platform/jobs/job.repository';
-import { notificacaoService } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { diarioLeituraRepository } from './diario-leitura.repository';
 import { diarioResumoRepository as repo } from './diario-resumo.repository';
 

@@ -28,7 +28,7 @@ import type { Actor } from '../../../features/auth/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { assertCanReadChild, assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { discenteRepository } from '../../familia/discente/discente.repository';
-import { notificacaoService } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { presencaRepository } from '../presenca/presenca.repository';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
 import { assertCanManageTurma, assertStaff, isStaff } from '../../escola/turma/turma.access';

@@ -4,7 +4,7 @@ import { instantAt, localDate, localTime } from '../../../lib/school-time';
 import { alertaRepository } from '../alerta/alerta.repository';
 import type { JobHandler } from '../../../platform/jobs/job-runner';
 import { jobRepository } from '../../../platform/jobs/job.repository';
-import { notificacaoService } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { adultosEm, curtaDesde, type DiaDaTurma } from './falta-de-adultos';
 import { chavesRazao, ESPERA_RAZAO_MS, RAZAO_JOBS } from './hoje.eventos';
 import { hojeRepository } from './hoje.repository';

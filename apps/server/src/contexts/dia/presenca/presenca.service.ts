@@ -29,7 +29,7 @@ import {
   toPessoaBusca,
 } from '../../familia/autorizado-busca/pickup-eligibility';
 import { assertCanReadChild, assertGuardianOfChild } from '../../familia/discente/discente.access';
-import { notificacaoService } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { assertCanManageTurma, assertStaff } from '../../escola/turma/turma.access';
 import { attendanceCsv, attendanceLines } from './presenca.csv';
 import { presencaRepository, type EventoRow } from './presenca.repository';

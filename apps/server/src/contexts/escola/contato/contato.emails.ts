@@ -1,5 +1,5 @@
 import type { ContatoPayload } from '@lunna/contract';
-import type { Email } from '../../../features/notificacao/notificacao.service';
+import type { Email } from '../../comunicacao/notificacao/notificacao.service';
 
 /** Header values come from the public form: one line each. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();

@@ -1,6 +1,6 @@
 import { CONVITE_EQUIPE_VALIDADE_DIAS, type Idioma, type PapelEquipe } from '@lunna/contract';
 import { t } from '../../../lib/textos/textos';
-import type { Email } from '../../../features/notificacao/notificacao.service';
+import type { Email } from '../../comunicacao/notificacao/notificacao.service';
 
 /**
  * The staff invitation: the school, the role and the one-time link to choose a password. The invited person

@@ -12,7 +12,7 @@ import type { Clock } from '../../../lib/clock';
 import { sha256 } from '../../../lib/tokens';
 import { hashPassword } from '../../../features/auth/passwords';
 import { gerarIdUsuario } from '../../../features/conta/id-usuario';
-import { notificacaoService } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { conviteEquipeRepository } from './convite-equipe.repository';
 
 export type ConviteEquipeDeps = { db: Db; clock: Clock };

@@ -20,7 +20,7 @@ import type { Actor } from '../../../features/auth/actor';
 import { sessionRepository } from '../../../features/auth/session.repository';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
 import { conviteEquipeRepository } from '../convite-equipe/convite-equipe.repository';
-import { notificacaoRepository } from '../../../features/notificacao/notificacao.repository';
+import { notificacaoRepository } from '../../comunicacao/notificacao/notificacao.repository';
 import { equipeRepository, type MembroRow } from './equipe.repository';
 import { assertDirector } from './gestor.access';
 

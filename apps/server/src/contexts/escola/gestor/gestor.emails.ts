@@ -1,7 +1,7 @@
 import type { Idioma } from '@lunna/contract';
 import { t } from '../../../lib/textos/textos';
 import { firstName } from '../../familia/convite/convite.emails';
-import type { Email } from '../../../features/notificacao/notificacao.service';
+import type { Email } from '../../comunicacao/notificacao/notificacao.service';
 
 /** To the school's directors: a family registered with the school code and waits for approval. */
 export function familiaAguardandoEmail(

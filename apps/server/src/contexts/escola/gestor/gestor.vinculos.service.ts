@@ -7,7 +7,7 @@ import type { Actor } from '../../../features/auth/actor';
 import { firstName } from '../../familia/convite/convite.emails';
 import { conviteService, type ConviteDeps } from '../../familia/convite/convite.service';
 import { escolaRepository } from '../escola/escola.repository';
-import { notificacaoService } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import type { Texto } from '../../../lib/textos/textos';
 import { familiaAguardandoEmail, vinculoAprovadoEmail, vinculoRecusadoEmail } from './gestor.emails';
 import { assertDirector } from './gestor.access';

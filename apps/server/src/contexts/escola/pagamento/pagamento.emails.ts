@@ -1,6 +1,6 @@
 import type { Idioma, PeriodoPlano } from '@lunna/contract';
 import { t } from '../../../lib/textos/textos';
-import type { Email } from '../../../features/notificacao/notificacao.service';
+import type { Email } from '../../comunicacao/notificacao/notificacao.service';
 
 const LOCALE: Record<Idioma, string> = { 'pt-BR': 'pt-BR', en: 'en-US', es: 'es', fr: 'fr' };
 /** Reais, written the reader's way ("R$ 7.776,00", "R$7,776.00"). */

@@ -34,7 +34,7 @@ import {
 import { planDay } from '../../dia/alerta/daily-plan';
 import type { Actor } from '../../../features/auth/actor';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
-import { notificacaoRepository } from '../../../features/notificacao/notificacao.repository';
+import { notificacaoRepository } from '../../comunicacao/notificacao/notificacao.repository';
 import { agendarRetencao } from '../../../features/privacidade/retencao.service';
 import { planoRepository, type PlanoRow } from '../plano/plano.repository';
 import { reciboEmail, type Recibo } from './pagamento.emails';

@@ -21,7 +21,7 @@ import type { Storage } from '../../../platform/storage/storage';
 import type { Actor } from '../../../features/auth/actor';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
-import { notificacaoService, type NoticeLocalizada } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService, type NoticeLocalizada } from '../../comunicacao/notificacao/notificacao.service';
 import {
   autorizadoBuscaRepository as repo,
   type AutorizadoRow,

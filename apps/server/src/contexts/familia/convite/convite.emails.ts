@@ -1,6 +1,6 @@
 import { CONVITE_VALIDADE_DIAS, type Idioma } from '@lunna/contract';
 import { t } from '../../../lib/textos/textos';
-import type { Email } from '../../../features/notificacao/notificacao.service';
+import type { Email } from '../../comunicacao/notificacao/notificacao.service';
 
 export const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 

@@ -26,8 +26,8 @@ import { hashPassword } from '../../../features/auth/passwords';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { idiomaOuPadrao } from '../../../lib/textos/textos';
-import { notificacaoRepository } from '../../../features/notificacao/notificacao.repository';
-import { notificacaoService, type NoticeLocalizada } from '../../../features/notificacao/notificacao.service';
+import { notificacaoRepository } from '../../comunicacao/notificacao/notificacao.repository';
+import { notificacaoService, type NoticeLocalizada } from '../../comunicacao/notificacao/notificacao.service';
 import { responsavelRepository } from '../responsavel/responsavel.repository';
 import {
   acessoRemovidoEmail,

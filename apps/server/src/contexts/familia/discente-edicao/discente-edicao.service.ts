@@ -11,7 +11,7 @@ import type { Actor } from '../../../features/auth/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
-import { notificacaoService, type NoticeLocalizada } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService, type NoticeLocalizada } from '../../comunicacao/notificacao/notificacao.service';
 import {
   discenteEdicaoRepository as repo,
   type ContatoRow,

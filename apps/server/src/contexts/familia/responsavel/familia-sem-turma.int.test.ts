@@ -12,7 +12,7 @@ import {
 import { TestClient } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Actor } from '../../../features/auth/actor';
-import { chatService } from '../../../features/chat/chat.service';
+import { chatService } from '../../comunicacao/chat/chat.service';
 
 /**
  * Issue 28: a family linked to the school whose children are in no class yet has no class community to talk

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/client';
-import { notificacaoService, type NoticeLocalizada } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService, type NoticeLocalizada } from '../../comunicacao/notificacao/notificacao.service';
 import { solicitacaoRepository as repo } from './solicitacao.repository';
 
 /** Where the director decides the school's requests. */

@@ -9,7 +9,7 @@ import type { Actor } from '../../../features/auth/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { guardianOf } from '../discente/discente.access';
 import { removeImages } from '../../../platform/images/image-store';
-import { notificacaoService, type Notice } from '../../../features/notificacao/notificacao.service';
+import { notificacaoService, type Notice } from '../../comunicacao/notificacao/notificacao.service';
 import { notifyDirectors } from './notify-directors';
 import { solicitacaoRepository as repo, type SolicitacaoRow } from './solicitacao.repository';
 import { turmaRequests } from './turma-request';

@@ -9,9 +9,9 @@ import {
   pushRemocaoPayload,
 } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context';
-import { requireActor, signedIn } from '../auth/actor';
-import { clientInfo } from '../auth/client-info';
+import type { AppContext } from '../../../app-context';
+import { requireActor, signedIn } from '../../../features/auth/actor';
+import { clientInfo } from '../../../features/auth/client-info';
 import { pushService } from './push.service';
 
 export const pushRoutes =

@@ -1,11 +1,11 @@
-import type { DbOrTx } from '../../db/client';
-import { forbidden } from '../../lib/app-error';
-import type { Actor } from '../auth/actor';
-import { guardianOf } from '../../contexts/familia/discente/discente.access';
-import { discenteRepository } from '../../contexts/familia/discente/discente.repository';
-import { responsavelRepository } from '../../contexts/familia/responsavel/responsavel.repository';
-import { isStaff } from '../../contexts/escola/turma/turma.access';
-import { turmaRepository } from '../../contexts/escola/turma/turma.repository';
+import type { DbOrTx } from '../../../db/client';
+import { forbidden } from '../../../lib/app-error';
+import type { Actor } from '../../../features/auth/actor';
+import { guardianOf } from '../../familia/discente/discente.access';
+import { discenteRepository } from '../../familia/discente/discente.repository';
+import { responsavelRepository } from '../../familia/responsavel/responsavel.repository';
+import { isStaff } from '../../escola/turma/turma.access';
+import { turmaRepository } from '../../escola/turma/turma.repository';
 import { chatRepository, type PessoaRow } from './chat.repository';
 
 /**

@@ -5,11 +5,11 @@ import type {
   PushInscricaoPayload,
   PushInscricaoSalva,
 } from '@lunna/contract';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import type { PushSender } from '../../platform/push/push';
-import type { Actor } from '../auth/actor';
-import { descreverNavegador } from '../conta/sessao-descricao';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../lib/app-error';
+import type { PushSender } from '../../../platform/push/push';
+import type { Actor } from '../../../features/auth/actor';
+import { descreverNavegador } from '../../../features/conta/sessao-descricao';
 import { pushRepository } from './push.repository';
 
 /** Devices (browsers) per person that get notifications; subscribing on one more drops the least recently used. */

@@ -6,8 +6,8 @@ import {
   preferenciasNotificacaoPayload,
 } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context';
-import { requireActor, signedIn } from '../auth/actor';
+import type { AppContext } from '../../../app-context';
+import { requireActor, signedIn } from '../../../features/auth/actor';
 import { notificacaoService } from './notificacao.service';
 
 export const notificacaoRoutes =

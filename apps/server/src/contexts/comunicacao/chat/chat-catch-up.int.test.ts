@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mensagem, usuario } from '../../db/schema';
-import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
-import type { Actor } from '../auth/actor';
+import { mensagem, usuario } from '../../../db/schema';
+import { createTestApp, testDbKind, type TestApp } from '../../../test/test-app';
+import type { Actor } from '../../../features/auth/actor';
 import { chatService } from './chat.service';
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aviso, avisoLeitura, discente, notificacao, usuario } from '../../db/schema';
-import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
-import { otherSchoolStaff } from '../../test/fixtures';
-import { TestClient } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { aviso, avisoLeitura, discente, notificacao, usuario } from '../../../db/schema';
+import { demoChildCpf, demoChildren } from '../../../db/seed/demo-data';
+import { otherSchoolStaff } from '../../../test/fixtures';
+import { TestClient } from '../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 const ids = new Map<string, string>();

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { job, pushSubscription, usuario } from '../../db/schema';
-import { TestClient } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { MAX_TRIES } from '../../platform/jobs/job-runner';
+import { job, pushSubscription, usuario } from '../../../db/schema';
+import { TestClient } from '../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { MAX_TRIES } from '../../../platform/jobs/job-runner';
 import { notificacaoService } from '../notificacao/notificacao.service';
 import { JOB_PUSH_ENVIO } from './push.entrega';
 import { MAX_DISPOSITIVOS } from './push.service';

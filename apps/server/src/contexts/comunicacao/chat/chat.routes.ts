@@ -13,8 +13,8 @@ import {
 } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { requireActor, signedIn } from '../auth/actor';
+import type { AppContext } from '../../../app-context';
+import { requireActor, signedIn } from '../../../features/auth/actor';
 import { chatService, type ChatDeps } from './chat.service';
 
 /** The chat's data: contacts, conversations, history, sending and read markers. Live delivery goes over STOMP. */

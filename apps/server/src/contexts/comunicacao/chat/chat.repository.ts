@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Papel } from '@lunna/contract';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   conversa,
   conversaParticipante,
@@ -9,8 +9,8 @@ import {
   mensagem,
   responsavel,
   usuario,
-} from '../../db/schema';
-import { responsavelEmTurma } from '../../contexts/familia/responsavel/responsavel-em-turma';
+} from '../../../db/schema';
+import { responsavelEmTurma } from '../../familia/responsavel/responsavel-em-turma';
 
 export type ConversaRow = typeof conversa.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificacao, usuario } from '../../db/schema';
-import { TestClient } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { notificacao, usuario } from '../../../db/schema';
+import { TestClient } from '../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Decision 23: the notice's e-mails say what the school wrote, with everything around it in the reader's language. */
 let t: TestApp;

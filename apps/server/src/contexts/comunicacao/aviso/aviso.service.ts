@@ -2,15 +2,15 @@ import type { AvisoList, AvisoRead, Importancia, avisoListQuery, avisoPayload } 
 import { AVISOS_POR_PAGINA, msg } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { Actor } from '../auth/actor';
-import { assertGuardianOfChild, guardianOf } from '../../contexts/familia/discente/discente.access';
-import type { JobRunner } from '../../platform/jobs/job-runner';
-import { jobRepository } from '../../platform/jobs/job.repository';
+import type { Db } from '../../../db/client';
+import { AppError, forbidden, notFound } from '../../../lib/app-error';
+import type { Mailer } from '../../../platform/mail/mailer';
+import type { Actor } from '../../../features/auth/actor';
+import { assertGuardianOfChild, guardianOf } from '../../familia/discente/discente.access';
+import type { JobRunner } from '../../../platform/jobs/job-runner';
+import { jobRepository } from '../../../platform/jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff } from '../../contexts/escola/turma/turma.access';
+import { assertCanManageTurma, assertStaff } from '../../escola/turma/turma.access';
 import { avisoRepository, type AvisoRow } from './aviso.repository';
 import { avisoEmail, lembreteEmail } from './aviso.emails';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { notificacao, pushSubscription, usuario } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { notificacao, pushSubscription, usuario } from '../../../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscription.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { Idioma } from '@lunna/contract';
-import { t } from '../../lib/textos/textos';
+import { t } from '../../../lib/textos/textos';
 import type { Email } from '../notificacao/notificacao.service';
 
 type Notice = { tituloAviso: string; conteudoAviso: string; importancia: string };

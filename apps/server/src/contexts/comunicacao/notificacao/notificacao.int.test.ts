@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificacao, usuario } from '../../db/schema';
-import { TestClient } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { notificacao, usuario } from '../../../db/schema';
+import { TestClient } from '../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

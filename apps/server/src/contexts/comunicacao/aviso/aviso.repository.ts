@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Importancia, Tema } from '@lunna/contract';
-import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import type { DbOrTx } from '../../../db/client';
+import { preparedQuery } from '../../../db/prepared';
 import {
   aviso,
   avisoLeitura,
@@ -12,7 +12,7 @@ import {
   turmaDiscente,
   turmaPedagogo,
   usuario,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 export type AvisoFilters = { importancia?: Importancia; naoLidos?: boolean; limit: number; offset: number };
 

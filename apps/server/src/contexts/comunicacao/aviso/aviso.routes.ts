@@ -8,8 +8,8 @@ import {
 } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { requireActor, signedIn } from '../auth/actor';
+import type { AppContext } from '../../../app-context';
+import { requireActor, signedIn } from '../../../features/auth/actor';
 import { avisoService, type AvisoDeps } from './aviso.service';
 
 export const avisoRoutes =

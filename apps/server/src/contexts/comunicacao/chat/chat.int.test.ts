@@ -16,12 +16,12 @@ import {
   responsavel,
   responsavelDiscente,
   usuario,
-} from '../../db/schema';
-import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
-import { multipart, otherSchoolStaff, pngImage, responsavelPayload } from '../../test/fixtures';
-import { TestClient } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import type { Actor } from '../auth/actor';
+} from '../../../db/schema';
+import { demoChildCpf, demoChildren } from '../../../db/seed/demo-data';
+import { multipart, otherSchoolStaff, pngImage, responsavelPayload } from '../../../test/fixtures';
+import { TestClient } from '../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Actor } from '../../../features/auth/actor';
 import { chatService } from './chat.service';
 
 let t: TestApp;

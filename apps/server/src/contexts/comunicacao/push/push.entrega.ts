@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { job } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import type { PushSender } from '../../platform/push/push';
-import type { QuemEstaOnline } from '../../realtime/quem-esta-online';
-import type { JobHandler, JobRunner } from '../../platform/jobs/job-runner';
+import type { Db } from '../../../db/client';
+import { job } from '../../../db/schema';
+import type { Clock } from '../../../lib/clock';
+import type { PushSender } from '../../../platform/push/push';
+import type { QuemEstaOnline } from '../../../realtime/quem-esta-online';
+import type { JobHandler, JobRunner } from '../../../platform/jobs/job-runner';
 import { idsDaSaida } from '../notificacao/notificacao.repository';
-import type { TratadorSaida } from '../../contexts/dia/saida/saida';
+import type { TratadorSaida } from '../../dia/saida/saida';
 import { pushMessageFor, wantsPush } from './push.mensagem';
 import { pushRepository } from './push.repository';
 

@@ -13,13 +13,13 @@ import {
   type mensagemChatPayload,
 } from '@lunna/contract';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { localTime } from '../../lib/school-time';
-import type { Actor } from '../auth/actor';
-import { saidaRepository } from '../../contexts/dia/saida/saida.repository';
-import { isStaff } from '../../contexts/escola/turma/turma.access';
+import type { Db, DbOrTx } from '../../../db/client';
+import { AppError, forbidden, notFound } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/clock';
+import { localTime } from '../../../lib/school-time';
+import type { Actor } from '../../../features/auth/actor';
+import { saidaRepository } from '../../dia/saida/saida.repository';
+import { isStaff } from '../../escola/turma/turma.access';
 import { assertPodeUsarGeral, contatosPermitidos, podeConversar, podeUsarGeral } from './chat.access';
 import {
   chatRepository as repo,
