@@ -1,4 +1,4 @@
-import { semanaDe } from '../features/rotina/semana-escolar';
+import { semanaDe } from '../contexts/conteudo/rotina/semana-escolar';
 import { addDaysTo, instantAt, localDate } from '../lib/school-time';
 
 /**

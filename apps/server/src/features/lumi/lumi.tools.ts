@@ -10,19 +10,19 @@ import type {
   PresencaInfo,
 } from '../../platform/assistant/assistant';
 import type { Actor } from '../auth/actor';
-import { atividadeService } from '../atividade/atividade.service';
+import { atividadeService } from '../../contexts/conteudo/atividade/atividade.service';
 import { avisoService } from '../../contexts/comunicacao/aviso/aviso.service';
 import { pickupDay } from '../../contexts/familia/autorizado-busca/pickup-eligibility';
-import { cardapioService } from '../cardapio/cardapio.service';
+import { cardapioService } from '../../contexts/conteudo/cardapio/cardapio.service';
 import { assertCanReadChild } from '../../contexts/familia/discente/discente.access';
 import { discenteService } from '../../contexts/familia/discente/discente.service';
 import { diarioLeituraRepository } from '../../contexts/dia/diario/diario-leitura.repository';
-import { enqueteService } from '../enquete/enquete.service';
+import { enqueteService } from '../../contexts/conteudo/enquete/enquete.service';
 import { horarioBuscaService } from '../../contexts/dia/alerta/horario-busca.service';
-import { memoriaService } from '../memoria/memoria.service';
+import { memoriaService } from '../../contexts/conteudo/memoria/memoria.service';
 import { presencaService } from '../../contexts/dia/presenca/presenca.service';
-import { rotinaService } from '../rotina/rotina.service';
-import { semanaDe } from '../rotina/semana-escolar';
+import { rotinaService } from '../../contexts/conteudo/rotina/rotina.service';
+import { semanaDe } from '../../contexts/conteudo/rotina/semana-escolar';
 import { turmaService } from '../../contexts/escola/turma/turma.service';
 import { normalizar } from '../../platform/assistant/builtin/texto';
 import { lumiRepository } from './lumi.repository';

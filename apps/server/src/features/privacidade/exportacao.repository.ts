@@ -33,7 +33,7 @@ import {
   turmaDiscente,
   usuario,
 } from '../../db/schema';
-import { memoriaVisivelParaResponsavel } from '../memoria/memoria.visibility';
+import { memoriaVisivelParaResponsavel } from '../../contexts/conteudo/memoria/memoria.visibility';
 
 export type ExportacaoRow = typeof exportacao.$inferSelect;
 

@@ -4,7 +4,7 @@ import {
   type IlustracaoCardapio,
   type Refeicao,
 } from '@lunna/contract';
-import { semanaDe } from '../../../features/rotina/semana-escolar';
+import { semanaDe } from '../../../contexts/conteudo/rotina/semana-escolar';
 import { addDaysTo, localDate } from '../../../lib/school-time';
 import { cardapio } from '../../schema';
 import type { SchoolDaySeed } from './school-day-seed';

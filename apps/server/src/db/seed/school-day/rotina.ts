@@ -1,5 +1,5 @@
 import type { CorCartao, HorarioRotina, IlustracaoRotina } from '@lunna/contract';
-import { semanaDe } from '../../../features/rotina/semana-escolar';
+import { semanaDe } from '../../../contexts/conteudo/rotina/semana-escolar';
 import { localDate } from '../../../lib/school-time';
 import { rotina } from '../../schema';
 import type { SchoolDaySeed } from './school-day-seed';
