@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseLog } from './db/client';
 import { waitForDatabase } from './db/wait-for-database';
 import { DEMO_PASSWORD, DEMO_SCHOOL_CODE, demoGuardians, demoStaff } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/seed';
-import { authService } from './features/auth/auth.service';
+import { authService } from './contexts/conta/auth/auth.service';
 import { createOffsetClock, systemClock } from './lib/clock';
 import { createMailer } from './platform/mail/mailer';
 import { createPaymentProvider } from './platform/payments/payments';

@@ -10,7 +10,7 @@ import {
   encryptSecret,
   hashRecoveryCode,
   hashSmsCode,
-} from '../features/seguranca/segundo-fator';
+} from '../contexts/conta/seguranca/segundo-fator';
 import { generateVapidKeys } from '../platform/push/web-push';
 import { loadOrCreateSecrets, loadSecrets, secretsFromKey, vapidKeysFromKey } from './secrets';
 

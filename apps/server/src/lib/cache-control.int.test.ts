@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { memoriaImagemPath } from '@lunna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atividade, discente } from '../db/schema';
-import { demoIds } from '../features/privacidade/privacidade.test-support';
+import { demoIds } from '../contexts/conta/privacidade/privacidade.test-support';
 import { TestClient } from '../test/http-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 

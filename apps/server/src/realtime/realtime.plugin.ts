@@ -10,7 +10,7 @@ import type { EventoEscolaHoje } from '@lunna/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context';
-import { SESSION_COOKIE } from '../features/auth/auth.plugin';
+import { SESSION_COOKIE } from '../contexts/conta/auth/auth.plugin';
 import { InProcessFanOut, StompBroker, type FanOut } from './broker';
 import { createChatGateway } from './chat-gateway';
 import { entregarNotificacoesAoVivo } from './notificacoes-live';

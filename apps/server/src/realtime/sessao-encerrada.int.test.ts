@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinoPrivado, type MensagemChat } from '@lunna/contract';
 import { usuario } from '../db/schema';
-import { registerGuardian } from '../features/conta/conta.test-helpers';
+import { registerGuardian } from '../contexts/conta/conta/conta.test-helpers';
 import { TestClient } from '../test/http-client';
 import { ModernStompClient, eventually } from '../test/stomp-test-clients';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import type { Clock } from '../lib/clock';
-import type { Actor } from '../features/auth/actor';
-import { authService } from '../features/auth/auth.service';
+import type { Actor } from '../contexts/conta/auth/actor';
+import { authService } from '../contexts/conta/auth/auth.service';
 import type { ConnectRequest } from './stomp-session';
 
 /** Who is on a STOMP connection, and the token that signed them in (checked again while they stay). */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DbOrTx } from '../db/client';
-import type { Actor } from '../features/auth/actor';
+import type { Actor } from '../contexts/conta/auth/actor';
 import { systemClock } from '../lib/clock';
-import { authService } from '../features/auth/auth.service';
+import { authService } from '../contexts/conta/auth/auth.service';
 import { StompBroker } from './broker';
 import type { ChatGateway } from './chat-gateway';
 import { salaGeralDaEscola } from './destinos';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/client';
 import { equipe, escola, usuario } from '../db/schema';
-import { hashPassword } from '../features/auth/passwords';
+import { hashPassword } from '../contexts/conta/auth/passwords';
 import sharp from 'sharp';
 import {
   cpfFromBase,

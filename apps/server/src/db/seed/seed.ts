@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../features/auth/passwords';
+import { hashPassword } from '../../contexts/conta/auth/passwords';
 import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../client';
 import {

@@ -9,7 +9,7 @@ import type {
   LumiTools,
   PresencaInfo,
 } from '../../platform/assistant/assistant';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../contexts/conta/auth/actor';
 import { atividadeService } from '../../contexts/conteudo/atividade/atividade.service';
 import { avisoService } from '../../contexts/comunicacao/aviso/aviso.service';
 import { pickupDay } from '../../contexts/familia/autorizado-busca/pickup-eligibility';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AcessoList } from '@lunna/contract';
 import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { demoIds } from '../../features/privacidade/privacidade.test-support';
+import { demoIds } from '../../contexts/conta/privacidade/privacidade.test-support';
 
 let t: TestApp;
 let d: Awaited<ReturnType<typeof demoIds>>;

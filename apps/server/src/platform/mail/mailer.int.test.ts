@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetService } from '../../features/password-reset/password-reset.service';
+import { passwordResetService } from '../../contexts/conta/password-reset/password-reset.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMailer } from './mailer';
 

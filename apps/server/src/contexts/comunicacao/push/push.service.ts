@@ -8,8 +8,8 @@ import type {
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import type { PushSender } from '../../../platform/push/push';
-import type { Actor } from '../../../features/auth/actor';
-import { descreverNavegador } from '../../../features/conta/sessao-descricao';
+import type { Actor } from '../../conta/auth/actor';
+import { descreverNavegador } from '../../conta/conta/sessao-descricao';
 import { pushRepository } from './push.repository';
 
 /** Devices (browsers) per person that get notifications; subscribing on one more drops the least recently used. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { memoria } from '../../../db/schema';
-import { consentimentoVigenteSql } from '../../../features/privacidade/consentimento.repository';
+import { consentimentoVigenteSql } from '../../conta/privacidade/consentimento.repository';
 
 /** Whether child `discente` has photo-sharing consent: the family's consent rule for 'fotos_turma'. */
 export function fotoConsentida(discenteId: SQL): SQL {

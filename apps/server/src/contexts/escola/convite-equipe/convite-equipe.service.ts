@@ -10,8 +10,8 @@ import { uniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { sha256 } from '../../../lib/tokens';
-import { hashPassword } from '../../../features/auth/passwords';
-import { gerarIdUsuario } from '../../../features/conta/id-usuario';
+import { hashPassword } from '../../conta/auth/passwords';
+import { gerarIdUsuario } from '../../conta/conta/id-usuario';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { conviteEquipeRepository } from './convite-equipe.repository';
 

@@ -32,10 +32,10 @@ import {
   type PaymentProvider,
 } from '../../../platform/payments/payments';
 import { planDay } from '../../dia/alerta/daily-plan';
-import type { Actor } from '../../../features/auth/actor';
+import type { Actor } from '../../conta/auth/actor';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
 import { notificacaoRepository } from '../../comunicacao/notificacao/notificacao.repository';
-import { agendarRetencao } from '../../../features/privacidade/retencao.service';
+import { agendarRetencao } from '../../conta/privacidade/retencao.service';
 import { planoRepository, type PlanoRow } from '../plano/plano.repository';
 import { reciboEmail, type Recibo } from './pagamento.emails';
 import { pagamentoRepository as repo, type PagamentoRow } from './pagamento.repository';

@@ -14,7 +14,7 @@ import { demoChildCpf, demoChildren } from '../../../db/seed/demo-data';
 import { multipart, nextCpf, pngImage } from '../../../test/fixtures';
 import { TestClient } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { montarDados } from '../../../features/privacidade/exportacao.dados';
+import { montarDados } from '../../conta/privacidade/exportacao.dados';
 import { peopleForDay } from './pickup-eligibility';
 
 /**

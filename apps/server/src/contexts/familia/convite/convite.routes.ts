@@ -1,4 +1,4 @@
-import { clientInfo } from '../../../features/auth/client-info';
+import { clientInfo } from '../../conta/auth/client-info';
 import {
   conviteAceito,
   conviteCadastroPayload,
@@ -19,8 +19,8 @@ import type { AppContext } from '../../../app-context';
 import { jsonField, readMultipart } from '../../../lib/multipart';
 import { perMinute } from '../../../lib/rate-limit';
 import { parseOrThrow } from '../../../lib/zod-fields';
-import { requireActor, signedIn } from '../../../features/auth/actor';
-import { setSessionCookie } from '../../../features/auth/auth.plugin';
+import { requireActor, signedIn } from '../../conta/auth/actor';
+import { setSessionCookie } from '../../conta/auth/auth.plugin';
 import { conviteService, type CadastroInput, type ConviteDeps } from './convite.service';
 
 /** Registration data sent with an acceptance: multipart `body` (JSON) and the photos, as in registration. */

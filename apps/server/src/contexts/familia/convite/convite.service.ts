@@ -19,10 +19,10 @@ import { safeError } from '../../../lib/error-handler';
 import { randomToken, sha256 } from '../../../lib/tokens';
 import type { Mailer } from '../../../platform/mail/mailer';
 import type { Storage } from '../../../platform/storage/storage';
-import type { Actor } from '../../../features/auth/actor';
-import { authService } from '../../../features/auth/auth.service';
-import type { ClientInfo } from '../../../features/auth/client-info';
-import { hashPassword } from '../../../features/auth/passwords';
+import type { Actor } from '../../conta/auth/actor';
+import { authService } from '../../conta/auth/auth.service';
+import type { ClientInfo } from '../../conta/auth/client-info';
+import { hashPassword } from '../../conta/auth/passwords';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { idiomaOuPadrao } from '../../../lib/textos/textos';
@@ -37,7 +37,7 @@ import {
   outroRemovidoEmail,
 } from './convite.emails';
 import { conviteRepository } from './convite.repository';
-import { gerarIdUsuario } from '../../../features/conta/id-usuario';
+import { gerarIdUsuario } from '../../conta/conta/id-usuario';
 
 export type ConviteDeps = { db: Db; mailer: Mailer; storage: Storage; clock: Clock; publicUrl: string };
 

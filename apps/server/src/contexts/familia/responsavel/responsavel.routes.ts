@@ -1,4 +1,4 @@
-import { clientInfo } from '../../../features/auth/client-info';
+import { clientInfo } from '../../conta/auth/client-info';
 import {
   authResponse,
   cpfParam,
@@ -15,9 +15,9 @@ import { notFound } from '../../../lib/app-error';
 import { safeError } from '../../../lib/error-handler';
 import { jsonField, readMultipart } from '../../../lib/multipart';
 import { parseOrThrow } from '../../../lib/zod-fields';
-import { requireActor } from '../../../features/auth/actor';
-import { clearSessionCookie, setSessionCookie } from '../../../features/auth/auth.plugin';
-import { emailConfirmationService } from '../../../features/email-confirmation/email-confirmation.service';
+import { requireActor } from '../../conta/auth/actor';
+import { clearSessionCookie, setSessionCookie } from '../../conta/auth/auth.plugin';
+import { emailConfirmationService } from '../../conta/email-confirmation/email-confirmation.service';
 import { vinculosService } from '../../escola/gestor/gestor.vinculos.service';
 import { responsavelService } from './responsavel.service';
 import { perMinute } from '../../../lib/rate-limit';
