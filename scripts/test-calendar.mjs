@@ -24,8 +24,8 @@ export const DAYS = [
 /** Tests that read today, tomorrow, a weekday or the week: menu, routine, attendance, pickups, polls, the wall, Lumi. */
 export const FILES = [
   'apps/server/src/lib/school-time.test.ts',
-  'apps/server/src/features/lumi/lumi.modelo.int.test.ts',
-  'apps/server/src/features/lumi/lumi.int.test.ts',
+  'apps/server/src/contexts/lumi/lumi/lumi.modelo.int.test.ts',
+  'apps/server/src/contexts/lumi/lumi/lumi.int.test.ts',
   'apps/server/src/contexts/conteudo/cardapio/cardapio.int.test.ts',
   'apps/server/src/contexts/conteudo/rotina/rotina.int.test.ts',
   'apps/server/src/contexts/dia/presenca/presenca.int.test.ts',
@@ -37,7 +37,7 @@ export const FILES = [
   // The diary: the demo seeds today's entries, summaries are planned per school day, Lumi answers about "today".
   'apps/server/src/contexts/dia/diario/diario.int.test.ts',
   'apps/server/src/contexts/dia/diario/diario-resumo.int.test.ts',
-  'apps/server/src/features/lumi/lumi-diario.int.test.ts',
+  'apps/server/src/contexts/lumi/lumi/lumi-diario.int.test.ts',
 ];
 
 const outDir = path.resolve(process.argv[2] ?? '.test-tmp/calendar');

@@ -11,7 +11,7 @@ import {
   prepararCenario,
   runEval,
   SETS,
-} from '../../apps/server/src/features/lumi/eval/run-eval';
+} from '../../apps/server/src/contexts/lumi/lumi/eval/run-eval';
 
 async function main() {
   const started = performance.now();

@@ -2,7 +2,7 @@
 // and swaps it in between its markers.
 import { writeBenchmarkSection } from '../benchmarks-file.mjs';
 
-const DIR = 'apps/server/src/features/lumi/eval';
+const DIR = 'apps/server/src/contexts/lumi/lumi/eval';
 
 const utcMinute = (d) => d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');

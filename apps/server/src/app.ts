@@ -42,7 +42,7 @@ import { conviteEquipeRoutes } from './contexts/escola/convite-equipe/convite-eq
 import { bootstrapRetencao, privacidadeJobs } from './contexts/conta/privacidade/privacidade.jobs';
 import { bootstrapResumoDiario, diarioResumoJobs } from './contexts/dia/diario/diario-resumo.jobs';
 import { muralRoutes } from './contexts/conteudo/mural/mural.routes';
-import { lumiRoutes } from './features/lumi/lumi.routes';
+import { lumiRoutes } from './contexts/lumi/lumi/lumi.routes';
 import { chatRoutes } from './contexts/comunicacao/chat/chat.routes';
 import {
   agendarPush,

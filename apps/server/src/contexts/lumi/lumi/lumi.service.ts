@@ -9,14 +9,14 @@ import {
   type RespostaLumi,
 } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { AppError, notFound } from '../../lib/app-error';
-import type { AssistantProvider, AssistantTurn } from '../../platform/assistant/assistant';
-import { normalizar } from '../../platform/assistant/builtin/texto';
-import type { Actor } from '../../contexts/conta/auth/actor';
-import { alertaService } from '../../contexts/dia/alerta/alerta.service';
-import { assertGuardianOfChild } from '../../contexts/familia/discente/discente.access';
-import { consentimentoAtual } from '../../contexts/conta/privacidade/consentimento.service';
+import type { AppContext } from '../../../app-context';
+import { AppError, notFound } from '../../../lib/app-error';
+import type { AssistantProvider, AssistantTurn } from '../../../platform/assistant/assistant';
+import { normalizar } from '../../../platform/assistant/builtin/texto';
+import type { Actor } from '../../conta/auth/actor';
+import { alertaService } from '../../dia/alerta/alerta.service';
+import { assertGuardianOfChild } from '../../familia/discente/discente.access';
+import { consentimentoAtual } from '../../conta/privacidade/consentimento.service';
 import { lumiRepository, type Conversa, type CursorLumi, type LumiMensagemRow } from './lumi.repository';
 import { sanitizarResposta } from './lumi.sanitize';
 import { lumiTools } from './lumi.tools';

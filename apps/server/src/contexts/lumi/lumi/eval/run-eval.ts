@@ -16,11 +16,11 @@ import {
   type MotivoEncaminhamento,
   type RespostaLumi,
 } from '@lunna/contract';
-import { addDaysTo, instantAt, localDate } from '../../../lib/school-time';
-import { diarioRegistro, turmaDiscente } from '../../../db/schema';
-import { TestClient } from '../../../test/http-client';
-import { seededWeek } from '../../../test/school-calendar';
-import type { TestApp } from '../../../test/test-app';
+import { addDaysTo, instantAt, localDate } from '../../../../lib/school-time';
+import { diarioRegistro, turmaDiscente } from '../../../../db/schema';
+import { TestClient } from '../../../../test/http-client';
+import { seededWeek } from '../../../../test/school-calendar';
+import type { TestApp } from '../../../../test/test-app';
 
 // ---------------------------------------------------------------------------------------------------
 // The set

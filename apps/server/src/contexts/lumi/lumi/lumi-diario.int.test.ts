@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { diarioRegistro } from '../../db/schema';
-import { addDaysTo, instantAt } from '../../lib/school-time';
-import { TestClient } from '../../test/http-client';
-import { seededWeek } from '../../test/school-calendar';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { demoIds } from '../../contexts/dia/alerta/alerta.test-support';
-import { registrarNoDiario, sono } from '../../contexts/dia/diario/diario.test-support';
+import { diarioRegistro } from '../../../db/schema';
+import { addDaysTo, instantAt } from '../../../lib/school-time';
+import { TestClient } from '../../../test/http-client';
+import { seededWeek } from '../../../test/school-calendar';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds } from '../../dia/alerta/alerta.test-support';
+import { registrarNoDiario, sono } from '../../dia/diario/diario.test-support';
 
 /** Lumi answers from the child's diary: what was recorded, for the guardian's own child, and never more. */
 let t: TestApp;

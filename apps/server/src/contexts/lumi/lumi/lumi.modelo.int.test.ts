@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { discente, lumiMensagem } from '../../db/schema';
-import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
-import { startFakeOpenAi, type FakeOpenAi } from '../../platform/assistant/openai-fake-server';
-import { TestClient } from '../../test/http-client';
-import { seededSchoolDay } from '../../test/school-calendar';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { discente, lumiMensagem } from '../../../db/schema';
+import { demoChildCpf, demoChildren } from '../../../db/seed/demo-data';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../platform/assistant/openai-fake-server';
+import { TestClient } from '../../../test/http-client';
+import { seededSchoolDay } from '../../../test/school-calendar';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Lumi with an OpenAI-compatible model configured: a fake chat-completions server on loopback. */
 let t: TestApp;

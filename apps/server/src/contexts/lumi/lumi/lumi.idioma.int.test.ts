@@ -1,12 +1,12 @@
 import type { Idioma } from '@lunna/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alerta, usuario } from '../../db/schema';
-import { addDaysTo } from '../../lib/school-time';
-import { TestClient } from '../../test/http-client';
-import { seededWeek } from '../../test/school-calendar';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { at, demoIds, drain, notificationsOf } from '../../contexts/dia/alerta/alerta.test-support';
+import { alerta, usuario } from '../../../db/schema';
+import { addDaysTo } from '../../../lib/school-time';
+import { TestClient } from '../../../test/http-client';
+import { seededWeek } from '../../../test/school-calendar';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { at, demoIds, drain, notificationsOf } from '../../dia/alerta/alerta.test-support';
 
 /**
  * Decision 23: when Lumi hands a family's question to the school, each educator reads the alert in her own

@@ -1,30 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { forbidden, notFound } from '../../lib/app-error';
-import { localDate, localTime, weekdayOf } from '../../lib/school-time';
+import type { AppContext } from '../../../app-context';
+import { forbidden, notFound } from '../../../lib/app-error';
+import { localDate, localTime, weekdayOf } from '../../../lib/school-time';
 import type {
   AvisoInfo,
   BuscaInfo,
   DiarioInfo,
   LumiTools,
   PresencaInfo,
-} from '../../platform/assistant/assistant';
-import type { Actor } from '../../contexts/conta/auth/actor';
-import { atividadeService } from '../../contexts/conteudo/atividade/atividade.service';
-import { avisoService } from '../../contexts/comunicacao/aviso/aviso.service';
-import { pickupDay } from '../../contexts/familia/autorizado-busca/pickup-eligibility';
-import { cardapioService } from '../../contexts/conteudo/cardapio/cardapio.service';
-import { assertCanReadChild } from '../../contexts/familia/discente/discente.access';
-import { discenteService } from '../../contexts/familia/discente/discente.service';
-import { diarioLeituraRepository } from '../../contexts/dia/diario/diario-leitura.repository';
-import { enqueteService } from '../../contexts/conteudo/enquete/enquete.service';
-import { horarioBuscaService } from '../../contexts/dia/alerta/horario-busca.service';
-import { memoriaService } from '../../contexts/conteudo/memoria/memoria.service';
-import { presencaService } from '../../contexts/dia/presenca/presenca.service';
-import { rotinaService } from '../../contexts/conteudo/rotina/rotina.service';
-import { semanaDe } from '../../contexts/conteudo/rotina/semana-escolar';
-import { turmaService } from '../../contexts/escola/turma/turma.service';
-import { normalizar } from '../../platform/assistant/builtin/texto';
+} from '../../../platform/assistant/assistant';
+import type { Actor } from '../../conta/auth/actor';
+import { atividadeService } from '../../conteudo/atividade/atividade.service';
+import { avisoService } from '../../comunicacao/aviso/aviso.service';
+import { pickupDay } from '../../familia/autorizado-busca/pickup-eligibility';
+import { cardapioService } from '../../conteudo/cardapio/cardapio.service';
+import { assertCanReadChild } from '../../familia/discente/discente.access';
+import { discenteService } from '../../familia/discente/discente.service';
+import { diarioLeituraRepository } from '../../dia/diario/diario-leitura.repository';
+import { enqueteService } from '../../conteudo/enquete/enquete.service';
+import { horarioBuscaService } from '../../dia/alerta/horario-busca.service';
+import { memoriaService } from '../../conteudo/memoria/memoria.service';
+import { presencaService } from '../../dia/presenca/presenca.service';
+import { rotinaService } from '../../conteudo/rotina/rotina.service';
+import { semanaDe } from '../../conteudo/rotina/semana-escolar';
+import { turmaService } from '../../escola/turma/turma.service';
+import { normalizar } from '../../../platform/assistant/builtin/texto';
 import { lumiRepository } from './lumi.repository';
 
 /**

@@ -1,13 +1,13 @@
 import { cpfFromBase } from '@lunna/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { alerta, discente, lumiMensagem } from '../../db/schema';
-import { demoChildCpf, demoChildren } from '../../db/seed/demo-data';
-import { addDaysTo, instantAt } from '../../lib/school-time';
-import { otherSchoolStaff } from '../../test/fixtures';
-import { TestClient } from '../../test/http-client';
-import { seededWeek } from '../../test/school-calendar';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { alerta, discente, lumiMensagem } from '../../../db/schema';
+import { demoChildCpf, demoChildren } from '../../../db/seed/demo-data';
+import { addDaysTo, instantAt } from '../../../lib/school-time';
+import { otherSchoolStaff } from '../../../test/fixtures';
+import { TestClient } from '../../../test/http-client';
+import { seededWeek } from '../../../test/school-calendar';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 const kids = new Map<string, string>();

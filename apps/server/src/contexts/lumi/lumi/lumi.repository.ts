@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   discente,
   equipe,
@@ -11,7 +11,7 @@ import {
   turmaDiscente,
   turmaPedagogo,
   usuario,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 export type LumiMensagemRow = typeof lumiMensagem.$inferSelect;
 export type NovaLumiMensagem = typeof lumiMensagem.$inferInsert;

@@ -8,10 +8,10 @@ import {
   respostaLumi,
 } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context';
-import { createBuiltinAssistant } from '../../platform/assistant/builtin';
-import { createOpenAiCompatibleAssistant } from '../../platform/assistant/openai-compatible';
-import { requireActor, signedIn } from '../../contexts/conta/auth/actor';
+import type { AppContext } from '../../../app-context';
+import { createBuiltinAssistant } from '../../../platform/assistant/builtin';
+import { createOpenAiCompatibleAssistant } from '../../../platform/assistant/openai-compatible';
+import { requireActor, signedIn } from '../../conta/auth/actor';
 import { lumiService, type LumiDeps } from './lumi.service';
 
 /** Lumi, the assistant: the spec's `POST /lunna-ia/chat?question=`, the conversation, and the hand-off to the educators. */

@@ -1,6 +1,6 @@
 import type SanitizeHtml from 'sanitize-html';
 import { TAGS_RESPOSTA_LUMI } from '@lunna/contract';
-import { lazyRequire } from '../../lib/lazy-require';
+import { lazyRequire } from '../../../lib/lazy-require';
 
 // Loaded with the first answer to clean, not at start.
 const loadSanitizeHtml = lazyRequire<typeof SanitizeHtml>('sanitize-html');
