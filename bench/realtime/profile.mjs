@@ -17,7 +17,7 @@ const CATEGORIES = [
     'database (drizzle, pg)',
     (f) => /node_modules\/(drizzle-orm|pg|pg-protocol|pg-pool|postgres-array|pg-types)\//.test(f.url),
   ],
-  ['chat service and access checks', (f) => f.url.includes('features/')],
+  ['chat service and access checks', (f) => f.url.includes('contexts/')],
   ['validation (zod)', (f) => f.url.includes('node_modules/zod')],
   [
     'Node streams and net',

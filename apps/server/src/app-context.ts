@@ -40,7 +40,7 @@ export type AppContext = {
   online: QuemEstaOnline;
   /** LISTEN on the database (the outbox's wake-up at commit); absent, the outbox sweeps only. */
   escutarBanco?: EscutaBanco;
-  /** The outbox: events written with a change, delivered after it commits (features/saida). */
+  /** The outbox: events written with a change, delivered after it commits (contexts/dia/saida). */
   saida: Saida;
   /** Tell it, once a change is committed, that a person's sessions ended: their open sockets close at once, on any instance. */
   sessoesAoVivo: SessoesAoVivo;

@@ -146,7 +146,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     platform.config.jobsPollMs,
     platform.clock,
   );
-  // Events written with the changes that cause them, delivered after commit (features/saida).
+  // Events written with the changes that cause them, delivered after commit (contexts/dia/saida).
   const saida = criarSaida({ db: platform.db, escutar: platform.escutarBanco, log: app.log });
   const realtime = createRealtimeCore(platform.config.redisUrl, app.log, platform.config.redisChannelPrefix);
   // Session lookups are cached for seconds; ended or changed sessions leave the cache at once, on this
@@ -180,7 +180,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
   }
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  // New notifications go to the devices of people who are not in the app (features/push), as jobs.
+  // New notifications go to the devices of people who are not in the app (contexts/comunicacao/push), as jobs.
   saida.tratar(
     SAIDA_NOTIFICACAO_PUSH,
     agendarPush({ db: platform.db, online: () => ctx.online, clock: platform.clock, jobs }),

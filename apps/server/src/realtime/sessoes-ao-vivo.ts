@@ -15,7 +15,7 @@ export interface SessoesAoVivo {
 /**
  * Word that something a session carries may have changed for a person (any change they made: their
  * name, e-mail, the password typed again...), so every instance drops its cached lookups of their
- * sessions (features/auth/session-cache). Sockets are not checked for it.
+ * sessions (contexts/conta/auth/session-cache). Sockets are not checked for it.
  */
 export interface SessoesAlteradas {
   /** Call after the change is committed. Never throws: the cache's short lifetime is the fallback. */

@@ -20,7 +20,7 @@ export type PushEntrega = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Web Push delivery of new notifications (see features/push/push.entrega.ts). */
+    /** Web Push delivery of new notifications (see contexts/comunicacao/push/push.entrega.ts). */
     pushEntrega: PushEntrega;
   }
 }

@@ -164,6 +164,6 @@ export function memoriaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // GET/PUT /discente/:idDisc/consentimento (photo sharing and the assistant): features/privacidade.
+    // GET/PUT /discente/:idDisc/consentimento (photo sharing and the assistant): contexts/conta/privacidade.
   };
 }

@@ -54,7 +54,7 @@ const escrever = (n: string) =>
 const pendentes = async () =>
   (await database.db.select({ n: sql<number>`count(*)::int` }).from(saidaEvento))[0]!.n;
 
-describe('the outbox (features/saida)', () => {
+describe('the outbox (contexts/dia/saida)', () => {
   it('an event whose transaction rolls back is never delivered', async () => {
     const { saida, entregues } = dispatcher();
     await saida.start();
