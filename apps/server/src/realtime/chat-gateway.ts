@@ -12,7 +12,7 @@ import {
   type MensagemChat,
 } from '@lunna/contract';
 import { ZodError, type z } from 'zod';
-import type { Actor } from '../contexts/conta/auth/actor';
+import type { Actor } from '../lib/actor';
 import { chatService, type ChatDeps, type MensagemEnviada } from '../contexts/comunicacao/chat/chat.service';
 import { isStaff } from '../contexts/escola/turma/turma.access';
 import { AppError } from '../lib/app-error';

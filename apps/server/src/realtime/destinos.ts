@@ -5,7 +5,7 @@ import {
   destinoNotificacoes,
   destinoPrivado,
 } from '@lunna/contract';
-import type { Actor } from '../contexts/conta/auth/actor';
+import type { Actor } from '../lib/actor';
 
 /**
  * The names the broker routes by. Clients see the spec's destinations; inside, '/chatroom/public' is one

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client';
 import type { Clock } from '../lib/clock';
-import type { Actor } from '../contexts/conta/auth/actor';
+import type { Actor } from '../lib/actor';
 import { authService } from '../contexts/conta/auth/auth.service';
 import type { ConnectRequest } from './stomp-session';
 

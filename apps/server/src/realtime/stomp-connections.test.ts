@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DbOrTx } from '../db/client';
-import type { Actor } from '../contexts/conta/auth/actor';
+import type { Actor } from '../lib/actor';
 import { systemClock } from '../lib/clock';
 import { authService } from '../contexts/conta/auth/auth.service';
 import { StompBroker } from './broker';

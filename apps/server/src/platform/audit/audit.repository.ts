@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import type { Actor } from '../../contexts/conta/auth/actor';
+import type { Actor } from '../../lib/actor';
 
 export type AuditEntry = {
   escolaId: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireActor, signedIn } from '../../contexts/conta/auth/actor';
+import { requireActor, signedIn } from '../../lib/actor';
 import { sendStored } from '../storage/send-stored';
 import { imagesService } from './images.service';
 

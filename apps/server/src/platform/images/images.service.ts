@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Storage } from '../storage/storage';
-import type { Actor } from '../../contexts/conta/auth/actor';
+import type { Actor } from '../../lib/actor';
 import { auditRepository } from '../audit/audit.repository';
 import { turmaRepository } from '../../contexts/escola/turma/turma.repository';
 import { imagesRepository } from './images.repository';

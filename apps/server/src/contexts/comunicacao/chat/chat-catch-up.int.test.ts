@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mensagem, usuario } from '../../../db/schema';
 import { createTestApp, testDbKind, type TestApp } from '../../../test/test-app';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { chatService } from './chat.service';
 
 /**

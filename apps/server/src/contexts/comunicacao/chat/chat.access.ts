@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { forbidden } from '../../../lib/app-error';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { guardianOf } from '../../familia/discente/discente.access';
 import { discenteRepository } from '../../familia/discente/discente.repository';
 import { responsavelRepository } from '../../familia/responsavel/responsavel.repository';

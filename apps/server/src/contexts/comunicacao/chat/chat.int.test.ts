@@ -21,7 +21,7 @@ import { demoChildCpf, demoChildren } from '../../../db/seed/demo-data';
 import { multipart, otherSchoolStaff, pngImage, responsavelPayload } from '../../../test/fixtures';
 import { TestClient } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { chatService } from './chat.service';
 
 let t: TestApp;

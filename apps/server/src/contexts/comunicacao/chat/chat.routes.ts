@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { chatService, type ChatDeps } from './chat.service';
 
 /** The chat's data: contacts, conversations, history, sending and read markers. Live delivery goes over STOMP. */

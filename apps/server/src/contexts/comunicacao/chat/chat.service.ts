@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { localTime } from '../../../lib/school-time';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { saidaRepository } from '../../dia/saida/saida.repository';
 import { isStaff } from '../../escola/turma/turma.access';
 import { assertPodeUsarGeral, contatosPermitidos, podeConversar, podeUsarGeral } from './chat.access';

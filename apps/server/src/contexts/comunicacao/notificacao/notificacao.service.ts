@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { escrever, escreverFrases, idiomaOuPadrao, type Texto } from '../../../lib/textos/textos';
 import type { Mailer } from '../../../platform/mail/mailer';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { notificacaoRepository } from './notificacao.repository';
 
 const LIST_LIMIT = 50;

@@ -10,8 +10,8 @@ import {
 } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
-import { clientInfo } from '../../conta/auth/client-info';
+import { requireActor, signedIn } from '../../../lib/actor';
+import { clientInfo } from '../../../lib/client-info';
 import { pushService } from './push.service';
 
 export const pushRoutes =

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import type { PushSender } from '../../../platform/push/push';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { descreverNavegador } from '../../conta/conta/sessao-descricao';
 import { pushRepository } from './push.repository';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { randomToken, safeEqual, sha256 } from '../../../lib/tokens';
 import { msg, type Papel } from '@lunna/contract';
-import type { Actor } from './actor';
+import type { Actor } from '../../../lib/actor';
 import { sessionLimits } from './session-policy';
 import { authService } from './auth.service';
 import type { SessionCache } from './session-cache';

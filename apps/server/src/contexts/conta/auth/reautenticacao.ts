@@ -1,7 +1,7 @@
 import { msg, REAUTENTICACAO_NECESSARIA } from '@lunna/contract';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
-import { requireActor, type Actor } from './actor';
+import { requireActor, type Actor } from '../../../lib/actor';
 import { REAUTH_WINDOW_MS } from './session-policy';
 
 /**

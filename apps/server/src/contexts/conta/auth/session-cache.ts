@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../lib/clock';
-import type { Actor } from './actor';
+import type { Actor } from '../../../lib/actor';
 
 /** How long a looked-up session is trusted without asking the database again. */
 export const SESSION_CACHE_MS = 5_000;

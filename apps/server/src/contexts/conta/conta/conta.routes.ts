@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { perMinute } from '../../../lib/rate-limit';
-import { requireActor, signedIn } from '../auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { clearSessionCookie } from '../auth/auth.plugin';
 import { authService } from '../auth/auth.service';
 import { contaService as service } from './conta.service';

@@ -18,7 +18,7 @@ import { emailDeConta } from '../../../lib/textos/email-conta';
 import { idiomaOuPadrao, momentoLocal } from '../../../lib/textos/textos';
 import { hmac, safeEqual } from '../../../lib/tokens';
 import type { Mailer } from '../../../platform/mail/mailer';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { verificationCodeRepository } from '../../../platform/verification/verification-code.repository';
 import { codigoEmailInvalido, emailEmUso, idUsuarioEmUso, senhaIncorreta } from './conta.errors';

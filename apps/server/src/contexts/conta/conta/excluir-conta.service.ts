@@ -3,7 +3,7 @@ import { forbidden } from '../../../lib/app-error';
 import { emailDeConta } from '../../../lib/textos/email-conta';
 import { escreverFrases, idiomaOuPadrao, t, type Texto } from '../../../lib/textos/textos';
 import type { Storage } from '../../../platform/storage/storage';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { contaEquipe } from './conta.errors';
 import { checkPassword, sendQuietly, type ContaDeps } from './conta.service';

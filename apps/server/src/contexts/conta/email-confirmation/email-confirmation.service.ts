@@ -7,7 +7,7 @@ import { hmac, randomToken } from '../../../lib/tokens';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { emailDeConta } from '../../../lib/textos/email-conta';
 import { idiomaOuPadrao } from '../../../lib/textos/textos';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { verificationCodeRepository } from '../../../platform/verification/verification-code.repository';
 import { emailConfirmationRepository } from './email-confirmation.repository';
 

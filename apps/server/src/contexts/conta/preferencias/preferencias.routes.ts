@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../lib/app-error';
-import { requireActor, signedIn } from '../auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { preferenciasService as service } from './preferencias.service';
 
 /**

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/app-error';
 import { safeError } from '../../../lib/error-handler';
 import type { Mailer } from '../../../platform/mail/mailer';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { relatoProblemaEmail } from './preferencias.emails';
 import { preferenciasRepository as repo } from './preferencias.repository';
 

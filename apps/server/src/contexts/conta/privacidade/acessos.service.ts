@@ -1,7 +1,7 @@
 import { msg, type AcessoList } from '@lunna/contract';
 import type { Db } from '../../../db/client';
 import { validation } from '../../../lib/app-error';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { acessosRepository, ALTERACOES, LEITURAS, type AcessoCursor } from './acessos.repository';
 

@@ -6,7 +6,7 @@ import {
 } from '@lunna/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { consentimentoRepository } from './consentimento.repository';

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/school-time';
 import type { Storage, StoredObject } from '../../../platform/storage/storage';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { guardianOf } from '../../familia/discente/discente.access';
 import { jobRepository } from '../../../platform/jobs/job.repository';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';

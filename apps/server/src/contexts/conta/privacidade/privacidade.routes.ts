@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { perMinute } from '../../../lib/rate-limit';
 import { sendStored } from '../../../platform/storage/send-stored';
-import { requireActor, signedIn } from '../auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { recentPassword } from '../auth/reautenticacao';
 import { acessosService } from './acessos.service';
 import { consentimentoService } from './consentimento.service';

@@ -10,7 +10,7 @@ import { forbidden } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { addDaysTo, instantAt, localDate } from '../../../lib/school-time';
 import type { Storage } from '../../../platform/storage/storage';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { jobRepository } from '../../../platform/jobs/job.repository';
 import { limparExportacoesExpiradas } from './exportacao.service';
 import { retencaoRepository as repo } from './retencao.repository';

@@ -7,7 +7,7 @@ import { emailDeConta } from '../../../lib/textos/email-conta';
 import { idiomaOuPadrao, momentoLocal, t } from '../../../lib/textos/textos';
 import { randomToken, sha256 } from '../../../lib/tokens';
 import type { Mailer } from '../../../platform/mail/mailer';
-import type { ClientInfo } from '../auth/client-info';
+import type { ClientInfo } from '../../../lib/client-info';
 import { segurancaRepository as repo } from './seguranca.repository';
 
 /** The long-lived cookie that tells a browser the user already signed in from apart from a new one. */

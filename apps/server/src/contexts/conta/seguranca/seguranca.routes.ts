@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { perMinute } from '../../../lib/rate-limit';
-import { requireActor, signedIn } from '../auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { authService } from '../auth/auth.service';
 import { recentPassword } from '../auth/reautenticacao';
 import { segurancaService as service } from './seguranca.service';

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { safeEqual } from '../../../lib/tokens';
 import type { SmsSender } from '../../../platform/sms/sms';
-import { requireActor, type Actor } from '../auth/actor';
+import { requireActor, type Actor } from '../../../lib/actor';
 import { verifyPassword } from '../auth/passwords';
 import { verificationCodeRepository } from '../../../platform/verification/verification-code.repository';
 import {

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { jsonField, readMultipart } from '../../../lib/multipart';
 import { sendStored } from '../../../platform/storage/send-stored';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { atividadeService, type AtividadeDeps } from './atividade.service';
 
 export function atividadeRoutes(ctx: AppContext): FastifyPluginAsyncZod {

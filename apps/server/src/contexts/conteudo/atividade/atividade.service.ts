@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound, validation } from '../../../lib/app-error';
 import { parseOrThrow } from '../../../lib/zod-fields';
 import type { Storage, StoredObject } from '../../../platform/storage/storage';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { avisoRepository } from '../../comunicacao/aviso/aviso.repository';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { forbidden } from '../../../lib/app-error';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { assertCanReadChild } from '../../familia/discente/discente.access';
 import { turmaRepository } from '../../escola/turma/turma.repository';
 import { atividadeRepository } from './atividade.repository';

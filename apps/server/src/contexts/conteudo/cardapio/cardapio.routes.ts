@@ -8,7 +8,7 @@ import {
 } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { cardapioService, type CardapioDeps } from './cardapio.service';
 
 /** The school's weekly menu, with each dish's allergens checked against the children's medical records. */

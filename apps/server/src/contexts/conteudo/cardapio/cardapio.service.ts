@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { addDaysTo } from '../../../lib/school-time';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { discenteRepository } from '../../familia/discente/discente.repository';

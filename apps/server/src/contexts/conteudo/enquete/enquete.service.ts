@@ -11,7 +11,7 @@ import { AppError, forbidden, notFound, validation } from '../../../lib/app-erro
 import type { Clock } from '../../../lib/clock';
 import { instantAt, localDate } from '../../../lib/school-time';
 import { parseOrThrow } from '../../../lib/zod-fields';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { turmasForChild, turmasOfStaff } from '../atividade/class-content.access';
 import { avisoRepository } from '../../comunicacao/aviso/aviso.repository';
 import { assertGuardianOfChild } from '../../familia/discente/discente.access';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { jsonField, readMultipart } from '../../../lib/multipart';
 import { sendStored } from '../../../platform/storage/send-stored';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { memoriaService, type MemoriaDeps } from './memoria.service';
 
 export function memoriaRoutes(ctx: AppContext): FastifyPluginAsyncZod {

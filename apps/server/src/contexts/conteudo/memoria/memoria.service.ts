@@ -16,7 +16,7 @@ import { AppError, forbidden, notFound, validation } from '../../../lib/app-erro
 import { parseOrThrow } from '../../../lib/zod-fields';
 import { processPhotoSizes } from '../../../platform/images/process-image';
 import type { Storage } from '../../../platform/storage/storage';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { assertGuardianOfChild, guardianOf } from '../../familia/discente/discente.access';
 import { discenteRepository } from '../../familia/discente/discente.repository';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';

@@ -9,7 +9,7 @@ import {
 } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { muralService, type MuralDeps } from './mural.service';
 import { painelResponsavelService } from './painel-responsavel.service';
 

@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/school-time';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { assertCanManageTurma } from '../../escola/turma/turma.access';
 import { muralRepository, type ChildContext, type PainelRow, type WallRow } from './mural.repository';
 

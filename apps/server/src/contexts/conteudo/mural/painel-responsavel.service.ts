@@ -5,7 +5,7 @@ import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/school-time';
 import { alertaService } from '../../dia/alerta/alerta.service';
 import { readOn as horarioBuscaOn } from '../../dia/alerta/horario-busca.service';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { avisoService } from '../../comunicacao/aviso/aviso.service';
 import { diarioService } from '../../dia/diario/diario.service';
 import { presencaRepository } from '../../dia/presenca/presenca.repository';

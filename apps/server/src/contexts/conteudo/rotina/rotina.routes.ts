@@ -12,7 +12,7 @@ import {
 } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { rotinaService, type RotinaDeps } from './rotina.service';
 
 /** The weekly routine ('Minha agenda') of each class: staff fill it, families read it through their child. */

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { assertCanReadChild } from '../../familia/discente/discente.access';
 import { assertCanManageTurma } from '../../escola/turma/turma.access';
 import { rotinaRepository, type CelulaRow } from './rotina.repository';

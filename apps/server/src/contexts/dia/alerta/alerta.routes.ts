@@ -17,7 +17,7 @@ import {
 } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { alertaService, type AlertaDeps } from './alerta.service';
 import { horarioBuscaService, type HorarioDeps } from './horario-busca.service';
 

@@ -13,7 +13,7 @@ import { AppError, forbidden, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/school-time';
 import type { Texto } from '../../../lib/textos/textos';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { assertCanReadChild, assertGuardianOfChild } from '../../familia/discente/discente.access';
 import type { JobRunner } from '../../../platform/jobs/job-runner';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';

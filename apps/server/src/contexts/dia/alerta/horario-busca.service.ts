@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { forbidden, notFound, validation } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { instantAt, isSchoolDay, localDate, weekdayOf } from '../../../lib/school-time';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { assertCanReadChild, assertGuardianOfChild } from '../../familia/discente/discente.access';
 import type { JobRunner } from '../../../platform/jobs/job-runner';
 import { jobRepository } from '../../../platform/jobs/job.repository';

@@ -1,7 +1,7 @@
 import { horarioResumoDiarioPayload } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { diarioHorarioService, type DiarioHorarioDeps } from './diario-horario.service';
 
 /** The school's end-of-day summary time, set by the director. */

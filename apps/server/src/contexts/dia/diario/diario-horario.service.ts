@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { instantAt, localDate } from '../../../lib/school-time';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import type { JobRunner } from '../../../platform/jobs/job-runner';
 import { jobRepository } from '../../../platform/jobs/job.repository';
 import { chavesResumo } from './diario-resumo.service';

@@ -24,7 +24,7 @@ import type { Clock } from '../../../lib/clock';
 import { instantAt, localDate } from '../../../lib/school-time';
 import { escrever, t, type Texto } from '../../../lib/textos/textos';
 import type { Mailer } from '../../../platform/mail/mailer';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { assertCanReadChild, assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { discenteRepository } from '../../familia/discente/discente.repository';

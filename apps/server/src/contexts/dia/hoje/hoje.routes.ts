@@ -1,7 +1,7 @@
 import { escolaHoje, pontoEntradaPayload, pontoRead, razoesEscola } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { hojeService } from './hoje.service';
 import { pontoService } from './ponto.service';
 

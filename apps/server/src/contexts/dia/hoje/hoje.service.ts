@@ -2,7 +2,7 @@ import { RAZOES_PADRAO, type EscolaHoje, type RazoesEscola } from '@lunna/contra
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { instantAt, isSchoolDay, localDate, localTime } from '../../../lib/school-time';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { assertDirector } from '../../escola/gestor/gestor.access';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
 import { agendarVerificacaoRazao, avisarHojeMudou } from './hoje.eventos';

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { AppError, forbidden, validation } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { instantAt, localDate, localTime } from '../../../lib/school-time';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { assertStaff } from '../../escola/turma/turma.access';
 import { agendarVerificacaoRazao, avisarHojeMudou } from './hoje.eventos';
 import { hojeRepository } from './hoje.repository';

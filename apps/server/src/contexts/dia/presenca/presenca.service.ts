@@ -20,7 +20,7 @@ import type { Clock } from '../../../lib/clock';
 import { addDaysTo, instantAt, localDate, localTime } from '../../../lib/school-time';
 import { escrever, t, type Texto } from '../../../lib/textos/textos';
 import type { Mailer } from '../../../platform/mail/mailer';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { handoverCode, sameCode } from '../../familia/autorizado-busca/handover-code';
 import {
   assertMayTakeChild,

@@ -16,7 +16,7 @@ import type { Clock } from '../../../lib/clock';
 import { safeError } from '../../../lib/error-handler';
 import { idiomaOuPadrao } from '../../../lib/textos/textos';
 import type { Mailer } from '../../../platform/mail/mailer';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { sessionRepository } from '../../conta/auth/session.repository';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
 import { conviteEquipeRepository } from '../convite-equipe/convite-equipe.repository';

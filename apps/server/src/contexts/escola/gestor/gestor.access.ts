@@ -1,5 +1,5 @@
 import { forbidden } from '../../../lib/app-error';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 
 /** The director's area is the director's alone; everything in it is of the director's own school. */
 export function assertDirector(actor: Actor): { escolaId: string; usuarioId: string } {

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { gestorService, type GestorDeps } from './gestor.service';
 import { vinculosService, type VinculosDeps } from './gestor.vinculos.service';
 

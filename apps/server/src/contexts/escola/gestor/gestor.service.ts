@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { uniqueViolation } from '../../../db/unique-violation';
 import { AppError, notFound } from '../../../lib/app-error';
 import { randomCode } from '../../../lib/tokens';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { escolaRepository, type EscolaAlteracao, type EscolaDetalhes } from '../escola/escola.repository';
 import { assertDirector } from './gestor.access';
 import { gestorRepository } from './gestor.repository';

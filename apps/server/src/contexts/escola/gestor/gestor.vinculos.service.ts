@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
 import { safeError } from '../../../lib/error-handler';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { firstName } from '../../familia/convite/convite.emails';
 import { conviteService, type ConviteDeps } from '../../familia/convite/convite.service';
 import { escolaRepository } from '../escola/escola.repository';

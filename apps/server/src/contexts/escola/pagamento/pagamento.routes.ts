@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { perMinute } from '../../../lib/rate-limit';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { pagamentoService, type PagamentoDeps } from './pagamento.service';
 
 export const pagamentoRoutes =

@@ -32,7 +32,7 @@ import {
   type PaymentProvider,
 } from '../../../platform/payments/payments';
 import { planDay } from '../../dia/alerta/daily-plan';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
 import { notificacaoRepository } from '../../comunicacao/notificacao/notificacao.repository';
 import { agendarRetencao } from '../../conta/privacidade/retencao.service';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/app-error';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { turmaRepository } from './turma.repository';
 
 export const isStaff = (actor: Actor) => actor.papel === 'pedagogo' || actor.papel === 'gestor';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/client';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { turmaRepository } from './turma.repository';
 
 export type ChildrenSplit = {

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden } from '../../../lib/app-error';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { guardianOf } from '../../familia/discente/discente.access';
 import { discenteRepository } from '../../familia/discente/discente.repository';
 import { turmaRequests } from '../../familia/solicitacao/turma-request';

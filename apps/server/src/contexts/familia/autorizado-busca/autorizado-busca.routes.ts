@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { readMultipart } from '../../../lib/multipart';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { autorizadoBuscaService as service, type AutorizadoBuscaDeps } from './autorizado-busca.service';
 
 /** 'Quem pode buscar': the pickup list guardians keep per child, and the custody restrictions the director records. */

@@ -18,7 +18,7 @@ import { addDaysTo, localDate } from '../../../lib/school-time';
 import { escrever, lista, periodo, t, type Texto } from '../../../lib/textos/textos';
 import type { Mailer } from '../../../platform/mail/mailer';
 import type { Storage } from '../../../platform/storage/storage';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { notificacaoService, type NoticeLocalizada } from '../../comunicacao/notificacao/notificacao.service';

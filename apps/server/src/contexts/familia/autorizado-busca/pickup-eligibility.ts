@@ -2,7 +2,7 @@ import type { PessoaBusca } from '@lunna/contract';
 import { msg, onlyDigits } from '@lunna/contract';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { autorizadoBuscaRepository, type AutorizadoRow } from './autorizado-busca.repository';
 
 /**

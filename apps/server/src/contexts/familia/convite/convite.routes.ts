@@ -1,4 +1,4 @@
-import { clientInfo } from '../../conta/auth/client-info';
+import { clientInfo } from '../../../lib/client-info';
 import {
   conviteAceito,
   conviteCadastroPayload,
@@ -19,7 +19,7 @@ import type { AppContext } from '../../../app-context';
 import { jsonField, readMultipart } from '../../../lib/multipart';
 import { perMinute } from '../../../lib/rate-limit';
 import { parseOrThrow } from '../../../lib/zod-fields';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { setSessionCookie } from '../../conta/auth/auth.plugin';
 import { conviteService, type CadastroInput, type ConviteDeps } from './convite.service';
 

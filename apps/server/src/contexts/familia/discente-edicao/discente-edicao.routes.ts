@@ -1,7 +1,7 @@
 import { discenteEdicao, discenteRead, historicoPerfil, idDiscParam } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { discenteEdicaoService as service, type DiscenteEdicaoDeps } from './discente-edicao.service';
 
 /** A guardian edits the child's record (versioned, notifying the class educators and the other guardians); its change history. */

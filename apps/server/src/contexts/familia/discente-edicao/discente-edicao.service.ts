@@ -7,7 +7,7 @@ import type { Clock } from '../../../lib/clock';
 import { escrever, t, type Texto } from '../../../lib/textos/textos';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';
 import type { Mailer } from '../../../platform/mail/mailer';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';

@@ -2,7 +2,7 @@ import { discenteImagens, idDiscParam } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { readMultipart } from '../../../lib/multipart';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { assertGuardianOfChild } from '../discente/discente.access';
 import { discenteImagensService as service } from './discente-imagens.service';
 import type { ImagemDiscente } from './discente-imagens.repository';

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { notFound, validation } from '../../../lib/app-error';
 import { processCover } from '../../../platform/images/process-image';
 import type { Storage } from '../../../platform/storage/storage';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { assertGuardianOfChild } from '../discente/discente.access';
 import { prepareImages, removeImages, type StoredImage } from '../../../platform/images/image-store';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/app-error';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { responsavelRepository } from '../responsavel/responsavel.repository';
 import { turmaRepository } from '../../escola/turma/turma.repository';
 import { discenteRepository } from './discente.repository';

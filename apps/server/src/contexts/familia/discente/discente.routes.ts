@@ -18,7 +18,7 @@ import type { AppContext } from '../../../app-context';
 import { notFound } from '../../../lib/app-error';
 import { jsonField, readMultipart } from '../../../lib/multipart';
 import { parseOrThrow } from '../../../lib/zod-fields';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { cpfFromParam } from '../../../lib/cpf-param';
 import { discenteService } from './discente.service';
 import { perMinute } from '../../../lib/rate-limit';

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { uniqueViolation } from '../../../db/unique-violation';
 import { AppError, forbidden } from '../../../lib/app-error';
 import type { Storage } from '../../../platform/storage/storage';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { responsavelRepository } from '../responsavel/responsavel.repository';

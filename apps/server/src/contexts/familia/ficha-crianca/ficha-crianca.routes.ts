@@ -1,7 +1,7 @@
 import { fichaCriancaRead, idDiscParam } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { fichaCriancaService, type FichaCriancaDeps } from './ficha-crianca.service';
 
 /** The child card for the educators of the child's class and the director (audited on every read). */

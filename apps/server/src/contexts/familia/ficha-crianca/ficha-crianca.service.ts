@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/school-time';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { custodyRulesOf, isBarredGuardian, isSuspended } from '../autorizado-busca/pickup-eligibility';
 import { autorizadoBuscaRepository } from '../autorizado-busca/autorizado-busca.repository';

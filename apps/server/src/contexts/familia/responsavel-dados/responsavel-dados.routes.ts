@@ -2,7 +2,7 @@ import { responsavelDados, responsavelDadosPayload } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { readMultipart } from '../../../lib/multipart';
-import { requireActor, type Actor } from '../../conta/auth/actor';
+import { requireActor, type Actor } from '../../../lib/actor';
 import { guardianOf } from '../discente/discente.access';
 import { responsavelDadosService as service, type ArquivoResponsavel } from './responsavel-dados.service';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { forbidden, validation } from '../../../lib/app-error';
 import type { Storage } from '../../../platform/storage/storage';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { guardianOf } from '../discente/discente.access';
 import { prepareImages } from '../../../platform/images/image-store';
 import { replaceStoredImage } from './replace-stored-image';

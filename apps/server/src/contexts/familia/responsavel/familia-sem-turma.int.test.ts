@@ -11,7 +11,7 @@ import {
 } from '../../../db/schema';
 import { TestClient } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { chatService } from '../../comunicacao/chat/chat.service';
 
 /**

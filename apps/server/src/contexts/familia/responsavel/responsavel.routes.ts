@@ -1,4 +1,4 @@
-import { clientInfo } from '../../conta/auth/client-info';
+import { clientInfo } from '../../../lib/client-info';
 import {
   authResponse,
   cpfParam,
@@ -15,7 +15,7 @@ import { notFound } from '../../../lib/app-error';
 import { safeError } from '../../../lib/error-handler';
 import { jsonField, readMultipart } from '../../../lib/multipart';
 import { parseOrThrow } from '../../../lib/zod-fields';
-import { requireActor } from '../../conta/auth/actor';
+import { requireActor } from '../../../lib/actor';
 import { clearSessionCookie, setSessionCookie } from '../../conta/auth/auth.plugin';
 import { emailConfirmationService } from '../../conta/email-confirmation/email-confirmation.service';
 import { vinculosService } from '../../escola/gestor/gestor.vinculos.service';

@@ -8,7 +8,7 @@ import {
 } from '@lunna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { solicitacaoService, type SolicitacaoDeps } from './solicitacao.service';
 
 /** Requests the director confirms: a child added after registration, a guardian's CPF change, a child an educator asked for her class. */

@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import type { Texto } from '../../../lib/textos/textos';
 import type { Storage } from '../../../platform/storage/storage';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { guardianOf } from '../discente/discente.access';
 import { removeImages } from '../../../platform/images/image-store';

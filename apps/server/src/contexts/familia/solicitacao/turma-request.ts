@@ -2,7 +2,7 @@ import { msg, type DiscenteResumo } from '@lunna/contract';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Texto } from '../../../lib/textos/textos';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { turmaRepository } from '../../escola/turma/turma.repository';
 import { notifyDirectors, readDirectorsNotices } from './notify-directors';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { createBuiltinAssistant } from '../../../platform/assistant/builtin';
 import { createOpenAiCompatibleAssistant } from '../../../platform/assistant/openai-compatible';
-import { requireActor, signedIn } from '../../conta/auth/actor';
+import { requireActor, signedIn } from '../../../lib/actor';
 import { lumiService, type LumiDeps } from './lumi.service';
 
 /** Lumi, the assistant: the spec's `POST /lunna-ia/chat?question=`, the conversation, and the hand-off to the educators. */

@@ -13,7 +13,7 @@ import type { AppContext } from '../../../app-context';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { AssistantProvider, AssistantTurn } from '../../../platform/assistant/assistant';
 import { normalizar } from '../../../platform/assistant/builtin/texto';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { alertaService } from '../../dia/alerta/alerta.service';
 import { assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { consentimentoAtual } from '../../conta/privacidade/consentimento.service';

@@ -9,7 +9,7 @@ import type {
   LumiTools,
   PresencaInfo,
 } from '../../../platform/assistant/assistant';
-import type { Actor } from '../../conta/auth/actor';
+import type { Actor } from '../../../lib/actor';
 import { atividadeService } from '../../conteudo/atividade/atividade.service';
 import { avisoService } from '../../comunicacao/aviso/aviso.service';
 import { pickupDay } from '../../familia/autorizado-busca/pickup-eligibility';

@@ -1,5 +1,5 @@
 import type { Papel } from '@lunna/contract';
-import { unauthenticated } from '../../../lib/app-error';
+import { unauthenticated } from './app-error';
 
 /** Who is asking: resolved from the session cookie or bearer token before any service runs. */
 export type Actor = {
