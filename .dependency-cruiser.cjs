@@ -41,16 +41,43 @@ module.exports = {
       to: { path: '\\.routes\\.ts$' },
     },
     {
-      name: 'feature-imports-other-features-repository',
+      name: 'context-imports-other-contexts-repository',
       severity: 'error',
       comment:
-        "A feature's repository is its own: another feature asks through that feature's service, never its tables' queries.",
-      from: { path: '^apps/server/src/features/([^/]+)/' },
+        "A context's repositories are its own: another context asks through that context's services, never its tables' queries.",
+      from: { path: '^apps/server/src/contexts/([^/]+)/' },
       to: {
-        path: '^apps/server/src/features/([^/]+)/.+\\.repository\\.ts$',
-        pathNot: '^apps/server/src/features/$1/',
+        path: '^apps/server/src/contexts/([^/]+)/.+\\.repository\\.ts$',
+        pathNot: '^apps/server/src/contexts/$1/',
         ...runtime,
       },
+    },
+    {
+      name: 'route-imports-other-context',
+      severity: 'error',
+      comment:
+        "A route file calls its own context's services; what it needs of another context, its own service asks for.",
+      from: { path: '^apps/server/src/contexts/([^/]+)/.+\\.routes\\.ts$' },
+      to: {
+        path: '^apps/server/src/contexts/([^/]+)/',
+        pathNot: '^apps/server/src/contexts/$1/',
+        ...runtime,
+      },
+    },
+    {
+      name: 'only-the-app-registers-routes',
+      severity: 'error',
+      comment: 'Routes are registered by app.ts alone; other code reaches a context through its services.',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/app\\.ts$', '\\.test\\.ts$', '/test/'] },
+      to: { path: '\\.routes\\.ts$', ...runtime },
+    },
+    {
+      name: 'platform-imports-context',
+      severity: 'error',
+      comment:
+        'Infrastructure sits below the domain: platform/ and lib/ know nothing of the contexts, which hand them what they need.',
+      from: { path: '^apps/server/src/(platform|lib)/', pathNot: ['\\.test\\.ts$', '\\.test-support\\.ts$'] },
+      to: { path: '^apps/server/src/contexts/', ...runtime },
     },
     {
       name: 'database-outside-repositories',
@@ -58,7 +85,7 @@ module.exports = {
       comment:
         'Only repositories (and the database layer itself) touch the database schema and query builder.',
       from: {
-        path: '^apps/server/src/features/',
+        path: '^apps/server/src/(contexts|platform)/',
         pathNot: ['\\.repository\\.ts$', '\\.test\\.ts$', '\\.test-support\\.ts$', '/test/'],
       },
       to: { path: ['^apps/server/src/db/schema\\.ts$', 'node_modules/drizzle-orm/'], ...runtime },

@@ -1,5 +1,5 @@
-// How tangled the code is, in figures (`npm run architecture:report`): for the server's feature folders and
-// the web app's, the imports (of the code that runs, tests left out) that cross from one folder to another, the pairs of folders that import each
+// How tangled the code is, in figures (`npm run architecture:report`): for the server's bounded contexts, the
+// feature folders inside them, and the web app's features, the imports (of the code that runs, tests left out) that cross from one folder to another, the pairs of folders that import each
 // other (two-way cycles), the imports that reach into another feature's repository, the module-level
 // cycles, and the rule violations .dependency-cruiser.cjs still tolerates (its known-violations list).
 // Read from dependency-cruiser's own graph, so the figures and the enforced rules see the same imports.
@@ -22,20 +22,27 @@ const graph = JSON.parse(
   ),
 );
 
-/** The folder a module belongs to under `root` (e.g. `discente` for apps/server/src/contexts/familia/discente/x.ts). */
-const folderUnder = (root, file) => (file.startsWith(root) ? file.slice(root.length).split('/')[0] : null);
+/**
+ * The folder a module belongs to under `root`, `depth` levels down (depth 1: `familia` for
+ * apps/server/src/contexts/familia/discente/x.ts; depth 2: `familia/discente`).
+ */
+const folderUnder = (root, file, depth = 1) => {
+  if (!file.startsWith(root)) return null;
+  const parts = file.slice(root.length).split('/');
+  return parts.length > depth ? parts.slice(0, depth).join('/') : null;
+};
 
 /** Tests may borrow another feature's fixtures; the figures are about the code that runs. */
 const isTest = (file) => /\.test(-support)?\.tsx?$|\/test\//.test(file);
 
-function crossings(root) {
+function crossings(root, depth = 1) {
   const imports = [];
   for (const module of graph.modules) {
-    const from = folderUnder(root, module.source);
+    const from = folderUnder(root, module.source, depth);
     if (!from || isTest(module.source)) continue;
     for (const dep of module.dependencies) {
       if (dep.dependencyTypes.includes('type-only')) continue;
-      const to = folderUnder(root, dep.resolved);
+      const to = folderUnder(root, dep.resolved, depth);
       if (to && to !== from) imports.push({ from, to, file: module.source, target: dep.resolved });
     }
   }
@@ -45,7 +52,7 @@ function crossings(root) {
     .filter(([a, b]) => a < b && pairs.has(`${b}→${a}`))
     .map(([a, b]) => `${a}⇄${b}`);
   return {
-    folders: new Set(graph.modules.map((m) => folderUnder(root, m.source)).filter(Boolean)).size,
+    folders: new Set(graph.modules.map((m) => folderUnder(root, m.source, depth)).filter(Boolean)).size,
     imports: imports.length,
     pairs: pairs.size,
     twoWay,
@@ -66,12 +73,22 @@ const known = fs.existsSync(knownFile) ? JSON.parse(fs.readFileSync(knownFile, '
 const knownByRule = {};
 for (const v of known) knownByRule[v.rule.name] = (knownByRule[v.rule.name] ?? 0) + 1;
 
-const server = crossings('apps/server/src/features/');
+const contexts = crossings('apps/server/src/contexts/');
+const features = crossings('apps/server/src/contexts/', 2);
 const web = crossings('apps/web/src/features/');
+const platformIntoContexts = graph.modules
+  .filter((m) => /^apps\/server\/src\/(platform|lib)\//.test(m.source) && !isTest(m.source))
+  .flatMap((m) => m.dependencies)
+  .filter(
+    (d) => !d.dependencyTypes.includes('type-only') && d.resolved.startsWith('apps/server/src/contexts/'),
+  ).length;
 const lines = [
-  `Server features: ${server.folders} folders; ${server.imports} imports cross between them (${server.pairs} pairs);` +
-    ` ${server.twoWay.length} two-way${server.twoWay.length ? ` (${server.twoWay.join(', ')})` : ''};` +
-    ` ${server.intoRepositories} reach into another feature's repository.`,
+  `Server contexts: ${contexts.folders}; ${contexts.imports} imports cross between them (${contexts.pairs} pairs);` +
+    ` ${contexts.twoWay.length} two-way${contexts.twoWay.length ? ` (${contexts.twoWay.join(', ')})` : ''};` +
+    ` ${contexts.intoRepositories} reach into another context's repository.`,
+  `Server feature folders (inside the contexts): ${features.folders}; ${features.imports} imports cross between them` +
+    ` (${features.pairs} pairs); ${features.twoWay.length} two-way; ${features.intoRepositories} reach into another folder's repository.`,
+  `Server platform/ and lib/: ${platformIntoContexts} imports into the contexts.`,
   `Web features: ${web.folders} folders; ${web.imports} imports cross between them (${web.pairs} pairs);` +
     ` ${web.twoWay.length} two-way.`,
   `Module-level cycles (runtime imports): ${moduleCycles.size}.`,
