@@ -75,8 +75,11 @@ module.exports = {
       name: 'platform-imports-context',
       severity: 'error',
       comment:
-        'Infrastructure sits below the domain: platform/ and lib/ know nothing of the contexts, which hand them what they need.',
-      from: { path: '^apps/server/src/(platform|lib)/', pathNot: ['\\.test\\.ts$', '\\.test-support\\.ts$'] },
+        'Infrastructure and the access model sit below the domain: platform/, lib/ and acesso/ know nothing of the contexts, which hand them what they need.',
+      from: {
+        path: '^apps/server/src/(platform|lib|acesso)/',
+        pathNot: ['\\.test\\.ts$', '\\.test-support\\.ts$'],
+      },
       to: { path: '^apps/server/src/contexts/', ...runtime },
     },
     {
@@ -85,7 +88,7 @@ module.exports = {
       comment:
         'Only repositories (and the database layer itself) touch the database schema and query builder.',
       from: {
-        path: '^apps/server/src/(contexts|platform)/',
+        path: '^apps/server/src/(contexts|platform|acesso)/',
         pathNot: ['\\.repository\\.ts$', '\\.test\\.ts$', '\\.test-support\\.ts$', '/test/'],
       },
       to: { path: ['^apps/server/src/db/schema\\.ts$', 'node_modules/drizzle-orm/'], ...runtime },

@@ -14,11 +14,11 @@ import {
 import { ZodError, type z } from 'zod';
 import type { Actor } from '../lib/actor';
 import { chatService, type ChatDeps, type MensagemEnviada } from '../contexts/comunicacao/chat/chat.service';
-import { isStaff } from '../contexts/escola/turma/turma.access';
 import { AppError } from '../lib/app-error';
 import type { StompBroker } from './broker';
 import { destinoProprio, salaGeralDaEscola } from './destinos';
 import { StompRejection } from './stomp-session';
+import { isStaff } from '../acesso/require-access';
 
 export type ChatGatewayDeps = {
   chat: ChatDeps;

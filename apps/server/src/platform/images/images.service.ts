@@ -3,8 +3,8 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { Storage } from '../storage/storage';
 import type { Actor } from '../../lib/actor';
 import { auditRepository } from '../audit/audit.repository';
-import { turmaRepository } from '../../contexts/escola/turma/turma.repository';
 import { imagesRepository } from './images.repository';
+import { acessoRepository } from '../../acesso/acesso.repository';
 
 type Arquivo = NonNullable<Awaited<ReturnType<typeof imagesRepository.find>>>;
 
@@ -50,7 +50,7 @@ async function mayRead(db: Db, actor: Actor, file: Arquivo): Promise<boolean> {
       if (director) return true;
       if (!file.discenteId) return false;
       if (actor.papel === 'pedagogo')
-        return turmaRepository.teachesChild(db, actor.usuarioId, file.discenteId);
+        return acessoRepository.educadorDoDiscente(db, actor.usuarioId, file.discenteId);
       return imagesRepository.isGuardianOfChild(db, actor.usuarioId, file.discenteId);
   }
 }

@@ -6,13 +6,13 @@ import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
 import type { Mailer } from '../../../platform/mail/mailer';
 import type { Actor } from '../../../lib/actor';
-import { assertGuardianOfChild, guardianOf } from '../../familia/discente/discente.access';
 import type { JobRunner } from '../../../platform/jobs/job-runner';
 import { jobRepository } from '../../../platform/jobs/job.repository';
 import { notificacaoService } from '../notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff } from '../../escola/turma/turma.access';
 import { avisoRepository, type AvisoRow } from './aviso.repository';
 import { avisoEmail, lembreteEmail } from './aviso.emails';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type AvisoDeps = { db: Db; jobs: JobRunner; confirmacaoMinutos: number };
 export type AvisoJobDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
@@ -45,12 +45,12 @@ export const avisoService = {
    * are fixed when it is sent: the guardians of the class's children at that moment.
    */
   async send(deps: AvisoDeps, actor: Actor, payload: z.output<typeof avisoPayload>): Promise<AvisoRead> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     const { db } = deps;
     if (payload.idTurma === null) {
       if (actor.papel !== 'gestor') throw forbidden();
     } else {
-      const row = await assertCanManageTurma(db, actor, payload.idTurma);
+      const row = await requireAccess(db, actor, Permissao.TurmaGerir, payload.idTurma);
       if (row.arquivadaEm) throw new AppError(409, 'CONFLICT', 'Esta turma está arquivada');
     }
     const recipients = payload.idTurma
@@ -105,10 +105,10 @@ export const avisoService = {
       ...page(query.pagina),
     };
     if (actor.papel === 'responsavel') {
-      await guardianOf(db, actor);
+      await requireAccess(db, actor, Permissao.Responsavel);
       let turmaIds: string[] | null = null;
       if (query.idDisc) {
-        await assertGuardianOfChild(db, actor, query.idDisc);
+        await requireAccess(db, actor, Permissao.DiscenteResponsavel, query.idDisc);
         turmaIds = await avisoRepository.turmasOfChild(db, query.idDisc);
       }
       return avisoService.listForCheckedGuardian(db, actor, turmaIds, query);
@@ -171,7 +171,7 @@ export const avisoService = {
    */
   async setRead(deps: AvisoDeps, actor: Actor, avisoId: string, lido: boolean): Promise<{ lido: boolean }> {
     const { db } = deps;
-    await guardianOf(db, actor);
+    await requireAccess(db, actor, Permissao.Responsavel);
     const notice = await avisoRepository.find(db, avisoId);
     if (!notice) throw notFound('Aviso');
     const receipt = await avisoRepository.receipt(db, avisoId, actor.usuarioId);

@@ -1,12 +1,12 @@
 import type { DbOrTx } from '../../../db/client';
 import { forbidden } from '../../../lib/app-error';
 import type { Actor } from '../../../lib/actor';
-import { guardianOf } from '../../familia/discente/discente.access';
 import { discenteRepository } from '../../familia/discente/discente.repository';
 import { responsavelRepository } from '../../familia/responsavel/responsavel.repository';
-import { isStaff } from '../../escola/turma/turma.access';
-import { turmaRepository } from '../../escola/turma/turma.repository';
 import { chatRepository, type PessoaRow } from './chat.repository';
+import { requireAccess, isStaff } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
+import { acessoRepository } from '../../../acesso/acesso.repository';
 
 /**
  * Who may talk to whom, inside one school only:
@@ -23,7 +23,7 @@ import { chatRepository, type PessoaRow } from './chat.repository';
 /** The actor as a chat member: staff, or a guardian who finished registering; returns the guardian's children. */
 async function membro(db: DbOrTx, actor: Actor): Promise<{ filhos: string[] }> {
   if (isStaff(actor)) return { filhos: [] };
-  const profile = await guardianOf(db, actor);
+  const profile = await requireAccess(db, actor, Permissao.Responsavel);
   if (!actor.cadastroConcluido) throw forbidden();
   return { filhos: await discenteRepository.idsOfGuardian(db, profile.id) };
 }
@@ -57,7 +57,7 @@ export async function podeConversar(
   if (!(await chatRepository.emTurma(db, responsavelId))) return false;
   if (daEquipe.papel === 'gestor') return true;
   for (const discenteId of await filhosAtivos(db, responsavelId)) {
-    if (await turmaRepository.teachesChild(db, daEquipe.usuarioId, discenteId)) return true;
+    if (await acessoRepository.educadorDoDiscente(db, daEquipe.usuarioId, discenteId)) return true;
   }
   return false;
 }

@@ -19,7 +19,6 @@ import type { Clock } from '../../../lib/clock';
 import { localTime } from '../../../lib/school-time';
 import type { Actor } from '../../../lib/actor';
 import { saidaRepository } from '../../dia/saida/saida.repository';
-import { isStaff } from '../../escola/turma/turma.access';
 import { assertPodeUsarGeral, contatosPermitidos, podeConversar, podeUsarGeral } from './chat.access';
 import {
   chatRepository as repo,
@@ -27,6 +26,7 @@ import {
   type MensagemRow,
   type PessoaRow,
 } from './chat.repository';
+import { isStaff } from '../../../acesso/require-access';
 
 export type ChatDeps = { db: Db; clock: Clock };
 

@@ -9,12 +9,14 @@ import type {
 import { idiomas } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
-import { forbidden, notFound } from '../../../lib/app-error';
+import { notFound } from '../../../lib/app-error';
 import { safeError } from '../../../lib/error-handler';
 import type { Mailer } from '../../../platform/mail/mailer';
 import type { Actor } from '../../../lib/actor';
 import { relatoProblemaEmail } from './preferencias.emails';
 import { preferenciasRepository as repo } from './preferencias.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type RelatoDeps = {
   db: Db;
@@ -83,7 +85,7 @@ export const preferenciasService = {
 
   /** The school's reports, newest first: its director only. */
   async list(db: Db, actor: Actor): Promise<RelatosProblemaList> {
-    if (actor.papel !== 'gestor') throw forbidden();
+    await requireAccess(db, actor, Permissao.Direcao);
     const rows = await repo.listRelatos(db, actor.escolaId, RELATOS_LIMIT);
     return {
       itens: rows.map((r) => ({

@@ -2,8 +2,9 @@ import { msg, type AcessoList } from '@lunna/contract';
 import type { Db } from '../../../db/client';
 import { validation } from '../../../lib/app-error';
 import type { Actor } from '../../../lib/actor';
-import { assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { acessosRepository, ALTERACOES, LEITURAS, type AcessoCursor } from './acessos.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 const PAGE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,7 +25,7 @@ export const acessosService = {
    * medical record, documents and photos, pickup list or profile, and when. Newest first, a page at a time.
    */
   async list(db: Db, actor: Actor, discenteId: string, cursor?: string): Promise<AcessoList> {
-    await assertGuardianOfChild(db, actor, discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, discenteId);
     const after = decodeCursor(cursor);
     const rows = await acessosRepository.page(db, discenteId, actor.escolaId, after, PAGE + 1);
     const page = rows.slice(0, PAGE);

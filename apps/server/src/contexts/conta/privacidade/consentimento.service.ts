@@ -8,8 +8,9 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
-import { assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { consentimentoRepository } from './consentimento.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 /** What the audit log calls each decision (the photo ones predate the assistant). */
 const ACAO: Record<FinalidadeConsentimento, { sim: string; nao: string }> = {
@@ -58,7 +59,7 @@ async function detalhes(db: DbOrTx, actor: Actor, discenteId: string): Promise<C
 export const consentimentoService = {
   /** A guardian of the child: per purpose, their own latest decision, what applies, and every decision. */
   async list(db: Db, actor: Actor, discenteId: string): Promise<ConsentimentoDetalhe[]> {
-    await assertGuardianOfChild(db, actor, discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, discenteId);
     return detalhes(db, actor, discenteId);
   },
 
@@ -69,7 +70,7 @@ export const consentimentoService = {
     discenteId: string,
     payload: z.output<typeof consentimentoPayload>,
   ): Promise<ConsentimentoDetalhe> {
-    await assertGuardianOfChild(db, actor, discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, discenteId);
     await db.transaction(async (tx) => {
       await consentimentoRepository.add(tx, {
         discenteId,

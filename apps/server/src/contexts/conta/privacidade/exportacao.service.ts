@@ -9,11 +9,12 @@ import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/school-time';
 import type { Storage, StoredObject } from '../../../platform/storage/storage';
 import type { Actor } from '../../../lib/actor';
-import { guardianOf } from '../../familia/discente/discente.access';
 import { jobRepository } from '../../../platform/jobs/job.repository';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { leiame, montarDados } from './exportacao.dados';
 import { exportacaoRepository as repo, type ExportacaoRow } from './exportacao.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export const EXPORTACAO_JOBS = { gerar: 'exportacao_gerar', expirar: 'exportacao_expirar' } as const;
 
@@ -168,7 +169,7 @@ export async function gerarExportacao(
 export const exportacaoService = {
   /** A guardian asks for their data: one export at a time (409 while one is being prepared). */
   async solicitar(deps: ExportacaoDeps, actor: Actor): Promise<ExportacaoRead> {
-    await guardianOf(deps.db, actor);
+    await requireAccess(deps.db, actor, Permissao.Responsavel);
     const now = deps.clock.now();
     const row = await deps.db.transaction(async (tx) => {
       await repo.lockUsuario(tx, actor.usuarioId);
@@ -190,7 +191,7 @@ export const exportacaoService = {
 
   /** The guardian's own exports, newest first, with their status and expiry. */
   async listar(deps: ExportacaoDeps, actor: Actor): Promise<ExportacaoRead[]> {
-    await guardianOf(deps.db, actor);
+    await requireAccess(deps.db, actor, Permissao.Responsavel);
     const now = deps.clock.now();
     return (await repo.ofUsuario(deps.db, actor.usuarioId, LISTA)).map((row) => toRead(row, now));
   },

@@ -6,7 +6,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { RETENCAO_TIMEOUT_MS, withLongStatements } from '../../../db/long-statements';
-import { forbidden } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { addDaysTo, instantAt, localDate } from '../../../lib/school-time';
 import type { Storage } from '../../../platform/storage/storage';
@@ -14,6 +13,8 @@ import type { Actor } from '../../../lib/actor';
 import { jobRepository } from '../../../platform/jobs/job.repository';
 import { limparExportacoesExpiradas } from './exportacao.service';
 import { retencaoRepository as repo } from './retencao.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 /** The table's defaults (retencao_escola), until the director saves other periods. */
 export const PADRAO = { presencaMeses: 24, chatMeses: 12, diarioMeses: 24 } as const;
@@ -135,10 +136,6 @@ export async function runRetencao(
   );
 }
 
-function assertDirector(actor: Actor) {
-  if (actor.papel !== 'gestor') throw forbidden();
-}
-
 async function read(db: DbOrTx, escolaId: string): Promise<RetencaoRead> {
   const [periodos, execucoes] = await Promise.all([
     repo.periodos(db, escolaId),
@@ -161,7 +158,7 @@ async function read(db: DbOrTx, escolaId: string): Promise<RetencaoRead> {
 export const retencaoService = {
   /** The director: the school's periods and the last runs. */
   async read(db: Db, clock: Clock, actor: Actor): Promise<RetencaoRead> {
-    assertDirector(actor);
+    await requireAccess(db, actor, Permissao.Direcao);
     await agendarRetencao(db, actor.escolaId, clock.now());
     return read(db, actor.escolaId);
   },
@@ -173,7 +170,7 @@ export const retencaoService = {
     actor: Actor,
     body: z.output<typeof retencaoPayload>,
   ): Promise<RetencaoRead> {
-    assertDirector(actor);
+    await requireAccess(db, actor, Permissao.Direcao);
     const now = clock.now();
     // A client that does not send the diary's period keeps the school's.
     const diarioMeses =

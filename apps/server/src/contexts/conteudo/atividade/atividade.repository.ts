@@ -1,15 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PontoDesenvolvido, TipoAtividade } from '@lunna/contract';
 import type { DbOrTx } from '../../../db/client';
-import {
-  atividade,
-  equipe,
-  responsavel,
-  responsavelDiscente,
-  turma,
-  turmaDiscente,
-  usuario,
-} from '../../../db/schema';
+import { atividade, equipe, turma, usuario } from '../../../db/schema';
 
 export type AtividadeRow = {
   id: string;
@@ -106,27 +98,5 @@ export const atividadeRepository = {
       .orderBy(desc(atividade.createdAt), desc(atividade.id))
       .limit(filters.limit);
     return rows as AtividadeRow[];
-  },
-
-  /** Whether the user is an active guardian of a child in this (active) class. */
-  async guardianHasChildIn(db: DbOrTx, usuarioId: string, turmaId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: turmaDiscente.discenteId })
-      .from(turmaDiscente)
-      .innerJoin(turma, and(eq(turma.id, turmaDiscente.turmaId), isNull(turma.arquivadaEm)))
-      .innerJoin(
-        responsavelDiscente,
-        and(
-          eq(responsavelDiscente.discenteId, turmaDiscente.discenteId),
-          eq(responsavelDiscente.status, 'ativo'),
-        ),
-      )
-      .innerJoin(
-        responsavel,
-        and(eq(responsavel.id, responsavelDiscente.responsavelId), eq(responsavel.usuarioId, usuarioId)),
-      )
-      .where(eq(turmaDiscente.turmaId, turmaId))
-      .limit(1);
-    return rows.length > 0;
   },
 };

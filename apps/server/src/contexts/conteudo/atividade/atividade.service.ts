@@ -14,9 +14,10 @@ import type { Actor } from '../../../lib/actor';
 import { avisoRepository } from '../../comunicacao/aviso/aviso.repository';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff } from '../../escola/turma/turma.access';
 import { atividadeRepository, type AtividadeRow, type Cursor } from './atividade.repository';
-import { assertCanReadTurmaContent, turmasForChild, turmasOfStaff } from './class-content.access';
+import { turmasForChild, turmasOfStaff } from './turmas-visiveis';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type AtividadeDeps = { db: Db; storage: Storage };
 
@@ -97,9 +98,9 @@ export const atividadeService = {
     actor: Actor,
     query: { tipo?: TipoAtividade; cursor?: string; idTurma?: string },
   ): Promise<AtividadeList> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     const turmaIds = query.idTurma
-      ? [(await assertCanManageTurma(deps.db, actor, query.idTurma)).id]
+      ? [(await requireAccess(deps.db, actor, Permissao.TurmaGerir, query.idTurma)).id]
       : await turmasOfStaff(deps.db, actor);
     return page(deps, actor, turmaIds, query);
   },
@@ -114,9 +115,9 @@ export const atividadeService = {
     body: unknown,
     imagem: Buffer | undefined,
   ): Promise<AtividadeRead> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     const payload = parseOrThrow(atividadePayload, body);
-    const row = await assertCanManageTurma(deps.db, actor, payload.idTurma);
+    const row = await requireAccess(deps.db, actor, Permissao.TurmaGerir, payload.idTurma);
     if (row.arquivadaEm) throw new AppError(409, 'CONFLICT', 'Esta turma está arquivada');
     const image = imagem ? (await prepareImages({ imagem })).imagem! : null;
     if (image) await saveImages(deps.storage, [image]);
@@ -156,7 +157,7 @@ export const atividadeService = {
 
   /** The author or the director removes an activity (and its photo). */
   async remove(deps: AtividadeDeps, actor: Actor, atividadeId: string): Promise<void> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     const row = await atividadeRepository.find(deps.db, atividadeId);
     if (!row || row.escolaId !== actor.escolaId) throw notFound('Atividade');
     if (actor.papel !== 'gestor' && row.autorId !== actor.usuarioId) throw forbidden();
@@ -168,7 +169,7 @@ export const atividadeService = {
   async imagem(deps: AtividadeDeps, actor: Actor, atividadeId: string): Promise<StoredObject> {
     const row = await atividadeRepository.find(deps.db, atividadeId);
     if (!row || row.escolaId !== actor.escolaId) throw notFound('Imagem');
-    await assertCanReadTurmaContent(deps.db, actor, row.turmaId);
+    await requireAccess(deps.db, actor, Permissao.TurmaConteudoLer, row.turmaId);
     const stored = row.imagem ? await deps.storage.getStream(row.imagem) : null;
     if (!stored) throw notFound('Imagem');
     return stored;

@@ -13,12 +13,12 @@ import type { Clock } from '../../../lib/clock';
 import { addDaysTo } from '../../../lib/school-time';
 import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
-import { assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { discenteRepository } from '../../familia/discente/discente.repository';
 import { rotinaRepository } from '../rotina/rotina.repository';
 import { fimDaSemana, semanaAtual } from '../rotina/semana-escolar';
-import { assertStaff } from '../../escola/turma/turma.access';
 import { cardapioRepository, type CardapioRow } from './cardapio.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type CardapioDeps = { db: Db; clock: Clock };
 
@@ -56,7 +56,7 @@ export const cardapioService = {
     discenteId: string,
     semana?: string,
   ): Promise<CardapioSemana> {
-    await assertGuardianOfChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteResponsavel, discenteId);
     const [child] = await cardapioRepository.alergiasOf(deps.db, [discenteId]);
     if (!child) throw notFound('Criança');
     const alergias = alergenosMencionados(child.comidasAlergicas);
@@ -76,7 +76,7 @@ export const cardapioService = {
    * record names one of its allergens. Each child named is an audited read of health data.
    */
   async equipe(deps: CardapioDeps, actor: Actor, semana?: string): Promise<CardapioSemana> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     const s = await semanaDaEscola(deps, actor.escolaId, semana);
     const ids =
       actor.papel === 'gestor'
@@ -110,7 +110,7 @@ export const cardapioService = {
     actor: Actor,
     payload: z.output<typeof cardapioPayload>,
   ): Promise<CardapioItem> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     return item(
       await cardapioRepository.upsert(
         deps.db,
@@ -121,7 +121,7 @@ export const cardapioService = {
   },
 
   async remover(deps: CardapioDeps, actor: Actor, idCardapio: string): Promise<void> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     const row = await cardapioRepository.find(deps.db, idCardapio);
     if (!row) throw notFound('Refeição');
     if (row.escolaId !== actor.escolaId) throw forbidden();

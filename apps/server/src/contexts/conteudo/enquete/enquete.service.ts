@@ -12,14 +12,14 @@ import type { Clock } from '../../../lib/clock';
 import { instantAt, localDate } from '../../../lib/school-time';
 import { parseOrThrow } from '../../../lib/zod-fields';
 import type { Actor } from '../../../lib/actor';
-import { turmasForChild, turmasOfStaff } from '../atividade/class-content.access';
+import { turmasForChild, turmasOfStaff } from '../atividade/turmas-visiveis';
 import { avisoRepository } from '../../comunicacao/aviso/aviso.repository';
-import { assertGuardianOfChild } from '../../familia/discente/discente.access';
 import type { JobRunner } from '../../../platform/jobs/job-runner';
 import { jobRepository } from '../../../platform/jobs/job.repository';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff, isStaff } from '../../escola/turma/turma.access';
 import { enqueteRepository, type EnqueteRow, type OpcaoRow } from './enquete.repository';
+import { requireAccess, isStaff } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type EnqueteDeps = { db: Db; clock: Clock; jobs: JobRunner };
 
@@ -113,9 +113,9 @@ export const enqueteService = {
     actor: Actor,
     query: { passadas: boolean; idTurma?: string },
   ): Promise<EnqueteList> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     const turmaIds = query.idTurma
-      ? [(await assertCanManageTurma(deps.db, actor, query.idTurma)).id]
+      ? [(await requireAccess(deps.db, actor, Permissao.TurmaGerir, query.idTurma)).id]
       : await turmasOfStaff(deps.db, actor);
     const { hoje } = await hojeDaEscola(deps.db, deps.clock, actor.escolaId);
     const rows = await enqueteRepository.list(deps.db, turmaIds, {
@@ -135,9 +135,9 @@ export const enqueteService = {
    * guardians are told when it opens: at once when it starts today, otherwise on the morning it starts.
    */
   async create(deps: EnqueteDeps, actor: Actor, body: unknown): Promise<EnqueteRead> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     const payload = parseOrThrow(enquetePayload, body);
-    const turma = await assertCanManageTurma(deps.db, actor, payload.idTurma);
+    const turma = await requireAccess(deps.db, actor, Permissao.TurmaGerir, payload.idTurma);
     if (turma.arquivadaEm) throw new AppError(409, 'CONFLICT', 'Esta turma está arquivada');
     const { hoje, timeZone } = await hojeDaEscola(deps.db, deps.clock, turma.escolaId);
     if (payload.fim < hoje) throw validation({ fim: msg.dataFimPassada });
@@ -173,7 +173,7 @@ export const enqueteService = {
    * is open replaces it (any of the child's guardians may change it); outside the period it is refused.
    */
   async vote(deps: EnqueteDeps, actor: Actor, enqueteId: string, voto: VotoPayload): Promise<EnqueteRead> {
-    await assertGuardianOfChild(deps.db, actor, voto.idDisc);
+    await requireAccess(deps.db, actor, Permissao.DiscenteResponsavel, voto.idDisc);
     const row = await enqueteRepository.find(deps.db, enqueteId);
     if (!row || row.escolaId !== actor.escolaId) throw notFound('Enquete');
     if (!(await enqueteRepository.childInTurma(deps.db, voto.idDisc, row.turmaId))) throw forbidden();
@@ -195,7 +195,7 @@ export const enqueteService = {
 
   /** The author or the director deletes a poll (with its votes). */
   async remove(deps: EnqueteDeps, actor: Actor, enqueteId: string): Promise<void> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     const row = await enqueteRepository.find(deps.db, enqueteId);
     if (!row || row.escolaId !== actor.escolaId) throw notFound('Enquete');
     if (actor.papel !== 'gestor' && row.autorId !== actor.usuarioId) throw forbidden();

@@ -17,12 +17,12 @@ import { parseOrThrow } from '../../../lib/zod-fields';
 import { processPhotoSizes } from '../../../platform/images/process-image';
 import type { Storage } from '../../../platform/storage/storage';
 import type { Actor } from '../../../lib/actor';
-import { assertGuardianOfChild, guardianOf } from '../../familia/discente/discente.access';
 import { discenteRepository } from '../../familia/discente/discente.repository';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff } from '../../escola/turma/turma.access';
-import { turmaRepository } from '../../escola/turma/turma.repository';
 import { memoriaRepository, type Cursor, type MemoriaRow, type Page } from './memoria.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
+import { acessoRepository } from '../../../acesso/acesso.repository';
 
 export type MemoriaDeps = { db: Db; storage: Storage };
 
@@ -104,7 +104,9 @@ function paged(
 async function staffMaySee(db: Db, actor: Actor, row: MemoriaRow): Promise<boolean> {
   if (actor.papel === 'gestor') return true;
   if (actor.papel !== 'pedagogo') return false;
-  return row.autorId === actor.usuarioId || turmaRepository.teaches(db, actor.usuarioId, row.turmaId);
+  return (
+    row.autorId === actor.usuarioId || acessoRepository.educadorDaTurma(db, actor.usuarioId, row.turmaId)
+  );
 }
 
 /** A memory the actor may see, or 404/403 (404 too when it belongs to another school: nothing is revealed). */
@@ -112,7 +114,7 @@ async function visibleMemoria(db: Db, actor: Actor, id: string): Promise<Memoria
   const row = await memoriaRepository.find(db, id);
   if (!row || row.escolaId !== actor.escolaId) throw notFound('Memória');
   if (actor.papel === 'responsavel') {
-    const profile = await guardianOf(db, actor);
+    const profile = await requireAccess(db, actor, Permissao.Responsavel);
     const children = await discenteRepository.idsOfGuardian(db, profile.id);
     if (!(await memoriaRepository.visibleToGuardian(db, id, actor.usuarioId, children))) throw forbidden();
     return row;
@@ -128,10 +130,10 @@ export const memoriaService = {
    * are removed. Only the guardians who can see the new photos are notified.
    */
   async upload(deps: MemoriaDeps, actor: Actor, body: unknown, files: Buffer[]): Promise<MemoriaRead[]> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     const { db, storage } = deps;
     const payload = parseOrThrow(memoriaPayload, body);
-    const classe = await assertCanManageTurma(db, actor, payload.idTurma);
+    const classe = await requireAccess(db, actor, Permissao.TurmaGerir, payload.idTurma);
     if (classe.arquivadaEm) throw new AppError(409, 'CONFLICT', 'Esta turma está arquivada');
     if (files.length === 0) throw validation({ [CAMPO_FOTOS]: msg.fotosObrigatorias });
     const inClass = new Set(
@@ -204,7 +206,7 @@ export const memoriaService = {
     query: z.output<typeof memoriaListQuery>,
   ): Promise<MemoriaList> {
     const { db } = deps;
-    const profile = await assertGuardianOfChild(db, actor, discenteId);
+    const profile = await requireAccess(db, actor, Permissao.DiscenteResponsavel, discenteId);
     const page = pageOf(query);
     const rows = await memoriaRepository.listForGuardian(
       db,
@@ -234,13 +236,13 @@ export const memoriaService = {
     query: z.output<typeof memoriaListQuery>,
   ): Promise<MemoriaList> {
     const { db } = deps;
-    await assertCanManageTurma(db, actor, turmaId);
+    await requireAccess(db, actor, Permissao.TurmaGerir, turmaId);
     const rows = await memoriaRepository.listForTurma(db, turmaId, pageOf(query));
     return paged(rows, (shown) => staffView(db, actor, shown));
   },
 
   async criancas(deps: MemoriaDeps, actor: Actor, turmaId: string): Promise<CriancaMemoria[]> {
-    await assertCanManageTurma(deps.db, actor, turmaId);
+    await requireAccess(deps.db, actor, Permissao.TurmaGerir, turmaId);
     return memoriaRepository.criancasDaTurma(deps.db, turmaId);
   },
 
@@ -263,7 +265,7 @@ export const memoriaService = {
     id: string,
     favorito: boolean,
   ): Promise<{ favorito: boolean }> {
-    await guardianOf(deps.db, actor);
+    await requireAccess(deps.db, actor, Permissao.Responsavel);
     await visibleMemoria(deps.db, actor, id);
     await memoriaRepository.setFavorito(deps.db, id, actor.usuarioId, favorito);
     return { favorito };
@@ -271,7 +273,7 @@ export const memoriaService = {
 
   /** The author or the director; the files go with the row. */
   async remove(deps: MemoriaDeps, actor: Actor, id: string): Promise<void> {
-    assertStaff(actor);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
     const row = await memoriaRepository.find(deps.db, id);
     if (!row || row.escolaId !== actor.escolaId) throw notFound('Memória');
     if (actor.papel !== 'gestor' && row.autorId !== actor.usuarioId) throw forbidden();

@@ -15,8 +15,9 @@ import { forbidden, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/school-time';
 import type { Actor } from '../../../lib/actor';
-import { assertCanManageTurma } from '../../escola/turma/turma.access';
 import { muralRepository, type ChildContext, type PainelRow, type WallRow } from './mural.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type MuralDeps = { db: Db; clock: Clock };
 
@@ -138,7 +139,7 @@ export const muralService = {
     turmaId: string,
     cursor: MuralCursor | null,
   ): Promise<MuralPage> {
-    const turma = await assertCanManageTurma(deps.db, actor, turmaId);
+    const turma = await requireAccess(deps.db, actor, Permissao.TurmaGerir, turmaId);
     const rows = await muralRepository.wall(deps.db, [turmaId], null, cursor, ITENS_MURAL_POR_PAGINA + 1);
     return toPage([{ idTurma: turma.id, nomeTurma: turma.nomeTurma }], rows);
   },

@@ -11,10 +11,10 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import type { Actor } from '../../../lib/actor';
-import { assertCanReadChild } from '../../familia/discente/discente.access';
-import { assertCanManageTurma } from '../../escola/turma/turma.access';
 import { rotinaRepository, type CelulaRow } from './rotina.repository';
 import { fimDaSemana, semanaAtual } from './semana-escolar';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type RotinaDeps = { db: Db; clock: Clock };
 
@@ -28,7 +28,7 @@ async function semanaPedida(deps: RotinaDeps, escolaId: string, semana?: string)
 export const rotinaService = {
   /** A class's week, for the staff who manage it. */
   async turmaSemana(deps: RotinaDeps, actor: Actor, turmaId: string, semana?: string): Promise<RotinaSemana> {
-    const t = await assertCanManageTurma(deps.db, actor, turmaId);
+    const t = await requireAccess(deps.db, actor, Permissao.TurmaGerir, turmaId);
     const s = await semanaPedida(deps, t.escolaId, semana);
     const celulas = await rotinaRepository.week(deps.db, [turmaId], s.semana);
     return {
@@ -49,7 +49,7 @@ export const rotinaService = {
     turmaId: string,
     payload: z.output<typeof rotinaCelulaPayload>,
   ): Promise<RotinaCelula> {
-    const t = await assertCanManageTurma(deps.db, actor, turmaId);
+    const t = await requireAccess(deps.db, actor, Permissao.TurmaGerir, turmaId);
     const row = await rotinaRepository.upsert(
       deps.db,
       {
@@ -65,7 +65,7 @@ export const rotinaService = {
   },
 
   async remover(deps: RotinaDeps, actor: Actor, turmaId: string, idRotina: string): Promise<void> {
-    await assertCanManageTurma(deps.db, actor, turmaId);
+    await requireAccess(deps.db, actor, Permissao.TurmaGerir, turmaId);
     if (!(await rotinaRepository.remove(deps.db, turmaId, idRotina))) throw notFound('Atividade');
   },
 
@@ -79,7 +79,7 @@ export const rotinaService = {
     turmaId: string,
     payload: z.output<typeof rotinaCopiaPayload>,
   ): Promise<{ copiadas: number }> {
-    const t = await assertCanManageTurma(deps.db, actor, turmaId);
+    const t = await requireAccess(deps.db, actor, Permissao.TurmaGerir, turmaId);
     return deps.db.transaction(async (tx) => {
       if ((await rotinaRepository.countWeek(tx, turmaId, payload.de)) === 0)
         throw new AppError(409, 'CONFLICT', msg.rotinaSemanaVazia);
@@ -104,7 +104,7 @@ export const rotinaService = {
     discenteId: string,
     semana?: string,
   ): Promise<RotinaDiscente> {
-    await assertCanReadChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteLer, discenteId);
     const child = await rotinaRepository.child(deps.db, discenteId);
     if (!child) throw notFound('Criança');
     const s = await semanaPedida(deps, child.escolaId, semana);

@@ -14,10 +14,8 @@ import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/school-time';
 import type { Texto } from '../../../lib/textos/textos';
 import type { Actor } from '../../../lib/actor';
-import { assertCanReadChild, assertGuardianOfChild } from '../../familia/discente/discente.access';
 import type { JobRunner } from '../../../platform/jobs/job-runner';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff } from '../../escola/turma/turma.access';
 import { alertaRepository, type AlertaRow } from './alerta.repository';
 import {
   describe,
@@ -29,6 +27,8 @@ import {
 } from './alerta.notices';
 import { horarioBuscaRepository } from './horario-busca.repository';
 import { discenteRepository } from '../../familia/discente/discente.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type AlertaDeps = { db: Db; clock: Clock; jobs: JobRunner };
 
@@ -81,8 +81,8 @@ async function childOrThrow(db: Db, discenteId: string) {
 
 /** Staff of the child's class, or the director of its school. */
 async function assertSchoolSideOfChild(db: Db, actor: Actor, discenteId: string) {
-  assertStaff(actor);
-  await assertCanReadChild(db, actor, discenteId);
+  await requireAccess(db, actor, Permissao.Equipe);
+  await requireAccess(db, actor, Permissao.DiscenteLer, discenteId);
 }
 
 export const alertaService = {
@@ -99,7 +99,7 @@ export const alertaService = {
   ): Promise<AlertaCriado> {
     const { db } = deps;
     const fromGuardian = actor.papel === 'responsavel';
-    if (fromGuardian) await assertGuardianOfChild(db, actor, discenteId);
+    if (fromGuardian) await requireAccess(db, actor, Permissao.DiscenteResponsavel, discenteId);
     else {
       await assertSchoolSideOfChild(db, actor, discenteId);
       // Running late and absences are the family's to report.
@@ -168,7 +168,8 @@ export const alertaService = {
     const alert = await alertaRepository.find(db, alertaId);
     if (!alert) throw notFound('Alerta');
     const origem = origemOf(alert);
-    if (acknowledgerSide(origem) === 'responsavel') await assertGuardianOfChild(db, actor, alert.discenteId);
+    if (acknowledgerSide(origem) === 'responsavel')
+      await requireAccess(db, actor, Permissao.DiscenteResponsavel, alert.discenteId);
     else await assertSchoolSideOfChild(db, actor, alert.discenteId);
 
     const now = deps.clock.now();
@@ -205,7 +206,7 @@ export const alertaService = {
     discenteId: string,
     data: string | undefined,
   ): Promise<AlertaList> {
-    await assertCanReadChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteLer, discenteId);
     const child = await childOrThrow(deps.db, discenteId);
     const day = data ?? localDate(deps.clock.now(), child.fusoHorario);
     return alertaService.listForCheckedChild(deps.db, actor, discenteId, day);
@@ -223,7 +224,7 @@ export const alertaService = {
     turmaId: string,
     data: string | undefined,
   ): Promise<AlertaList> {
-    await assertCanManageTurma(deps.db, actor, turmaId);
+    await requireAccess(deps.db, actor, Permissao.TurmaGerir, turmaId);
     const escola = await horarioBuscaRepository.escola(deps.db, actor.escolaId);
     if (!escola) throw notFound('Escola');
     const day = data ?? localDate(deps.clock.now(), escola.fusoHorario);

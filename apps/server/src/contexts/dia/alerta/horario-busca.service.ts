@@ -9,17 +9,17 @@ import {
   type HorarioSemanaPayload,
 } from '@lunna/contract';
 import type { Db } from '../../../db/client';
-import { forbidden, notFound, validation } from '../../../lib/app-error';
+import { notFound, validation } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { instantAt, isSchoolDay, localDate, weekdayOf } from '../../../lib/school-time';
 import type { Actor } from '../../../lib/actor';
-import { assertCanReadChild, assertGuardianOfChild } from '../../familia/discente/discente.access';
 import type { JobRunner } from '../../../platform/jobs/job-runner';
 import { jobRepository } from '../../../platform/jobs/job.repository';
-import { assertCanManageTurma, assertStaff } from '../../escola/turma/turma.access';
 import { chaves } from './daily-plan';
 import { horarioBuscaRepository, pickupTimeOn, type HorarioRow } from './horario-busca.repository';
 import { syncReminder } from './pickup-reminder';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type HorarioDeps = { db: Db; clock: Clock; jobs: JobRunner };
 
@@ -57,7 +57,7 @@ async function assertAdjustableDay(deps: HorarioDeps, discenteId: string, data: 
 export const horarioBuscaService = {
   /** The child's usual pickup times and today's (adjusted or not): whoever may read the child. */
   async get(deps: HorarioDeps, actor: Actor, discenteId: string): Promise<HorarioBuscaRead> {
-    await assertCanReadChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteLer, discenteId);
     return read(deps, discenteId);
   },
 
@@ -68,7 +68,7 @@ export const horarioBuscaService = {
     discenteId: string,
     data: string,
   ): Promise<{ horario: string | null; ajustado: boolean }> {
-    await assertCanReadChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteLer, discenteId);
     const rows = await horarioBuscaRepository.rowsOf(deps.db, discenteId, data);
     return pickupTimeOn(rows, data, weekdayOf(data));
   },
@@ -80,8 +80,8 @@ export const horarioBuscaService = {
     discenteId: string,
     payload: HorarioSemanaPayload,
   ): Promise<HorarioBuscaRead> {
-    assertStaff(actor);
-    await assertCanReadChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.Equipe);
+    await requireAccess(deps.db, actor, Permissao.DiscenteLer, discenteId);
     const child = await childOrThrow(deps.db, discenteId);
     const now = deps.clock.now();
     const due = await deps.db.transaction(async (tx) => {
@@ -109,7 +109,7 @@ export const horarioBuscaService = {
     discenteId: string,
     payload: HorarioDiaPayload,
   ): Promise<HorarioBuscaRead> {
-    await assertGuardianOfChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteResponsavel, discenteId);
     const child = await assertAdjustableDay(deps, discenteId, payload.data);
     const now = deps.clock.now();
     const due = await deps.db.transaction(async (tx) => {
@@ -133,7 +133,7 @@ export const horarioBuscaService = {
     discenteId: string,
     data: string,
   ): Promise<HorarioBuscaRead> {
-    await assertGuardianOfChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteResponsavel, discenteId);
     const child = await assertAdjustableDay(deps, discenteId, data);
     const now = deps.clock.now();
     const due = await deps.db.transaction(async (tx) => {
@@ -146,7 +146,7 @@ export const horarioBuscaService = {
 
   /** The class's table (children × Monday–Friday): staff managing the class. */
   async turma(deps: HorarioDeps, actor: Actor, turmaId: string): Promise<HorarioBuscaTurma> {
-    await assertCanManageTurma(deps.db, actor, turmaId);
+    await requireAccess(deps.db, actor, Permissao.TurmaGerir, turmaId);
     const children = await horarioBuscaRepository.childrenOfTurma(deps.db, turmaId);
     const rows = await horarioBuscaRepository.weekRowsOf(
       deps.db,
@@ -158,7 +158,7 @@ export const horarioBuscaService = {
   },
 
   async horarioAusencia(deps: HorarioDeps, actor: Actor): Promise<HorarioAusenciaRead> {
-    if (actor.papel !== 'gestor') throw forbidden();
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const escola = await horarioBuscaRepository.escola(deps.db, actor.escolaId);
     if (!escola) throw notFound('Escola');
     return { horarioAusencia: escola.horarioAusencia, horarioAusenciaTarde: escola.horarioAusenciaTarde };
@@ -170,7 +170,7 @@ export const horarioBuscaService = {
     actor: Actor,
     payload: HorarioAusenciaPayload,
   ): Promise<HorarioAusenciaRead> {
-    if (actor.papel !== 'gestor') throw forbidden();
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const escola = await horarioBuscaRepository.escola(deps.db, actor.escolaId);
     if (!escola) throw notFound('Escola');
     const limites = {

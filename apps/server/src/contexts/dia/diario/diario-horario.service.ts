@@ -1,6 +1,6 @@
 import type { HorarioResumoDiarioPayload } from '@lunna/contract';
 import type { Db } from '../../../db/client';
-import { forbidden, notFound } from '../../../lib/app-error';
+import { notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { instantAt, localDate } from '../../../lib/school-time';
 import type { Actor } from '../../../lib/actor';
@@ -8,11 +8,13 @@ import type { JobRunner } from '../../../platform/jobs/job-runner';
 import { jobRepository } from '../../../platform/jobs/job.repository';
 import { chavesResumo } from './diario-resumo.service';
 import { diarioHorarioRepository as repo } from './diario-horario.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type DiarioHorarioDeps = { db: Db; clock: Clock; jobs: JobRunner };
 
 async function escolaDoGestor(db: Db, actor: Actor) {
-  if (actor.papel !== 'gestor') throw forbidden();
+  await requireAccess(db, actor, Permissao.Direcao);
   const escola = await repo.escola(db, actor.escolaId);
   if (!escola) throw notFound('Escola');
   return escola;

@@ -26,12 +26,10 @@ import { escrever, t, type Texto } from '../../../lib/textos/textos';
 import type { Mailer } from '../../../platform/mail/mailer';
 import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
-import { assertCanReadChild, assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { discenteRepository } from '../../familia/discente/discente.repository';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { presencaRepository } from '../presenca/presenca.repository';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
-import { assertCanManageTurma, assertStaff, isStaff } from '../../escola/turma/turma.access';
 import type { DiarioAlterado, DiarioEventos } from './diario.eventos';
 import {
   datarRegistro,
@@ -53,6 +51,8 @@ import {
   type CienciaRow,
   type RegistroRow,
 } from './diario.repository';
+import { requireAccess, isStaff } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type DiarioDeps = {
   db: Db;
@@ -131,8 +131,8 @@ async function schoolNow(deps: DiarioDeps, escolaId: string) {
 
 /** Staff who may write a child's diary: the director of its school, or an educator of one of its active classes. */
 async function assertWriterOfChild(db: DbOrTx, actor: Actor, discenteId: string) {
-  assertStaff(actor);
-  await assertCanReadChild(db, actor, discenteId);
+  await requireAccess(db, actor, Permissao.Equipe);
+  await requireAccess(db, actor, Permissao.DiscenteLer, discenteId);
 }
 
 /** Thrown inside a transaction when a concurrent replay of the same key committed first: rolls back, then the stored entries answer. */
@@ -386,7 +386,7 @@ export const diarioService = {
     payload: z.output<typeof lancamentoDiarioPayload>,
   ): Promise<{ replay: boolean; body: LancamentoDiarioRead }> {
     const { db } = deps;
-    const turma = await assertCanManageTurma(db, actor, turmaId);
+    const turma = await requireAccess(db, actor, Permissao.TurmaGerir, turmaId);
     if (turma.arquivadaEm) throw forbidden();
     const leitor = leitorDe(actor);
     const replay = async () => ({
@@ -585,7 +585,7 @@ export const diarioService = {
     const { db } = deps;
     const row = await registroPorId(db, idRegistro);
     if (!row) throw notFound('Registro');
-    await assertGuardianOfChild(db, actor, row.discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, row.discenteId);
     if (row.tipo !== 'incidente' || !(await repo.ciencia(db, row.id, actor.usuarioId))) throw forbidden();
     await db.transaction(async (tx) => {
       await repo.confirmarCiencia(tx, row.id, actor.usuarioId, deps.clock.now());
@@ -600,7 +600,7 @@ export const diarioService = {
     const { db } = deps;
     const row = await registroPorId(db, idRegistro);
     if (!row) throw notFound('Registro');
-    await assertGuardianOfChild(db, actor, row.discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, row.discenteId);
     if (row.tipo !== 'trazer') throw new AppError(409, 'CONFLICT', msg.valorInvalido);
     await repo.concluir(db, row.id, actor.usuarioId, deps.clock.now());
     await avisarAoVivo(deps, [{ idDisc: row.discenteId, idRegistro: row.id }]);
@@ -618,7 +618,7 @@ export const diarioService = {
     query: { data?: string | undefined; semana?: string | undefined },
   ): Promise<DiarioDiscente> {
     const { db } = deps;
-    await assertCanReadChild(db, actor, discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteLer, discenteId);
     const { hoje } = await schoolNow(deps, actor.escolaId);
     const { de, ate } = query.semana
       ? semanaDoDia(query.semana)
@@ -657,7 +657,7 @@ export const diarioService = {
 
   /** The class's day for its educators and the director. */
   async turmaHoje(deps: DiarioDeps, actor: Actor, turmaId: string): Promise<DiarioTurmaHoje> {
-    const turma = await assertCanManageTurma(deps.db, actor, turmaId);
+    const turma = await requireAccess(deps.db, actor, Permissao.TurmaGerir, turmaId);
     // An archived class grants no access: its former educator no longer reads its children's day.
     if (turma.arquivadaEm) throw forbidden();
     const { now, timeZone, hoje } = await schoolNow(deps, turma.escolaId);
@@ -674,7 +674,7 @@ export const diarioService = {
 
   /** The director's view of every active class today, in numbers. */
   async escolaHoje(deps: DiarioDeps, actor: Actor): Promise<DiarioEscolaHoje> {
-    if (actor.papel !== 'gestor') throw forbidden();
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const { now, timeZone, hoje } = await schoolNow(deps, actor.escolaId);
     const turmas = await repo.turmasAtivas(deps.db, actor.escolaId);
     const leitor = leitorDe(actor);
@@ -704,7 +704,7 @@ export const diarioService = {
     payload: z.output<typeof autorizacaoMedicacaoPayload>,
   ): Promise<AutorizacaoMedicacaoRead> {
     const { db } = deps;
-    const profile = await assertGuardianOfChild(db, actor, discenteId);
+    const profile = await requireAccess(db, actor, Permissao.DiscenteResponsavel, discenteId);
     const child = await repo.child(db, discenteId);
     if (!child) throw notFound('Criança');
     const { hoje } = await schoolNow(deps, child.escolaId);
@@ -768,7 +768,7 @@ export const diarioService = {
   },
 
   async autorizacoes(deps: DiarioDeps, actor: Actor, discenteId: string): Promise<AutorizacoesMedicacao> {
-    await assertCanReadChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteLer, discenteId);
     const { hoje } = await schoolNow(deps, actor.escolaId);
     return { autorizacoes: (await repo.autorizacoesDe(deps.db, discenteId, hoje)).map(toAutorizacaoRead) };
   },
@@ -777,7 +777,7 @@ export const diarioService = {
   async revogar(deps: DiarioDeps, actor: Actor, idAutorizacao: string): Promise<AutorizacaoMedicacaoRead> {
     const row = await repo.autorizacao(deps.db, idAutorizacao);
     if (!row) throw notFound('Autorização');
-    await assertGuardianOfChild(deps.db, actor, row.discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteResponsavel, row.discenteId);
     await repo.revogar(deps.db, row.id, deps.clock.now());
     return toAutorizacaoRead((await repo.autorizacao(deps.db, row.id))!);
   },

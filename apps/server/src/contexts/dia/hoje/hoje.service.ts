@@ -3,11 +3,12 @@ import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { instantAt, isSchoolDay, localDate, localTime } from '../../../lib/school-time';
 import type { Actor } from '../../../lib/actor';
-import { assertDirector } from '../../escola/gestor/gestor.access';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
 import { agendarVerificacaoRazao, avisarHojeMudou } from './hoje.eventos';
 import { hojeRepository } from './hoje.repository';
 import { adultosNecessarios, mesesDeIdade } from './razao';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type HojeDeps = { db: Db; clock: Clock };
 
@@ -24,7 +25,7 @@ export const hojeService = {
    * approvals, notices not acknowledged).
    */
   async escolaHoje(deps: HojeDeps, actor: Actor): Promise<EscolaHoje> {
-    const { escolaId } = assertDirector(actor);
+    const { escolaId } = await requireAccess(deps.db, actor, Permissao.Direcao);
     const { fusoHorario, razoes } = await hojeRepository.escola(deps.db, escolaId);
     const agora = deps.clock.now();
     const data = localDate(agora, fusoHorario);
@@ -110,13 +111,13 @@ export const hojeService = {
   },
 
   async razoes(deps: HojeDeps, actor: Actor): Promise<RazoesEscola> {
-    const { escolaId } = assertDirector(actor);
+    const { escolaId } = await requireAccess(deps.db, actor, Permissao.Direcao);
     return (await hojeRepository.escola(deps.db, escolaId)).razoes ?? RAZOES_PADRAO;
   },
 
   /** The director sets her school's ratios; open today pages read again, since a class may now be short. */
   async setRazoes(deps: HojeDeps, actor: Actor, razoes: RazoesEscola): Promise<RazoesEscola> {
-    const { escolaId } = assertDirector(actor);
+    const { escolaId } = await requireAccess(deps.db, actor, Permissao.Direcao);
     await deps.db.transaction(async (tx) => {
       await hojeRepository.setRazoes(tx, escolaId, razoes);
       await avisarHojeMudou(tx, escolaId);

@@ -4,10 +4,11 @@ import { AppError, forbidden, validation } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { instantAt, localDate, localTime } from '../../../lib/school-time';
 import type { Actor } from '../../../lib/actor';
-import { assertStaff } from '../../escola/turma/turma.access';
 import { agendarVerificacaoRazao, avisarHojeMudou } from './hoje.eventos';
 import { hojeRepository } from './hoje.repository';
 import { pontoRepository, type TurnoRow } from './ponto.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type PontoDeps = { db: Db; clock: Clock };
 
@@ -18,7 +19,7 @@ const deOutroDia = (turno: TurnoRow, hoje: string, fusoHorario: string) =>
   localDate(turno.entradaEm, fusoHorario) !== hoje;
 
 async function contexto(deps: PontoDeps, actor: Actor) {
-  assertStaff(actor);
+  await requireAccess(deps.db, actor, Permissao.Equipe);
   const { fusoHorario } = await hojeRepository.escola(deps.db, actor.escolaId);
   const agora = deps.clock.now();
   const turmas = await pontoRepository.turmasDe(

@@ -15,7 +15,7 @@ import { msg } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
-import { AppError, forbidden, notFound } from '../../../lib/app-error';
+import { AppError, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { addDaysTo, instantAt, localDate, localTime } from '../../../lib/school-time';
 import { escrever, t, type Texto } from '../../../lib/textos/textos';
@@ -28,14 +28,14 @@ import {
   peopleForDay,
   toPessoaBusca,
 } from '../../familia/autorizado-busca/pickup-eligibility';
-import { assertCanReadChild, assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
-import { assertCanManageTurma, assertStaff } from '../../escola/turma/turma.access';
 import { attendanceCsv, attendanceLines } from './presenca.csv';
 import { presencaRepository, type EventoRow } from './presenca.repository';
 import { saidasNoDia, situacaoDoDia, toEvento } from './presenca.situacao';
 import { discenteRepository } from '../../familia/discente/discente.repository';
 import { agendarResumoNaSaida } from '../diario/diario-resumo.service';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type PresencaDeps = {
   db: Db;
@@ -57,8 +57,8 @@ const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
 /** Staff who may record for the child: the director of its school, or an educator of one of its active classes. */
 async function assertStaffOfChild(db: DbOrTx, actor: Actor, discenteId: string) {
-  assertStaff(actor);
-  await assertCanReadChild(db, actor, discenteId);
+  await requireAccess(db, actor, Permissao.Equipe);
+  await requireAccess(db, actor, Permissao.DiscenteLer, discenteId);
 }
 
 /** Today in the school's time zone, and the school's zone. */
@@ -177,7 +177,7 @@ const lastDayOf = (mes: string) => {
 export const presencaService = {
   /** The class's attendance screen on a date: every child with its status, the day's events and who may bring or take it. */
   async turmaDia(deps: PresencaDeps, actor: Actor, turmaId: string, data?: string): Promise<PresencaTurma> {
-    const row = await assertCanManageTurma(deps.db, actor, turmaId);
+    const row = await requireAccess(deps.db, actor, Permissao.TurmaGerir, turmaId);
     const { timeZone, data: hoje } = await schoolToday(deps, row.escolaId);
     const dia = data ?? hoje;
     const children = await presencaRepository.childrenOfTurma(deps.db, turmaId);
@@ -232,7 +232,7 @@ export const presencaService = {
     turmaId: string,
     payload: z.output<typeof entradaLotePayload>,
   ): Promise<EntradaLoteResult> {
-    const turma = await assertCanManageTurma(deps.db, actor, turmaId);
+    const turma = await requireAccess(deps.db, actor, Permissao.TurmaGerir, turmaId);
     const daTurma = new Set((await presencaRepository.childrenOfTurma(deps.db, turmaId)).map((c) => c.id));
     payload.entradas.forEach((e, i) => {
       // The same answer for a child of another class and an id that exists nowhere: nothing is revealed.
@@ -411,7 +411,7 @@ export const presencaService = {
 
   /** Where the child is today, for anyone who may read the child. */
   async hoje(deps: PresencaDeps, actor: Actor, discenteId: string): Promise<PresencaHoje> {
-    await assertCanReadChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteLer, discenteId);
     const { timeZone, data } = await schoolToday(deps, actor.escolaId);
     return hojeDe(discenteId, data, await presencaRepository.eventsOn(deps.db, discenteId, data), timeZone);
   },
@@ -421,7 +421,7 @@ export const presencaService = {
    * the school never sees it. It changes after each check-out of the day.
    */
   async codigo(deps: PresencaDeps, actor: Actor, discenteId: string): Promise<CodigoEntregaRead> {
-    await assertGuardianOfChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteResponsavel, discenteId);
     // A guardian the school barred never holds the code the educator asks for at the door.
     await assertNotBarred(deps.db, actor, discenteId);
     const child = await presencaRepository.child(deps.db, discenteId);
@@ -438,7 +438,7 @@ export const presencaService = {
     discenteId: string,
     mes?: string,
   ): Promise<HistoricoPresenca> {
-    await assertCanReadChild(deps.db, actor, discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteLer, discenteId);
     const { timeZone, data } = await schoolToday(deps, actor.escolaId);
     const month = mes ?? data.slice(0, 7);
     const events = await presencaRepository.eventsBetween(
@@ -464,8 +464,10 @@ export const presencaService = {
     actor: Actor,
     query: ExportacaoQuery,
   ): Promise<{ filename: string; csv: string }> {
-    if (actor.papel !== 'gestor') throw forbidden();
-    const turma = query.idTurma ? await assertCanManageTurma(deps.db, actor, query.idTurma) : null;
+    await requireAccess(deps.db, actor, Permissao.Direcao);
+    const turma = query.idTurma
+      ? await requireAccess(deps.db, actor, Permissao.TurmaGerir, query.idTurma)
+      : null;
     const timeZone = await presencaRepository.fusoHorario(deps.db, actor.escolaId);
     const events = await presencaRepository.exportEvents(
       deps.db,

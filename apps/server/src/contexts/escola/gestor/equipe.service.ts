@@ -22,7 +22,8 @@ import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convi
 import { conviteEquipeRepository } from '../convite-equipe/convite-equipe.repository';
 import { notificacaoRepository } from '../../comunicacao/notificacao/notificacao.repository';
 import { equipeRepository, type MembroRow } from './equipe.repository';
-import { assertDirector } from './gestor.access';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type EquipeDeps = { db: Db; mailer: Mailer; clock: Clock; publicUrl: string };
 
@@ -127,7 +128,7 @@ async function convidar(
 export const equipeService = {
   /** The school's staff (active and deactivated) with their classes, and the invitations still pending. */
   async list(deps: EquipeDeps, actor: Actor): Promise<EquipeGestor> {
-    assertDirector(actor);
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const [membros, convites] = await Promise.all([
       equipeRepository.membros(deps.db, actor.escolaId),
       conviteEquipeRepository.pendingOf(deps.db, actor.escolaId, deps.clock.now()),
@@ -145,7 +146,7 @@ export const equipeService = {
     actor: Actor,
     form: z.output<typeof conviteEquipeForm>,
   ): Promise<ConviteEquipeRead> {
-    assertDirector(actor);
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const { db } = deps;
     // Directors teach no classes: the classes only matter for an educator.
     const turmaIds = form.papel === 'pedagogo' ? await turmasDaEscola(db, actor.escolaId, form.turmaIds) : [];
@@ -155,7 +156,7 @@ export const equipeService = {
 
   /** Cancels a pending invitation: its link stops working. */
   async cancelInvite(deps: EquipeDeps, actor: Actor, idConvite: string): Promise<void> {
-    assertDirector(actor);
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const row = await conviteEquipeRepository.findOfEscola(deps.db, actor.escolaId, idConvite);
     if (!row || !(await conviteEquipeRepository.cancel(deps.db, idConvite, deps.clock.now())))
       throw conviteNaoEncontrado();
@@ -168,7 +169,7 @@ export const equipeService = {
     actor: Actor,
     idConvite: string,
   ): Promise<ConviteEquipeRead> {
-    assertDirector(actor);
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const { db } = deps;
     const old = await conviteEquipeRepository.findOfEscola(db, actor.escolaId, idConvite);
     if (!old || old.aceitoEm || old.canceladoEm) throw conviteNaoEncontrado();
@@ -184,7 +185,7 @@ export const equipeService = {
     idUsuario: string,
     turmaIds: string[],
   ): Promise<MembroEquipe> {
-    assertDirector(actor);
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const { db } = deps;
     const membro = await membroDaEscola(db, actor, idUsuario);
     if (membro.papel !== 'pedagogo') throw conflict(msg.turmasSoEducadores);
@@ -198,7 +199,7 @@ export const equipeService = {
    * assigned (the person is listed as inactive). Never oneself, never the school's last active director.
    */
   async deactivate(deps: EquipeDeps, actor: Actor, idUsuario: string): Promise<MembroEquipe> {
-    assertDirector(actor);
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const { db } = deps;
     const membro = await membroDaEscola(db, actor, idUsuario);
     if (idUsuario === actor.usuarioId) throw conflict(msg.desativarPropriaConta);
@@ -227,7 +228,7 @@ export const equipeService = {
 
   /** Gives a deactivated account its access back (with the classes it kept). */
   async reactivate(deps: EquipeDeps, actor: Actor, idUsuario: string): Promise<MembroEquipe> {
-    assertDirector(actor);
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const { db } = deps;
     const membro = await membroDaEscola(db, actor, idUsuario);
     if (!membro.desativadoEm) return membroRead(db, actor, idUsuario);

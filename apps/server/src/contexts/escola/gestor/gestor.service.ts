@@ -12,8 +12,9 @@ import { AppError, notFound } from '../../../lib/app-error';
 import { randomCode } from '../../../lib/tokens';
 import type { Actor } from '../../../lib/actor';
 import { escolaRepository, type EscolaAlteracao, type EscolaDetalhes } from '../escola/escola.repository';
-import { assertDirector } from './gestor.access';
 import { gestorRepository } from './gestor.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type GestorDeps = { db: Db; publicUrl: string };
 
@@ -68,7 +69,7 @@ function diff(before: EscolaDetalhes, after: Partial<EscolaDetalhes>) {
 
 export const gestorService = {
   async escola(deps: GestorDeps, actor: Actor): Promise<EscolaGestor> {
-    const { escolaId } = assertDirector(actor);
+    const { escolaId } = await requireAccess(deps.db, actor, Permissao.Direcao);
     const row = await escolaRepository.details(deps.db, escolaId);
     if (!row) throw notFound('Escola');
     return toEscolaGestor(row, deps.publicUrl);
@@ -80,7 +81,7 @@ export const gestorService = {
     actor: Actor,
     form: z.output<typeof escolaGestorForm>,
   ): Promise<EscolaGestor> {
-    const { escolaId, usuarioId } = assertDirector(actor);
+    const { escolaId, usuarioId } = await requireAccess(deps.db, actor, Permissao.Direcao);
     const values = toAlteracao(form);
     if (values.cnpj) {
       const owner = await escolaRepository.idByCnpj(deps.db, values.cnpj);
@@ -113,7 +114,7 @@ export const gestorService = {
 
   /** A new school code; the old one stops working at registration at once. */
   async regenerateCodigo(deps: GestorDeps, actor: Actor): Promise<EscolaGestor> {
-    const { escolaId, usuarioId } = assertDirector(actor);
+    const { escolaId, usuarioId } = await requireAccess(deps.db, actor, Permissao.Direcao);
     for (let attempt = 0; attempt < CODIGO_TRIES; attempt++) {
       const codigo = randomCode(CODIGO_LENGTH);
       if (await escolaRepository.codigoExists(deps.db, codigo)) continue;
@@ -148,7 +149,7 @@ export const gestorService = {
    * offered the next plan that fits) and the receipts.
    */
   async assinatura(deps: GestorDeps, actor: Actor): Promise<AssinaturaGestor> {
-    const { escolaId } = assertDirector(actor);
+    const { escolaId } = await requireAccess(deps.db, actor, Permissao.Direcao);
     const [current, alunosAtivos, receipts] = await Promise.all([
       gestorRepository.currentSubscription(deps.db, escolaId),
       gestorRepository.activeStudents(deps.db, escolaId),

@@ -10,8 +10,9 @@ import { escolaRepository } from '../escola/escola.repository';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import type { Texto } from '../../../lib/textos/textos';
 import { familiaAguardandoEmail, vinculoAprovadoEmail, vinculoRecusadoEmail } from './gestor.emails';
-import { assertDirector } from './gestor.access';
 import { gestorRepository, type VinculoStatus } from './gestor.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type VinculosDeps = ConviteDeps;
 
@@ -68,7 +69,7 @@ async function settlePending(
   link: SchoolLink,
   to: 'ativo' | 'suspenso',
 ) {
-  const { escolaId, usuarioId } = assertDirector(actor);
+  const { escolaId, usuarioId } = await requireAccess(deps.db, actor, Permissao.Direcao);
   const escola = await schoolName(deps.db, escolaId);
   await deps.db.transaction(async (tx) => {
     if (!(await gestorRepository.moveLink(tx, link.idResp, link.idDisc, 'pendente', to)))
@@ -104,7 +105,7 @@ async function settlePending(
 
 export const vinculosService = {
   async list(deps: VinculosDeps, actor: Actor, status?: VinculoStatus): Promise<VinculoGestor[]> {
-    const { escolaId } = assertDirector(actor);
+    const { escolaId } = await requireAccess(deps.db, actor, Permissao.Direcao);
     const rows = await gestorRepository.links(deps.db, escolaId, status);
     return rows.map(toRead);
   },
@@ -117,7 +118,7 @@ export const vinculosService = {
     idResp: string,
     idDisc: string,
   ): Promise<VinculoGestor> {
-    const { escolaId } = assertDirector(actor);
+    const { escolaId } = await requireAccess(deps.db, actor, Permissao.Direcao);
     const link = await schoolLink(deps, escolaId, idResp, idDisc);
     if (link.status !== 'pendente') throw conflict(msg.vinculoNaoPendente);
     await settlePending(deps, log, actor, link, 'ativo');
@@ -136,7 +137,7 @@ export const vinculosService = {
     idResp: string,
     idDisc: string,
   ): Promise<void> {
-    const { escolaId } = assertDirector(actor);
+    const { escolaId } = await requireAccess(deps.db, actor, Permissao.Direcao);
     const link = await schoolLink(deps, escolaId, idResp, idDisc);
     if (link.status === 'suspenso') throw conflict(msg.vinculoJaRemovido);
     if (link.status === 'ativo') {

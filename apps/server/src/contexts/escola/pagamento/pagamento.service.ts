@@ -18,7 +18,7 @@ import {
 import { addMonths } from 'date-fns/addMonths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../../db/client';
-import { AppError, forbidden, notFound, validation } from '../../../lib/app-error';
+import { AppError, notFound, validation } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { safeError } from '../../../lib/error-handler';
 import { idiomaOuPadrao } from '../../../lib/textos/textos';
@@ -39,6 +39,8 @@ import { agendarRetencao } from '../../conta/privacidade/retencao.service';
 import { planoRepository, type PlanoRow } from '../plano/plano.repository';
 import { reciboEmail, type Recibo } from './pagamento.emails';
 import { pagamentoRepository as repo, type PagamentoRow } from './pagamento.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type PagamentoDeps = {
   db: Db;
@@ -308,7 +310,7 @@ export const pagamentoService = {
 
   /** `POST /pagamento/renovacao`: the director pays another period, or moves to another plan, for the school's current students. */
   async criarRenovacao(deps: PagamentoDeps, actor: Actor, body: RenovacaoPayload): Promise<PedidoCriado> {
-    if (actor.papel !== 'gestor') throw forbidden();
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const plano = await planoOuErro(deps.db, body.plano);
     // The school's current students (one at least, for a school that has not enrolled anyone yet) must fit the plan.
     const numeroAlunos = Math.max(await repo.alunosAtivos(deps.db, actor.escolaId), 1);

@@ -46,32 +46,6 @@ export const turmaRepository = {
       await db.insert(turmaPedagogo).values(usuarioIds.map((usuarioId) => ({ turmaId, usuarioId })));
   },
 
-  async teaches(db: DbOrTx, usuarioId: string, turmaId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: turmaPedagogo.turmaId })
-      .from(turmaPedagogo)
-      .where(and(eq(turmaPedagogo.turmaId, turmaId), eq(turmaPedagogo.usuarioId, usuarioId)));
-    return rows.length > 0;
-  },
-
-  /** Whether the educator teaches an active class the child is in. */
-  async teachesChild(db: DbOrTx, usuarioId: string, discenteId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: turma.id })
-      .from(turma)
-      .innerJoin(turmaPedagogo, eq(turmaPedagogo.turmaId, turma.id))
-      .innerJoin(turmaDiscente, eq(turmaDiscente.turmaId, turma.id))
-      .where(
-        and(
-          eq(turmaPedagogo.usuarioId, usuarioId),
-          eq(turmaDiscente.discenteId, discenteId),
-          isNull(turma.arquivadaEm),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
-  },
-
   /** Of the given children, those in an active class the educator teaches. */
   async childrenTaughtBy(db: DbOrTx, usuarioId: string, discenteIds: string[]): Promise<string[]> {
     if (discenteIds.length === 0) return [];

@@ -10,12 +10,12 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden } from '../../../lib/app-error';
 import type { Actor } from '../../../lib/actor';
-import { guardianOf } from '../../familia/discente/discente.access';
 import { discenteRepository } from '../../familia/discente/discente.repository';
 import { turmaRequests } from '../../familia/solicitacao/turma-request';
-import { assertCanManageTurma, assertStaff } from './turma.access';
 import { splitByApproval } from './turma.membership';
 import { turmaRepository } from './turma.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
@@ -67,7 +67,7 @@ export const turmaService = {
   /** Educators: the classes they teach. The director: every class. Guardians: their children's classes, listing only their own children. */
   async list(db: Db, actor: Actor, includeArchived: boolean): Promise<TurmaRead[]> {
     if (actor.papel === 'responsavel') {
-      const profile = await guardianOf(db, actor);
+      const profile = await requireAccess(db, actor, Permissao.Responsavel);
       const children = await discenteRepository.idsOfGuardian(db, profile.id);
       return turmaRepository.readMany(db, await turmaRepository.idsWithChildren(db, children), children);
     }
@@ -79,7 +79,7 @@ export const turmaService = {
   },
 
   async get(db: Db, actor: Actor, turmaId: string): Promise<TurmaRead> {
-    await assertCanManageTurma(db, actor, turmaId);
+    await requireAccess(db, actor, Permissao.TurmaGerir, turmaId);
     return readOne(db, turmaId);
   },
 
@@ -88,7 +88,7 @@ export const turmaService = {
    * educator's children from outside her classes wait for the director (`discentesPendentes`).
    */
   async create(db: Db, actor: Actor, payload: z.output<typeof turmaPayload>): Promise<TurmaRead> {
-    assertStaff(actor);
+    await requireAccess(db, actor, Permissao.Equipe);
     const children = await splitByApproval(db, actor, await schoolChildren(db, actor, payload.discentes));
     const turmaId = await db.transaction(async (tx) => {
       const id = await turmaRepository.create(tx, {
@@ -118,7 +118,7 @@ export const turmaService = {
     turmaId: string,
     payload: z.output<typeof turmaUpdatePayload>,
   ): Promise<TurmaRead> {
-    const row = await assertCanManageTurma(db, actor, turmaId);
+    const row = await requireAccess(db, actor, Permissao.TurmaGerir, turmaId);
     if (payload.pedagogos && actor.papel !== 'gestor') throw forbidden();
     if (row.arquivadaEm) throw new AppError(409, 'CONFLICT', msg.turmaArquivada);
     const children = payload.discentes
@@ -150,7 +150,7 @@ export const turmaService = {
 
   /** Archived classes leave the lists and grant no access, but keep their notices and receipts; pending requests are withdrawn. */
   async archive(db: Db, actor: Actor, turmaId: string): Promise<TurmaRead> {
-    await assertCanManageTurma(db, actor, turmaId);
+    await requireAccess(db, actor, Permissao.TurmaGerir, turmaId);
     await db.transaction(async (tx) => {
       await turmaRepository.archive(tx, turmaId);
       await turmaRequests.withdrawAll(tx, actor.escolaId, turmaId);
@@ -159,7 +159,7 @@ export const turmaService = {
   },
 
   async equipe(db: Db, actor: Actor): Promise<PessoaEquipe[]> {
-    assertStaff(actor);
+    await requireAccess(db, actor, Permissao.Equipe);
     return turmaRepository.equipeOfEscola(db, actor.escolaId);
   },
 };

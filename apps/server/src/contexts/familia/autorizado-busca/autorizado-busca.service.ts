@@ -19,7 +19,6 @@ import { escrever, lista, periodo, t, type Texto } from '../../../lib/textos/tex
 import type { Mailer } from '../../../platform/mail/mailer';
 import type { Storage } from '../../../platform/storage/storage';
 import type { Actor } from '../../../lib/actor';
-import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { notificacaoService, type NoticeLocalizada } from '../../comunicacao/notificacao/notificacao.service';
 import {
@@ -35,6 +34,8 @@ import {
   isSuspended,
   type CustodyRules,
 } from './pickup-eligibility';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type AutorizadoBuscaDeps = {
   db: Db;
@@ -251,7 +252,7 @@ export const autorizadoBuscaService = {
    */
   async list(deps: AutorizadoBuscaDeps, actor: Actor, discenteId: string): Promise<AutorizadosDaCrianca> {
     const { db } = deps;
-    await assertCanReadChild(db, actor, discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteLer, discenteId);
     const info = await childOrNotFound(db, discenteId);
     const hoje = localDate(deps.clock.now(), info.fusoHorario);
     const staff = actor.papel !== 'responsavel';
@@ -285,7 +286,7 @@ export const autorizadoBuscaService = {
     form: Form,
   ): Promise<AutorizadoRead> {
     const { db } = deps;
-    await assertGuardianOfChild(db, actor, discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, discenteId);
     await assertNotBarred(db, actor, discenteId);
     const info = await childOrNotFound(db, discenteId);
     const now = deps.clock.now();
@@ -352,10 +353,10 @@ export const autorizadoBuscaService = {
     form: Form,
   ): Promise<AutorizadoRead> {
     const { db } = deps;
-    await guardianOf(db, actor);
+    await requireAccess(db, actor, Permissao.Responsavel);
     const current = await repo.find(db, idAutorizado);
     if (!current || current.removidoEm) throw notFound('Autorizado');
-    await assertGuardianOfChild(db, actor, current.discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, current.discenteId);
     await assertNotBarred(db, actor, current.discenteId);
     const info = await childOrNotFound(db, current.discenteId);
     const now = deps.clock.now();
@@ -424,10 +425,10 @@ export const autorizadoBuscaService = {
   /** A guardian of the child takes someone off the list; the entry is kept for the history. */
   async remove(deps: AutorizadoBuscaDeps, actor: Actor, idAutorizado: string): Promise<void> {
     const { db } = deps;
-    await guardianOf(db, actor);
+    await requireAccess(db, actor, Permissao.Responsavel);
     const current = await repo.find(db, idAutorizado);
     if (!current || current.removidoEm) throw notFound('Autorizado');
-    await assertGuardianOfChild(db, actor, current.discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, current.discenteId);
     await assertNotBarred(db, actor, current.discenteId);
     const info = await childOrNotFound(db, current.discenteId);
     const now = deps.clock.now();
@@ -472,10 +473,10 @@ export const autorizadoBuscaService = {
     foto: Buffer | undefined,
   ): Promise<AutorizadoRead> {
     const { db, storage } = deps;
-    await guardianOf(db, actor);
+    await requireAccess(db, actor, Permissao.Responsavel);
     const current = await repo.find(db, idAutorizado);
     if (!current || current.removidoEm) throw notFound('Autorizado');
-    await assertGuardianOfChild(db, actor, current.discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, current.discenteId);
     await assertNotBarred(db, actor, current.discenteId);
     if (!foto) throw validation({ foto: msg.imagemObrigatoria });
     const info = await childOrNotFound(db, current.discenteId);
@@ -547,7 +548,7 @@ export const autorizadoBuscaService = {
   /** Newest first. Guardians see the changes to the pickup list; staff also the custody restrictions. */
   async history(deps: AutorizadoBuscaDeps, actor: Actor, discenteId: string): Promise<HistoricoAutorizado[]> {
     const { db } = deps;
-    await assertCanReadChild(db, actor, discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteLer, discenteId);
     const entidades = actor.papel === 'responsavel' ? [ENTIDADE] : [ENTIDADE, ENTIDADE_RESTRICAO];
     const rows = await repo.history(db, discenteId, entidades, HISTORICO_LIMITE);
     return rows.map(({ row, autorNome }) => {
@@ -581,7 +582,7 @@ export const autorizadoBuscaService = {
     form: RestricaoForm,
   ): Promise<RestricaoRead> {
     const { db } = deps;
-    if (actor.papel !== 'gestor') throw forbidden();
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const info = await childOrNotFound(db, discenteId);
     if (info.escolaId !== actor.escolaId) throw forbidden();
     const now = deps.clock.now();
@@ -666,7 +667,7 @@ export const autorizadoBuscaService = {
   /** The director lifts a restriction; it is kept, revoked, for the history. */
   async revokeRestricao(deps: AutorizadoBuscaDeps, actor: Actor, idRestricao: string): Promise<void> {
     const { db } = deps;
-    if (actor.papel !== 'gestor') throw forbidden();
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const current = await repo.findRestricao(db, idRestricao);
     if (!current || current.revogadaEm) throw notFound('Restrição');
     if (current.escolaId !== actor.escolaId) throw forbidden();

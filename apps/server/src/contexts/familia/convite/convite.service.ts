@@ -23,7 +23,6 @@ import type { Actor } from '../../../lib/actor';
 import { authService } from '../../conta/auth/auth.service';
 import type { ClientInfo } from '../../../lib/client-info';
 import { hashPassword } from '../../conta/auth/passwords';
-import { assertCanReadChild, assertGuardianOfChild, guardianOf } from '../discente/discente.access';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { idiomaOuPadrao } from '../../../lib/textos/textos';
 import { notificacaoRepository } from '../../comunicacao/notificacao/notificacao.repository';
@@ -38,6 +37,8 @@ import {
 } from './convite.emails';
 import { conviteRepository } from './convite.repository';
 import { gerarIdUsuario } from '../../conta/conta/id-usuario';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type ConviteDeps = { db: Db; mailer: Mailer; storage: Storage; clock: Clock; publicUrl: string };
 
@@ -115,7 +116,7 @@ export const conviteService = {
     idDisc: string,
     payload: z.output<typeof convitePayload>,
   ): Promise<ConviteCriado> {
-    const profile = await assertGuardianOfChild(deps.db, actor, idDisc);
+    const profile = await requireAccess(deps.db, actor, Permissao.DiscenteResponsavel, idDisc);
     const { db } = deps;
     const child = await conviteRepository.child(db, idDisc);
     if (!child) throw notFound('Criança');
@@ -170,7 +171,7 @@ export const conviteService = {
 
   /** The child's guardians see the invitations still waiting for an answer. */
   async listPending(deps: ConviteDeps, actor: Actor, idDisc: string): Promise<ConvitePendente[]> {
-    await assertGuardianOfChild(deps.db, actor, idDisc);
+    await requireAccess(deps.db, actor, Permissao.DiscenteResponsavel, idDisc);
     const rows = await conviteRepository.pendingOf(deps.db, idDisc, deps.clock.now());
     return rows.map((r) => ({
       idConvite: r.id,
@@ -184,10 +185,10 @@ export const conviteService = {
 
   /** Any guardian of the child may cancel a pending invitation (not only the one who sent it). */
   async cancel(deps: ConviteDeps, actor: Actor, idConvite: string): Promise<void> {
-    await guardianOf(deps.db, actor);
+    await requireAccess(deps.db, actor, Permissao.Responsavel);
     const row = await conviteRepository.find(deps.db, idConvite);
     if (!row) throw notFound('Convite');
-    await assertGuardianOfChild(deps.db, actor, row.discenteId);
+    await requireAccess(deps.db, actor, Permissao.DiscenteResponsavel, row.discenteId);
     if (!(await conviteRepository.cancel(deps.db, idConvite, deps.clock.now()))) throw notFound('Convite');
   },
 
@@ -234,7 +235,7 @@ export const conviteService = {
       if (actor.papel !== 'responsavel' || actor.email !== open.email)
         throw new AppError(403, 'FORBIDDEN', msg.conviteOutroEmail);
       if (actor.escolaId !== open.escolaId) throw conflict(msg.contaOutraEscola);
-      const profile = await guardianOf(db, actor);
+      const profile = await requireAccess(db, actor, Permissao.Responsavel);
       const status = await conviteRepository.linkStatus(db, profile.id, open.discenteId);
       if (status === 'ativo') throw conflict(msg.jaResponsavel);
       if (status === 'suspenso') throw conflict(msg.acessoRemovido);
@@ -362,7 +363,7 @@ export const conviteService = {
 
   /** Whoever may read the child sees who its guardians are (and were: a removed access stays listed). */
   async guardians(deps: ConviteDeps, actor: Actor, idDisc: string): Promise<ResponsavelDaCrianca[]> {
-    await assertCanReadChild(deps.db, actor, idDisc);
+    await requireAccess(deps.db, actor, Permissao.DiscenteLer, idDisc);
     const rows = await conviteRepository.guardiansOf(deps.db, idDisc);
     return rows.map((r) => ({
       idResp: r.idResp,
@@ -387,7 +388,7 @@ export const conviteService = {
     idDisc: string,
     idResp: string,
   ): Promise<void> {
-    if (actor.papel !== 'gestor') throw forbidden();
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const { db } = deps;
     const child = await conviteRepository.child(db, idDisc);
     if (!child) throw notFound('Criança');

@@ -9,7 +9,6 @@ import { withPickupLists } from '../autorizado-busca/pickup-profile';
 import type { Mailer } from '../../../platform/mail/mailer';
 import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
-import { assertCanReadChild, assertGuardianOfChild } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
 import { notificacaoService, type NoticeLocalizada } from '../../comunicacao/notificacao/notificacao.service';
 import {
@@ -29,6 +28,8 @@ import {
   type MudancasContatos,
   type Snapshot,
 } from './perfil-diff';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type DiscenteEdicaoDeps = {
   db: Db;
@@ -153,7 +154,7 @@ export const discenteEdicaoService = {
    */
   async update(deps: DiscenteEdicaoDeps, actor: Actor, idDisc: string, body: Edicao): Promise<DiscenteRead> {
     const { db } = deps;
-    await assertGuardianOfChild(db, actor, idDisc);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, idDisc);
     const now = deps.clock.now();
 
     const outcome = await db.transaction(async (tx) => {
@@ -307,7 +308,7 @@ export const discenteEdicaoService = {
 
   /** The record's change history: for whoever may read the child (its guardians, its educators, the director). */
   async historico(db: Db, actor: Actor, idDisc: string): Promise<HistoricoPerfilItem[]> {
-    await assertCanReadChild(db, actor, idDisc);
+    await requireAccess(db, actor, Permissao.DiscenteLer, idDisc);
     await auditRepository.recordReads(db, actor, 'ler_historico_perfil', [idDisc]);
     const rows = await repo.history(db, idDisc, HISTORICO_LIMITE);
     return rows.map(({ row, autorNome, autorPapel }) => {

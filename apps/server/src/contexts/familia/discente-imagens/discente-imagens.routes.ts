@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { readMultipart } from '../../../lib/multipart';
 import { requireActor, signedIn } from '../../../lib/actor';
-import { assertGuardianOfChild } from '../discente/discente.access';
 import { discenteImagensService as service } from './discente-imagens.service';
 import type { ImagemDiscente } from './discente-imagens.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 const tags = ['discente'];
 
@@ -28,7 +29,7 @@ export function discenteImagensRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => {
           const actor = requireActor(request.actor);
           // Refused before the upload is read: nobody else's file is even buffered.
-          await assertGuardianOfChild(ctx.db, actor, request.params.idDisc);
+          await requireAccess(ctx.db, actor, Permissao.DiscenteResponsavel, request.params.idDisc);
           const data = await readMultipart(request, { fields: [], files: [column] });
           return service.setImagem(
             ctx.db,

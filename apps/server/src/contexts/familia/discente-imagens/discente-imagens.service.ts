@@ -6,10 +6,11 @@ import { processCover } from '../../../platform/images/process-image';
 import type { Storage } from '../../../platform/storage/storage';
 import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
-import { assertGuardianOfChild } from '../discente/discente.access';
 import { prepareImages, removeImages, type StoredImage } from '../../../platform/images/image-store';
 import { replaceStoredImage } from '../responsavel-dados/replace-stored-image';
 import { discenteImagensRepository as repo, type ImagemDiscente } from './discente-imagens.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 /** Kept apart from the record's versions: who changed the child's pictures, and when. */
 const ENTIDADE = 'discente_imagem';
@@ -38,7 +39,7 @@ export const discenteImagensService = {
     column: ImagemDiscente,
     data: Buffer | undefined,
   ): Promise<DiscenteImagens> {
-    await assertGuardianOfChild(db, actor, idDisc);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, idDisc);
     if (!data) throw validation({ [column]: msg.imagemObrigatoria });
     const image = await prepare(column, data);
     await replaceStoredImage(db, storage, image, async (tx) => {
@@ -77,7 +78,7 @@ export const discenteImagensService = {
 
   /** Back to the banner's pattern: the cover's row and file are removed. */
   async removeCapa(db: Db, storage: Storage, actor: Actor, idDisc: string): Promise<DiscenteImagens> {
-    await assertGuardianOfChild(db, actor, idDisc);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, idDisc);
     const removed = await db.transaction(async (tx) => {
       const child = await repo.lock(tx, idDisc);
       if (!child) throw notFound('Criança');

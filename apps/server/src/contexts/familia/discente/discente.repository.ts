@@ -36,22 +36,6 @@ export const discenteRepository = {
     await db.update(discente).set({ imgDisc: filename }).where(eq(discente.id, discenteId));
   },
 
-  async escolaOf(db: DbOrTx, discenteId: string): Promise<string | null> {
-    const [row] = await db
-      .select({ escolaId: discente.escolaId })
-      .from(discente)
-      .where(eq(discente.id, discenteId));
-    return row?.escolaId ?? null;
-  },
-
-  async guardianIdsOf(db: DbOrTx, discenteId: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: responsavelDiscente.responsavelId })
-      .from(responsavelDiscente)
-      .where(and(eq(responsavelDiscente.discenteId, discenteId), eq(responsavelDiscente.status, 'ativo')));
-    return rows.map((r) => r.id);
-  },
-
   /** The accounts of the child's active guardians (registration finished): who is told about the child. */
   async guardianUsuarioIdsOf(db: DbOrTx, discenteId: string): Promise<string[]> {
     const rows = await db

@@ -17,10 +17,10 @@ import { auditRepository } from '../../../platform/audit/audit.repository';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { responsavelRepository } from '../responsavel/responsavel.repository';
 import { solicitacaoService } from '../solicitacao/solicitacao.service';
-import { assertStaff } from '../../escola/turma/turma.access';
-import { assertCanReadChild, assertGuardianOfChild, guardianOf } from './discente.access';
 import { discenteRepository } from './discente.repository';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 const MAX_CONTATOS = MAX_CONTATOS_EMERGENCIA;
 const cpfDiscTaken = () =>
@@ -44,7 +44,7 @@ export const discenteService = {
     cpfResp: string | undefined,
     files: { imgDisc?: Buffer; docDisc?: Buffer; ftCartSus?: Buffer },
   ) {
-    const profile = await guardianOf(db, actor);
+    const profile = await requireAccess(db, actor, Permissao.Responsavel);
     if (cpfResp !== undefined && cpfResp !== profile.cpfResp) throw forbidden();
     const awaitsDirector = actor.cadastroConcluido;
     if (await discenteRepository.cpfExists(db, payload.cpfDisc)) throw cpfDiscTaken();
@@ -105,7 +105,7 @@ export const discenteService = {
   },
 
   async saveFichaMed(db: Db, actor: Actor, payload: z.output<typeof fichaMedPayload>): Promise<void> {
-    await assertGuardianOfChild(db, actor, payload.idDisc);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, payload.idDisc);
     await db.transaction(async (tx) => {
       await discenteRepository.upsertFichaMed(tx, {
         discenteId: payload.idDisc,
@@ -133,7 +133,7 @@ export const discenteService = {
   },
 
   async addContato(db: Db, actor: Actor, payload: z.output<typeof contatoEmergenciaPayload>) {
-    await assertGuardianOfChild(db, actor, payload.idDisc);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, payload.idDisc);
     if ((await discenteRepository.countContatos(db, payload.idDisc)) >= MAX_CONTATOS) {
       throw new AppError(409, 'CONFLICT', msg.contatoMaximo);
     }
@@ -151,7 +151,10 @@ export const discenteService = {
   async list(db: Db, actor: Actor, now: Date): Promise<DiscenteRead[]> {
     let ids: string[] = [];
     if (actor.papel === 'responsavel')
-      ids = await discenteRepository.idsOfGuardian(db, (await guardianOf(db, actor)).id);
+      ids = await discenteRepository.idsOfGuardian(
+        db,
+        (await requireAccess(db, actor, Permissao.Responsavel)).id,
+      );
     if (actor.papel === 'gestor') ids = await discenteRepository.idsOfEscola(db, actor.escolaId);
     if (actor.papel === 'pedagogo') ids = await discenteRepository.idsTaughtBy(db, actor.usuarioId);
     await auditRepository.recordReads(db, actor, 'ler_perfil', ids);
@@ -160,12 +163,12 @@ export const discenteService = {
 
   /** Staff pick children for a class: names and photos of the school's children, no health data. */
   async resumo(db: Db, actor: Actor): Promise<DiscenteResumo[]> {
-    assertStaff(actor);
+    await requireAccess(db, actor, Permissao.Equipe);
     return discenteRepository.resumoOfEscola(db, actor.escolaId);
   },
 
   async get(db: Db, actor: Actor, idDisc: string, now: Date): Promise<DiscenteRead> {
-    await assertCanReadChild(db, actor, idDisc);
+    await requireAccess(db, actor, Permissao.DiscenteLer, idDisc);
     await auditRepository.recordReads(db, actor, 'ler_perfil', [idDisc]);
     const [child] = await withPickupLists(db, await discenteRepository.readMany(db, [idDisc]), now);
     return child!;

@@ -7,9 +7,10 @@ import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
 import { custodyRulesOf, isBarredGuardian, isSuspended } from '../autorizado-busca/pickup-eligibility';
 import { autorizadoBuscaRepository } from '../autorizado-busca/autorizado-busca.repository';
-import { assertStaff } from '../../escola/turma/turma.access';
-import { turmaRepository } from '../../escola/turma/turma.repository';
 import { fichaCriancaRepository as repo } from './ficha-crianca.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
+import { acessoRepository } from '../../../acesso/acesso.repository';
 
 export type FichaCriancaDeps = { db: Db; clock: Clock };
 
@@ -22,11 +23,14 @@ export const ACAO_LER_FICHA = 'ler_ficha_saude';
  * the director reaches it.
  */
 async function assertMayReadCard(db: Db, actor: Actor, discenteId: string) {
-  assertStaff(actor);
+  await requireAccess(db, actor, Permissao.Equipe);
   const child = await repo.child(db, discenteId);
   if (!child) throw notFound('Criança');
   if (child.escolaId !== actor.escolaId) throw forbidden();
-  if (actor.papel === 'pedagogo' && !(await turmaRepository.teachesChild(db, actor.usuarioId, discenteId)))
+  if (
+    actor.papel === 'pedagogo' &&
+    !(await acessoRepository.educadorDoDiscente(db, actor.usuarioId, discenteId))
+  )
     throw forbidden();
   return child;
 }

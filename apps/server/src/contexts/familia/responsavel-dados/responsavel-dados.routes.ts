@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { readMultipart } from '../../../lib/multipart';
 import { requireActor, type Actor } from '../../../lib/actor';
-import { guardianOf } from '../discente/discente.access';
 import { responsavelDadosService as service, type ArquivoResponsavel } from './responsavel-dados.service';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 const tags = ['responsavel'];
 
@@ -13,7 +14,7 @@ export function responsavelDadosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // Staff and anonymous requests are refused before the body is read or validated.
   const guardianOnly = {
     preValidation: async (request: { actor: Actor | null }) => {
-      await guardianOf(ctx.db, requireActor(request.actor));
+      await requireAccess(ctx.db, requireActor(request.actor), Permissao.Responsavel);
     },
   };
 

@@ -4,7 +4,6 @@ import type { Db } from '../../../db/client';
 import { forbidden, validation } from '../../../lib/app-error';
 import type { Storage } from '../../../platform/storage/storage';
 import type { Actor } from '../../../lib/actor';
-import { guardianOf } from '../discente/discente.access';
 import { prepareImages } from '../../../platform/images/image-store';
 import { replaceStoredImage } from './replace-stored-image';
 import {
@@ -12,6 +11,8 @@ import {
   type DadosEditaveis,
   type ResponsavelRow,
 } from './responsavel-dados.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 type Payload = z.output<typeof responsavelDadosPayload>;
 
@@ -51,7 +52,7 @@ function toDados(row: ResponsavelRow, email: string): ResponsavelDados {
 export const responsavelDadosService = {
   /** The signed-in guardian's own data; staff have none (403). */
   async read(db: Db, actor: Actor): Promise<ResponsavelDados> {
-    await guardianOf(db, actor);
+    await requireAccess(db, actor, Permissao.Responsavel);
     const found = await repo.byUsuario(db, actor.usuarioId);
     if (!found) throw forbidden();
     return toDados(found.r, found.email);
@@ -62,7 +63,7 @@ export const responsavelDadosService = {
    * that changed are written to the history, with their values before and after.
    */
   async update(db: Db, actor: Actor, payload: Payload): Promise<ResponsavelDados> {
-    const profile = await guardianOf(db, actor);
+    const profile = await requireAccess(db, actor, Permissao.Responsavel);
     const next: DadosEditaveis = {
       nomeResp: payload.nomeResp,
       rgResp: payload.rgResp,
@@ -104,7 +105,7 @@ export const responsavelDadosService = {
     field: ArquivoResponsavel,
     data: Buffer | undefined,
   ): Promise<ResponsavelDados> {
-    const profile = await guardianOf(db, actor);
+    const profile = await requireAccess(db, actor, Permissao.Responsavel);
     if (!data) throw validation({ [field]: msg.imagemObrigatoria });
     const image = (await prepareImages({ [field]: data }))[field]!;
     await replaceStoredImage(db, storage, image, async (tx) => {

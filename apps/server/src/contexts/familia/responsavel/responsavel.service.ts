@@ -10,7 +10,6 @@ import { authService } from '../../conta/auth/auth.service';
 import type { ClientInfo } from '../../../lib/client-info';
 import { hashPassword } from '../../conta/auth/passwords';
 import type { Clock } from '../../../lib/clock';
-import { guardianOf } from '../discente/discente.access';
 import { discenteRepository } from '../discente/discente.repository';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
@@ -19,6 +18,8 @@ import { gerarIdUsuario } from '../../conta/conta/id-usuario';
 import { gestorRepository } from '../../escola/gestor/gestor.repository';
 import { vinculosService } from '../../escola/gestor/gestor.vinculos.service';
 import { responsavelRepository } from './responsavel.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 type Payload = z.output<typeof responsavelPayload>;
 
@@ -50,7 +51,7 @@ export const responsavelService = {
   },
 
   async readOwn(db: Db, actor: Actor, now: Date): Promise<ResponsavelRead> {
-    const profile = await guardianOf(db, actor);
+    const profile = await requireAccess(db, actor, Permissao.Responsavel);
     const ids = await discenteRepository.idsOfGuardian(db, profile.id);
     const discentes = await withPickupLists(db, await discenteRepository.readMany(db, ids), now);
     return {
@@ -163,7 +164,7 @@ export const responsavelService = {
    * director: `aguardando` names the directors to e-mail once this has committed.
    */
   async completeRegistration(db: Db, actor: Actor) {
-    const profile = await guardianOf(db, actor);
+    const profile = await requireAccess(db, actor, Permissao.Responsavel);
     if (actor.cadastroConcluido) return { concluido: false, aguardando: null };
     return db.transaction(async (tx) => {
       if (!(await responsavelRepository.markRegistrationComplete(tx, actor.usuarioId)))
@@ -177,7 +178,7 @@ export const responsavelService = {
    * files and the children only it had. A finished account cannot be removed this way.
    */
   async undoRegistration(db: Db, storage: Storage, actor: Actor): Promise<void> {
-    const profile = await guardianOf(db, actor);
+    const profile = await requireAccess(db, actor, Permissao.Responsavel);
     if (actor.cadastroConcluido) throw new AppError(409, 'CONFLICT', msg.cadastroJaConcluido);
     const files = await db.transaction(async (tx) => {
       const children = await responsavelRepository.childrenOnlyOf(tx, profile.id);

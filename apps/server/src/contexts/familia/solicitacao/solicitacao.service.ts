@@ -7,12 +7,13 @@ import type { Texto } from '../../../lib/textos/textos';
 import type { Storage } from '../../../platform/storage/storage';
 import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
-import { guardianOf } from '../discente/discente.access';
 import { removeImages } from '../../../platform/images/image-store';
 import { notificacaoService, type Notice } from '../../comunicacao/notificacao/notificacao.service';
 import { notifyDirectors } from './notify-directors';
 import { solicitacaoRepository as repo, type SolicitacaoRow } from './solicitacao.repository';
 import { turmaRequests } from './turma-request';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type SolicitacaoDeps = { db: Db; storage: Storage; clock: Clock };
 
@@ -25,10 +26,6 @@ const conflict = (message: string, field?: string) =>
 const cpfTaken = () => conflict(msg.cpfRespDuplicado, 'cpfResp');
 const alreadyDecided = () => conflict(msg.solicitacaoJaDecidida);
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
-
-function assertDirector(actor: Actor) {
-  if (actor.papel !== 'gestor') throw forbidden();
-}
 
 function text(dados: Record<string, unknown> | null, key: string): string | null {
   const value = dados?.[key];
@@ -194,7 +191,7 @@ export const solicitacaoService = {
    * replaces what it asks for (a typo can be fixed without waiting for a refusal).
    */
   async requestCpfChange(deps: SolicitacaoDeps, actor: Actor, cpfNovo: string): Promise<SolicitacaoRead> {
-    const profile = await guardianOf(deps.db, actor);
+    const profile = await requireAccess(deps.db, actor, Permissao.Responsavel);
     if (cpfNovo === profile.cpfResp)
       throw new AppError(400, 'VALIDATION', msg.cpfIgualAtual, { cpfResp: msg.cpfIgualAtual });
     if (await repo.cpfUsedByAnother(deps.db, cpfNovo, profile.id)) throw cpfTaken();
@@ -228,7 +225,7 @@ export const solicitacaoService = {
 
   /** The director's page: the school's pending requests, oldest first, then the latest decided ones. */
   async listForDirector(deps: SolicitacaoDeps, actor: Actor): Promise<SolicitacaoRead[]> {
-    assertDirector(actor);
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const rows = await repo.listOfEscola(deps.db, actor.escolaId, DECIDED_LIMIT);
     await auditRepository.recordReads(deps.db, actor, 'ler_solicitacoes', [null]);
     return rows.map(toRead);
@@ -236,7 +233,7 @@ export const solicitacaoService = {
 
   /** A guardian's own requests, newest first. */
   async listMine(deps: SolicitacaoDeps, actor: Actor): Promise<SolicitacaoRead[]> {
-    const profile = await guardianOf(deps.db, actor);
+    const profile = await requireAccess(deps.db, actor, Permissao.Responsavel);
     return (await repo.listOfResponsavel(deps.db, profile.id, MINE_LIMIT)).map(toRead);
   },
 
@@ -245,7 +242,7 @@ export const solicitacaoService = {
    * took that CPF in the meantime (then 409 and the request stays pending for the director to refuse).
    */
   async approve(deps: SolicitacaoDeps, actor: Actor, id: string): Promise<SolicitacaoRead> {
-    assertDirector(actor);
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     try {
       await deps.db.transaction(async (tx) => {
         const row = await lockForDecision(tx, actor, id);
@@ -314,7 +311,7 @@ export const solicitacaoService = {
     id: string,
     motivo: string | null,
   ): Promise<SolicitacaoRead> {
-    assertDirector(actor);
+    await requireAccess(deps.db, actor, Permissao.Direcao);
     const files = await deps.db.transaction(async (tx) => {
       const row = await lockForDecision(tx, actor, id);
       const dados = { ...row.dados, ...(motivo ? { motivo } : {}) };
@@ -361,7 +358,7 @@ export const solicitacaoService = {
    * way): a new child is deleted with its files, a CPF change is simply dropped.
    */
   async withdraw(deps: SolicitacaoDeps, actor: Actor, id: string): Promise<void> {
-    const profile = await guardianOf(deps.db, actor);
+    const profile = await requireAccess(deps.db, actor, Permissao.Responsavel);
     const files = await deps.db.transaction(async (tx) => {
       const row = await repo.lock(tx, id);
       if (!row) throw notFound('Pedido');

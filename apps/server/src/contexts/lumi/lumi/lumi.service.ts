@@ -15,11 +15,12 @@ import type { AssistantProvider, AssistantTurn } from '../../../platform/assista
 import { normalizar } from '../../../platform/assistant/builtin/texto';
 import type { Actor } from '../../../lib/actor';
 import { alertaService } from '../../dia/alerta/alerta.service';
-import { assertGuardianOfChild } from '../../familia/discente/discente.access';
 import { consentimentoAtual } from '../../conta/privacidade/consentimento.service';
 import { lumiRepository, type Conversa, type CursorLumi, type LumiMensagemRow } from './lumi.repository';
 import { sanitizarResposta } from './lumi.sanitize';
 import { lumiTools } from './lumi.tools';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 export type LumiDeps = {
   ctx: AppContext;
@@ -66,7 +67,7 @@ function decodeCursor(cursor: string | undefined): CursorLumi | null {
 async function conversaDe(deps: LumiDeps, actor: Actor, idDisc: string | undefined): Promise<Conversa> {
   if (actor.papel === 'responsavel') {
     if (!idDisc) throw new AppError(400, 'VALIDATION', msg.obrigatorio, { idDisc: msg.obrigatorio });
-    await assertGuardianOfChild(deps.ctx.db, actor, idDisc);
+    await requireAccess(deps.ctx.db, actor, Permissao.DiscenteResponsavel, idDisc);
     return { usuarioId: actor.usuarioId, discenteId: idDisc };
   }
   if (idDisc) throw new AppError(400, 'VALIDATION', msg.valorInvalido, { idDisc: msg.valorInvalido });
@@ -184,7 +185,7 @@ export const lumiService = {
       !resposta.discenteId
     )
       throw notFound('Mensagem');
-    await assertGuardianOfChild(db, actor, resposta.discenteId);
+    await requireAccess(db, actor, Permissao.DiscenteResponsavel, resposta.discenteId);
     const enc = resposta.encaminhamento;
     if (!enc?.podeAvisarEducadoras) throw new AppError(409, 'CONFLICT', msg.lumiSemEncaminhamento);
     if (enc.idAlerta) throw new AppError(409, 'CONFLICT', msg.lumiJaAvisado);

@@ -14,7 +14,6 @@ import { atividadeService } from '../../conteudo/atividade/atividade.service';
 import { avisoService } from '../../comunicacao/aviso/aviso.service';
 import { pickupDay } from '../../familia/autorizado-busca/pickup-eligibility';
 import { cardapioService } from '../../conteudo/cardapio/cardapio.service';
-import { assertCanReadChild } from '../../familia/discente/discente.access';
 import { discenteService } from '../../familia/discente/discente.service';
 import { diarioLeituraRepository } from '../../dia/diario/diario-leitura.repository';
 import { enqueteService } from '../../conteudo/enquete/enquete.service';
@@ -26,6 +25,8 @@ import { semanaDe } from '../../conteudo/rotina/semana-escolar';
 import { turmaService } from '../../escola/turma/turma.service';
 import { normalizar } from '../../../platform/assistant/builtin/texto';
 import { lumiRepository } from './lumi.repository';
+import { requireAccess } from '../../../acesso/require-access';
+import { Permissao } from '../../../acesso/permissao';
 
 /**
  * Lumi's tools for one person: every read goes through the same service (and its access check) as the
@@ -223,7 +224,7 @@ export function lumiTools(
     async busca(data): Promise<BuscaInfo> {
       const id = child();
       // The same access check as the pickup screen, then the one custody rule: who may take the child that day.
-      await assertCanReadChild(db, actor, id);
+      await requireAccess(db, actor, Permissao.DiscenteLer, id);
       const horario = await horarioBuscaService.naData({ db, clock, jobs: ctx.jobs }, actor, id, data);
       const dia = await pickupDay(db, id, data);
       // A guardian whose question a custody restriction touches is sent to the school: the answer must
@@ -270,7 +271,7 @@ export function lumiTools(
     async diario(data): Promise<DiarioInfo> {
       const id = child();
       // The same check as the child's diary page: a guardian reads only their own child.
-      await assertCanReadChild(db, actor, id);
+      await requireAccess(db, actor, Permissao.DiscenteLer, id);
       const tz = await fusoHorario();
       const registros = await diarioLeituraRepository.vigentes(db, id, data);
       return {
