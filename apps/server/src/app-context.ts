@@ -10,7 +10,7 @@ import type { SmsSender } from './platform/sms/sms';
 import type { Storage } from './platform/storage/storage';
 import type { QuemEstaOnline } from './realtime/quem-esta-online';
 import type { EscutaBanco } from './db/escuta';
-import type { Saida } from './contexts/dia/saida/saida';
+import type { Saida } from './platform/saida/saida';
 import type { SessoesAoVivo } from './realtime/sessoes-ao-vivo';
 import type { EstadoRedis } from './realtime/realtime.plugin';
 import type { DiarioEventos } from './contexts/dia/diario/diario.eventos';
@@ -40,7 +40,7 @@ export type AppContext = {
   online: QuemEstaOnline;
   /** LISTEN on the database (the outbox's wake-up at commit); absent, the outbox sweeps only. */
   escutarBanco?: EscutaBanco;
-  /** The outbox: events written with a change, delivered after it commits (contexts/dia/saida). */
+  /** The outbox: events written with a change, delivered after it commits (platform/saida). */
   saida: Saida;
   /** Tell it, once a change is committed, that a person's sessions ended: their open sockets close at once, on any instance. */
   sessoesAoVivo: SessoesAoVivo;

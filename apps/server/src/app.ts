@@ -51,7 +51,7 @@ import {
   type PushEntrega,
 } from './contexts/comunicacao/push/push.entrega';
 import { SAIDA_NOTIFICACAO_PUSH } from './contexts/comunicacao/notificacao/notificacao.repository';
-import { criarSaida } from './contexts/dia/saida/saida';
+import { criarSaida } from './platform/saida/saida';
 import { pushRoutes } from './contexts/comunicacao/push/push.routes';
 import { presencaRoutes } from './contexts/dia/presenca/presenca.routes';
 import { hojeRoutes } from './contexts/dia/hoje/hoje.routes';
@@ -146,7 +146,7 @@ export async function buildApp(platform: PlatformContext): Promise<FastifyInstan
     platform.config.jobsPollMs,
     platform.clock,
   );
-  // Events written with the changes that cause them, delivered after commit (contexts/dia/saida).
+  // Events written with the changes that cause them, delivered after commit (platform/saida).
   const saida = criarSaida({ db: platform.db, escutar: platform.escutarBanco, log: app.log });
   const realtime = createRealtimeCore(platform.config.redisUrl, app.log, platform.config.redisChannelPrefix);
   // Session lookups are cached for seconds; ended or changed sessions leave the cache at once, on this

@@ -463,7 +463,7 @@ export const job = pgTable(
 
 /**
  * Outbox: what must reach people once a change commits (a notification, a chat message), written in the
- * change's own transaction; contexts/dia/saida delivers it after commit and deletes it.
+ * change's own transaction; platform/saida delivers it after commit and deletes it.
  */
 export const saidaEvento = pgTable(
   'saida_evento',

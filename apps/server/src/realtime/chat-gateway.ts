@@ -80,7 +80,7 @@ export function createChatGateway({ chat, broker, reportError }: ChatGatewayDeps
       const entrada = await chatService.entrada(chat, actor);
       return publish(salaGeralDaEscola(actor.escolaId), entrada);
     }
-    // Stored with its outbox row: delivered live once committed (contexts/dia/saida calls `deliver`).
+    // Stored with its outbox row: delivered live once committed (platform/saida calls `deliver`).
     await chatService.enviarNaGeral(chat, actor, envio);
   }
 

@@ -2,7 +2,7 @@ import { destinoNotificacoes, type NotificacaoAoVivo } from '@lunna/contract';
 import type { Db } from '../db/client';
 import { idsDaSaida } from '../contexts/comunicacao/notificacao/notificacao.repository';
 import { notificacaoService } from '../contexts/comunicacao/notificacao/notificacao.service';
-import type { TratadorSaida } from '../contexts/dia/saida/saida';
+import type { TratadorSaida } from '../platform/saida/saida';
 import type { StompBroker } from './broker';
 
 export type NotificacoesLiveDeps = {

@@ -113,7 +113,7 @@ export const chatRoutes =
       async (request, reply) => {
         const actor = requireActor(request.actor);
         const enviada = await chatService.enviar(deps, actor, request.params.idConversa, request.body);
-        // The others see it live once it committed, through the outbox (contexts/dia/saida), as if it had come over the socket.
+        // The others see it live once it committed, through the outbox (platform/saida), as if it had come over the socket.
         return reply.status(201).send(enviada.mensagem);
       },
     );

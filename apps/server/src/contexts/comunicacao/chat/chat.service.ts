@@ -18,7 +18,7 @@ import { AppError, forbidden, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { localTime } from '../../../lib/school-time';
 import type { Actor } from '../../../lib/actor';
-import { saidaRepository } from '../../dia/saida/saida.repository';
+import { saidaRepository } from '../../../platform/saida/saida.repository';
 import { assertPodeUsarGeral, contatosPermitidos, podeConversar, podeUsarGeral } from './chat.access';
 import {
   chatRepository as repo,

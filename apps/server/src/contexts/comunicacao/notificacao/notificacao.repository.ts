@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { notificacao, usuario } from '../../../db/schema';
-import { saidaRepository } from '../../dia/saida/saida.repository';
+import { saidaRepository } from '../../../platform/saida/saida.repository';
 
 export type NovaNotificacao = typeof notificacao.$inferInsert;
 

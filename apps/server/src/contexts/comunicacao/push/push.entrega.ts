@@ -6,7 +6,7 @@ import type { PushSender } from '../../../platform/push/push';
 import type { QuemEstaOnline } from '../../../realtime/quem-esta-online';
 import type { JobHandler, JobRunner } from '../../../platform/jobs/job-runner';
 import { idsDaSaida } from '../notificacao/notificacao.repository';
-import type { TratadorSaida } from '../../dia/saida/saida';
+import type { TratadorSaida } from '../../../platform/saida/saida';
 import { pushMessageFor, wantsPush } from './push.mensagem';
 import { pushRepository } from './push.repository';
 

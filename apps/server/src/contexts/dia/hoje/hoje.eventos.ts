@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { jobRepository } from '../../../platform/jobs/job.repository';
-import { saidaRepository } from '../saida/saida.repository';
+import { saidaRepository } from '../../../platform/saida/saida.repository';
 
 /** Outbox rows (payload `{ escolaId }`) that tell the school's staff pages their today changed. */
 export const SAIDA_ESCOLA_HOJE = 'escola.hoje';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client';
-import { saidaEvento } from '../../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { saidaEvento } from '../../db/schema';
 
 /** The channel the outbox's NOTIFY goes out on (any instance's dispatcher listens to it). */
 export const CANAL_SAIDA = 'lunna_saida';

@@ -12,8 +12,8 @@
  * frames carry ids (notification id, chat message id and seq) that clients use to drop a duplicate.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
-import type { EscutaBanco } from '../../../db/escuta';
+import type { Db } from '../../db/client';
+import type { EscutaBanco } from '../../db/escuta';
 import { CANAL_SAIDA, saidaRepository } from './saida.repository';
 
 export type TratadorSaida = (payload: Record<string, unknown>) => Promise<void>;

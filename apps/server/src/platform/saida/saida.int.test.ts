@@ -2,9 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client';
-import { saidaEvento } from '../../../db/schema';
-import { openTestDatabase, testDbKind } from '../../../test/test-app';
+import type { Database } from '../../db/client';
+import { saidaEvento } from '../../db/schema';
+import { openTestDatabase, testDbKind } from '../../test/test-app';
 import { criarSaida, type Saida } from './saida';
 import { saidaRepository } from './saida.repository';
 
@@ -54,7 +54,7 @@ const escrever = (n: string) =>
 const pendentes = async () =>
   (await database.db.select({ n: sql<number>`count(*)::int` }).from(saidaEvento))[0]!.n;
 
-describe('the outbox (contexts/dia/saida)', () => {
+describe('the outbox (platform/saida)', () => {
   it('an event whose transaction rolls back is never delivered', async () => {
     const { saida, entregues } = dispatcher();
     await saida.start();
