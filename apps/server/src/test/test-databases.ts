@@ -59,6 +59,15 @@ const uncompressedDump = async (database: Database): Promise<Buffer> => {
 };
 type PgliteDumper = { exec(sql: string): Promise<unknown>; dumpDataDir(c: 'none'): Promise<Blob> };
 
+const appliedMigrations = async (database: Database): Promise<number> => {
+  const client = (database.db as unknown as { $client: PgliteQuerier }).$client;
+  const { rows } = await client.query<{ n: number }>(
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+  );
+  return rows[0]!.n;
+};
+type PgliteQuerier = { query<T>(sql: string): Promise<{ rows: T[] }> };
+
 /** Made once per Vitest run; returns what removes them. */
 export async function makeTestTemplates(): Promise<() => Promise<void>> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lunna-test-templates-'));
@@ -66,11 +75,28 @@ export async function makeTestTemplates(): Promise<() => Promise<void>> {
     async () => fs.rmSync(folder, { recursive: true, force: true }),
   ];
 
-  const pglite = await openDatabase({ memory: true });
+  // LUNNA_PGLITE_TEMPLATE set beforehand names a migrated template that outlives this run: used when it is
+  // there, made there when it is not. The calendar guard's six runs share one so (scripts/test-calendar.mjs):
+  // the migrated schema holds no date. The seeded template is made in every run: the demo school is seeded
+  // around today, another day in each of those runs.
+  const shared = process.env[ENV.pgliteMigrated] || undefined;
+  const reused = shared !== undefined && fs.existsSync(shared);
+  const pglite = await openDatabase({
+    memory: true,
+    loadDataDir: reused ? new Blob([fs.readFileSync(shared)]) : undefined,
+  });
   try {
+    const applied = reused ? await appliedMigrations(pglite) : 0;
     await pglite.migrate();
-    const migrated = path.join(folder, 'pglite-migrated.tar');
-    fs.writeFileSync(migrated, await uncompressedDump(pglite));
+    // A shared template from older migrations would test a schema the sources no longer make.
+    if (reused && (await appliedMigrations(pglite)) !== applied)
+      throw new Error(`${ENV.pgliteMigrated}=${shared} lacks the newest migrations: delete it`);
+    const migrated = shared ?? path.join(folder, 'pglite-migrated.tar');
+    if (!reused) {
+      // Written whole under another name first: a run stopped midway leaves no half template to share.
+      fs.writeFileSync(`${migrated}.part`, await uncompressedDump(pglite));
+      fs.renameSync(`${migrated}.part`, migrated);
+    }
     const uploads = path.join(folder, 'pglite-uploads');
     await seedDemo(pglite.db, createDiskStorage(uploads));
     const seeded = path.join(folder, 'pglite-seeded.tar');
