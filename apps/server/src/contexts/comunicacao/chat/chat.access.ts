@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
 import { forbidden } from '../../../lib/app-error';
 import type { Actor } from '../../../lib/actor';
-import { discenteRepository } from '../../familia/discente/discente.repository';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 import { responsavelRepository } from '../../familia/responsavel/responsavel.repository';
 import { chatRepository, type PessoaRow } from './chat.repository';
 import { requireAccess, isStaff } from '../../../acesso/require-access';
@@ -25,7 +25,7 @@ async function membro(db: DbOrTx, actor: Actor): Promise<{ filhos: string[] }> {
   if (isStaff(actor)) return { filhos: [] };
   const profile = await requireAccess(db, actor, Permissao.Responsavel);
   if (!actor.cadastroConcluido) throw forbidden();
-  return { filhos: await discenteRepository.idsOfGuardian(db, profile.id) };
+  return { filhos: await discenteQueries.idsOfGuardian(db, profile.id) };
 }
 
 /** The school's 'Geral' room: staff, and guardians who count in the chat (`responsavelEmTurma`). */
@@ -65,7 +65,7 @@ export async function podeConversar(
 /** The children a guardian follows now (active links only). */
 async function filhosAtivos(db: DbOrTx, usuarioId: string): Promise<string[]> {
   const profile = await responsavelRepository.byUsuario(db, usuarioId);
-  return profile ? discenteRepository.idsOfGuardian(db, profile.id) : [];
+  return profile ? discenteQueries.idsOfGuardian(db, profile.id) : [];
 }
 
 /** Everyone the actor may talk to, by account id (the caller drops inactive accounts when reading them). */
@@ -75,7 +75,7 @@ export async function contatosPermitidos(db: DbOrTx, actor: Actor): Promise<stri
   if (!isStaff(actor)) {
     if (!(await chatRepository.emTurma(db, actor.usuarioId))) return [];
     for (const discenteId of filhos)
-      for (const id of await discenteRepository.educatorUsuarioIdsOf(db, discenteId)) ids.add(id);
+      for (const id of await discenteQueries.educatorUsuarioIdsOf(db, discenteId)) ids.add(id);
     for (const id of await chatRepository.equipeAtiva(db, actor.escolaId, true)) ids.add(id);
   } else {
     for (const id of await chatRepository.equipeAtiva(db, actor.escolaId)) ids.add(id);
@@ -84,8 +84,8 @@ export async function contatosPermitidos(db: DbOrTx, actor: Actor): Promise<stri
         ? await chatRepository.responsaveisEmTurma(db, actor.escolaId)
         : (
             await Promise.all(
-              (await discenteRepository.idsTaughtBy(db, actor.usuarioId)).map((d) =>
-                discenteRepository.guardianUsuarioIdsOf(db, d),
+              (await discenteQueries.idsTaughtBy(db, actor.usuarioId)).map((d) =>
+                discenteQueries.guardianUsuarioIdsOf(db, d),
               ),
             )
           ).flat();

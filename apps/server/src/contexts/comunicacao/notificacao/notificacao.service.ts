@@ -119,6 +119,11 @@ export const notificacaoService = {
   },
 
   /** Reading an item (a notice) reads the user's notifications about it. */
+  /** Each person's language, for texts written outside a notification (an e-mail, a payment receipt). */
+  idiomas(db: DbOrTx, usuarioIds: string[]): Promise<Map<string, string>> {
+    return notificacaoRepository.idiomas(db, usuarioIds);
+  },
+
   async readByRef(db: DbOrTx, usuarioId: string, refId: string): Promise<void> {
     await notificacaoRepository.markReadByRef(db, usuarioId, refId);
   },

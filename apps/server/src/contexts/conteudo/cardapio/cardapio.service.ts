@@ -13,7 +13,7 @@ import type { Clock } from '../../../lib/clock';
 import { addDaysTo } from '../../../lib/school-time';
 import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
-import { discenteRepository } from '../../familia/discente/discente.repository';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 import { rotinaRepository } from '../rotina/rotina.repository';
 import { fimDaSemana, semanaAtual } from '../rotina/semana-escolar';
 import { cardapioRepository, type CardapioRow } from './cardapio.repository';
@@ -80,8 +80,8 @@ export const cardapioService = {
     const s = await semanaDaEscola(deps, actor.escolaId, semana);
     const ids =
       actor.papel === 'gestor'
-        ? await discenteRepository.idsOfEscola(deps.db, actor.escolaId)
-        : await discenteRepository.idsTaughtBy(deps.db, actor.usuarioId);
+        ? await discenteQueries.idsOfEscola(deps.db, actor.escolaId)
+        : await discenteQueries.idsTaughtBy(deps.db, actor.usuarioId);
     const criancas = (await cardapioRepository.alergiasOf(deps.db, ids))
       .filter((c) => c.escolaId === actor.escolaId)
       .map((c) => ({

@@ -17,7 +17,7 @@ import { parseOrThrow } from '../../../lib/zod-fields';
 import { processPhotoSizes } from '../../../platform/images/process-image';
 import type { Storage } from '../../../platform/storage/storage';
 import type { Actor } from '../../../lib/actor';
-import { discenteRepository } from '../../familia/discente/discente.repository';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { memoriaRepository, type Cursor, type MemoriaRow, type Page } from './memoria.repository';
 import { requireAccess } from '../../../acesso/require-access';
@@ -115,7 +115,7 @@ async function visibleMemoria(db: Db, actor: Actor, id: string): Promise<Memoria
   if (!row || row.escolaId !== actor.escolaId) throw notFound('Memória');
   if (actor.papel === 'responsavel') {
     const profile = await requireAccess(db, actor, Permissao.Responsavel);
-    const children = await discenteRepository.idsOfGuardian(db, profile.id);
+    const children = await discenteQueries.idsOfGuardian(db, profile.id);
     if (!(await memoriaRepository.visibleToGuardian(db, id, actor.usuarioId, children))) throw forbidden();
     return row;
   }
@@ -215,7 +215,7 @@ export const memoriaService = {
       query.favoritos === 'true',
       page,
     );
-    const children = await discenteRepository.idsOfGuardian(db, profile.id);
+    const children = await discenteQueries.idsOfGuardian(db, profile.id);
     return paged(rows, async (shown) => {
       const ids = shown.map((r) => r.id);
       const view: View = {

@@ -8,7 +8,7 @@ import { notificacaoService } from '../../comunicacao/notificacao/notificacao.se
 import { alertaEmail } from './alerta.emails';
 import { alertaRepository } from './alerta.repository';
 import { ALERTA_JOBS } from './daily-plan';
-import { discenteRepository } from '../../familia/discente/discente.repository';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 
 /** Where each side opens an alert: guardians on their dashboard, staff on the alerts page. */
 export const LINK_FAMILIA = '/dashboard';
@@ -120,7 +120,7 @@ export async function schoolSideOfChild(
   discenteId: string,
   escolaId: string,
 ): Promise<{ usuarioIds: string[]; quem: 'educadores' | 'direcao' }> {
-  const educators = await discenteRepository.educatorUsuarioIdsOf(db, discenteId);
+  const educators = await discenteQueries.educatorUsuarioIdsOf(db, discenteId);
   if (educators.length > 0) return { usuarioIds: educators, quem: 'educadores' };
   return { usuarioIds: await alertaRepository.directorsOf(db, escolaId), quem: 'direcao' };
 }

@@ -26,7 +26,7 @@ import {
   schoolSideOfChild,
 } from './alerta.notices';
 import { horarioBuscaRepository } from './horario-busca.repository';
-import { discenteRepository } from '../../familia/discente/discente.repository';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 import { requireAccess } from '../../../acesso/require-access';
 import { Permissao } from '../../../acesso/permissao';
 
@@ -136,7 +136,7 @@ export const alertaService = {
       const lado = fromGuardian
         ? await schoolSideOfChild(tx, discenteId, child.escolaId)
         : {
-            usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId),
+            usuarioIds: await discenteQueries.guardianUsuarioIdsOf(tx, discenteId),
             quem: 'responsaveis' as const,
           };
       await notifyAlert(

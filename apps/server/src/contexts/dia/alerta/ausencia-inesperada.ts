@@ -4,7 +4,7 @@ import { alertaRepository } from './alerta.repository';
 import { describe, LINK_EQUIPE, LINK_FAMILIA, notifyAlert, schoolSideOf } from './alerta.notices';
 import { chaves } from './daily-plan';
 import { horarioBuscaRepository } from './horario-busca.repository';
-import { discenteRepository } from '../../familia/discente/discente.repository';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 
 const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
@@ -73,7 +73,7 @@ export async function runUnexpectedAbsence(
         now,
         alert,
         { ...conteudo, texto: { chave: 'alerta.ausenciaInesperada.textoFamilia', vars } },
-        [{ usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, child.id), link: LINK_FAMILIA }],
+        [{ usuarioIds: await discenteQueries.guardianUsuarioIdsOf(tx, child.id), link: LINK_FAMILIA }],
       );
       await notifyAlert(
         tx,

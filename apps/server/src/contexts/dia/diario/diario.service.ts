@@ -26,7 +26,7 @@ import { escrever, t, type Texto } from '../../../lib/textos/textos';
 import type { Mailer } from '../../../platform/mail/mailer';
 import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
-import { discenteRepository } from '../../familia/discente/discente.repository';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { presencaRepository } from '../presenca/presenca.repository';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
@@ -452,7 +452,7 @@ export const diarioService = {
             idDisc: r.idDisc,
             data: r.data,
             detalhes,
-            guardioes: await discenteRepository.guardianUsuarioIdsOf(tx, r.idDisc),
+            guardioes: await discenteQueries.guardianUsuarioIdsOf(tx, r.idDisc),
             nomeDisc: criancas.get(r.idDisc)!.nomeDisc,
           };
           await registrarIncidente(tx, turma.escolaId, inc);
@@ -560,7 +560,7 @@ export const diarioService = {
             idDisc: original.discenteId,
             data,
             detalhes,
-            guardioes: await discenteRepository.guardianUsuarioIdsOf(tx, original.discenteId),
+            guardioes: await discenteQueries.guardianUsuarioIdsOf(tx, original.discenteId),
             nomeDisc: child?.nomeDisc ?? '',
           };
           await registrarIncidente(tx, original.escolaId, incidente);

@@ -32,7 +32,7 @@ import { notificacaoService } from '../../comunicacao/notificacao/notificacao.se
 import { attendanceCsv, attendanceLines } from './presenca.csv';
 import { presencaRepository, type EventoRow } from './presenca.repository';
 import { saidasNoDia, situacaoDoDia, toEvento } from './presenca.situacao';
-import { discenteRepository } from '../../familia/discente/discente.repository';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 import { agendarResumoNaSaida } from '../diario/diario-resumo.service';
 import { requireAccess } from '../../../acesso/require-access';
 import { Permissao } from '../../../acesso/permissao';
@@ -154,7 +154,7 @@ async function recordEntrada(
     educadorId: actor.usuarioId,
   });
   const aviso: Aviso = {
-    usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId),
+    usuarioIds: await discenteQueries.guardianUsuarioIdsOf(tx, discenteId),
     prioridade: 'Normal',
     titulo: { chave: 'presenca.entrada.titulo', vars: { crianca: firstName(child.nomeDisc) } },
     texto: {
@@ -318,7 +318,7 @@ export const presencaService = {
       });
       const nome = firstName(child.nomeDisc);
       const hora = localTime(now, timeZone);
-      const guardians = await discenteRepository.guardianUsuarioIdsOf(tx, discenteId);
+      const guardians = await discenteQueries.guardianUsuarioIdsOf(tx, discenteId);
       const aviso: Aviso = excecao
         ? {
             // The director answers for every hand-over without the code; the one who made it needs no notice.
@@ -394,7 +394,7 @@ export const presencaService = {
       });
       const nome = firstName(child.nomeDisc);
       const aviso: Aviso = {
-        usuarioIds: await discenteRepository.guardianUsuarioIdsOf(tx, discenteId),
+        usuarioIds: await discenteQueries.guardianUsuarioIdsOf(tx, discenteId),
         prioridade: 'Normal',
         titulo: { chave: 'presenca.falta.titulo', vars: { crianca: nome } },
         texto: { chave: 'presenca.falta.texto', vars: { crianca: nome, motivo: payload.motivo } },

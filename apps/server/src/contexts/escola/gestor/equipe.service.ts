@@ -8,6 +8,7 @@ import {
   type conviteEquipeForm,
 } from '@lunna/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { conviteEquipe } from '../../../db/schema';
@@ -20,7 +21,6 @@ import type { Actor } from '../../../lib/actor';
 import { sessionRepository } from '../../conta/auth/session.repository';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
 import { conviteEquipeRepository } from '../convite-equipe/convite-equipe.repository';
-import { notificacaoRepository } from '../../comunicacao/notificacao/notificacao.repository';
 import { equipeRepository, type MembroRow } from './equipe.repository';
 import { requireAccess } from '../../../acesso/require-access';
 import { Permissao } from '../../../acesso/permissao';
@@ -119,7 +119,7 @@ async function convidar(
   );
   // The invited person has no account yet: the invitation is written in the inviting director's language.
   const idioma = idiomaOuPadrao(
-    (await notificacaoRepository.idiomas(deps.db, [actor.usuarioId])).get(actor.usuarioId),
+    (await notificacaoService.idiomas(deps.db, [actor.usuarioId])).get(actor.usuarioId),
   );
   await enviar(deps, log, convite, nomeEscola, token, idioma);
   return conviteRead(convite);

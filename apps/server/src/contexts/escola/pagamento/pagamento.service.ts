@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import {
   type Idioma,
   descricaoPedido,
@@ -34,7 +35,6 @@ import {
 import { planDay } from '../../dia/alerta/daily-plan';
 import type { Actor } from '../../../lib/actor';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
-import { notificacaoRepository } from '../../comunicacao/notificacao/notificacao.repository';
 import { agendarRetencao } from '../../conta/privacidade/retencao.service';
 import { planoRepository, type PlanoRow } from '../plano/plano.repository';
 import { reciboEmail, type Recibo } from './pagamento.emails';
@@ -249,7 +249,7 @@ async function concederRenovacao(
   const plano = await planoRepository.byId(tx, pag.planoId);
   // The receipt is written in the director's own language.
   const idioma = idiomaOuPadrao(
-    (await notificacaoRepository.idiomas(tx, [diretor.usuarioId])).get(diretor.usuarioId),
+    (await notificacaoService.idiomas(tx, [diretor.usuarioId])).get(diretor.usuarioId),
   );
   const recibo = {
     to: diretor.email,

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden } from '../../../lib/app-error';
 import type { Actor } from '../../../lib/actor';
-import { discenteRepository } from '../../familia/discente/discente.repository';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 import { turmaRequests } from '../../familia/solicitacao/turma-request';
 import { splitByApproval } from './turma.membership';
 import { turmaRepository } from './turma.repository';
@@ -68,7 +68,7 @@ export const turmaService = {
   async list(db: Db, actor: Actor, includeArchived: boolean): Promise<TurmaRead[]> {
     if (actor.papel === 'responsavel') {
       const profile = await requireAccess(db, actor, Permissao.Responsavel);
-      const children = await discenteRepository.idsOfGuardian(db, profile.id);
+      const children = await discenteQueries.idsOfGuardian(db, profile.id);
       return turmaRepository.readMany(db, await turmaRepository.idsWithChildren(db, children), children);
     }
     const ids =

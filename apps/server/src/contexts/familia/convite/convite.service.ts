@@ -25,7 +25,6 @@ import type { ClientInfo } from '../../../lib/client-info';
 import { hashPassword } from '../../conta/auth/passwords';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { idiomaOuPadrao } from '../../../lib/textos/textos';
-import { notificacaoRepository } from '../../comunicacao/notificacao/notificacao.repository';
 import { notificacaoService, type NoticeLocalizada } from '../../comunicacao/notificacao/notificacao.service';
 import { responsavelRepository } from '../responsavel/responsavel.repository';
 import {
@@ -148,7 +147,7 @@ export const conviteService = {
     const link = `${deps.publicUrl}/convite?token=${encodeURIComponent(token)}`;
     // The invited person may have no account yet: the invitation is written in the inviter's language.
     const idioma = idiomaOuPadrao(
-      (await notificacaoRepository.idiomas(db, [actor.usuarioId])).get(actor.usuarioId),
+      (await notificacaoService.idiomas(db, [actor.usuarioId])).get(actor.usuarioId),
     );
     try {
       await deps.mailer.send({

@@ -1,0 +1,22 @@
+import type { DbOrTx } from '../../../db/client';
+import { discenteRepository } from './discente.repository';
+
+/**
+ * What other contexts may ask the family's context about children, and nothing more of its tables: who is
+ * around a child (its guardians' and educators' accounts, to tell them something) and which children a
+ * guardian, a school or an educator has. Its repository, writes included, stays its own (decision 24).
+ */
+export const discenteQueries = {
+  /** The accounts of the child's active guardians who finished registering. */
+  guardianUsuarioIdsOf: (db: DbOrTx, discenteId: string) =>
+    discenteRepository.guardianUsuarioIdsOf(db, discenteId),
+  /** The educators of the active classes the child is in. */
+  educatorUsuarioIdsOf: (db: DbOrTx, discenteId: string) =>
+    discenteRepository.educatorUsuarioIdsOf(db, discenteId),
+  /** The guardian's children (active links), eldest first. */
+  idsOfGuardian: (db: DbOrTx, responsavelId: string) => discenteRepository.idsOfGuardian(db, responsavelId),
+  /** The school's children, not those still awaiting the director's approval. */
+  idsOfEscola: (db: DbOrTx, escolaId: string) => discenteRepository.idsOfEscola(db, escolaId),
+  /** The children in the active classes the educator teaches. */
+  idsTaughtBy: (db: DbOrTx, usuarioId: string) => discenteRepository.idsTaughtBy(db, usuarioId),
+};
