@@ -316,7 +316,12 @@ describe.skipIf(skipReason)('three instances behind a load balancer', () => {
       await fetch(`${lb.baseUrl}/api/chat/conversas`, { headers: bearer(anaToken) })
     ).json()) as ConversaResumo[];
     const geral = conversas.find((c) => c.tipo === 'geral')!.idConversa;
-    // Mariana reads the room on the instance about to die.
+    // Mariana reads the room on the instance about to die: its history first, as the portal does, which
+    // marks the message up to which she holds everything.
+    const historico = (await (
+      await fetch(`${lb.baseUrl}/api/chat/conversas/${geral}/mensagens`, { headers: bearer(marianaToken) })
+    ).json()) as HistoricoChat;
+    const completaAte = historico.mensagens.at(-1)?.idMensagem ?? null;
     const onVictim = await connect(victim!.process.baseUrl, marianaToken);
     await onVictim.subscribe(DESTINO_SALA_GERAL);
 
@@ -359,20 +364,17 @@ describe.skipIf(skipReason)('three instances behind a load balancer', () => {
     expect(failures.length).toBeLessThan(acknowledged.length);
 
     // The socket dropped; the client reconnects through the load balancer (to a live instance) and catches up
-    // from the last message it saw, by the conversation's sequence.
+    // from the message up to which it holds everything (the end of the history it read), as the portal does:
+    // not from the newest live message, which may have overtaken an earlier one lost with the instance.
     await eventually(
       () => (onVictim.connected ? undefined : true),
       'the socket on the killed instance to drop',
       10_000,
     );
     const seen = new Set(onVictim.inbox.all<MensagemChat>(DESTINO_SALA_GERAL).map((m) => m.idMensagem));
-    const lastSeen = onVictim.inbox
-      .all<MensagemChat>(DESTINO_SALA_GERAL)
-      .filter((m) => m.idMensagem)
-      .at(-1);
     const again = await connect(lb.baseUrl, marianaToken);
     await again.subscribe(DESTINO_SALA_GERAL);
-    let cursor: string | null = lastSeen?.idMensagem ?? null;
+    let cursor: string | null = completaAte;
     do {
       const page = (await (
         await fetch(
