@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactCompat } from './apps/web/preact-compat.ts';
 
 const integration = ['apps/server/src/**/*.int.test.ts'];
 // Real server processes behind a fault proxy (docs/operations.md): exits, hangs, locks, signals, full disks.
@@ -22,10 +23,26 @@ export default defineConfig({
           name: 'components',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          // Libraries written for React go through the aliases below too: one runtime, Preact's.
+          server: {
+            deps: {
+              inline: [
+                /react-i18next/,
+                /react-hook-form/,
+                /@hookform/,
+                /@tanstack/,
+                /react-router/,
+                /@paypal/,
+              ],
+            },
+          },
         },
-        // The web build's catalogue parts (apps/web/vite.config.ts) are whole catalogues here.
+        // The web build's catalogue parts (apps/web/vite.config.ts) are whole catalogues here, and React's API
+        // runs on Preact as in the build.
         resolve: {
+          dedupe: ['preact'],
           alias: [
+            ...preactCompat,
             {
               find: /^virtual:catalogue\/([^.]+)(\.pages)?$/,
               replacement: `${import.meta.dirname}/apps/web/src/locales/$1.json`,

@@ -69,9 +69,12 @@ test('an expired session leads to the login page and back to where the person wa
 }) => {
   await signIn(page, 'mariana@lunna.demo');
   await expect(page).toHaveURL(/\/pefil-bebe$/);
+  // Let the page's own first requests finish (its list is the last of them, asked once the child is known),
+  // so it is the click that finds the session gone.
+  const list = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/aviso');
   await page.goto('/avisos');
   await expect(page.getByRole('link', { name: 'Alimentação' })).toBeVisible();
-  // Let the page's own first requests finish, so it is the click that finds the session gone.
+  expect((await list).ok()).toBe(true);
   await page.waitForLoadState('networkidle');
 
   // The session ends on the server side of the browser (expired, or signed out on another device).

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
+import { preactCompat } from './preact-compat.ts';
 import { cataloguePart } from './src/locales/parts.ts';
 
 /** Route modules whose pages open offline (with the portal frame): their code is kept by the service worker at install. */
@@ -132,7 +132,9 @@ function catalogueParts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), catalogueParts(), pureContractSchemas()],
+  plugins: [serviceWorker(), catalogueParts(), pureContractSchemas()],
+  // One copy of Preact: hooks keep their state on the instance that renders them.
+  resolve: { alias: preactCompat, dedupe: ['preact'] },
   server: {
     // The Fastify server owns /api (REST and the chat WebSocket); in dev Vite forwards to it.
     proxy: {

@@ -1,5 +1,5 @@
 import { Client, type IFrame, type IMessage, type StompConfig, type StompHeaders } from '@stomp/stompjs';
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { queryClient } from './query-client';
 import { sessionQueryKey } from './session-key';
 
@@ -323,17 +323,29 @@ export function useRealtimeState(): RealtimeState {
   return useSyncExternalStore(subscribeState, readState, readState);
 }
 
+/**
+ * The newest `callback` of the rendering component, for a subscription made once: a message calls what the
+ * component renders now, and the subscription is not remade on every render.
+ */
+function useLatest<T>(callback: T): { readonly current: T } {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  return latest;
+}
+
 /** Receives the messages of `destination` while mounted (nothing while it is undefined). */
 export function useRealtimeSubscription(destination: string | undefined, handler: RealtimeHandler) {
-  const onMessage = useEffectEvent(handler);
+  const onMessage = useLatest(handler);
   useEffect(() => {
     if (!destination) return;
-    return realtime.subscribe(destination, (body, message) => onMessage(body, message));
-  }, [destination]);
+    return realtime.subscribe(destination, (body, message) => onMessage.current(body, message));
+  }, [destination, onMessage]);
 }
 
 /** Called on every connection while mounted; `reconnect` is true after the first one of the session. */
 export function useRealtimeConnect(listener: ConnectListener) {
-  const onConnect = useEffectEvent(listener);
-  useEffect(() => realtime.onConnect((info) => onConnect(info)), []);
+  const onConnect = useLatest(listener);
+  useEffect(() => realtime.onConnect((info) => onConnect.current(info)), [onConnect]);
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, type RenderOptions } from '@testing-library/react';
+import { cleanup, render, type RenderOptions } from '@testing-library/preact';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';

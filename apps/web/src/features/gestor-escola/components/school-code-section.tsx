@@ -7,19 +7,20 @@ import { Dialog } from '../../../components/dialog';
 import { SettingsSection } from '../../../components/settings-section';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
-import { useNovoCodigo, useSalvarEscola } from '../api/escola';
+import { useEscolaGestor, useNovoCodigo, useSalvarEscola } from '../api/escola';
 import styles from './school-area.module.css';
 
 /** 'Código da escola': what families type at registration, the link to share, and whether they wait for approval. */
-export function SchoolCodeSection({ escola }: { escola: EscolaGestor }) {
+export function SchoolCodeSection(props: { escola: EscolaGestor }) {
+  // The school as cached now: a save puts the saved school in the cache before it ends, and the end of the
+  // save re-renders this section before the page above it has its new copy.
+  const escola = useEscolaGestor().data ?? props.escola;
   const { t } = useTranslation();
   const novoCodigo = useNovoCodigo();
   const salvar = useSalvarEscola();
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // The switch moves at once; it goes back if saving fails.
-  const [approvalShown, setApprovalShown] = useState<boolean | null>(null);
 
   const copy = async () => {
     try {
@@ -46,7 +47,6 @@ export function SchoolCodeSection({ escola }: { escola: EscolaGestor }) {
 
   const setApproval = (aprovarVinculos: boolean) => {
     setError(null);
-    setApprovalShown(aprovarVinculos);
     const { nome, cnpj, telefone, email, endereco } = escola;
     salvar
       .mutateAsync({
@@ -59,13 +59,11 @@ export function SchoolCodeSection({ escola }: { escola: EscolaGestor }) {
       })
       .then(
         () => {
-          setApprovalShown(null);
           setStatus(
             aprovarVinculos ? t('escola.codigo.aprovacaoLigada') : t('escola.codigo.aprovacaoDesligada'),
           );
         },
         (err: Error) => {
-          setApprovalShown(null);
           setError(err.message);
         },
       );
@@ -102,7 +100,8 @@ export function SchoolCodeSection({ escola }: { escola: EscolaGestor }) {
       <Switch
         label={t('escola.codigo.aprovar')}
         description={t('escola.codigo.aprovarDescricao')}
-        checked={approvalShown ?? escola.aprovarVinculos}
+        // The switch moves at once to what is being saved, and goes back if saving fails.
+        checked={salvar.isPending ? salvar.variables.aprovarVinculos : escola.aprovarVinculos}
         disabled={salvar.isPending}
         onChange={setApproval}
       />

@@ -1,5 +1,5 @@
 import { msg, type PagamentoConfig, type PlanoRead } from '@lunna/contract';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
