@@ -1,6 +1,6 @@
 import type { AvisoRead } from '@lunna/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChosenWhileSaving } from '../../../lib/use-chosen-while-saving';
 import { useSetLeitura } from '../api/avisos';
 import styles from './avisos.module.css';
 
@@ -11,9 +11,9 @@ import styles from './avisos.module.css';
 export function ReadCheckbox({ aviso }: { aviso: AvisoRead }) {
   const { t } = useTranslation();
   const setLeitura = useSetLeitura();
-  // Shown at once; the server's answer (or an error) settles it.
-  const [pending, setPending] = useState<boolean | null>(null);
-  const lido = pending ?? aviso.lido ?? false;
+  // Shown at once, until the list has the receipt (it is fetched again after the save) or the save fails.
+  const { shown, choose, settle } = useChosenWhileSaving({ lido: aviso.lido ?? false });
+  const { lido } = shown;
   const importante = aviso.importancia === 'Importante';
   const label = importante
     ? lido
@@ -35,8 +35,8 @@ export function ReadCheckbox({ aviso }: { aviso: AvisoRead }) {
         disabled={setLeitura.isPending || (importante && lido)}
         onChange={(e) => {
           const next = e.target.checked;
-          setPending(next);
-          setLeitura.mutate({ idAviso: aviso.idAviso, lido: next }, { onSettled: () => setPending(null) });
+          choose({ lido: next });
+          setLeitura.mutate({ idAviso: aviso.idAviso, lido: next }, { onSettled: settle });
         }}
       />
       {label}

@@ -18,7 +18,7 @@ export function ConsentBlock({ idDisc, nome }: { idDisc: string; nome: string })
   const query = useConsentimentos(idDisc);
   const decidir = useDecidirConsentimento(idDisc);
   const { shown, choose, settle } = useChosenWhileSaving<Partial<Record<FinalidadeConsentimento, boolean>>>(
-    {},
+    Object.fromEntries((query.data ?? []).map((c) => [c.finalidade, c.concedido === true])),
   );
 
   return (
@@ -41,7 +41,7 @@ export function ConsentBlock({ idDisc, nome }: { idDisc: string; nome: string })
               key={finalidade}
               item={item}
               nome={nome}
-              pending={shown[finalidade] ?? null}
+              checked={shown[finalidade] ?? item.concedido === true}
               busy={decidir.isPending}
               onChange={decide}
             />
@@ -55,13 +55,13 @@ export function ConsentBlock({ idDisc, nome }: { idDisc: string; nome: string })
 function ConsentItem({
   item,
   nome,
-  pending,
+  checked,
   busy,
   onChange,
 }: {
   item: ConsentimentoDetalhe;
   nome: string;
-  pending: boolean | null;
+  checked: boolean;
   busy: boolean;
   onChange: (concedido: boolean) => void;
 }) {
@@ -77,7 +77,7 @@ function ConsentItem({
       <Switch
         label={t(`privacidade.consentimentos.${f}.rotulo`)}
         description={t(`privacidade.consentimentos.${f}.explicacao`, { nome })}
-        checked={pending ?? item.concedido === true}
+        checked={checked}
         disabled={busy}
         onChange={onChange}
       />
