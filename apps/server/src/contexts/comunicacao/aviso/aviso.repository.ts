@@ -119,24 +119,6 @@ export const avisoRepository = {
     return (row as AvisoRow | undefined) ?? null;
   },
 
-  /** Guardians (users) with an active link to a child of the class, registration finished. */
-  async guardiansOfTurma(db: DbOrTx, turmaId: string): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ id: usuario.id })
-      .from(turmaDiscente)
-      .innerJoin(
-        responsavelDiscente,
-        and(
-          eq(responsavelDiscente.discenteId, turmaDiscente.discenteId),
-          eq(responsavelDiscente.status, 'ativo'),
-        ),
-      )
-      .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
-      .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
-      .where(eq(turmaDiscente.turmaId, turmaId));
-    return rows.map((r) => r.id);
-  },
-
   /** Every guardian of the school with at least one active child link. */
   async guardiansOfEscola(db: DbOrTx, escolaId: string): Promise<string[]> {
     const rows = await db

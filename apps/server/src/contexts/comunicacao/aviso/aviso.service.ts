@@ -13,6 +13,7 @@ import { avisoRepository, type AvisoRow } from './aviso.repository';
 import { avisoEmail, lembreteEmail } from './aviso.emails';
 import { requireAccess } from '../../../acesso/require-access';
 import { Permissao } from '../../../acesso/permissao';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 
 export type AvisoDeps = { db: Db; jobs: JobRunner; confirmacaoMinutos: number };
 export type AvisoJobDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
@@ -54,7 +55,7 @@ export const avisoService = {
       if (row.arquivadaEm) throw new AppError(409, 'CONFLICT', 'Esta turma está arquivada');
     }
     const recipients = payload.idTurma
-      ? await avisoRepository.guardiansOfTurma(db, payload.idTurma)
+      ? await discenteQueries.guardianUsuarioIdsOfTurma(db, payload.idTurma)
       : await avisoRepository.guardiansOfEscola(db, actor.escolaId);
     const now = new Date();
     const avisoId = await db.transaction(async (tx) => {

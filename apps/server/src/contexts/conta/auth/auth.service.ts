@@ -216,6 +216,11 @@ export const authService = {
     await sessionRepository.removeExpired(db, clock.now());
   },
 
+  /** Ends every session of an account (it was deactivated): its next request anywhere must sign in again. */
+  async endAllSessionsOf(db: DbOrTx, usuarioId: string): Promise<void> {
+    await sessionRepository.removeAllOfUser(db, usuarioId);
+  },
+
   async logout(db: DbOrTx, actor: Actor): Promise<void> {
     await sessionRepository.remove(db, actor.sessaoId);
   },

@@ -154,9 +154,4 @@ export const sessionRepository = {
       contraste: row?.contraste ?? 60,
     };
   },
-
-  async escolaNome(db: DbOrTx, escolaId: string) {
-    const [row] = await db.select({ nome: escola.nome }).from(escola).where(eq(escola.id, escolaId));
-    return row?.nome ?? '';
-  },
 };

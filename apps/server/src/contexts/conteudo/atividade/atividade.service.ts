@@ -11,13 +11,13 @@ import { AppError, forbidden, notFound, validation } from '../../../lib/app-erro
 import { parseOrThrow } from '../../../lib/zod-fields';
 import type { Storage, StoredObject } from '../../../platform/storage/storage';
 import type { Actor } from '../../../lib/actor';
-import { avisoRepository } from '../../comunicacao/aviso/aviso.repository';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { atividadeRepository, type AtividadeRow, type Cursor } from './atividade.repository';
 import { turmasForChild, turmasOfStaff } from './turmas-visiveis';
 import { requireAccess } from '../../../acesso/require-access';
 import { Permissao } from '../../../acesso/permissao';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 
 export type AtividadeDeps = { db: Db; storage: Storage };
 
@@ -135,7 +135,7 @@ export const atividadeService = {
           imagem: image?.filename ?? null,
           pontos: payload.pontos,
         });
-        await notificacaoService.record(tx, await avisoRepository.guardiansOfTurma(tx, row.id), {
+        await notificacaoService.record(tx, await discenteQueries.guardianUsuarioIdsOfTurma(tx, row.id), {
           escolaId: row.escolaId,
           prioridade: 'Normal',
           tipo: 'atividade',

@@ -13,13 +13,13 @@ import { instantAt, localDate } from '../../../lib/school-time';
 import { parseOrThrow } from '../../../lib/zod-fields';
 import type { Actor } from '../../../lib/actor';
 import { turmasForChild, turmasOfStaff } from '../atividade/turmas-visiveis';
-import { avisoRepository } from '../../comunicacao/aviso/aviso.repository';
 import type { JobRunner } from '../../../platform/jobs/job-runner';
 import { jobRepository } from '../../../platform/jobs/job.repository';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { enqueteRepository, type EnqueteRow, type OpcaoRow } from './enquete.repository';
 import { requireAccess, isStaff } from '../../../acesso/require-access';
 import { Permissao } from '../../../acesso/permissao';
+import { discenteQueries } from '../../familia/discente/discente.queries';
 
 export type EnqueteDeps = { db: Db; clock: Clock; jobs: JobRunner };
 
@@ -74,7 +74,7 @@ async function announce(
   tx: DbOrTx,
   row: Pick<EnqueteRow, 'id' | 'escolaId' | 'turmaId' | 'pergunta' | 'fim'>,
 ) {
-  await notificacaoService.record(tx, await avisoRepository.guardiansOfTurma(tx, row.turmaId), {
+  await notificacaoService.record(tx, await discenteQueries.guardianUsuarioIdsOfTurma(tx, row.turmaId), {
     escolaId: row.escolaId,
     prioridade: 'Normal',
     tipo: 'enquete',

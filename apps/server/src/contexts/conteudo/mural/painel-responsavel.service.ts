@@ -8,8 +8,7 @@ import { readOn as horarioBuscaOn } from '../../dia/alerta/horario-busca.service
 import type { Actor } from '../../../lib/actor';
 import { avisoService } from '../../comunicacao/aviso/aviso.service';
 import { diarioService } from '../../dia/diario/diario.service';
-import { presencaRepository } from '../../dia/presenca/presenca.repository';
-import { hojeDe } from '../../dia/presenca/presenca.service';
+import { eventosDoDiaDe, hojeDe } from '../../dia/presenca/presenca.service';
 import { muralRepository, type GuardianHome } from './mural.repository';
 import { toPainelRead } from './mural.service';
 
@@ -35,7 +34,7 @@ async function childDay(
       tiposAtividade,
       { fotos: FOTOS_NO_PAINEL, avisos: AVISOS_NO_PAINEL },
     ),
-    presencaRepository.eventsOn(db, discenteId, hoje),
+    eventosDoDiaDe(db, discenteId, hoje),
     diarioService.diarioOfCheckedChild(db, actor, discenteId, hoje, hoje),
     alertaService.listForCheckedChild(db, actor, discenteId, hoje),
     horarioBuscaOn(db, discenteId, hoje),

@@ -105,6 +105,11 @@ async function recordAviso(tx: DbOrTx, escolaId: string, discenteId: string, avi
   });
 }
 
+/** The child's arrivals and departures on one school day, for a screen that shows them beside other things. */
+export function eventosDoDiaDe(db: DbOrTx, discenteId: string, data: string): Promise<EventoRow[]> {
+  return presencaRepository.eventsOn(db, discenteId, data);
+}
+
 export function hojeDe(
   discenteId: string,
   data: string,

@@ -18,7 +18,8 @@ import { safeError } from '../../../lib/error-handler';
 import { idiomaOuPadrao } from '../../../lib/textos/textos';
 import type { Mailer } from '../../../platform/mail/mailer';
 import type { Actor } from '../../../lib/actor';
-import { sessionRepository } from '../../conta/auth/session.repository';
+import { authService } from '../../conta/auth/auth.service';
+import { escolaRepository } from '../escola/escola.repository';
 import { criarConviteEquipe, enviarConviteEquipe } from '../convite-equipe/convite-equipe.create';
 import { conviteEquipeRepository } from '../convite-equipe/convite-equipe.repository';
 import { equipeRepository, type MembroRow } from './equipe.repository';
@@ -108,7 +109,7 @@ async function convidar(
   actor: Actor,
   pessoa: { nome: string; email: string; papel: PapelEquipe; turmaIds: string[] },
 ): Promise<ConviteEquipeRead> {
-  const nomeEscola = await sessionRepository.escolaNome(deps.db, actor.escolaId);
+  const nomeEscola = (await escolaRepository.details(deps.db, actor.escolaId))?.nome ?? '';
   const { convite, token } = await deps.db.transaction((tx) =>
     criarConviteEquipe(tx, deps.clock, {
       escolaId: actor.escolaId,
@@ -212,7 +213,7 @@ export const equipeService = {
         if (!ativos.includes(actor.usuarioId)) throw conflict(msg.ultimaDirecaoAtiva);
       }
       await equipeRepository.definirDesativadoEm(tx, idUsuario, now);
-      await sessionRepository.removeAllOfUser(tx, idUsuario);
+      await authService.endAllSessionsOf(tx, idUsuario);
       await equipeRepository.registrarHistorico(tx, {
         escolaId: actor.escolaId,
         usuarioId: actor.usuarioId,

@@ -10,6 +10,9 @@ export const discenteQueries = {
   /** The accounts of the child's active guardians who finished registering. */
   guardianUsuarioIdsOf: (db: DbOrTx, discenteId: string) =>
     discenteRepository.guardianUsuarioIdsOf(db, discenteId),
+  /** The accounts of the active guardians (registration finished) of the children in a class. */
+  guardianUsuarioIdsOfTurma: (db: DbOrTx, turmaId: string) =>
+    discenteRepository.guardianUsuarioIdsOfTurma(db, turmaId),
   /** The educators of the active classes the child is in. */
   educatorUsuarioIdsOf: (db: DbOrTx, discenteId: string) =>
     discenteRepository.educatorUsuarioIdsOf(db, discenteId),

@@ -47,6 +47,24 @@ export const discenteRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** The accounts of the active guardians (registration finished) of the children in a class. */
+  async guardianUsuarioIdsOfTurma(db: DbOrTx, turmaId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ id: usuario.id })
+      .from(turmaDiscente)
+      .innerJoin(
+        responsavelDiscente,
+        and(
+          eq(responsavelDiscente.discenteId, turmaDiscente.discenteId),
+          eq(responsavelDiscente.status, 'ativo'),
+        ),
+      )
+      .innerJoin(responsavel, eq(responsavel.id, responsavelDiscente.responsavelId))
+      .innerJoin(usuario, and(eq(usuario.id, responsavel.usuarioId), eq(usuario.cadastroConcluido, true)))
+      .where(eq(turmaDiscente.turmaId, turmaId));
+    return rows.map((r) => r.id);
+  },
+
   /** The educators of the active classes the child is in. */
   async educatorUsuarioIdsOf(db: DbOrTx, discenteId: string): Promise<string[]> {
     const rows = await db
