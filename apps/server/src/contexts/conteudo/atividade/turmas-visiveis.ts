@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
 import { forbidden } from '../../../lib/app-error';
 import type { Actor } from '../../../lib/actor';
-import { turmaRepository } from '../../escola/turma/turma.repository';
+import { turmaQueries } from '../../escola/turma/turma.queries';
 import { requireAccess } from '../../../acesso/require-access';
 import { Permissao } from '../../../acesso/permissao';
 
@@ -11,15 +11,15 @@ import { Permissao } from '../../../acesso/permissao';
  */
 export async function turmasForChild(db: DbOrTx, actor: Actor, discenteId: string): Promise<string[]> {
   await requireAccess(db, actor, Permissao.DiscenteLer, discenteId);
-  const turmaIds = await turmaRepository.idsWithChildren(db, [discenteId]);
+  const turmaIds = await turmaQueries.idsWithChildren(db, [discenteId]);
   if (actor.papel !== 'pedagogo') return turmaIds;
-  const taught = new Set(await turmaRepository.idsTaughtBy(db, actor.usuarioId, false));
+  const taught = new Set(await turmaQueries.idsTaughtBy(db, actor.usuarioId, false));
   return turmaIds.filter((id) => taught.has(id));
 }
 
 /** The active classes a staff member's lists cover: every class of the school for the director, the taught ones for an educator. */
 export async function turmasOfStaff(db: DbOrTx, actor: Actor): Promise<string[]> {
-  if (actor.papel === 'gestor') return turmaRepository.idsOfEscola(db, actor.escolaId, false);
-  if (actor.papel === 'pedagogo') return turmaRepository.idsTaughtBy(db, actor.usuarioId, false);
+  if (actor.papel === 'gestor') return turmaQueries.idsOfEscola(db, actor.escolaId, false);
+  if (actor.papel === 'pedagogo') return turmaQueries.idsTaughtBy(db, actor.usuarioId, false);
   throw forbidden();
 }

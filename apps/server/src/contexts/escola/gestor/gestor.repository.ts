@@ -219,17 +219,6 @@ export const gestorRepository = {
       .where(ids.length ? inArray(discente.id, ids) : sql`false`);
   },
 
-  async hasPendingLink(db: DbOrTx, responsavelId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: responsavelDiscente.discenteId })
-      .from(responsavelDiscente)
-      .where(
-        and(eq(responsavelDiscente.responsavelId, responsavelId), eq(responsavelDiscente.status, 'pendente')),
-      )
-      .limit(1);
-    return rows.length > 0;
-  },
-
   /** The school's directors whose accounts are in use. */
   async directorsOf(db: DbOrTx, escolaId: string): Promise<string[]> {
     const rows = await db

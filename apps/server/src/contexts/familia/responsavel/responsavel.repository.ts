@@ -32,6 +32,18 @@ export const responsavelRepository = {
     if (rows.length) await db.insert(arquivo).values(rows);
   },
 
+  /** Whether a link of this guardian to a child still waits for the director's approval. */
+  async hasPendingLink(db: DbOrTx, responsavelId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: responsavelDiscente.discenteId })
+      .from(responsavelDiscente)
+      .where(
+        and(eq(responsavelDiscente.responsavelId, responsavelId), eq(responsavelDiscente.status, 'pendente')),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
   async byUsuario(db: DbOrTx, usuarioId: string) {
     const [row] = await db.select().from(responsavel).where(eq(responsavel.usuarioId, usuarioId));
     return row ?? null;

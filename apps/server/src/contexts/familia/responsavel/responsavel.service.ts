@@ -13,9 +13,8 @@ import type { Clock } from '../../../lib/clock';
 import { discenteRepository } from '../discente/discente.repository';
 import { withPickupLists } from '../autorizado-busca/pickup-profile';
 import { prepareImages, removeImages, saveImages } from '../../../platform/images/image-store';
-import { escolaRepository } from '../../escola/escola/escola.repository';
+import { escolaService } from '../../escola/escola/escola.service';
 import { gerarIdUsuario } from '../../conta/conta/id-usuario';
-import { gestorRepository } from '../../escola/gestor/gestor.repository';
 import { vinculosService } from '../../escola/gestor/gestor.vinculos.service';
 import { responsavelRepository } from './responsavel.repository';
 import { requireAccess } from '../../../acesso/require-access';
@@ -60,7 +59,7 @@ export const responsavelService = {
       ftPerfilResp: profile.ftPerfilResp,
       email: actor.email,
       discentes,
-      aguardandoAprovacao: await gestorRepository.hasPendingLink(db, profile.id),
+      aguardandoAprovacao: await responsavelRepository.hasPendingLink(db, profile.id),
     };
   },
 
@@ -73,7 +72,7 @@ export const responsavelService = {
     files: { ftPerfilResp?: Buffer; ftRgResp?: Buffer },
     client: ClientInfo,
   ) {
-    const escola = await escolaRepository.byCodigo(db, payload.codigoEscola.trim().toUpperCase());
+    const escola = await escolaService.byCodigo(db, payload.codigoEscola.trim().toUpperCase());
     if (!escola)
       throw new AppError(400, 'VALIDATION', msg.escolaNaoEncontrada, {
         codigoEscola: msg.escolaNaoEncontrada,
