@@ -18,6 +18,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyReply {
+    /** Hands the browser the cookie of a session just started (any route that signs someone in). */
+    setSessionCookie(token: string, papel: Papel): FastifyReply;
+    /** Takes the session cookie away (the session ended). */
+    clearSessionCookie(): FastifyReply;
+  }
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,6 +44,14 @@ export const authPlugin = fp(
     opts: { db: Db; clock: Clock; secureCookies: boolean; sessions: SessionLookups },
   ) => {
     app.decorateRequest('actor', null);
+    // Reply methods rather than imports: routes of every context sign people in, and the cookie's rules are the
+    // sign-in's alone.
+    app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string, papel: Papel) {
+      return setSessionCookie(this, token, opts.secureCookies, papel);
+    });
+    app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+      return clearSessionCookie(this, opts.secureCookies);
+    });
     const { cache } = opts.sessions;
 
     // A change someone makes (name, e-mail, the password typed again, the sign-up finished...) may change
@@ -93,8 +107,8 @@ function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: 
 }
 
 /** The cookie lasts as long as the session can (the server ends it earlier when it is idle or revoked). */
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, papel: Papel) {
-  reply.setCookie(SESSION_COOKIE, token, {
+function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, papel: Papel) {
+  return reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -103,6 +117,6 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  return reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }

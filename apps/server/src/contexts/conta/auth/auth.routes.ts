@@ -15,7 +15,6 @@ import type { AppContext } from '../../../app-context';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, dispositivoService } from '../seguranca/dispositivo.service';
 import { requireActor, signedIn as signedInOnly } from '../../../lib/actor';
 import { clientInfo } from '../../../lib/client-info';
-import { clearSessionCookie, setSessionCookie } from './auth.plugin';
 import { authService, type LoginResult } from './auth.service';
 import { perAccount, perMinute } from '../../../lib/rate-limit';
 
@@ -41,7 +40,7 @@ export const authRoutes =
       reply: FastifyReply,
       result: LoginResult & { kind: 'sessao' },
     ) {
-      setSessionCookie(reply, result.resposta.token, ctx.config.secureCookies, result.resposta.papel);
+      reply.setSessionCookie(result.resposta.token, result.resposta.papel);
       const deps = { db: ctx.db, mailer: ctx.mailer, log: request.log, publicUrl: ctx.config.publicUrl };
       const newDevice = await dispositivoService.afterSignIn(
         deps,
@@ -161,7 +160,7 @@ export const authRoutes =
           // This session's sockets close now, wherever they are.
           await ctx.sessoesAoVivo.encerradas(request.actor.usuarioId);
         }
-        clearSessionCookie(reply, ctx.config.secureCookies);
+        reply.clearSessionCookie();
         return { ok: true as const };
       },
     );

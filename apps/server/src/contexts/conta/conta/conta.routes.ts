@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { perMinute } from '../../../lib/rate-limit';
 import { requireActor, signedIn } from '../../../lib/actor';
-import { clearSessionCookie } from '../auth/auth.plugin';
 import { authService } from '../auth/auth.service';
 import { contaService as service } from './conta.service';
 import { excluirContaService } from './excluir-conta.service';
@@ -188,7 +187,7 @@ export const contaRoutes =
         const actor = requireActor(request.actor);
         const { atual } = await service.encerrarSessao(ctx.db, actor, request.params.idSessao);
         await ctx.sessoesAoVivo.encerradas(actor.usuarioId);
-        if (atual) clearSessionCookie(reply, ctx.config.secureCookies);
+        if (atual) reply.clearSessionCookie();
         return { encerradas: 1 };
       },
     );
@@ -232,7 +231,7 @@ export const contaRoutes =
           request.body.senha,
         );
         await ctx.sessoesAoVivo.encerradas(actor.usuarioId);
-        clearSessionCookie(reply, ctx.config.secureCookies);
+        reply.clearSessionCookie();
         return result;
       },
     );

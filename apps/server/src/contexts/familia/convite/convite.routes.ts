@@ -20,7 +20,6 @@ import { jsonField, readMultipart } from '../../../lib/multipart';
 import { perMinute } from '../../../lib/rate-limit';
 import { parseOrThrow } from '../../../lib/zod-fields';
 import { requireActor, signedIn } from '../../../lib/actor';
-import { setSessionCookie } from '../../conta/auth/auth.plugin';
 import { conviteService, type CadastroInput, type ConviteDeps } from './convite.service';
 
 /** Registration data sent with an acceptance: multipart `body` (JSON) and the photos, as in registration. */
@@ -141,7 +140,7 @@ export const conviteRoutes =
           clientInfo(request),
         );
         if (!result.conta) return result;
-        setSessionCookie(reply, result.conta.token, ctx.config.secureCookies, result.conta.papel);
+        reply.setSessionCookie(result.conta.token, result.conta.papel);
         return reply.status(201).send(result);
       },
     );

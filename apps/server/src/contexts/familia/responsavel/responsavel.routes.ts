@@ -12,13 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { notFound } from '../../../lib/app-error';
-import { safeError } from '../../../lib/error-handler';
 import { jsonField, readMultipart } from '../../../lib/multipart';
 import { parseOrThrow } from '../../../lib/zod-fields';
 import { requireActor } from '../../../lib/actor';
-import { clearSessionCookie, setSessionCookie } from '../../conta/auth/auth.plugin';
-import { emailConfirmationService } from '../../conta/email-confirmation/email-confirmation.service';
-import { vinculosService } from '../../escola/gestor/gestor.vinculos.service';
 import { responsavelService } from './responsavel.service';
 import { perMinute } from '../../../lib/rate-limit';
 import { cpfFromParam } from '../../../lib/cpf-param';
@@ -90,7 +86,7 @@ export const responsavelRoutes =
           data.files,
           clientInfo(request),
         );
-        setSessionCookie(reply, result.token, ctx.config.secureCookies, result.papel);
+        reply.setSessionCookie(result.token, result.papel);
         return reply.status(201).send(result);
       },
     );
@@ -107,21 +103,16 @@ export const responsavelRoutes =
       },
       async (request) => {
         const actor = requireActor(request.actor);
-        // Only the call that finishes the registration sends the link, so this cannot be used to flood an inbox.
-        const done = await responsavelService.completeRegistration(ctx.db, actor);
-        if (done.aguardando)
-          await vinculosService.emailDirectors(
-            { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl },
-            request.log,
-            done.aguardando,
-          );
-        if (done.concluido) {
-          await emailConfirmationService
-            .sendLink(ctx.db, ctx.secrets.codePepper, ctx.mailer, request.log, ctx.config.publicUrl, actor)
-            .catch((err: Error) =>
-              request.log.error({ err: safeError(err) }, 'confirmation link not created'),
-            );
-        }
+        await responsavelService.finishRegistration(
+          {
+            db: ctx.db,
+            mailer: ctx.mailer,
+            publicUrl: ctx.config.publicUrl,
+            codePepper: ctx.secrets.codePepper,
+          },
+          request.log,
+          actor,
+        );
         return { ok: true as const };
       },
     );
@@ -131,7 +122,7 @@ export const responsavelRoutes =
       { schema: { tags: ['cadastro'], response: { 200: okResponse } } },
       async (request, reply) => {
         await responsavelService.undoRegistration(ctx.db, ctx.storage, requireActor(request.actor));
-        clearSessionCookie(reply, ctx.config.secureCookies);
+        reply.clearSessionCookie();
         return { ok: true as const };
       },
     );

@@ -1,7 +1,11 @@
 import { msg, type ResponsavelRead } from '@lunna/contract';
 import type { z } from 'zod';
 import type { responsavelPayload } from '@lunna/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
+import { safeError } from '../../../lib/error-handler';
+import type { Mailer } from '../../../platform/mail/mailer';
+import { emailConfirmationService } from '../../conta/email-confirmation/email-confirmation.service';
 import { uniqueViolation } from '../../../db/unique-violation';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
 import type { Storage } from '../../../platform/storage/storage';
@@ -170,6 +174,25 @@ export const responsavelService = {
         return { concluido: false, aguardando: null };
       return { concluido: true, aguardando: await vinculosService.holdAtRegistration(tx, actor, profile) };
     });
+  },
+
+  /**
+   * The wizard's last call: finishes the registration, then tells the directors about links that now wait
+   * for them and e-mails the confirmation link. Only this call sends the link, so it cannot flood an inbox;
+   * a link that could not be made is logged, and the registration stands.
+   */
+  async finishRegistration(
+    deps: { db: Db; mailer: Mailer; publicUrl: string; codePepper: string },
+    log: FastifyBaseLogger,
+    actor: Actor,
+  ): Promise<void> {
+    const done = await responsavelService.completeRegistration(deps.db, actor);
+    if (done.aguardando) await vinculosService.emailDirectors(deps, log, done.aguardando);
+    if (done.concluido) {
+      await emailConfirmationService
+        .sendLink(deps.db, deps.codePepper, deps.mailer, log, deps.publicUrl, actor)
+        .catch((err: Error) => log.error({ err: safeError(err) }, 'confirmation link not created'));
+    }
   },
 
   /**
