@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { codigoSeisDigitos, msg, type AuthResponse, type MetodoSegundoFator } from '@lunna/contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -46,7 +46,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
     defaultValues: { codigo: '' },
   });
 
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     reset({ codigo: '' });
   }, [mode, reset]);

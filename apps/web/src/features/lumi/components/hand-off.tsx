@@ -1,5 +1,5 @@
 import type { EncaminhamentoLumi } from '@lunna/contract';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -22,7 +22,7 @@ export function HandOff({ idMensagem, encaminhamento, idDisc }: Props) {
   const { t } = useTranslation();
   const avisar = useAvisarEducadoras(idDisc);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // Confirmed here: the button is gone, so focus moves to the confirmation (which the log also announces).
     if (avisar.isSuccess) confirmationRef.current?.focus();
   }, [avisar.isSuccess]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BellIcon } from '../../../components/icons';
@@ -30,7 +30,7 @@ export function NotificationBell() {
   const naoLidas = notificacoes.data?.naoLidas ?? 0;
   const { refetch } = notificacoes;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     void refetch();
     panelRef.current?.focus();

@@ -1,5 +1,5 @@
 import type { CapturaResponse } from '@lunna/contract';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -11,7 +11,7 @@ export function CompletionScreen({ captura }: { captura: CapturaResponse }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // The screen changed under the person's feet: move their focus (and screen reader) to the news.
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <Card aria-labelledby="assinatura-completa" className={styles.done}>
       <MoonScene className={styles.doneArt} />

@@ -1,5 +1,5 @@
 import type { PedidoCriado } from '@lunna/contract';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { formatReais } from '../checkout-price';
@@ -20,7 +20,7 @@ type Props = {
 export function SandboxPanel({ pedido, busy, onChoose }: Props) {
   const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.sandbox} aria-labelledby="sandbox-title">
       <p className={styles.sandboxBadge}>{t('pagamento.sandbox.badge')}</p>

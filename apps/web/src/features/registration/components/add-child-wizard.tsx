@@ -1,6 +1,6 @@
 import { discenteForm } from '@lunna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button';
@@ -51,7 +51,7 @@ export function AddChildWizard() {
   // Focus the new step's heading so keyboard and screen-reader users start at the top.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;

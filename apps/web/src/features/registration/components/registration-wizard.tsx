@@ -1,6 +1,6 @@
 import { discenteForm, responsavelForm } from '@lunna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
@@ -53,7 +53,7 @@ export function RegistrationWizard() {
   // Move focus to the new step's heading so keyboard and screen-reader users start at the top.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;

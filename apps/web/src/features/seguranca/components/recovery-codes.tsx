@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import styles from './seguranca.module.css';
@@ -15,7 +15,7 @@ export function RecoveryCodes({ codigos, onDone }: { codigos: string[]; onDone: 
   const [kept, setKept] = useState(false);
   const [status, setStatus] = useState('');
 
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
 
   const text = [t('security.codes.fileTitle'), '', ...codigos, '', t('security.codes.fileHint')].join('\n');
   const copy = async () => {
