@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
+import { preparedQuery } from '../../../db/prepared';
 import { notificacao, usuario } from '../../../db/schema';
 import { saidaRepository } from '../../../platform/saida/saida.repository';
 
@@ -16,6 +17,24 @@ export const idsDaSaida = (payload: Record<string, unknown>): string[] =>
 
 /** Highest priority first: Importante, Atenção, Normal. */
 const prioridadeOrdem = sql`case ${notificacao.prioridade} when 'Importante' then 0 when 'Atenção' then 1 else 2 end`;
+
+const n2 = alias(notificacao, 'n2');
+// Built once per database: the bell reads the list on every page load.
+const notificacoesDoUsuario = preparedQuery('notificacoes_do_usuario', (db, name) =>
+  db
+    .select({
+      n: notificacao,
+      naoLidas: sql<number>`(${db
+        .select({ n: sql`count(*)::int` })
+        .from(n2)
+        .where(and(eq(n2.usuarioId, sql.placeholder('usuarioId')), isNull(n2.lidaEm)))})`.mapWith(Number),
+    })
+    .from(notificacao)
+    .where(eq(notificacao.usuarioId, sql.placeholder('usuarioId')))
+    .orderBy(sql`${notificacao.lidaEm} is not null`, prioridadeOrdem, desc(notificacao.createdAt))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
 
 export const notificacaoRepository = {
   async createMany(db: DbOrTx, rows: NovaNotificacao[]): Promise<void> {
@@ -42,19 +61,7 @@ export const notificacaoRepository = {
    * notifications (the bell's badge) as a column of the same statement: no notifications at all means none unread.
    */
   async listFor(db: DbOrTx, usuarioId: string, limit: number) {
-    const n2 = alias(notificacao, 'n2');
-    const rows = await db
-      .select({
-        n: notificacao,
-        naoLidas: sql<number>`(${db
-          .select({ n: sql`count(*)::int` })
-          .from(n2)
-          .where(and(eq(n2.usuarioId, usuarioId), isNull(n2.lidaEm)))})`.mapWith(Number),
-      })
-      .from(notificacao)
-      .where(eq(notificacao.usuarioId, usuarioId))
-      .orderBy(sql`${notificacao.lidaEm} is not null`, prioridadeOrdem, desc(notificacao.createdAt))
-      .limit(limit);
+    const rows = await notificacoesDoUsuario(db, { usuarioId, limit });
     return { rows: rows.map((r) => r.n), naoLidas: rows[0]?.naoLidas ?? 0 };
   },
 

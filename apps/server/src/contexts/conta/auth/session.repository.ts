@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { preparedQuery } from '../../../db/prepared';
 import { escola, sessao, usuario } from '../../../db/schema';
 import { responsavelEmTurma } from '../../familia/responsavel/responsavel-em-turma';
 
@@ -16,6 +17,30 @@ export function sessionLive(now: Date): SQL {
     ),
   )!;
 }
+
+// Built once per database: every page load asks for the session's description.
+const descricaoDaSessao = preparedQuery('sessao_descricao', (db, name) =>
+  db
+    .select({
+      idioma: usuario.idioma,
+      tamanhoFonte: usuario.tamanhoFonte,
+      contraste: usuario.contraste,
+      escola: escola.nome,
+      escolaTelefone: escola.telefone,
+      escolaEmail: escola.email,
+      // Read in the same statement: the session is on every page load, its cost is budgeted.
+      emTurma: responsavelEmTurma(usuario.id),
+      criancas: sql<string[]>`coalesce((select array_agg(d.nome_disc order by d.data_nas_disc)
+        from responsavel r
+        join responsavel_discente rd on rd.responsavel_id = r.id and rd.status = 'ativo'
+        join discente d on d.id = rd.discente_id
+        where r.usuario_id = ${usuario.id}), '{}')`,
+    })
+    .from(usuario)
+    .leftJoin(escola, eq(escola.id, sql.placeholder('escolaId')))
+    .where(eq(usuario.id, sql.placeholder('usuarioId')))
+    .prepare(name),
+);
 
 export const sessionRepository = {
   /** A new session; its start counts as the password being typed (re-authentication mark). */
@@ -123,25 +148,7 @@ export const sessionRepository = {
    * applies as soon as the session is known, and the school's name.
    */
   async descricao(db: DbOrTx, usuarioId: string, escolaId: string) {
-    const [row] = await db
-      .select({
-        idioma: usuario.idioma,
-        tamanhoFonte: usuario.tamanhoFonte,
-        contraste: usuario.contraste,
-        escola: escola.nome,
-        escolaTelefone: escola.telefone,
-        escolaEmail: escola.email,
-        // Read in the same statement: the session is on every page load, its cost is budgeted.
-        emTurma: responsavelEmTurma(usuario.id),
-        criancas: sql<string[]>`coalesce((select array_agg(d.nome_disc order by d.data_nas_disc)
-          from responsavel r
-          join responsavel_discente rd on rd.responsavel_id = r.id and rd.status = 'ativo'
-          join discente d on d.id = rd.discente_id
-          where r.usuario_id = ${usuario.id}), '{}')`,
-      })
-      .from(usuario)
-      .leftJoin(escola, eq(escola.id, escolaId))
-      .where(eq(usuario.id, usuarioId));
+    const [row] = await descricaoDaSessao(db, { usuarioId, escolaId });
     const aguardandoTurma =
       row && row.criancas.length > 0 && !row.emTurma
         ? { criancas: row.criancas, telefone: row.escolaTelefone, email: row.escolaEmail }
