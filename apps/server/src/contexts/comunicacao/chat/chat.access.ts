@@ -2,7 +2,6 @@ import type { DbOrTx } from '../../../db/client';
 import { forbidden } from '../../../lib/app-error';
 import type { Actor } from '../../../lib/actor';
 import { discenteQueries } from '../../familia/discente/discente.queries';
-import { responsavelRepository } from '../../familia/responsavel/responsavel.repository';
 import { chatRepository, type PessoaRow } from './chat.repository';
 import { requireAccess, isStaff } from '../../../acesso/require-access';
 import { Permissao } from '../../../acesso/permissao';
@@ -63,10 +62,7 @@ export async function podeConversar(
 }
 
 /** The children a guardian follows now (active links only). */
-async function filhosAtivos(db: DbOrTx, usuarioId: string): Promise<string[]> {
-  const profile = await responsavelRepository.byUsuario(db, usuarioId);
-  return profile ? discenteQueries.idsOfGuardian(db, profile.id) : [];
-}
+const filhosAtivos = (db: DbOrTx, usuarioId: string) => discenteQueries.idsOfGuardianAccount(db, usuarioId);
 
 /** Everyone the actor may talk to, by account id (the caller drops inactive accounts when reading them). */
 export async function contatosPermitidos(db: DbOrTx, actor: Actor): Promise<string[]> {

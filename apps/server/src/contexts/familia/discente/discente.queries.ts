@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../../db/client';
+import { responsavelRepository } from '../responsavel/responsavel.repository';
 import { discenteRepository } from './discente.repository';
 
 /**
@@ -18,6 +19,11 @@ export const discenteQueries = {
     discenteRepository.educatorUsuarioIdsOf(db, discenteId),
   /** The guardian's children (active links), eldest first. */
   idsOfGuardian: (db: DbOrTx, responsavelId: string) => discenteRepository.idsOfGuardian(db, responsavelId),
+  /** The children (active links) of the guardian who holds this account; none when it is not a guardian's. */
+  async idsOfGuardianAccount(db: DbOrTx, usuarioId: string): Promise<string[]> {
+    const profile = await responsavelRepository.byUsuario(db, usuarioId);
+    return profile ? discenteRepository.idsOfGuardian(db, profile.id) : [];
+  },
   /** The school's children, not those still awaiting the director's approval. */
   idsOfEscola: (db: DbOrTx, escolaId: string) => discenteRepository.idsOfEscola(db, escolaId),
   /** The children in the active classes the educator teaches. */
