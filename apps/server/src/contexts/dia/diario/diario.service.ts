@@ -30,6 +30,7 @@ import { discenteQueries } from '../../familia/discente/discente.queries';
 import { notificacaoService } from '../../comunicacao/notificacao/notificacao.service';
 import { presencaRepository } from '../presenca/presenca.repository';
 import { situacaoDoDia } from '../presenca/presenca.situacao';
+import { diarioLeituraRepository } from './diario-leitura.repository';
 import type { DiarioAlterado, DiarioEventos } from './diario.eventos';
 import {
   datarRegistro,
@@ -624,6 +625,14 @@ export const diarioService = {
       ? semanaDoDia(query.semana)
       : { de: query.data ?? hoje, ate: query.data ?? hoje };
     return diarioService.diarioOfCheckedChild(db, actor, discenteId, de, ate);
+  },
+
+  /**
+   * The entries in force on a day (the latest version of each, voided ones left out), oldest first, for a
+   * reader the caller has already found may read the child (Lumi).
+   */
+  registrosVigentesOfCheckedChild(db: DbOrTx, discenteId: string, data: string) {
+    return diarioLeituraRepository.vigentes(db, discenteId, data);
   },
 
   /** The child's entries from `de` to `ate` and its pending ones, for a reader the caller has already found may read the child. */

@@ -15,7 +15,7 @@ import { avisoService } from '../../comunicacao/aviso/aviso.service';
 import { pickupDay } from '../../familia/autorizado-busca/pickup-eligibility';
 import { cardapioService } from '../../conteudo/cardapio/cardapio.service';
 import { discenteService } from '../../familia/discente/discente.service';
-import { diarioLeituraRepository } from '../../dia/diario/diario-leitura.repository';
+import { diarioService } from '../../dia/diario/diario.service';
 import { enqueteService } from '../../conteudo/enquete/enquete.service';
 import { horarioBuscaService } from '../../dia/alerta/horario-busca.service';
 import { memoriaService } from '../../conteudo/memoria/memoria.service';
@@ -273,7 +273,7 @@ export function lumiTools(
       // The same check as the child's diary page: a guardian reads only their own child.
       await requireAccess(db, actor, Permissao.DiscenteLer, id);
       const tz = await fusoHorario();
-      const registros = await diarioLeituraRepository.vigentes(db, id, data);
+      const registros = await diarioService.registrosVigentesOfCheckedChild(db, id, data);
       return {
         data,
         registros: registros.map((r) => ({
