@@ -1,4 +1,6 @@
+import { msg } from '@lunna/contract';
 import type { DbOrTx } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
 import type { Actor } from '../../../lib/actor';
 import { turmaRepository } from './turma.repository';
 
@@ -26,4 +28,15 @@ export async function splitByApproval(
     direct: discenteIds.filter((id) => hers.has(id)),
     pending: discenteIds.filter((id) => !hers.has(id)),
   };
+}
+
+/**
+ * A child the director approved for a class joins it, unless the class is gone or was archived while the
+ * request waited (409): the same rule wherever a waiting child is admitted.
+ */
+export async function admitApproved(tx: DbOrTx, turmaId: string, discenteId: string): Promise<void> {
+  const turma = await turmaRepository.find(tx, turmaId);
+  if (!turma) throw new AppError(409, 'CONFLICT', msg.solicitacaoJaDecidida);
+  if (turma.arquivadaEm) throw new AppError(409, 'CONFLICT', msg.turmaArquivada);
+  await turmaRepository.addDiscente(tx, turma.id, discenteId);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import type { Texto } from '../../../lib/textos/textos';
 import type { Actor } from '../../../lib/actor';
 import { auditRepository } from '../../../platform/audit/audit.repository';
-import { turmaRepository } from '../../escola/turma/turma.repository';
+import { admitApproved } from '../../escola/turma/turma.membership';
 import { notifyDirectors, readDirectorsNotices } from './notify-directors';
 import { solicitacaoRepository as repo, type SolicitacaoRow } from './solicitacao.repository';
 
@@ -77,11 +77,9 @@ export const turmaRequests = {
 
   /** The director approves: the child joins the class, unless the class was archived meanwhile (409). */
   async admit(tx: DbOrTx, row: { turmaId: string | null; discenteId: string | null }): Promise<void> {
-    const turma = row.turmaId ? await turmaRepository.find(tx, row.turmaId) : null;
     // A deleted class or child takes its requests with it (cascade): this only guards the types.
-    if (!turma || !row.discenteId) throw new AppError(409, 'CONFLICT', msg.solicitacaoJaDecidida);
-    if (turma.arquivadaEm) throw new AppError(409, 'CONFLICT', msg.turmaArquivada);
-    await turmaRepository.addDiscente(tx, turma.id, row.discenteId);
+    if (!row.turmaId || !row.discenteId) throw new AppError(409, 'CONFLICT', msg.solicitacaoJaDecidida);
+    await admitApproved(tx, row.turmaId, row.discenteId);
   },
 
   /** What the educator is told about the decision. */
