@@ -11,7 +11,6 @@ function Opener() {
       <button type="button" onClick={() => setOpen(true)}>
         Abrir
       </button>
-      <input aria-label="Campo da página" />
       <Dialog open={open} onClose={() => setOpen(false)} title="Envie a foto">
         <button type="button" onClick={() => setOpen(false)}>
           Continuar

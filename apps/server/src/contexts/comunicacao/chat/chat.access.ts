@@ -55,14 +55,11 @@ export async function podeConversar(
     : [{ usuarioId: outro.usuarioId, papel: outro.papel }, actor.usuarioId];
   if (!(await chatRepository.emTurma(db, responsavelId))) return false;
   if (daEquipe.papel === 'gestor') return true;
-  for (const discenteId of await filhosAtivos(db, responsavelId)) {
+  for (const discenteId of await discenteQueries.idsOfGuardianAccount(db, responsavelId)) {
     if (await acessoRepository.educadorDoDiscente(db, daEquipe.usuarioId, discenteId)) return true;
   }
   return false;
 }
-
-/** The children a guardian follows now (active links only). */
-const filhosAtivos = (db: DbOrTx, usuarioId: string) => discenteQueries.idsOfGuardianAccount(db, usuarioId);
 
 /** Everyone the actor may talk to, by account id (the caller drops inactive accounts when reading them). */
 export async function contatosPermitidos(db: DbOrTx, actor: Actor): Promise<string[]> {
